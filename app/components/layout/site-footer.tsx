@@ -1,0 +1,79 @@
+import { Link } from 'react-router'
+import { useSite } from '#app/lib/site.ts'
+import { Brand } from './brand.tsx'
+import { SectionLink } from './section-link.tsx'
+
+const footerLink = 'rounded text-sm text-slate-300 hover:text-white'
+
+export function SiteFooter() {
+  const site = useSite()
+  return (
+    <footer className="bg-brand-950 text-slate-300 print:hidden">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Brand tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            {site.tagline}. Practical security leadership, training and compliance support for smaller districts.
+          </p>
+          <p className="mt-4 text-sm font-medium text-white">{site.replyPromise}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Explore</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <SectionLink section="services" className={footerLink}>
+                Services
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/resources" className={footerLink}>
+                Resources
+              </Link>
+            </li>
+            <li>
+              <Link to="/pricing" className={footerLink}>
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link to="/cybersecurity-quiz" className={footerLink}>
+                Cybersecurity Quiz
+              </Link>
+            </li>
+            <li>
+              {/* Spec §2: Blog and Webinars are dead links in the footer. */}
+              <span className="text-sm text-slate-400">Blog</span>
+            </li>
+            <li>
+              <span className="text-sm text-slate-400">Webinars</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a className={footerLink} href={site.phoneHref}>
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a className={footerLink} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </li>
+            <li>{site.postalAddress}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.businessName}. All rights reserved.
+          </p>
+          <p>General information, not legal advice.</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** Spec §5 login rules, word for word, with upper bounds so a login cannot carry megabytes. */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(64, 'Username must be at most 64 characters'),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(256, 'Password must be at most 256 characters'),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+/** Visual only (spec §5): 1 segment below 4 characters, 2 for 4-5, 3 for 6-7, 4 for 8 or more. */
+export function passwordStrength(password: string): 1 | 2 | 3 | 4 {
+  if (password.length >= 8) return 4
+  if (password.length >= 6) return 3
+  if (password.length >= 4) return 2
+  return 1
+}

@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { adminUsers, sessions } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+
+/**
+ * Admin accounts and sessions. Tokens carry 256 random bits; only their SHA-256 is stored.
+ * Limits follow ASVS 4.0.3 V3.3.2 (level 2): 12 hours absolute, 30 minutes idle.
+ * See docs/decisions/0003-session-cookie.md.
+ */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+export const SESSION_IDLE_MS = 30 * 60 * 1000
+/** lastSeenAt is written at most this often, so reads do not all become writes. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+export interface SessionUser {
+  id: number
+  username: string
+  email: string
+}
+
+export function hashPassword(password: string): Promise<string> {
+  // @node-rs/argon2 defaults to argon2id, m=19 MiB, t=2, p=1 (OWASP password storage guidance).
+  return hash(password)
+}
+
+/** Compared against when the username is unknown, so both paths cost one argon2 verify. */
+let dummyHash: Promise<string> | undefined
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export class AccountExistsError extends Error {
+  readonly code = 'ACCOUNT_EXISTS'
+  constructor() {
+    super('An admin with this username or email already exists')
+  }
+}
+
+export async function createAdmin(db: Db, input: { username: string; password: string; email: string }): Promise<SessionUser> {
+  const password = await hashPassword(input.password)
+  try {
+    const [row] = await db
+      .insert(adminUsers)
+      .values({ username: input.username, email: input.email.toLowerCase(), password })
+      .returning()
+    return { id: row!.id, username: row!.username, email: row!.email }
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AccountExistsError()
+    throw error
+  }
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers)
+  return row?.n ?? 0
+}
+
+/** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
+export async function resetPassword(db: Db, username: string, newPassword: string): Promise<boolean> {
+  const password = await hashPassword(newPassword)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(adminUsers).set({ password }).where(eq(adminUsers.username, username)).returning()
+    if (!row) return false
+    await tx.delete(sessions).where(eq(sessions.userId, row.id))
+    return true
+  })
+}
+
+/** Deactivating an admin also ends their sessions (issue 2 §4). */
+export async function setActive(db: Db, username: string, isActive: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.username, username)).returning()
+    if (!row) return false
+    if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, row.id))
+    return true
+  })
+}
+
+export type LoginResult = { ok: true; token: string; user: SessionUser; expiresAt: Date } | { ok: false }
+
+export async function login(db: Db, username: string, password: string, now = new Date()): Promise<LoginResult> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
+  if (!user) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+    await verify(await dummyHash, password).catch(() => false)
+    return { ok: false }
+  }
+  const valid = await verify(user.password, password).catch(() => false)
+  if (!valid || !user.isActive) return { ok: false }
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
+  await db.insert(sessions).values({ id: hashToken(token), userId: user.id, expiresAt, lastSeenAt: now, createdAt: now })
+  // Opportunistic clean-up of dead sessions; cheap thanks to the expires_at index.
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+  return { ok: true, token, user: { id: user.id, username: user.username, email: user.email }, expiresAt }
+}
+
+/** The admin behind a token, or null when the token is unknown, expired, idle too long or its admin inactive. */
+export async function authenticate(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null
+  const id = hashToken(token)
+  const [row] = await db
+    .select({
+      userId: adminUsers.id,
+      username: adminUsers.username,
+      email: adminUsers.email,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(adminUsers.isActive, true),
+      ),
+    )
+    .limit(1)
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+  }
+  return { id: row.userId, username: row.username, email: row.email }
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  if (!token || token.length > 200) return
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
+}

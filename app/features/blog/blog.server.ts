@@ -1,0 +1,183 @@
+import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm'
+import { blogPosts } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { PostData } from './post.schema.ts'
+
+export type BlogPostRow = typeof blogPosts.$inferSelect
+
+/** The post as exchanged with clients (spec §3). */
+export interface BlogPost {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  content: string
+  category: string
+  tags: string[]
+  author: string
+  heroImageUrl: string | null
+  heroImageAlt: string | null
+  featured: 'true' | 'false'
+  publishedAt: string
+  updatedAt: string
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    tags: row.tags ?? [],
+    author: row.author,
+    heroImageUrl: row.heroImageUrl,
+    heroImageAlt: row.heroImageAlt,
+    featured: row.featured === 'true' ? 'true' : 'false',
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export class SlugTakenError extends Error {
+  readonly code = 'SLUG_TAKEN'
+  constructor() {
+    super('A post with this URL slug already exists. Choose a different slug.')
+  }
+}
+
+export interface Page {
+  posts: BlogPost[]
+  currentPage: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPreviousPage: boolean
+}
+
+/**
+ * Newest first. Scheduled posts (publishedAt in the future) are visible only when
+ * `includeScheduled` is set, which the API does for an authenticated admin.
+ */
+export async function listPosts(
+  db: Db,
+  { page, limit, includeScheduled, now = new Date() }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
+): Promise<Page> {
+  const visible = includeScheduled ? undefined : lte(blogPosts.publishedAt, now)
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(visible)
+  const totalPages = Math.max(1, Math.ceil(total / limit))
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(visible)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+  return {
+    posts: rows.map(toBlogPost),
+    currentPage: page,
+    totalPages,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+  }
+}
+
+export async function findPostBySlug(
+  db: Db,
+  slug: string,
+  { includeScheduled, now = new Date() }: { includeScheduled: boolean; now?: Date },
+): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), includeScheduled ? undefined : lte(blogPosts.publishedAt, now)))
+    .limit(1)
+  return row ? toBlogPost(row) : null
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string })
+  return cause?.code === '23505' && cause.constraint === constraint
+}
+
+function values(data: PostData) {
+  return {
+    title: data.title,
+    slug: data.slug,
+    excerpt: data.excerpt,
+    content: data.content,
+    category: data.category,
+    author: data.author,
+    tags: data.tags,
+    heroImageUrl: data.heroImageUrl ?? null,
+    heroImageAlt: data.heroImageAlt ?? null,
+    featured: data.featured,
+  }
+}
+
+/** Spec §4: one featured post at a time; featuring a post un-features the others in the same transaction. */
+async function unfeatureOthers(tx: Parameters<Parameters<Db['transaction']>[0]>[0], exceptId?: number) {
+  await tx
+    .update(blogPosts)
+    .set({ featured: 'false' })
+    .where(and(eq(blogPosts.featured, 'true'), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)))
+}
+
+export async function createPost(db: Db, data: PostData, now = new Date()): Promise<BlogPost> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (data.featured === 'true') await unfeatureOthers(tx)
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...values(data), publishedAt: data.publishedAt ? new Date(data.publishedAt) : now, updatedAt: now })
+        .returning()
+      return toBlogPost(row!)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
+    throw error
+  }
+}
+
+/** Omitted publishedAt keeps the current date on update; null or "" means now. */
+export async function updatePost(
+  db: Db,
+  id: number,
+  data: PostData,
+  { publishedAtGiven, now = new Date() }: { publishedAtGiven: boolean; now?: Date },
+): Promise<BlogPost | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (data.featured === 'true') await unfeatureOthers(tx, id)
+      const publishedAt = publishedAtGiven ? (data.publishedAt ? new Date(data.publishedAt) : now) : undefined
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...values(data), ...(publishedAt ? { publishedAt } : {}), updatedAt: now })
+        .where(eq(blogPosts.id, id))
+        .returning()
+      return row ? toBlogPost(row) : null
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
+    throw error
+  }
+}
+
+export async function deletePost(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })
+  return rows.length > 0
+}
+
+export async function setHeroImage(db: Db, id: number, heroImageUrl: string, now = new Date()): Promise<BlogPost | null> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ heroImageUrl, updatedAt: now })
+    .where(eq(blogPosts.id, id))
+    .returning()
+  return row ? toBlogPost(row) : null
+}
+
+export async function countPosts(db: Db): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts)
+  return n
+}

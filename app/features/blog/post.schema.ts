@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+export const blogCategories = [
+  'Compliance',
+  'Threat Intelligence',
+  'Governance',
+  'Best Practices',
+  'Technology',
+  'Training',
+] as const
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/
+
+/** Spec §4: lowercase; drop all but letters, digits, spaces, hyphens; whitespace to hyphens; collapse hyphens. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+}
+
+/** Spec §4: split on commas, trim, drop empties. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+}
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const plain = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed`)
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
+
+/** Hero images come from our own upload flow, or an https URL. */
+const heroUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .max(500, 'Hero image URL must be at most 500 characters')
+    .refine(
+      (u) => /^\/objects\/uploads\/[A-Za-z0-9._-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u),
+      'Hero image must be an uploaded image or an https URL',
+    )
+    .nullable(),
+)
+
+export const postSchema = z.object({
+  title: plain(200, 'Title').trim().min(5, 'Title must be at least 5 characters'),
+  slug: z
+    .string({ error: 'Slug must be at least 3 characters' })
+    .min(3, 'Slug must be at least 3 characters')
+    .max(100, 'Slug must be at most 100 characters')
+    .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
+  excerpt: plain(500, 'Excerpt').trim().min(20, 'Excerpt must be at least 20 characters'),
+  content: z
+    .string({ error: 'Content must be at least 50 characters' })
+    .min(50, 'Content must be at least 50 characters')
+    .max(200_000, 'Content must be at most 200000 characters'),
+  category: z.enum(blogCategories, 'Please select a category'),
+  author: plain(100, 'Author name').trim().min(2, 'Author name is required'),
+  tags: z
+    .array(plain(50, 'Each tag').trim().min(1))
+    .max(20, 'At most 20 tags')
+    .nullish()
+    .transform((t) => t ?? []),
+  heroImageUrl: heroUrl.optional(),
+  heroImageAlt: z.preprocess(emptyToNull, plain(300, 'Hero image alt text').nullable()).optional(),
+  featured: z
+    .union([z.enum(['true', 'false']), z.boolean()], 'Featured must be true or false')
+    .optional()
+    .transform((f) => (f === true || f === 'true' ? 'true' : 'false')),
+  publishedAt: z.preprocess(
+    emptyToNull,
+    z.iso.datetime({ offset: true, error: 'Publish date must be a valid date and time' }).nullable().optional(),
+  ),
+})
+export type PostInput = z.input<typeof postSchema>
+export type PostData = z.output<typeof postSchema>
+
+export const heroImageSchema = z.object({
+  heroImageURL: z.string({ error: 'heroImageURL is required' }).min(1, 'heroImageURL is required').max(2000),
+})

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+/**
+ * One schema per input, shared by the forms (client-side messages), the /api handlers (400 bodies)
+ * and the services. Messages quoted by spec §5 are used word for word. Every text field is
+ * bounded so nothing unbounded is stored.
+ */
+
+export const contactPositions = [
+  { value: 'superintendent', label: 'Superintendent' },
+  { value: 'principal', label: 'Principal' },
+  { value: 'board-member', label: 'Board Member' },
+  { value: 'it-director', label: 'IT Director' },
+  { value: 'tech-coordinator', label: 'Technology Coordinator' },
+  { value: 'other', label: 'Other' },
+] as const
+
+export const studentCounts = [
+  { value: 'under-1000', label: 'Under 1,000 students' },
+  { value: '1000-5000', label: '1,000 – 5,000 students' },
+  { value: '5000-15000', label: '5,000 – 15,000 students' },
+  { value: '15000-30000', label: '15,000 – 30,000 students' },
+  { value: 'over-30000', label: 'Over 30,000 students' },
+] as const
+
+export const contactServices = [
+  { value: 'executive', label: 'Board and Cabinet Training' },
+  { value: 'vciso', label: 'Virtual CISO Services' },
+  { value: 'compliance', label: 'Compliance & Audit Support' },
+  { value: 'assessment', label: 'Security Assessment' },
+] as const
+
+export const downloadPositions = [
+  { value: 'superintendent', label: 'Superintendent' },
+  { value: 'assistant-superintendent', label: 'Assistant Superintendent' },
+  { value: 'technology-director', label: 'Technology Director' },
+  { value: 'it-coordinator', label: 'IT Coordinator' },
+  { value: 'security-officer', label: 'Security Officer' },
+  { value: 'principal', label: 'Principal' },
+  { value: 'business-manager', label: 'Business Manager' },
+  { value: 'board-member', label: 'Board Member' },
+  { value: 'other', label: 'Other' },
+] as const
+
+type Values<T extends readonly { value: string }[]> = T[number]['value']
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [Values<T>, ...Values<T>[]]
+
+/** Control characters other than tab/newline never belong in a form field. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const noControl = (s: string) => !CONTROL.test(s)
+const singleLine = (s: string) => !/[\r\n]/.test(s) && noControl(s)
+
+const name = (label: string, min: number, minMessage: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, minMessage)
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(singleLine, `${label} contains characters that are not allowed`)
+
+export const emailField = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'))
+
+const district = (minMessage: string, min: number) =>
+  z
+    .string({ error: minMessage })
+    .trim()
+    .min(min, minMessage)
+    .max(200, 'District name must be at most 200 characters')
+    .refine(singleLine, 'District name contains characters that are not allowed')
+
+/** An empty select sends "", which means "not given". */
+const optionalChoice = <T extends [string, ...string[]]>(choices: T, message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(choices, message).optional())
+
+export const contactSchema = z.object({
+  firstName: name('First name', 1, 'First name is required'),
+  lastName: name('Last name', 1, 'Last name is required'),
+  email: emailField,
+  position: z.enum(values(contactPositions), 'Please select your position'),
+  district: district('District is required', 1),
+  studentCount: optionalChoice(values(studentCounts), 'Please select a student count from the list'),
+  services: z
+    .array(z.enum(values(contactServices), 'Please choose services from the list'))
+    .max(contactServices.length)
+    .optional()
+    .transform((list) => (list ? [...new Set(list)] : [])),
+  message: z
+    .string()
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine(noControl, 'Message contains characters that are not allowed')
+    .optional()
+    .transform((m) => (m?.trim() ? m.trim() : undefined)),
+})
+export type ContactInput = z.input<typeof contactSchema>
+export type Contact = z.output<typeof contactSchema>
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+})
+export type NewsletterInput = z.input<typeof newsletterSchema>
+
+/** Resource titles are checked against the catalogue by the server (content/resources.ts). */
+export const resourceDownloadSchema = z.object({
+  firstName: name('First name', 2, 'First name must be at least 2 characters'),
+  lastName: name('Last name', 2, 'Last name must be at least 2 characters'),
+  email: emailField,
+  position: z.enum(values(downloadPositions), 'Please select your position'),
+  district: district('District name must be at least 2 characters', 2),
+  resourceTitle: z.string({ error: 'Please choose a resource' }).min(1, 'Please choose a resource').max(200),
+})
+export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { appState } from '#db/schema/index.ts'
+import type { Db } from './db.server.ts'
+
+/** Reads a value, creating it atomically on first use; every instance on one database agrees. */
+export async function getOrCreate(db: Db, key: string, create: () => string): Promise<string> {
+  await db.insert(appState).values({ key, value: create() }).onConflictDoNothing({ target: appState.key })
+  const [row] = await db.select().from(appState).where(eq(appState.key, key))
+  return row!.value
+}
+
+/** Returns true exactly once per database: for one-time work such as seeding. */
+export async function claimOnce(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .insert(appState)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing({ target: appState.key })
+    .returning()
+  return rows.length > 0
+}
+
+export function signingKey(db: Db): Promise<string> {
+  return getOrCreate(db, 'upload_signing_key', () => randomBytes(32).toString('base64url'))
+}

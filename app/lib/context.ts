@@ -1,0 +1,7 @@
+import { createContext } from 'react-router'
+import type { Services } from '#server/context.ts'
+import type { SessionUser } from '#app/features/auth/auth.server.ts'
+
+/** Set by server/entry.ts for every page request; read by loaders and actions. */
+export const servicesContext = createContext<Services>()
+export const requestContext = createContext<{ nonce: string; user: SessionUser | null }>()

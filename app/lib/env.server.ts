@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SEED_CONTENT: bool.default(true),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
+  ADMIN_EMAIL: z.string().email().max(254).optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** key for signing upload URLs; generated and kept under DATA_DIR when not given */
+  SECRET_KEY: z.string().min(32).optional(),
+})
+
+export type Env = z.infer<typeof schema> & { dataDir: string }
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid environment: ${problems}`)
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    route('cybersecurity-quiz', 'routes/quiz.tsx'),
+    route('resources', 'routes/resources.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('admin-blog', 'routes/admin-blog.tsx'),
+  route('admin-contacts', 'routes/admin-contacts.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,27 @@
+import { data, Link } from 'react-router'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export function meta() {
+  return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function NotFound() {
+  return (
+    <section className="container-page py-24 text-center">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight">404 Page Not Found</h1>
+      <p className="mx-auto mt-4 max-w-md text-muted">The page you're looking for doesn't exist or has moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Go to the home page
+        </Link>
+        <Link to="/blog" className="btn-secondary">
+          Read the blog
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,311 @@
+import type { ResourceDocument } from '../types.ts'
+
+export default {
+  title: 'Cybersecurity Budget Template',
+  subtitle:
+    'Fill-in tables for one-time and recurring security costs, with the funding sources a small district should check first',
+  intro: [
+    'This template helps a superintendent, business manager and IT director build a cybersecurity budget that a school board can follow line by line. It is organized around the protections CISA recommends K-12 organizations fund first, and it separates one-time costs from recurring annual costs so the board can see what it is committing to beyond the first year.',
+    'How to use this document: fill in the amount cells from vendor quotes, existing contracts and staff estimates. Leave a line blank if it does not apply, and use the blank rows for items of your own. In the Funding source column, name where each amount will come from, using the funding section as a guide. Add each table’s amounts to the totals table at the end. Review the budget every year, because several funding sources and prices change from year to year.',
+  ],
+  sections: [
+    {
+      heading: 'Start With the Highest-Impact Protections',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'CISA’s 2023 report on K-12 cybersecurity recommends that districts invest first in the most impactful security measures and build toward a mature plan over time, while recognizing that most districts work with tight resources. It names six priority steps. Each line in this template supports at least one of them:',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'Deploy multi-factor authentication (MFA).',
+            'Manage patches so known vulnerabilities are fixed promptly.',
+            'Perform and test backups.',
+            'Minimize exposure to common attacks, such as remote desktop connections left open to the internet.',
+            'Develop and exercise an incident response plan.',
+            'Train staff and build awareness at all levels of the organization.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'After these steps, CISA points districts to its Cybersecurity Performance Goals and to a longer-term plan built on the NIST Cybersecurity Framework. CISA also encourages districts to ask vendors to turn on security controls, such as MFA for administrator accounts, by default, and to consider moving to secure cloud and managed services. Both can reduce what you need to buy.',
+        },
+      ],
+    },
+    {
+      heading: 'Core Protections',
+      blocks: [
+        {
+          kind: 'table',
+          columns: ['Line item', 'One-time', 'Recurring (annual)', 'Funding source', 'Notes'],
+          rows: [
+            [
+              'Multi-factor authentication (licenses, authenticator apps, hardware keys for administrators)',
+              '',
+              '',
+              '',
+              'Start with email, the SIS, finance, payroll and all administrator accounts. Check whether your current licenses already include MFA.',
+            ],
+            [
+              'Endpoint protection or endpoint detection and response (EDR)',
+              '',
+              '',
+              '',
+              'Count staff computers, student devices and servers. If no one can watch alerts after hours, price a monitored service.',
+            ],
+            [
+              'Patch and vulnerability management',
+              '',
+              '',
+              '',
+              'Include tools and staff time. Ask CISA about its no-cost vulnerability scanning before buying a scanner.',
+            ],
+            [
+              'Backups (software or service, offline or immutable copy, restore testing)',
+              '',
+              '',
+              '',
+              'CISA advises offline, encrypted backups that are tested regularly. Include cloud services such as email and file storage.',
+            ],
+            [
+              'Email security and web content filtering',
+              '',
+              '',
+              '',
+              'A content filter is already required for CIPA certification; check what your current filter and email licenses include.',
+            ],
+            [
+              'Firewall and network equipment',
+              '',
+              '',
+              '',
+              'Basic firewall services may be E-Rate eligible; advanced firewall features are not funded by regular E-Rate.',
+            ],
+            [
+              'Password manager and single sign-on',
+              '',
+              '',
+              '',
+              'Reduces password reuse and makes removing access for departing staff faster.',
+            ],
+          ],
+          emptyRows: 2,
+        },
+      ],
+    },
+    {
+      heading: 'Training, Assessments and Outside Expertise',
+      blocks: [
+        {
+          kind: 'table',
+          columns: ['Line item', 'One-time', 'Recurring (annual)', 'Funding source', 'Notes'],
+          rows: [
+            [
+              'Security awareness training platform or content',
+              '',
+              '',
+              '',
+              'Cover all staff, substitutes and board members, with extra sessions for payroll, HR and business office staff.',
+            ],
+            [
+              'Phishing simulations',
+              '',
+              '',
+              '',
+              'CISA offers no-cost phishing assessments; check eligibility and scheduling before budgeting for a paid tool.',
+            ],
+            [
+              'Risk assessment or security assessment',
+              '',
+              '',
+              '',
+              'An outside review against the CIS Controls or NIST CSF 2.0 gives the board a baseline and a prioritized plan.',
+            ],
+            [
+              'Penetration test',
+              '',
+              '',
+              '',
+              'Usually scheduled after basic protections are in place (CIS Control 18, Penetration Testing).',
+            ],
+            [
+              'Tabletop exercise for the incident response plan',
+              '',
+              '',
+              '',
+              'Include the superintendent, communications, legal counsel and your insurance carrier’s expectations.',
+            ],
+            [
+              'Virtual CISO (vCISO) or fractional security leadership',
+              '',
+              '',
+              '',
+              'Policy, planning, vendor review and board reporting for districts without a security lead on staff.',
+            ],
+            [
+              'Incident response retainer',
+              '',
+              '',
+              '',
+              'Check first whether your cyber insurance policy names response firms you must use.',
+            ],
+            [
+              'MS-ISAC membership',
+              '',
+              '',
+              '',
+              'Fee-based since the federal cooperative agreement ended on September 30, 2025. Ask whether your state holds a statewide membership that covers districts.',
+            ],
+          ],
+          emptyRows: 2,
+        },
+      ],
+    },
+    {
+      heading: 'Insurance and Staff Time',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Staff time is a real cost even when no invoice arrives. Estimate hours per year and multiply by a loaded hourly rate so the board can see the true cost of running the program, and so grant-funded projects include the time needed to maintain them.',
+        },
+        {
+          kind: 'table',
+          columns: ['Line item', 'One-time', 'Recurring (annual)', 'Funding source', 'Notes'],
+          rows: [
+            [
+              'Cyber insurance premium',
+              '',
+              '',
+              '',
+              'Ask the carrier which controls it expects at renewal and budget for any gaps.',
+            ],
+            [
+              'Insurance deductible or retention reserve',
+              '',
+              '',
+              '',
+              'The amount the district would pay before coverage begins in an incident.',
+            ],
+            [
+              'IT staff time for security tasks (patching, account reviews, backup tests, alerts)',
+              '',
+              '',
+              '',
+              'Hours per year multiplied by the loaded hourly rate.',
+            ],
+            [
+              'Staff time for required training',
+              '',
+              '',
+              '',
+              'Minutes per session multiplied by the number of staff; schedule during existing in-service time where possible.',
+            ],
+            [
+              'Leadership and board time (planning, exercises, briefings)',
+              '',
+              '',
+              '',
+              'Usually absorbed, but worth counting once to show the commitment.',
+            ],
+            [
+              'Contingency for urgent fixes',
+              '',
+              '',
+              '',
+              'For findings from assessments or incidents that cannot wait for the next budget year.',
+            ],
+          ],
+          emptyRows: 2,
+        },
+      ],
+    },
+    {
+      heading: 'Funding Sources to Check',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children’s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request’s first commitment.',
+        },
+        {
+          kind: 'note',
+          text: 'The status of the Cybersecurity Pilot after January 2026 has not been confirmed for this document. Check current status with USAC before counting on pilot funding, and confirm whether your district is a selected participant.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. Availability and how school districts can apply differ by state and change from year to year, so ask your state education agency or state cybersecurity office what is open now and who the contact is.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'No-cost services. CISA offers no-cost vulnerability scanning and phishing assessments, publishes the Cybersecurity Performance Goals, and has regional Cybersecurity Advisors who can help a district plan. Using these can lower the amounts in the tables above. Some states also buy statewide MS-ISAC memberships that cover school districts.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'General fund. Recurring costs such as licenses, monitoring, insurance and staff time usually land in the general fund. Plan now for how grant-funded items will be paid for when the grant ends, so a protection is not switched off in year two.',
+        },
+        {
+          kind: 'table',
+          columns: ['Funding source', 'Items it will cover', 'Amount requested', 'Amount awarded', 'Deadline', 'Contact'],
+          rows: [
+            ['E-Rate (basic firewall services)', '', '', '', '', ''],
+            ['FCC Cybersecurity Pilot (selected participants only)', '', '', '', '', ''],
+            ['State and Local Cybersecurity Grant Program', '', '', '', '', ''],
+            ['State programs or statewide memberships', '', '', '', '', ''],
+            ['General fund', '', '', '', '', ''],
+          ],
+          emptyRows: 2,
+        },
+      ],
+    },
+    {
+      heading: 'Totals',
+      blocks: [
+        {
+          kind: 'table',
+          columns: ['Category', 'One-time', 'Recurring (annual)', 'First-year total', 'Outside funding', 'District cost'],
+          rows: [
+            ['Core protections', '', '', '', '', ''],
+            ['Training, assessments and outside expertise', '', '', '', '', ''],
+            ['Insurance and staff time', '', '', '', '', ''],
+            ['Your own items', '', '', '', '', ''],
+            ['Total', '', '', '', '', ''],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'First-year total is one-time plus recurring. District cost is first-year total minus outside funding. When presenting to the board, also show the recurring total on its own, since it is the amount the district commits to every year after the first.',
+        },
+      ],
+    },
+    {
+      heading: 'Checks Before You Present the Budget',
+      blocks: [
+        {
+          kind: 'checklist',
+          items: [
+            'Every line is tied to a risk or to one of CISA’s six priority steps.',
+            'Recurring costs are shown separately from one-time costs.',
+            'Licenses the district already owns have been checked for security features that are not yet turned on.',
+            'Grant-funded items have a plan for how they will be paid for after the grant ends.',
+            'The insurance carrier’s expected controls have been compared with the budget.',
+            'Staff time is included for every new tool, so tools are not bought without people to run them.',
+            'The business manager has reviewed funding source deadlines and conditions.',
+          ],
+        },
+      ],
+    },
+  ],
+  sources: [
+    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
+    'FCC, Schools and Libraries Cybersecurity Pilot Program, Report and Order, FCC 24-63 (June 2024)',
+    'FCC, announcement of selected Schools and Libraries Cybersecurity Pilot Program participants (January 16, 2025)',
+    'Universal Service Administrative Company (USAC), Schools and Libraries Cybersecurity Pilot Program applicant process (reviewed November 2026)',
+    'Children’s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
+    'NIST Cybersecurity Framework 2.0 (CSWP 29, February 2024)',
+    'CIS Critical Security Controls v8.1 (June 2024)',
+  ],
+} satisfies ResourceDocument

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/**
+ * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
+ * it; the partial unique index makes "only one featured post" a database fact, not only a hint.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    author: text('author').notNull(),
+    tags: text('tags').array(),
+    heroImageUrl: text('hero_image_url'),
+    heroImageAlt: text('hero_image_alt'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    featured: text('featured').notNull().default('false'),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
+    uniqueIndex('blog_posts_one_featured').on(t.featured).where(sql`${t.featured} = 'true'`),
+    check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
+  ],
+)

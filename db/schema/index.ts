@@ -1,0 +1,4 @@
+export * from './leads.ts'
+export * from './blog.ts'
+export * from './auth.ts'
+export * from './app-state.ts'

@@ -1,0 +1,38 @@
+import { Router } from 'express'
+import { loginSchema } from '#app/features/auth/auth.schema.ts'
+import { login, logout } from '#app/features/auth/auth.server.ts'
+import type { Services } from '../context.ts'
+import { HttpError, validationError } from '../http-errors.ts'
+import { clearSessionCookie, setSessionCookie } from '../session.ts'
+
+export function authRoutes(services: Services): Router {
+  const router = Router()
+
+  router.get('/me', (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    // 200 either way, so public pages never see an error for an anonymous visitor.
+    if (!req.user) return res.json({ success: false })
+    res.json({ success: true, user: { username: req.user.username } })
+  })
+
+  router.post('/login', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const parsed = loginSchema.safeParse(req.body)
+    if (!parsed.success) throw validationError(parsed.error)
+    const { username, password } = parsed.data
+    const result = await login(services.db, username, password)
+    req.log.info({ event: 'login', username, ip: req.ip, outcome: result.ok ? 'success' : 'failure' }, 'login attempt')
+    if (!result.ok) throw new HttpError(401, 'Invalid username or password')
+    setSessionCookie(req, res, result.token)
+    res.json({ success: true, token: result.token, user: { username: result.user.username }, message: 'Login successful' })
+  })
+
+  router.post('/logout', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    if (req.sessionToken) await logout(services.db, req.sessionToken)
+    clearSessionCookie(req, res)
+    res.json({ success: true })
+  })
+
+  return router
+}

@@ -1,0 +1,95 @@
+import { Router, type Request } from 'express'
+import { z } from 'zod'
+import { createPost, deletePost, findPostBySlug, listPosts, setHeroImage, SlugTakenError, updatePost } from '#app/features/blog/blog.server.ts'
+import { heroImageSchema, postSchema } from '#app/features/blog/post.schema.ts'
+import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
+import type { Services } from '../context.ts'
+import { HttpError, validationError } from '../http-errors.ts'
+import { requireAdmin } from '../session.ts'
+
+export const MAX_PAGE_SIZE = 50
+
+const listQuery = z.object({
+  page: z.coerce.number('page must be a positive whole number').int('page must be a positive whole number').min(1, 'page must be a positive whole number').max(100_000, 'page is too large').default(1),
+  limit: z.coerce
+    .number('limit must be a positive whole number')
+    .int('limit must be a positive whole number')
+    .min(1, 'limit must be a positive whole number')
+    .default(9)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+})
+
+function postId(req: Request): number {
+  const id = Number(req.params.id)
+  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(String(req.params.id))) throw new HttpError(404, 'Blog post not found')
+  return id
+}
+
+function parsePost(body: unknown) {
+  const parsed = postSchema.safeParse(body)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
+
+function slugConflict(error: unknown): never {
+  if (error instanceof SlugTakenError) throw new HttpError(409, error.message, { slug: [error.message] })
+  throw error
+}
+
+export function blogRoutes(services: Services): Router {
+  const router = Router()
+
+  router.get('/', async (req, res) => {
+    const parsed = listQuery.safeParse({ page: req.query.page ?? undefined, limit: req.query.limit ?? undefined })
+    if (!parsed.success) throw validationError(parsed.error)
+    const includeScheduled = Boolean(req.user)
+    if (includeScheduled) res.set('Cache-Control', 'no-store')
+    res.json(await listPosts(services.db, { ...parsed.data, includeScheduled }))
+  })
+
+  router.get('/:slug', async (req, res) => {
+    const slug = String(req.params.slug)
+    if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw new HttpError(404, 'Blog post not found')
+    const post = await findPostBySlug(services.db, slug, { includeScheduled: Boolean(req.user) })
+    if (!post) throw new HttpError(404, 'Blog post not found')
+    if (req.user) res.set('Cache-Control', 'no-store')
+    res.json({ post })
+  })
+
+  router.post('/', requireAdmin, async (req, res) => {
+    const data = parsePost(req.body)
+    const post = await createPost(services.db, data).catch(slugConflict)
+    res.status(201).json({ post })
+  })
+
+  router.put('/:id', requireAdmin, async (req, res) => {
+    const id = postId(req)
+    const data = parsePost(req.body)
+    const publishedAtGiven = typeof req.body === 'object' && req.body !== null && 'publishedAt' in req.body
+    const post = await updatePost(services.db, id, data, { publishedAtGiven }).catch(slugConflict)
+    if (!post) throw new HttpError(404, 'Blog post not found')
+    res.json({ post })
+  })
+
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    const id = postId(req)
+    if (!(await deletePost(services.db, id))) throw new HttpError(404, 'Blog post not found')
+    res.json({ success: true })
+  })
+
+  router.put('/:id/hero-image', requireAdmin, async (req, res) => {
+    const id = postId(req)
+    const parsed = heroImageSchema.safeParse(req.body)
+    if (!parsed.success) throw validationError(parsed.error)
+    const publicPath = toPublicObjectPath(parsed.data.heroImageURL)
+    const object = publicPath ? await services.storage.read(publicPath.split('/').pop()!) : null
+    if (!publicPath || !object) {
+      throw new HttpError(400, 'heroImageURL must point to an uploaded image', { heroImageURL: ['heroImageURL must point to an uploaded image'] })
+    }
+    const post = await setHeroImage(services.db, id, publicPath)
+    if (!post) throw new HttpError(404, 'Blog post not found')
+    res.json({ post })
+  })
+
+  return router
+}

@@ -1,0 +1,50 @@
+import express, { Router } from 'express'
+import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
+import { UploadError } from '#app/features/objects/storage.server.ts'
+import type { Services } from '../context.ts'
+import { HttpError } from '../http-errors.ts'
+import { requireAdmin } from '../session.ts'
+
+/** POST /api/objects/upload: a signed, single-use URL the browser PUTs the image to (spec §7). */
+export function uploadUrlRoutes(services: Services): Router {
+  const router = Router()
+  router.post('/upload', requireAdmin, (req, res) => {
+    const origin = `${req.protocol}://${req.get('host')}`
+    const { uploadURL } = services.storage.createUploadUrl(origin)
+    res.json({ uploadURL })
+  })
+  return router
+}
+
+/** /objects/*: the signed PUT target and the public read path of uploaded images. */
+export function objectRoutes(services: Services): Router {
+  const router = Router()
+
+  router.put(
+    '/private-uploads/:id',
+    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
+    async (req, res) => {
+      try {
+        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+        const path = await services.storage.acceptUpload(String(req.params.id), req.query as Record<string, unknown>, bytes)
+        res.status(200).json({ success: true, objectPath: path })
+      } catch (error) {
+        if (error instanceof UploadError) throw new HttpError(error.status, error.message)
+        throw error
+      }
+    },
+  )
+
+  router.get('/uploads/:id', async (req, res) => {
+    const object = await services.storage.read(String(req.params.id))
+    if (!object) throw new HttpError(404, 'Not found')
+    res.set({
+      'Content-Type': object.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(object.bytes.length),
+    })
+    res.end(object.bytes)
+  })
+
+  return router
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import compression from 'compression'
+import express, { Router, type RequestHandler } from 'express'
+import { adminRoutes } from './api/admin.ts'
+import { authRoutes } from './api/auth.ts'
+import { blogRoutes } from './api/blog.ts'
+import { leadRoutes } from './api/leads.ts'
+import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
+import type { Services } from './context.ts'
+import { errorHandler, HttpError } from './http-errors.ts'
+import { securityHeaders } from './security-headers.ts'
+import { loadUser } from './session.ts'
+
+export const JSON_BODY_LIMIT = '100kb'
+
+/**
+ * State-changing requests must come from our own pages: a cross-site form or fetch is refused
+ * before it reaches a handler (ASVS 4.2.2; complements the SameSite=Strict cookie).
+ */
+const sameOriginOnly: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const site = req.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') {
+    return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+  }
+  const origin = req.get('origin')
+  if (origin && origin !== 'null') {
+    let host: string | undefined
+    try {
+      host = new URL(origin).host
+    } catch {
+      host = undefined
+    }
+    if (host !== req.get('host')) return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+  } else if (origin === 'null') {
+    return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+  }
+  next()
+}
+
+/** Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given). */
+const jsonOnly: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS') return next()
+  const length = Number(req.get('content-length') ?? 0)
+  const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
+  if (hasBody && !req.is('application/json')) {
+    return next(new HttpError(415, 'Requests must be sent as JSON (Content-Type: application/json).'))
+  }
+  next()
+}
+
+export function apiRouter(services: Services): Router {
+  const api = Router()
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+  api.use(sameOriginOnly)
+  api.use(jsonOnly)
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
+  api.get('/health', async (_req, res) => {
+    const ok = await services.database.ping()
+    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable' })
+  })
+  api.use(loadUser(services))
+  api.use('/auth', authRoutes(services))
+  api.use('/blog', blogRoutes(services))
+  api.use('/admin', adminRoutes(services))
+  api.use('/objects', uploadUrlRoutes(services))
+  api.use(leadRoutes(services))
+  api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
+  api.use(errorHandler)
+  return api
+}
+
+export interface AppOptions {
+  services: Services
+  /** the React Router handler for pages; absent in API-only tests */
+  pages?: RequestHandler
+  /** vite dev middleware, in development */
+  devMiddleware?: RequestHandler
+  /** build/client, in production */
+  clientDir?: string
+}
+
+export function createApp({ services, pages, devMiddleware, clientDir }: AppOptions) {
+  const { env, logger } = services
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
+
+  app.use((req, res, next) => {
+    req.id = randomUUID()
+    req.log = logger.child({ reqId: req.id })
+    res.set('X-Request-Id', req.id)
+    const started = performance.now()
+    res.on('finish', () => {
+      req.log.info(
+        { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      )
+    })
+    next()
+  })
+  app.use(securityHeaders({ dev: env.NODE_ENV === 'development' }))
+  app.use(compression())
+
+  app.use('/api', apiRouter(services))
+  const objects = Router()
+  objects.use(objectRoutes(services))
+  objects.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
+  objects.use(errorHandler)
+  app.use('/objects', objects)
+
+  if (devMiddleware) app.use(devMiddleware)
+  if (clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    )
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  }
+  if (pages) app.use(pages)
+  app.use(errorHandler)
+  return app
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}

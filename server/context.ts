@@ -1,0 +1,30 @@
+import type { Database, Db } from '#app/lib/db.server.ts'
+import type { Env } from '#app/lib/env.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { LocalStorage } from '#app/features/objects/storage.server.ts'
+import type { SessionUser } from '#app/features/auth/auth.server.ts'
+
+/** The real dependencies, wired once in server/runtime.ts and passed to every handler (STYLE rule 6). */
+export interface Services {
+  env: Env
+  database: Database
+  db: Db
+  logger: Logger
+  storage: LocalStorage
+  /** resource titles of the catalogue, for validating downloads */
+  resourceTitles: readonly string[]
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      log: Logger
+      id: string
+      user?: SessionUser | null
+      sessionToken?: string
+    }
+    interface Locals {
+      nonce: string
+    }
+  }
+}

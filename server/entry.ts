@@ -1,0 +1,81 @@
+import http from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import type { RequestHandler } from 'express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import * as productionBuild from 'virtual:react-router/server-build'
+import { requestContext, servicesContext } from '#app/lib/context.ts'
+import { readEnv } from '#app/lib/env.server.ts'
+import { projectRoot } from '#app/lib/paths.server.ts'
+import { createApp } from './app.ts'
+import { startRuntime } from './runtime.ts'
+import { loadUser } from './session.ts'
+
+export interface StartOptions {
+  /** development: vite's middleware and a build that reloads on change */
+  devMiddleware?: RequestHandler
+  build?: () => Promise<ServerBuild>
+}
+
+/**
+ * Starts the whole product: database, migrations, seed, HTTP server; stops it cleanly on
+ * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool, stop PostgreSQL).
+ */
+export async function startServer(options: StartOptions = {}) {
+  const env = readEnv()
+  const runtime = await startRuntime(env)
+  const { services } = runtime
+  const { logger } = services
+
+  const renderPages = createRequestHandler({
+    build: options.build ?? (productionBuild as unknown as ServerBuild),
+    mode: env.NODE_ENV,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, services)
+      context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null })
+      return context
+    },
+  })
+  const withUser = loadUser(services)
+  const pages: RequestHandler = (req, res, next) => withUser(req, res, () => renderPages(req, res, next))
+
+  const app = createApp({
+    services,
+    pages,
+    devMiddleware: options.devMiddleware,
+    clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
+  })
+
+  const server = http.createServer(app)
+  server.keepAliveTimeout = 5_000
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.PORT, env.HOST, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  logger.info({ url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}` }, 'server listening')
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    force.unref()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    clearTimeout(force)
+    await runtime.close()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  return { server, port, shutdown }
+}

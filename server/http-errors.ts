@@ -1,0 +1,66 @@
+import type { ErrorRequestHandler, Response } from 'express'
+import type { ZodError } from 'zod'
+
+/**
+ * One error shape for every API answer (STYLE rule 3): `{message, errors?}`. A user's mistake is
+ * data with a 4xx; a real failure is logged once and answered without internals.
+ */
+export class HttpError extends Error {
+  readonly status: number
+  readonly errors?: Record<string, string[]>
+  readonly headers?: Record<string, string>
+  constructor(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
+    super(message)
+    this.status = status
+    this.errors = errors
+    this.headers = headers
+  }
+}
+
+export function validationError(error: ZodError): HttpError {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  const first = error.issues[0]?.message ?? 'Invalid input'
+  return new HttpError(400, first, errors)
+}
+
+export function sendError(res: Response, error: HttpError) {
+  if (error.headers) res.set(error.headers)
+  res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+}
+
+/** PostgreSQL/pg errors that mean "the database is not reachable right now". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error
+  const code = (e as { code?: string })?.code ?? ''
+  const message = (e as { message?: string })?.message ?? ''
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)
+  )
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return
+  if (error instanceof HttpError) return sendError(res, error)
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
+  const type = (error as { type?: string }).type
+  // body-parser's own errors: too large, malformed JSON, bad charset.
+  if (type === 'entity.too.large' || status === 413) {
+    return sendError(res, new HttpError(413, 'The request body is too large.'))
+  }
+  if (type === 'entity.parse.failed') return sendError(res, new HttpError(400, 'The request body is not valid JSON.'))
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return sendError(res, new HttpError(status, 'The request could not be processed.'))
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: { message: (error as Error).message } }, 'database unavailable')
+    res.set('Retry-After', '5')
+    return sendError(res, new HttpError(503, 'The service is temporarily unavailable. Please try again in a moment.'))
+  }
+  req.log?.error({ err: error }, 'unhandled error')
+  sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again.'))
+}

@@ -1,0 +1,11 @@
+/**
+ * Production entry: `npm start`. Runs the bundled server (build/server/index.js), which holds
+ * the Express app and the React Router build; `npm start` builds first when needed.
+ */
+// @ts-ignore -- produced by `npm run build`
+const { startServer } = (await import('../build/server/index.js')) as typeof import('./entry.ts')
+
+startServer().catch((error: unknown) => {
+  console.error('Could not start the server:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,64 @@
+import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
+import { seedContent } from '#app/features/blog/seed.server.ts'
+import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { signingKey } from '#app/lib/app-state.server.ts'
+import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
+import type { Env } from '#app/lib/env.server.ts'
+import { createLogger, type Logger } from '#app/lib/logger.server.ts'
+import { resourceTitles } from '#content/resources.ts'
+import type { Services } from './context.ts'
+
+export interface Runtime {
+  services: Services
+  /** closes the pool, then stops the embedded PostgreSQL if we started one */
+  close(): Promise<void>
+}
+
+/** Wires the real dependencies once: database (embedded unless DATABASE_URL), migrations, seed, first admin. */
+export async function startRuntime(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Runtime> {
+  let embedded: EmbeddedPostgres | undefined
+  let url = env.DATABASE_URL
+  if (!url) {
+    embedded = await startEmbeddedPostgres(env.dataDir, logger)
+    url = embedded.url
+  }
+  const database = connectDatabase(url, logger)
+  try {
+    await runMigrations(database, logger)
+    if (env.SEED_CONTENT) {
+      const { seedPosts } = await import('#content/blog/index.ts')
+      const seeded = await seedContent(database.db, seedPosts)
+      if (seeded) logger.info({ posts: seeded }, 'seeded sample blog posts')
+    }
+    await ensureAdmin(env, database.db, logger)
+    const storage = createLocalStorage(env.dataDir, env.SECRET_KEY ?? (await signingKey(database.db)))
+    const services: Services = { env, database, db: database.db, logger, storage, resourceTitles }
+    return {
+      services,
+      async close() {
+        await database.close().catch(() => undefined)
+        await embedded?.stop()
+      },
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    await embedded?.stop()
+    throw error
+  }
+}
+
+async function ensureAdmin(env: Env, db: Services['db'], logger: Logger) {
+  if ((await countAdmins(db)) > 0) return
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    if (env.ADMIN_PASSWORD.length < 12) logger.warn('ADMIN_PASSWORD is shorter than 12 characters; choose a longer passphrase')
+    await createAdmin(db, {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@admin.invalid`,
+    })
+    logger.info({ username: env.ADMIN_USERNAME }, 'created the first admin from ADMIN_USERNAME / ADMIN_PASSWORD')
+    return
+  }
+  logger.warn('No admin account exists yet. Create one with: npm run admin -- create')
+}
