@@ -6,7 +6,7 @@ export default {
     'Slide-by-slide outlines for a board cybersecurity briefing and for shorter quarterly updates',
   intro: [
     'These outlines are for superintendents and IT directors who brief a school board on cybersecurity, and for board members who want to know what a useful briefing contains. They assume a 20 to 30 minute agenda item and a board with no technical background. Each slide lists what goes on the screen, what to say, and any figures to fill in from your own district.',
-    'How to use this document: for the first briefing, use slides 1 through 8 in order. For later meetings, use the quarterly update outline at the end, which reuses the metrics table so the board can see change over time. Fill every blank cell with your district’s own figures before the meeting. If you do not have a number, say so on the slide; an honest blank tells the board more than a guess. Keep technical terms to a minimum and spend most of the time on risks, decisions and money.',
+    'How to use this document: for the first briefing, use slides 1 through 8 in order. For later meetings, use the quarterly update outline at the end, which reuses the metrics table so the board can see change over time. Fill every blank cell with your district\u2019s own figures before the meeting. If you do not have a number, say so on the slide; an honest blank tells the board more than a guess. Keep technical terms to a minimum and spend most of the time on risks, decisions and money.',
   ],
   sections: [
     {
@@ -18,7 +18,7 @@ export default {
             'K12 SIX counted 166 publicly disclosed cyber incidents at K-12 organizations in 2021, affecting 162 districts in 38 states. Ransomware was the most common type of incident that year for the first time.',
             'According to K12 SIX, 55% of K-12 data breaches from 2016 to 2021 happened at vendors, not at the district itself.',
             'The FBI has warned that criminals use stolen staff passwords to redirect paychecks, and it named education, including local school districts, among the hardest-hit sectors.',
-            'The FBI’s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors.',
+            'The FBI\u2019s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors.',
           ],
         },
         {
@@ -42,18 +42,18 @@ export default {
             ['Student or staff records exposed, directly or through a vendor', '', '', '', ''],
             ['Payroll diversion or fraudulent vendor payment', '', '', '', ''],
             ['Staff email account taken over and used to phish others', '', '', '', ''],
-            ['Key systems depend on one IT person’s knowledge', '', '', '', ''],
+            ['Key systems depend on one IT person\u2019s knowledge', '', '', '', ''],
           ],
           emptyRows: 1,
         },
       ],
     },
     {
-      heading: 'Slide 3: Where We Stand on CISA’s Six Priority Steps',
+      heading: 'Slide 3: Where We Stand on CISA\u2019s Six Priority Steps',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'CISA’s 2023 report on K-12 cybersecurity asks districts to put their first resources into six steps. Showing status against these gives the board a simple, credible scorecard. Use Done, In progress or Not started, and give one line of evidence for each status.',
+          text: 'CISA\u2019s 2023 report on K-12 cybersecurity asks districts to put their first resources into six steps. Showing status against these gives the board a simple, credible scorecard. Use Done, In progress or Not started, and give one line of evidence for each status.',
         },
         {
           kind: 'table',
@@ -126,7 +126,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The board’s role in an incident is to make decisions quickly, not to manage the technical response. This slide confirms that the plan, the people and the authority are in place before they are needed.',
+          text: 'The board\u2019s role in an incident is to make decisions quickly, not to manage the technical response. This slide confirms that the plan, the people and the authority are in place before they are needed.',
         },
         {
           kind: 'table',
@@ -205,7 +205,7 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Metrics: show the Slide 4 table with this quarter’s figures and explain any change.', owner: 'IT director' },
+            { text: 'Metrics: show the Slide 4 table with this quarter\u2019s figures and explain any change.', owner: 'IT director' },
             { text: 'Progress on the six priority steps: update the Slide 3 status column.', owner: 'IT director' },
             { text: 'Incidents and near misses: describe what happened, the impact and what changed, without naming individual staff.', owner: 'Superintendent' },
             { text: 'Vendors: new apps approved, agreements signed, and any vendor security notices received.', owner: 'IT director' },

@@ -6,7 +6,7 @@ export default {
     'Fill-in tables for one-time and recurring security costs, with the funding sources a small district should check first',
   intro: [
     'This template helps a superintendent, business manager and IT director build a cybersecurity budget that a school board can follow line by line. It is organized around the protections CISA recommends K-12 organizations fund first, and it separates one-time costs from recurring annual costs so the board can see what it is committing to beyond the first year.',
-    'How to use this document: fill in the amount cells from vendor quotes, existing contracts and staff estimates. Leave a line blank if it does not apply, and use the blank rows for items of your own. In the Funding source column, name where each amount will come from, using the funding section as a guide. Add each table’s amounts to the totals table at the end. Review the budget every year, because several funding sources and prices change from year to year.',
+    'How to use this document: fill in the amount cells from vendor quotes, existing contracts and staff estimates. Leave a line blank if it does not apply, and use the blank rows for items of your own. In the Funding source column, name where each amount will come from, using the funding section as a guide. Add each table\u2019s amounts to the totals table at the end. Review the budget every year, because several funding sources and prices change from year to year.',
   ],
   sections: [
     {
@@ -14,7 +14,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'CISA’s 2023 report on K-12 cybersecurity recommends that districts invest first in the most impactful security measures and build toward a mature plan over time, while recognizing that most districts work with tight resources. It names six priority steps. Each line in this template supports at least one of them:',
+          text: 'CISA\u2019s 2023 report on K-12 cybersecurity recommends that districts invest first in the most impactful security measures and build toward a mature plan over time, while recognizing that most districts work with tight resources. It names six priority steps. Each line in this template supports at least one of them:',
         },
         {
           kind: 'bullets',
@@ -134,7 +134,7 @@ export default {
               '',
               '',
               '',
-              'Include the superintendent, communications, legal counsel and your insurance carrier’s expectations.',
+              'Include the superintendent, communications, legal counsel and your insurance carrier\u2019s expectations.',
             ],
             [
               'Virtual CISO (vCISO) or fractional security leadership',
@@ -225,11 +225,11 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children’s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request’s first commitment.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
         },
         {
           kind: 'note',
@@ -287,11 +287,11 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'Every line is tied to a risk or to one of CISA’s six priority steps.',
+            'Every line is tied to a risk or to one of CISA\u2019s six priority steps.',
             'Recurring costs are shown separately from one-time costs.',
             'Licenses the district already owns have been checked for security features that are not yet turned on.',
             'Grant-funded items have a plan for how they will be paid for after the grant ends.',
-            'The insurance carrier’s expected controls have been compared with the budget.',
+            'The insurance carrier\u2019s expected controls have been compared with the budget.',
             'Staff time is included for every new tool, so tools are not bought without people to run them.',
             'The business manager has reviewed funding source deadlines and conditions.',
           ],
@@ -304,7 +304,7 @@ export default {
     'FCC, Schools and Libraries Cybersecurity Pilot Program, Report and Order, FCC 24-63 (June 2024)',
     'FCC, announcement of selected Schools and Libraries Cybersecurity Pilot Program participants (January 16, 2025)',
     'Universal Service Administrative Company (USAC), Schools and Libraries Cybersecurity Pilot Program applicant process (reviewed November 2026)',
-    'Children’s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
+    'Children\u2019s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
     'NIST Cybersecurity Framework 2.0 (CSWP 29, February 2024)',
     'CIS Critical Security Controls v8.1 (June 2024)',
   ],

@@ -5,7 +5,7 @@ export default {
   subtitle:
     'A repeatable review for new apps and online services: steps, a vendor questionnaire, legal checkpoints and agreement must-haves',
   intro: [
-    'Teachers find useful apps faster than any district can review them, and each app that holds student information extends the district’s responsibility to another company’s systems. This guide gives technology directors, curriculum leaders and principals in smaller districts a review process that fits a small staff: a short intake, a standard questionnaire, a check against FERPA, COPPA and PPRA, and a signed data-sharing agreement before students use the app.',
+    'Teachers find useful apps faster than any district can review them, and each app that holds student information extends the district\u2019s responsibility to another company\u2019s systems. This guide gives technology directors, curriculum leaders and principals in smaller districts a review process that fits a small staff: a short intake, a standard questionnaire, a check against FERPA, COPPA and PPRA, and a signed data-sharing agreement before students use the app.',
     'How to use this document: run every new app request through the steps in order, send the vendor questionnaire, and record the decision in the table at the end so the district has an approved-app list it can publish for staff and families. Apps already in use can be reviewed the same way, starting with those that hold the most student data. This guide is general guidance, not legal advice; confirm contract terms and legal questions with district counsel.',
   ],
   sections: [
@@ -14,11 +14,11 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'According to K12 SIX, 55% of K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA’s 2023 report on K-12 cybersecurity cited that finding and urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
+          text: 'According to K12 SIX, 55% of K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA\u2019s 2023 report on K-12 cybersecurity cited that finding and urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
         },
         {
           kind: 'paragraph',
-          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program evaluates edtech privacy policies against more than 150 questions grounded in federal and state law. The Future of Privacy Forum’s Student Privacy Pledge has been discontinued, so a vendor’s past signature is not current evidence of anything.',
+          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program evaluates edtech privacy policies against more than 150 questions grounded in federal and state law. The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued, so a vendor\u2019s past signature is not current evidence of anything.',
         },
       ],
     },
@@ -31,10 +31,10 @@ export default {
             { text: 'Submit a request naming the app, the grades and courses, the instructional purpose, and whether students will create accounts or upload work.', owner: 'Requesting teacher' },
             { text: 'Check whether an approved app already meets the need. Fewer apps means fewer agreements to manage and less data spread across vendors.', owner: 'Technology coordinator' },
             { text: 'Identify what student and staff data the app collects, including data gathered automatically such as device identifiers, location, voice or images.', owner: 'IT' },
-            { text: 'Look up the app in the 1EdTech TrustEd Apps Directory, the Common Sense Privacy Program and your state’s data privacy alliance, and note any existing signed agreement the district could adopt.', owner: 'IT' },
+            { text: 'Look up the app in the 1EdTech TrustEd Apps Directory, the Common Sense Privacy Program and your state\u2019s data privacy alliance, and note any existing signed agreement the district could adopt.', owner: 'IT' },
             { text: 'Send the vendor questionnaire below and review the answers with the privacy policy and terms of service.', owner: 'IT' },
             { text: 'Check the legal conditions in the next section: FERPA school-official conditions, COPPA school consent, PPRA and any state student-privacy law.', owner: 'Privacy lead or counsel' },
-            { text: 'Negotiate and sign a data-sharing agreement before any student data is shared. Only designated administrators may accept vendor terms on the district’s behalf.', owner: 'Superintendent or designee' },
+            { text: 'Negotiate and sign a data-sharing agreement before any student data is shared. Only designated administrators may accept vendor terms on the district\u2019s behalf.', owner: 'Superintendent or designee' },
             { text: 'Set up the app securely: single sign-on where available, MFA for administrator and teacher accounts, the least data needed in rostering, and sharing settings turned off by default.', owner: 'IT' },
             { text: 'Record the decision, add approved apps to the published list, and tell families which services their children use.', owner: 'Technology coordinator' },
             { text: 'Review each app at contract renewal, and at the end of use confirm in writing that the vendor has deleted or returned district data.', owner: 'IT' },
@@ -47,15 +47,15 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'FERPA school-official conditions. A vendor may receive student records without parent consent under the school-official exception only if it meets all three conditions in 34 CFR 99.31(a)(1)(i)(B): it performs a service or function the district would otherwise use its own staff for; it is under the district’s direct control with respect to the use and maintenance of the records; and it is bound by the redisclosure limits in 34 CFR 99.33. The district must also use reasonable access controls so that people reach only the records they have a legitimate educational interest in.',
+          text: 'FERPA school-official conditions. A vendor may receive student records without parent consent under the school-official exception only if it meets all three conditions in 34 CFR 99.31(a)(1)(i)(B): it performs a service or function the district would otherwise use its own staff for; it is under the district\u2019s direct control with respect to the use and maintenance of the records; and it is bound by the redisclosure limits in 34 CFR 99.33. The district must also use reasonable access controls so that people reach only the records they have a legitimate educational interest in.',
         },
         {
           kind: 'paragraph',
-          text: 'COPPA school consent. The Federal Trade Commission’s guidance on COPPA and schools says a school may consent on a parent’s behalf only where the operator collects children’s personal information for the use and benefit of the school and for no other commercial purpose. The operator must still give the school all the notices the rule requires. The FTC suggests that approval happen at the district level rather than teacher by teacher, and that schools tell parents which online services they use.',
+          text: 'COPPA school consent. The Federal Trade Commission\u2019s guidance on COPPA and schools says a school may consent on a parent\u2019s behalf only where the operator collects children\u2019s personal information for the use and benefit of the school and for no other commercial purpose. The operator must still give the school all the notices the rule requires. The FTC suggests that approval happen at the district level rather than teacher by teacher, and that schools tell parents which online services they use.',
         },
         {
           kind: 'paragraph',
-          text: 'Amended COPPA rule. The FTC approved amendments on January 16, 2025; they were published in the Federal Register on April 22, 2025, took effect on June 23, 2025, and required compliance by April 22, 2026. Among the changes: separate parental consent for disclosures to third parties that are not integral to the service, such as targeted advertising; biometric identifiers are now personal information; operators need a written information security program; and operators need a data-retention policy and may not keep data indefinitely. The final rule did not adopt the proposed provisions that would have written school-authorized consent into the rule, so rely on the FTC’s schools guidance described above and confirm current interpretation with counsel.',
+          text: 'Amended COPPA rule. The FTC approved amendments on January 16, 2025; they were published in the Federal Register on April 22, 2025, took effect on June 23, 2025, and required compliance by April 22, 2026. Among the changes: separate parental consent for disclosures to third parties that are not integral to the service, such as targeted advertising; biometric identifiers are now personal information; operators need a written information security program; and operators need a data-retention policy and may not keep data indefinitely. The final rule did not adopt the proposed provisions that would have written school-authorized consent into the rule, so rely on the FTC\u2019s schools guidance described above and confirm current interpretation with counsel.',
         },
         {
           kind: 'paragraph',
@@ -71,7 +71,7 @@ export default {
         },
         {
           kind: 'decision',
-          question: 'Will the vendor sign the district’s data-sharing agreement or an equivalent standard agreement?',
+          question: 'Will the vendor sign the district\u2019s data-sharing agreement or an equivalent standard agreement?',
           branches: [
             { answer: 'Yes', then: 'Review the agreement against the must-haves below, sign it, and file it with the approval record.' },
             { answer: 'Only its own terms', then: 'Compare its terms with the must-haves. Approve only if each must-have is met; otherwise ask for an addendum or decline.' },
@@ -103,10 +103,10 @@ export default {
             ['Has an independent party assessed your security in the last year? Will you share the results or a summary?', '', ''],
             ['How quickly will you notify the district of a security incident involving our data, and what will you tell us?', '', ''],
             ['What is your data-retention policy? When and how is district data deleted when the contract ends, and will you confirm deletion in writing?', '', ''],
-            ['Can the district export its data, and delete an individual student’s data on request?', '', ''],
-            ['How do you support parent requests to review or correct their child’s records through the district?', '', ''],
+            ['Can the district export its data, and delete an individual student\u2019s data on request?', '', ''],
+            ['How do you support parent requests to review or correct their child\u2019s records through the district?', '', ''],
             ['Does the product ask students survey questions in any PPRA-protected area?', '', ''],
-            ['Will you sign our data-sharing agreement, or the Student Data Privacy Consortium National Data Privacy Agreement with our state’s terms?', '', ''],
+            ['Will you sign our data-sharing agreement, or the Student Data Privacy Consortium National Data Privacy Agreement with our state\u2019s terms?', '', ''],
           ],
           emptyRows: 2,
         },
@@ -123,16 +123,16 @@ export default {
           kind: 'checklist',
           items: [
             'Student data is used only to provide the service the district contracted for.',
-            'The district keeps direct control over the use and maintenance of student records, and the data remains the district’s.',
+            'The district keeps direct control over the use and maintenance of student records, and the data remains the district\u2019s.',
             'The vendor is bound by FERPA redisclosure limits and may not sell student data or use it for targeted advertising.',
             'Any subcontractors that receive data are listed and bound by the same terms.',
             'The vendor maintains a written security program with specific safeguards, such as encryption and access controls.',
-            'The vendor notifies the district of any incident involving district data within a stated time and cooperates with the district’s response.',
+            'The vendor notifies the district of any incident involving district data within a stated time and cooperates with the district\u2019s response.',
             'Data is deleted or returned at the end of the contract, or on request, and deletion is confirmed in writing.',
             'The vendor supports parent and eligible student requests to review and correct records through the district.',
             'The vendor complies with COPPA, including giving the district the notices the rule requires.',
             'State student-privacy law terms are included where your state requires them.',
-            'The agreement cannot be changed by updating an online policy without the district’s written consent.',
+            'The agreement cannot be changed by updating an online policy without the district\u2019s written consent.',
           ],
         },
       ],
@@ -151,7 +151,7 @@ export default {
   ],
   sources: [
     '34 CFR Part 99 (FERPA regulations), 99.31 and 99.33',
-    'Children’s Online Privacy Protection Rule, 16 CFR Part 312, as amended (Federal Register, April 22, 2025)',
+    'Children\u2019s Online Privacy Protection Rule, 16 CFR Part 312, as amended (Federal Register, April 22, 2025)',
     'Federal Trade Commission, Complying with COPPA: Frequently Asked Questions, section on COPPA and schools (2014 update)',
     'Protection of Pupil Rights Amendment, 20 U.S.C. 1232h',
     'K12 Security Information Exchange (K12 SIX), The State of K-12 Cybersecurity: 2022 Year in Review (March 2022)',

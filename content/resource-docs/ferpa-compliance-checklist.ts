@@ -14,22 +14,22 @@ export default {
       blocks: [
         {
           kind: 'note',
-          text: 'This checklist is general guidance, not legal advice. FERPA interacts with state student-privacy laws, state records laws and your board policies. Review your notices, contracts and procedures with your district’s legal counsel, and confirm any question about a specific disclosure before you act.',
+          text: 'This checklist is general guidance, not legal advice. FERPA interacts with state student-privacy laws, state records laws and your board policies. Review your notices, contracts and procedures with your district\u2019s legal counsel, and confirm any question about a specific disclosure before you act.',
         },
         {
           kind: 'paragraph',
-          text: 'FERPA protects education records: any record directly related to a student and maintained by the district, or by a party acting for the district, in any medium. That includes paper files, the student information system (SIS), special education software, email, learning platforms and files stored in cloud services. A record does not stop being an education record because it lives in a vendor’s system.',
+          text: 'FERPA protects education records: any record directly related to a student and maintained by the district, or by a party acting for the district, in any medium. That includes paper files, the student information system (SIS), special education software, email, learning platforms and files stored in cloud services.',
         },
         {
           kind: 'paragraph',
-          text: 'Some records are excluded from the definition. Confirm that staff understand these exclusions before treating a record as outside FERPA:',
+          text: 'These records are excluded from the definition:',
         },
         {
           kind: 'bullets',
           items: [
             'Notes kept in the sole possession of the person who made them and used only as a personal memory aid.',
             'Records of a law enforcement unit, such as a district police or security department.',
-            'Records relating only to a person’s employment, when that employment is not tied to being a student.',
+            'Records relating only to a person\u2019s employment, when that employment is not tied to being a student.',
             'Treatment records of students who are 18 or older.',
             'Records created about a person after he or she is no longer a student.',
             'Peer-graded papers before the teacher records the grade.',
@@ -37,7 +37,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'FERPA rights belong to parents until the student turns 18 or enrolls in a postsecondary institution. At that point the rights transfer to the student, who is then called an eligible student. The items below apply to eligible students in the same way they apply to parents.',
+          text: 'FERPA rights belong to parents until the student turns 18 or enrolls in a postsecondary institution. At that point the rights transfer to the student, who is then called an eligible student.',
         },
       ],
     },
@@ -46,20 +46,19 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The district must notify parents and eligible students of their FERPA rights every year. Most districts do this in the registration packet, student handbook and website. The notice only helps if families can find it and understand it.',
+          text: 'The district must notify parents and eligible students of their FERPA rights every year.',
         },
         {
           kind: 'checklist',
           items: [
             'An annual notice of FERPA rights is issued to parents and eligible students this school year.',
-            'The notice explains the right to inspect and review the student’s education records.',
-            'The notice explains the right to seek amendment of the student’s education records.',
+            'The notice explains the right to inspect and review the student\u2019s education records.',
+            'The notice explains the right to seek amendment of the student\u2019s education records.',
             'The notice explains the right to consent to disclosures of personally identifiable information (PII), except where FERPA allows disclosure without consent.',
-            'The notice explains the right to file a complaint with the U.S. Department of Education’s Student Privacy Policy Office (SPPO), which enforces FERPA.',
-            'The notice explains that rights transfer to the student at 18 or on enrollment in a postsecondary institution.',
+            'The notice explains the right to file a complaint with the U.S. Department of Education\u2019s Student Privacy Policy Office (SPPO), which enforces FERPA.',
             'If the notice describes who counts as a school official and what counts as a legitimate educational interest, that description covers the staff roles, contractors and online services the district actually uses.',
             'The notice is published where families will see it (registration materials, handbook, website) and is available in the languages families in the district use.',
-            'A dated copy of this year’s notice and a record of how it was distributed are kept on file.',
+            'A dated copy of this year\u2019s notice and a record of how it was distributed are kept on file.',
           ],
         },
       ],
@@ -82,7 +81,6 @@ export default {
             'The opt-out flag is visible to everyone who releases information: front offices, athletics, yearbook, communications staff and anyone who posts to the website or social media.',
             'Opt-out flags are carried into other systems that draw on SIS data, such as rostering, library and notification systems.',
             'Staff who receive outside requests for student lists (for example from vendors, community groups or the media) know to check the opt-out flag and to route unusual requests to a named person.',
-            'Photos and names published by the district this year have been spot-checked against the opt-out list.',
           ],
         },
       ],
@@ -92,7 +90,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Most districts share student records with software vendors, consultants and contractors under the school-official exception. Under 34 CFR 99.31(a)(1)(i)(B), an outside party qualifies as a school official only if it meets all three conditions: (1) it performs an institutional service or function for which the district would otherwise use its own employees; (2) it is under the district’s direct control with respect to the use and maintenance of education records; and (3) it is subject to the redisclosure limits in 34 CFR 99.33. If a vendor fails any one of these, the exception does not apply.',
+          text: 'Most districts share student records with software vendors, consultants and contractors under the school-official exception. Under 34 CFR 99.31(a)(1)(i)(B), an outside party qualifies as a school official only if it meets all three conditions: (1) it performs an institutional service or function for which the district would otherwise use its own employees; (2) it is under the district\u2019s direct control with respect to the use and maintenance of education records; and (3) it is subject to the redisclosure limits in 34 CFR 99.33. If a vendor fails any one of these, the exception does not apply.',
         },
         {
           kind: 'paragraph',
@@ -110,7 +108,6 @@ export default {
             'Access in the SIS, special education system and other record systems is assigned by role, so staff see only the students and fields their job requires.',
             'Accounts and access are removed or changed promptly when staff leave or change roles, and vendor accounts are removed when a contract ends.',
             'Access lists for major record systems are reviewed at least once a year, and the review is documented.',
-            'Where technical controls are not practical, a written policy tells staff which records they may open and why.',
           ],
         },
       ],
@@ -120,20 +117,19 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The district must keep a record of each request for and each disclosure of PII from a student’s education records. The record names the party that requested or received the information and the legitimate interest it had, and it is kept with the student’s education records for as long as those records are maintained.',
+          text: 'The district must keep a record of each request for and each disclosure of PII from a student\u2019s education records. The record names the party that requested or received the information and the legitimate interest it had, and it is kept with the student\u2019s education records for as long as those records are maintained.',
         },
         {
           kind: 'paragraph',
-          text: 'A record is not required for disclosures to the parent or eligible student, to school officials, to parties the parent or eligible student consented to, of directory information, or in response to certain subpoenas. Staff should know these exceptions so they neither skip required entries nor bury the log in unnecessary ones.',
+          text: 'A record is not required for disclosures to the parent or eligible student, to school officials, to parties the parent or eligible student consented to, of directory information, or in response to certain subpoenas.',
         },
         {
           kind: 'checklist',
           items: [
             'There is one agreed place to record disclosures, such as a log feature in the SIS or a form filed with the cumulative record.',
-            'Each entry records the date, the party that requested or received the information, what was disclosed, and that party’s legitimate interest.',
-            'Disclosure records are kept with the student’s record for as long as the record is maintained, including when records are archived or moved to a new system.',
+            'Each entry records the date, the party that requested or received the information, what was disclosed, and that party\u2019s legitimate interest.',
+            'Disclosure records are kept with the student\u2019s record for as long as the record is maintained, including when records are archived or moved to a new system.',
             'Registrars, counselors, special education staff and principals know which disclosures must be logged and which are exempt.',
-            'Requests from outside agencies, researchers and other districts are routed to a named person who checks the legal basis before anything is released.',
           ],
         },
       ],
@@ -143,17 +139,17 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Parents and eligible students have the right to inspect and review education records. The district must respond within 45 days of the request. In a small district, requests often arrive at a school office, so the procedure must be simple enough for every office to follow.',
+          text: 'Parents and eligible students have the right to inspect and review education records. The district must respond within 45 days of the request. Requests often arrive at a school office, so every office needs to know the procedure.',
         },
         {
           kind: 'checklist',
           items: [
-            'A written procedure explains how to request access, who receives requests, and how the requester’s identity is confirmed.',
+            'A written procedure explains how to request access, who receives requests, and how the requester\u2019s identity is confirmed.',
             'Every request is logged with the date received so the 45-day deadline can be tracked.',
             'The person handling a request knows that records may be held in several places: the SIS, special education and health systems, counselor files, email, learning platforms and vendor systems.',
             'Staff know how to handle a request to amend a record and how to escalate a disagreement.',
             'Once a student turns 18 or enrolls in a postsecondary institution, requests are handled as requests from the eligible student.',
-            'Staff know that FERPA complaints to the Student Privacy Policy Office are due within 180 days of the alleged violation or of when the complainant learned of it, and route any complaint to the superintendent’s office.',
+            'Staff know that FERPA complaints to the Student Privacy Policy Office are due within 180 days of the alleged violation or of when the complainant learned of it, and route any complaint to the superintendent\u2019s office.',
           ],
         },
       ],
@@ -163,7 +159,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'FERPA does not prescribe specific security controls and does not itself require breach notification. The U.S. Department of Education has nonetheless urged schools to take reasonable steps to reduce the risk of unauthorized disclosure, pointing to the safeguarding recommendations in the preamble to its 2008 FERPA rule (73 FR 74806, 74843). State breach-notification and student-privacy laws may impose additional duties. The items below are practical safeguards drawn from CISA’s K-12 priority steps and the CIS Critical Security Controls.',
+          text: 'FERPA does not prescribe specific security controls and does not itself require breach notification. The U.S. Department of Education has nonetheless urged schools to take reasonable steps to reduce the risk of unauthorized disclosure, pointing to the safeguarding recommendations in the preamble to its 2008 FERPA rule (73 FR 74806, 74843). State breach-notification and student-privacy laws may impose additional duties. The items below are practical safeguards drawn from CISA\u2019s K-12 priority steps and the CIS Critical Security Controls.',
         },
         {
           kind: 'checklist',
@@ -174,8 +170,7 @@ export default {
             'Backups of key record systems are made regularly, kept offline or otherwise protected, and a restore has been tested this year.',
             'Staff receive training on phishing and on handling student records, including what not to send by email.',
             'Vendor contracts require the vendor to protect student data and to notify the district promptly of any incident involving it.',
-            'The district’s incident response plan covers a suspected breach of student records, including who decides on notifications and who contacts counsel.',
-            'Paper records are stored in locked areas and shredded when disposal is authorized.',
+            'The district\u2019s incident response plan covers a suspected breach of student records, including who decides on notifications and who contacts counsel.',
           ],
         },
       ],

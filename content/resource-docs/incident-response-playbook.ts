@@ -5,8 +5,8 @@ export default {
   subtitle:
     'Roles, call tree, decision points and step-by-step actions for a cyber incident, aligned to NIST SP 800-61 Rev. 3 and CSF 2.0',
   intro: [
-    'This playbook is for small and mid-sized school districts where one or two people run IT and the superintendent’s office handles communications. It tells the district who does what during a cyber incident, who calls whom, and which decisions must be made early. It follows NIST SP 800-61 Rev. 3 (April 2025), which organizes incident response around the six functions of the NIST Cybersecurity Framework (CSF) 2.0.',
-    'How to use this document: before anything happens, fill in the roles, contacts and call tree, agree the severity levels, and complete the preparation checklist. Print copies and store them where they can be reached if district systems, email and phones are down, for example in the superintendent’s office and at the incident lead’s home. During an incident, work through the phases in order and record every action in the incident log at the end. Exercise the playbook at least once a year with a tabletop exercise and update it afterward.',
+    'This playbook is for small and mid-sized school districts where one or two people run IT and the superintendent\u2019s office handles communications. It tells the district who does what during a cyber incident, who calls whom, and which decisions must be made early. It follows NIST SP 800-61 Rev. 3 (April 2025), which organizes incident response around the six functions of the NIST Cybersecurity Framework (CSF) 2.0.',
+    'How to use this document: before anything happens, fill in the roles, contacts and call tree, agree the severity levels, and complete the preparation checklist. Print copies and store them where they can be reached if district systems, email and phones are down, for example in the superintendent\u2019s office and at the incident lead\u2019s home. During an incident, work through the phases in order and record every action in the incident log at the end. Exercise the playbook at least once a year with a tabletop exercise and update it afterward.',
   ],
   sections: [
     {
@@ -149,7 +149,7 @@ export default {
           kind: 'decision',
           question: 'Is student or staff personal information involved?',
           branches: [
-            { answer: 'Yes', then: 'Start the Data Breach Notification Checklist. Legal counsel determines which state breach-notification laws and deadlines apply. Record what student information was exposed, to whom if known, and when, and keep that record with the district’s FERPA disclosure records.' },
+            { answer: 'Yes', then: 'Start the Data Breach Notification Checklist. Legal counsel determines which state breach-notification laws and deadlines apply. Record what student information was exposed, to whom if known, and when, and keep that record with the district\u2019s FERPA disclosure records.' },
             { answer: 'Unknown', then: 'Treat the data as involved until the investigation shows otherwise, and tell counsel now so deadlines are not missed.' },
             { answer: 'No', then: 'Document how the district reached that conclusion, such as the logs reviewed and the systems checked.' },
           ],
@@ -158,7 +158,7 @@ export default {
           kind: 'decision',
           question: 'Were payments, payroll or bank details changed or sent?',
           branches: [
-            { answer: 'Yes', then: 'Call the district’s bank immediately to try to stop or recall the payment. Report to the FBI at ic3.gov. Verify any other recent payment or direct-deposit changes by phone using numbers on file, not numbers in the email.' },
+            { answer: 'Yes', then: 'Call the district\u2019s bank immediately to try to stop or recall the payment. Report to the FBI at ic3.gov. Verify any other recent payment or direct-deposit changes by phone using numbers on file, not numbers in the email.' },
             { answer: 'No', then: 'Warn payroll and the business office to verify any change requests by phone while the incident is open.' },
           ],
         },
@@ -260,7 +260,7 @@ export default {
           kind: 'table',
           columns: ['Date and time', 'What happened or what was done', 'By whom', 'Notes'],
           rows: [],
-          emptyRows: 12,
+          emptyRows: 10,
         },
       ],
     },

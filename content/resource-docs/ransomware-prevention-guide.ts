@@ -17,7 +17,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'CISA’s core advice fits on one line: keep offline, encrypted backups and test them regularly; have an incident response and communications plan and exercise it; fix vulnerabilities in internet-facing systems; and reduce phishing. Multi-factor authentication (MFA) is one of CISA’s six priority steps for K-12 and supports all four.',
+          text: 'CISA’s core advice fits on one line: keep offline, encrypted backups and test them regularly; have an incident response and communications plan and exercise it; fix vulnerabilities in internet-facing systems; and reduce phishing. Multi-factor authentication (MFA) is also one of CISA’s six priority steps for K-12, because it makes a stolen password far less useful to an attacker.',
         },
       ],
     },

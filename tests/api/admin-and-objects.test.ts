@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { contactInput, downloadInput, postInput } from '../factories/index.ts'
+import { startTestServer, type TestServer } from '../setup/test-server.ts'
+
+let server: TestServer
+let token: string
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await createAdmin(server.services.db, { username: 'admin', password: 'a long admin passphrase', email: 'admin@x.example' })
+  token = (await (await server.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'a long admin passphrase' } })).json()).token
+})
+afterAll(() => server.close())
+
+describe('admin lists', () => {
+  it('lists contacts, subscribers and downloads newest first for an admin only', async () => {
+    await server.request('/api/contacts', { method: 'POST', json: contactInput({ district: 'First District' }) })
+    await server.request('/api/contacts', { method: 'POST', json: contactInput({ district: 'Second District' }) })
+    await server.request('/api/newsletter', { method: 'POST', json: { email: 'reader@x.example' } })
+    await server.request('/api/resource-download', { method: 'POST', json: downloadInput() })
+
+    for (const path of ['/api/admin/contacts', '/api/admin/newsletters', '/api/admin/resource-downloads']) {
+      const anonymous = await server.request(path)
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.headers.get('cache-control')).toBe('no-store')
+    }
+    const { contacts } = await (await server.request('/api/admin/contacts', { token })).json()
+    expect(contacts.map((c: { district: string }) => c.district)).toEqual(['Second District', 'First District'])
+    const { newsletters } = await (await server.request('/api/admin/newsletters', { token })).json()
+    expect(newsletters).toEqual([expect.objectContaining({ email: 'reader@x.example' })])
+    const { downloads } = await (await server.request('/api/admin/resource-downloads', { token })).json()
+    expect(downloads).toEqual([expect.objectContaining({ resourceTitle: 'FERPA Compliance Checklist' })])
+  })
+})
+
+describe('hero image upload', () => {
+  async function uploadUrl() {
+    const res = await server.request('/api/objects/upload', { method: 'POST', token })
+    expect(res.status).toBe(200)
+    return (await res.json()).uploadURL as string
+  }
+
+  it('signs a URL, accepts an image once, serves it and attaches it to a post', async () => {
+    const url = await uploadUrl()
+    expect(url).toMatch(/\/objects\/private-uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/)
+    const put = await fetch(url, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } })
+    expect(put.status).toBe(200)
+    const again = await fetch(url, { method: 'PUT', body: PNG })
+    expect(again.status).toBe(409)
+
+    const publicPath = url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/')
+    const served = await server.request(publicPath)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG)
+
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const res = await server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', token, json: { heroImageURL: url } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).post.heroImageUrl).toBe(publicPath)
+  })
+
+  it('refuses a tampered signature, a renamed non-image, an SVG and 5 MB + 1 byte', async () => {
+    const tampered = (await uploadUrl()).replace(/signature=[^&]+/, 'signature=AAAA')
+    expect((await fetch(tampered, { method: 'PUT', body: PNG })).status).toBe(403)
+
+    const text = await fetch(await uploadUrl(), { method: 'PUT', body: 'just text, named photo.png', headers: { 'content-type': 'image/png' } })
+    expect(text.status).toBe(415)
+    expect((await text.json()).message).toBe('Only JPEG, PNG, WebP and GIF images can be uploaded.')
+
+    const svg = await fetch(await uploadUrl(), {
+      method: 'PUT',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      headers: { 'content-type': 'image/svg+xml' },
+    })
+    expect(svg.status).toBe(415)
+
+    const big = Buffer.concat([PNG, Buffer.alloc(5_242_881 - PNG.length)])
+    const tooBig = await fetch(await uploadUrl(), { method: 'PUT', body: big, headers: { 'content-type': 'image/png' } })
+    expect(tooBig.status).toBe(413)
+  })
+
+  it('refuses a hero image URL that is not an uploaded object', async () => {
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const res = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: '/objects/uploads/00000000-0000-4000-8000-000000000000' },
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors.heroImageURL).toHaveLength(1)
+  })
+})

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { blogPosts } from '#db/schema/index.ts'
+import { postInput } from '../factories/index.ts'
+import { startTestServer, type TestServer } from '../setup/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await createAdmin(server.services.db, { username: 'editor', password: 'long enough passphrase', email: 'editor@x.example' })
+  const res = await server.request('/api/auth/login', { method: 'POST', json: { username: 'editor', password: 'long enough passphrase' } })
+  token = (await res.json()).token
+})
+afterAll(() => server.close())
+beforeEach(async () => {
+  await server.services.db.delete(blogPosts)
+})
+
+const create = (overrides = {}) => server.request('/api/blog', { method: 'POST', token, json: postInput(overrides) })
+
+describe('GET /api/blog', () => {
+  it('pages newest first with the spec fields', async () => {
+    for (let i = 0; i < 11; i++) {
+      await create({ publishedAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() })
+    }
+    const res = await server.request('/api/blog?page=1&limit=9')
+    expect(res.status).toBe(200)
+    const page1 = await res.json()
+    expect(page1).toMatchObject({ currentPage: 1, totalPages: 2, hasNextPage: true, hasPreviousPage: false })
+    expect(page1.posts).toHaveLength(9)
+    const dates = page1.posts.map((p: { publishedAt: string }) => p.publishedAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect(Object.keys(page1.posts[0]).sort()).toEqual(
+      ['id', 'slug', 'title', 'excerpt', 'content', 'category', 'tags', 'author', 'heroImageUrl', 'heroImageAlt', 'featured', 'publishedAt', 'updatedAt'].sort(),
+    )
+    const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
+    expect(page2).toMatchObject({ currentPage: 2, totalPages: 2, hasNextPage: false, hasPreviousPage: true })
+    expect(page2.posts).toHaveLength(2)
+  })
+
+  it('caps limit at 50 and refuses nonsense page numbers', async () => {
+    for (let i = 0; i < 3; i++) await create()
+    const capped = await (await server.request('/api/blog?limit=500')).json()
+    expect(capped.totalPages).toBe(1)
+    for (const q of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'page=1.5']) {
+      const res = await server.request(`/api/blog?${q}`)
+      expect(res.status, q).toBe(400)
+      expect((await res.json()).message).toMatch(/positive whole number/)
+    }
+  })
+
+  it('hides scheduled posts from the public and shows them to the admin', async () => {
+    const future = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
+    const { post } = await (await create({ slug: 'coming-soon', publishedAt: future })).json()
+    expect(post.publishedAt).toBe(future)
+    const publicList = await (await server.request('/api/blog')).json()
+    expect(publicList.posts).toHaveLength(0)
+    expect((await server.request('/api/blog/coming-soon')).status).toBe(404)
+    const adminList = await (await server.request('/api/blog?limit=50', { token })).json()
+    expect(adminList.posts.map((p: { slug: string }) => p.slug)).toEqual(['coming-soon'])
+    expect((await server.request('/api/blog/coming-soon', { token })).status).toBe(200)
+  })
+})
+
+describe('GET /api/blog/{slug}', () => {
+  it('returns {post} or 404', async () => {
+    await create({ slug: 'mfa-first' })
+    const res = await server.request('/api/blog/mfa-first')
+    expect(res.status).toBe(200)
+    expect((await res.json()).post).toMatchObject({ slug: 'mfa-first', featured: 'false' })
+    const missing = await server.request('/api/blog/no-such-post')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Blog post not found' })
+    expect((await server.request('/api/blog/%2E%2E%2Fetc')).status).toBe(404)
+  })
+})
+
+describe('writing posts', () => {
+  it('creates with 201, defaults publishedAt to now and featured to false', async () => {
+    const { featured: _f, ...input } = postInput({ slug: 'fresh-post' })
+    const before = Date.now()
+    const res = await server.request('/api/blog', { method: 'POST', token, json: input })
+    expect(res.status).toBe(201)
+    const { post } = await res.json()
+    expect(post).toMatchObject({ slug: 'fresh-post', featured: 'false', tags: ['incident response', 'tabletop'] })
+    expect(new Date(post.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('answers 409 for a duplicate slug and keeps one row', async () => {
+    await create({ slug: 'same-slug' })
+    const res = await create({ slug: 'same-slug' })
+    expect(res.status).toBe(409)
+    const body = await res.json()
+    expect(body.message).toMatch(/slug already exists/)
+    expect(body.errors.slug).toHaveLength(1)
+    expect(await server.services.db.$count(blogPosts, eq(blogPosts.slug, 'same-slug'))).toBe(1)
+  })
+
+  it.each([
+    [{ title: 'Hi' }, 'title', 'Title must be at least 5 characters'],
+    [{ slug: 'ab' }, 'slug', 'Slug must be at least 3 characters'],
+    [{ slug: 'Not Valid!' }, 'slug', 'Slug can only contain lowercase letters, numbers, and hyphens'],
+    [{ excerpt: 'Too short' }, 'excerpt', 'Excerpt must be at least 20 characters'],
+    [{ content: '<p>short</p>' }, 'content', 'Content must be at least 50 characters'],
+    [{ category: 'Gossip' }, 'category', 'Please select a category'],
+    [{ author: 'X' }, 'author', 'Author name is required'],
+    [{ heroImageUrl: 'javascript:alert(1)' }, 'heroImageUrl', 'Hero image must be an uploaded image or an https URL'],
+    [{ publishedAt: 'next tuesday' }, 'publishedAt', 'Publish date must be a valid date and time'],
+  ])('refuses %j with the spec message and stores nothing', async (override, field, message) => {
+    const res = await create(override)
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors[field]).toContain(message)
+    expect(await server.services.db.$count(blogPosts)).toBe(0)
+  })
+
+  it('keeps one featured post: featuring another un-features the first', async () => {
+    const a = (await (await create({ slug: 'first-featured', featured: 'true' })).json()).post
+    const b = (await (await create({ slug: 'second-featured', featured: 'true' })).json()).post
+    const rows = await server.services.db.select().from(blogPosts)
+    expect(rows.filter((r) => r.featured === 'true').map((r) => r.id)).toEqual([b.id])
+    const res = await server.request(`/api/blog/${a.id}`, { method: 'PUT', token, json: postInput({ slug: 'first-featured', featured: 'true' }) })
+    expect(res.status).toBe(200)
+    const after = await server.services.db.select().from(blogPosts)
+    expect(after.filter((r) => r.featured === 'true').map((r) => r.id)).toEqual([a.id])
+  })
+
+  it('updates, 404s an unknown id, and deletes', async () => {
+    const { post } = await (await create({ slug: 'to-edit' })).json()
+    const updated = await server.request(`/api/blog/${post.id}`, { method: 'PUT', token, json: postInput({ slug: 'edited-slug', title: 'An edited title' }) })
+    expect(updated.status).toBe(200)
+    const body = (await updated.json()).post
+    expect(body).toMatchObject({ slug: 'edited-slug', title: 'An edited title' })
+    expect(body.publishedAt).toBe(post.publishedAt)
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(post.updatedAt).getTime())
+    expect((await server.request('/api/blog/999999', { method: 'PUT', token, json: postInput() })).status).toBe(404)
+    expect((await server.request('/api/blog/abc', { method: 'DELETE', token })).status).toBe(404)
+    const del = await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
+    expect(del.status).toBe(200)
+    expect(await server.services.db.$count(blogPosts)).toBe(0)
+    expect((await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })).status).toBe(404)
+  })
+
+  it('refuses every write without a valid session', async () => {
+    const { post } = await (await create({ slug: 'protected' })).json()
+    const attempts = [
+      () => server.request('/api/blog', { method: 'POST', json: postInput() }),
+      () => server.request(`/api/blog/${post.id}`, { method: 'PUT', json: postInput() }),
+      () => server.request(`/api/blog/${post.id}`, { method: 'DELETE' }),
+      () => server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', json: { heroImageURL: '/objects/uploads/x' } }),
+      () => server.request('/api/objects/upload', { method: 'POST' }),
+      () => server.request('/api/blog', { method: 'POST', json: postInput(), token: 'forged-token' }),
+    ]
+    for (const attempt of attempts) {
+      const res = await attempt()
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual({ message: 'Authentication required. Please sign in.' })
+    }
+    expect(await server.services.db.$count(blogPosts)).toBe(1)
+  })
+})

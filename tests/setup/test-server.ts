@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { readEnv } from '#app/lib/env.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
+import { resourceTitles } from '#content/resources.ts'
+import { createApp } from '#server/app.ts'
+import type { Services } from '#server/context.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export interface TestServer {
+  url: string
+  services: Services
+  /** fetch relative to the server, JSON helpers included */
+  request(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
+  close(): Promise<void>
+}
+
+/** The real Express app (API and /objects) on a fresh real PostgreSQL database, on 127.0.0.1. */
+export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestServer> {
+  const testDb = await createTestDatabase()
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides })
+  const logger = createLogger('silent')
+  const services: Services = {
+    env,
+    database: testDb.database,
+    db: testDb.database.db,
+    logger,
+    storage: createLocalStorage(dataDir, 'test-secret-key-of-sufficient-length-000'),
+    resourceTitles,
+  }
+  const server = http.createServer(createApp({ services }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return {
+    url,
+    services,
+    request(pathname, init = {}) {
+      const { json, token, headers, ...rest } = init
+      const h = new Headers(headers)
+      if (json !== undefined) h.set('content-type', 'application/json')
+      if (token) h.set('authorization', `Bearer ${token}`)
+      return fetch(url + pathname, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await testDb.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
