@@ -59,7 +59,7 @@ export default {
               '',
               '',
               '',
-              'Include tools and staff time. Ask CISA about its no-cost vulnerability scanning before buying a scanner.',
+              'Include tools and staff time. Ask CISA about its no-cost vulnerability management services before buying a scanner.',
             ],
             [
               'Backups (software or service, offline or immutable copy, restore testing)',
@@ -241,7 +241,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'No-cost services. CISA offers no-cost vulnerability scanning and phishing assessments, publishes the Cybersecurity Performance Goals, and has regional Cybersecurity Advisors who can help a district plan. Using these can lower the amounts in the tables above. Some states also buy statewide MS-ISAC memberships that cover school districts.',
+          text: 'No-cost services. CISA offers no-cost vulnerability management services and phishing assessments, publishes the Cybersecurity Performance Goals, and has regional Cybersecurity Advisors who can help a district plan. Using these can lower the amounts in the tables above. Some states also buy statewide MS-ISAC memberships that cover school districts.',
         },
         {
           kind: 'paragraph',

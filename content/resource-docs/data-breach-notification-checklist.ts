@@ -63,7 +63,7 @@ export default {
           kind: 'checklist',
           items: [
             'Identify exactly what data was involved: student records, special education or health information, Social Security numbers, driver\u2019s license numbers, financial account numbers, staff payroll or human resources records, and login credentials.',
-            'Identify whose data was involved: current and former students, parents, current and former staff, and the state each person lives in, since state laws apply by residence.',
+            'Identify whose data was involved: current and former students, parents, current and former staff, and the state each person lives in, so counsel can tell which states\u2019 laws may apply.',
             'Determine whether the data was encrypted and whether the encryption keys were also exposed.',
             'Determine, as far as possible, whether the data was acquired or only accessible, and for how long.',
             'With counsel, decide which state laws apply, whether notice is required, the deadline for each group, required content, and which state agencies must be told.',
@@ -106,7 +106,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Required content varies by state. Counsel should confirm the final text, but most notices to individuals cover the items below.',
+          text: 'Required content varies by state, and counsel should confirm the final text. Use the items below as a starting draft.',
         },
         {
           kind: 'checklist',

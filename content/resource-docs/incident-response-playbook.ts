@@ -91,7 +91,7 @@ export default {
           columns: ['Severity', 'Description', 'Who is notified', 'Example'],
           rows: [
             ['Low', 'Limited to one device or account; no sensitive data involved; no disruption', 'IT, incident lead', 'One staff member clicked a phishing link but did not enter a password'],
-            ['Medium', 'Several devices or accounts, or possible exposure of sensitive data; limited disruption', 'Add superintendent and legal counsel', 'A staff email account was taken over and used to send phishing messages'],
+            ['Medium', 'Several devices or accounts, or possible exposure of sensitive data; limited disruption', 'Add superintendent, legal counsel and, if the policy requires, the insurance carrier', 'A staff email account was taken over and used to send phishing messages'],
             ['High', 'Critical systems down, confirmed exposure of student or staff data, or ransomware', 'Full call tree, including insurer and law enforcement', 'Ransomware encrypts file servers and the SIS'],
           ],
         },

@@ -104,7 +104,7 @@ export default {
           rows: [
             ['1. Digital reputation', 'Students can assess their own public footprint and take steps to manage it.', 'Students search for a fictional person and summarize the impression left; then list private steps they can take for their own accounts.'],
             ['2. Privacy and data collection', 'Students can explain what data apps collect, read key parts of a privacy policy, and change settings.', 'Small groups analyze the privacy policy of a popular app and report what data it collects and shares.'],
-            ['3. Security habits: passwords, MFA and updates', 'Students can use a password manager or long passphrases, turn on MFA, keep software updated, and recognize common scams, including job and payment scams.', 'Review real-world style scam messages. Optional: students turn on MFA for one personal account during class.'],
+            ['3. Security habits: passwords, MFA and updates', 'Students can use a password manager or long passphrases, turn on MFA, keep software updated, and recognize common scams, including job and payment scams.', 'Review realistic sample scam messages. Optional: students turn on MFA for one personal account during class.'],
             ['4. Harassment, threats and consequences', 'Students understand how online harassment and threats affect others, how school policy applies, and when to involve adults or authorities.', 'Case discussion using anonymized scenarios, led with a counselor or administrator.'],
             ['5. Social networking as adults', 'Students can present themselves professionally online and set boundaries in social networking and messaging.', 'Draft a professional profile summary and review it with a partner against a checklist.'],
           ],

@@ -25,7 +25,7 @@ export default {
         },
         {
           kind: 'note',
-          text: 'Avoid scheduling training during state testing windows, end-of-quarter and end-of-semester grading weeks, the first week of school, and the last two weeks before breaks. Teachers and office staff are at their busiest then, completion drops, and a simulated phishing email during testing can disrupt real work. Fill in the scheduling table before choosing dates.',
+          text: 'Avoid scheduling training during state testing windows, end-of-quarter and end-of-semester grading weeks, the first week of school, and the days just before long breaks. Teachers and office staff are at their busiest then, completion drops, and a simulated phishing email during testing can disrupt real work. Fill in the scheduling table before choosing dates.',
         },
       ],
     },
@@ -61,7 +61,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The FBI has warned that criminals use phished staff credentials to redirect direct deposits and hide the alerts that would reveal the change, and it named education, including local school districts, among the hardest-hit sectors. Another common version is an email that appears to come from an employee asking human resources to change a deposit account, or from a vendor asking to change billing or bank details, often with urgency. The FBI advises heightened scrutiny of deposit changes, verifying payment-information requests by phone or in person, and using MFA. Train payroll, human resources and business office staff to follow these steps every time:',
+          text: 'The FBI has warned that criminals use phished staff credentials to redirect direct deposits and hide the alerts that would reveal the change, and it named education, including local school districts, among the hardest-hit sectors. The FBI has also described emails that appear to come from an employee asking human resources to change a deposit account, and emails that appear to come from a vendor asking to change billing or account details, often with a sense of urgency. The FBI advises heightened scrutiny of deposit changes, verifying payment-information requests by phone or in person, and using MFA. Train payroll, human resources and business office staff to follow these steps every time:',
         },
         {
           kind: 'steps',

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+const pages = [
+  { path: '/', heading: /cybersecurity/i },
+  { path: '/pricing', heading: /pricing/i },
+  { path: '/cybersecurity-quiz', heading: /quiz/i },
+  { path: '/resources', heading: /resource/i },
+  { path: '/blog', heading: /blog/i },
+  { path: '/admin-blog', heading: 'Admin Login' },
+  { path: '/admin-contacts', heading: 'Admin Login' },
+]
+
+test.describe('server-rendered pages', () => {
+  for (const page of pages) {
+    test(`${page.path} renders its heading on the server`, async ({ request }) => {
+      const res = await request.get(page.path)
+      expect(res.status()).toBe(200)
+      const html = await res.text()
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+      expect(h1).toBeTruthy()
+      expect(h1).toMatch(page.heading)
+      expect(res.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+    })
+  }
+
+  test('an unknown route is a real 404 with the 404 page', async ({ page }) => {
+    const res = await page.goto('/no/such/page')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  })
+
+  test('a missing blog post is a 404 with Blog Post Not Found', async ({ page }) => {
+    const res = await page.goto('/blog/this-post-does-not-exist')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found')
+  })
+
+  test('pages hydrate without console errors', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    page.on('pageerror', (e) => errors.push(e.message))
+    for (const { path } of pages) await page.goto(path, { waitUntil: 'networkidle' })
+    expect(errors).toEqual([])
+  })
+})
