@@ -48,8 +48,7 @@ export const quizQuestions: QuizQuestion[] = [
   {
     id: 4,
     category: 'Data Protection',
-    question:
-      'What does NIST SP 800-63B-4 say about requiring staff to change their passwords every 90 days?',
+    question: 'What does NIST SP 800-63B-4 say about requiring staff to change their passwords every 90 days?',
     options: [
       'Require it for every account',
       'Require it only for administrator accounts',
@@ -78,8 +77,7 @@ export const quizQuestions: QuizQuestion[] = [
   {
     id: 6,
     category: 'Network Security',
-    question:
-      "Which step does CISA recommend to reduce a district's exposure to common attacks from the internet?",
+    question: "Which step does CISA recommend to reduce a district's exposure to common attacks from the internet?",
     options: [
       'Leave Remote Desktop Protocol (RDP) open to the internet so staff can work from home',
       'Share one administrator account among IT staff so access is never blocked',
@@ -137,8 +135,7 @@ export const quizQuestions: QuizQuestion[] = [
   {
     id: 10,
     category: 'Incident Response',
-    question:
-      'Your district has a written incident response plan. What does CISA recommend doing with it?',
+    question: 'Your district has a written incident response plan. What does CISA recommend doing with it?',
     options: [
       'Keep it on the district file server so everyone can find it',
       'Share it only with the IT department to keep it confidential',

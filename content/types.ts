@@ -4,12 +4,7 @@
  */
 
 export type BlogCategory =
-  | 'Compliance'
-  | 'Threat Intelligence'
-  | 'Governance'
-  | 'Best Practices'
-  | 'Technology'
-  | 'Training'
+  'Compliance' | 'Threat Intelligence' | 'Governance' | 'Best Practices' | 'Technology' | 'Training'
 
 /** A sample blog post inserted on first start (SEED_CONTENT=false turns it off). */
 export interface SeedPost {
@@ -139,6 +134,6 @@ export type DocBlock =
   /** a table; empty strings are blank cells to fill in; emptyRows adds blank rows */
   | { kind: 'table'; columns: string[]; rows: string[][]; emptyRows?: number; widths?: number[] }
   /** a decision point: a question and what to do for each answer */
-  | { kind: 'decision'; question: string; branches: { answer: string; then: string }[] }
+  | { kind: 'decision'; question: string; branches: { answer: string; action: string }[] }
   /** a highlighted note, e.g. "confirm state specifics with counsel" */
   | { kind: 'note'; text: string }

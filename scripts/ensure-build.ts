@@ -23,7 +23,9 @@ const force = process.argv.includes('--force')
 const built = existsSync(marker) ? statSync(marker).mtimeMs : 0
 const stale = sources.some((s) => newest(path.join(root, s)) > built)
 if (force || !built || stale) {
-  console.log(force ? 'Building the production bundle...' : 'The production bundle is missing or out of date: building...')
+  console.log(
+    force ? 'Building the production bundle...' : 'The production bundle is missing or out of date: building...',
+  )
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

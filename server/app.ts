@@ -41,7 +41,8 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
 
 /** Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS') return next()
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
+    return next()
   const length = Number(req.get('content-length') ?? 0)
   const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
   if (hasBody && !req.is('application/json')) {
@@ -97,7 +98,12 @@ export function createApp({ services, pages, devMiddleware, clientDir }: AppOpti
     const started = performance.now()
     res.on('finish', () => {
       req.log.info(
-        { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       )
     })
@@ -117,7 +123,12 @@ export function createApp({ services, pages, devMiddleware, clientDir }: AppOpti
   if (clientDir) {
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
     )
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }

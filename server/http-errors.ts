@@ -29,7 +29,9 @@ export function validationError(error: ZodError): HttpError {
 
 export function sendError(res: Response, error: HttpError) {
   if (error.headers) res.set(error.headers)
-  res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+  res
+    .status(error.status)
+    .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
 }
 
 /** PostgreSQL/pg errors that mean "the database is not reachable right now". */
@@ -38,15 +40,20 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const code = (e as { code?: string })?.code ?? ''
   const message = (e as { message?: string })?.message ?? ''
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(
+      code,
+    ) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      message,
+    )
   )
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (error instanceof HttpError) return sendError(res, error)
-  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
   const type = (error as { type?: string }).type
   // body-parser's own errors: too large, malformed JSON, bad charset.
   if (type === 'entity.too.large' || status === 413) {

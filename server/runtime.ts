@@ -51,7 +51,8 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
 async function ensureAdmin(env: Env, db: Services['db'], logger: Logger) {
   if ((await countAdmins(db)) > 0) return
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    if (env.ADMIN_PASSWORD.length < 12) logger.warn('ADMIN_PASSWORD is shorter than 12 characters; choose a longer passphrase')
+    if (env.ADMIN_PASSWORD.length < 12)
+      logger.warn('ADMIN_PASSWORD is shorter than 12 characters; choose a longer passphrase')
     await createAdmin(db, {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,

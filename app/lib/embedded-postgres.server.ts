@@ -110,7 +110,14 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     try {
       await run(
         bin.initdb,
-        [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${pgdata}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         asPostgres,
       )
     } finally {
@@ -135,21 +142,25 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     if (existing) await fs.rm(path.join(pgdata, 'postmaster.pid'), { force: true })
     port = await freePort()
     const started = Date.now()
-    await run(bin.pg_ctl, ['start', '-w', '-t', '60', '-D', pgdata, '-l', logFile, '-o', `-p ${port}`], asPostgres).catch(
-      async (error: unknown) => {
-        const tail = await fs.readFile(logFile, 'utf8').catch(() => '')
-        throw new Error(`Embedded PostgreSQL did not start: ${String(error)}\n${tail.slice(-2000)}`)
-      },
-    )
+    await run(
+      bin.pg_ctl,
+      ['start', '-w', '-t', '60', '-D', pgdata, '-l', logFile, '-o', `-p ${port}`],
+      asPostgres,
+    ).catch(async (error: unknown) => {
+      const tail = await fs.readFile(logFile, 'utf8').catch(() => '')
+      throw new Error(`Embedded PostgreSQL did not start: ${String(error)}\n${tail.slice(-2000)}`)
+    })
     logger.info({ ms: Date.now() - started, port }, 'embedded PostgreSQL started')
   }
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     async stop() {
-      await run(bin.pg_ctl, ['stop', '-w', '-t', '60', '-m', 'fast', '-D', pgdata], asPostgres).catch((error: unknown) => {
-        logger.error({ err: error }, 'embedded PostgreSQL did not stop cleanly')
-      })
+      await run(bin.pg_ctl, ['stop', '-w', '-t', '60', '-m', 'fast', '-D', pgdata], asPostgres).catch(
+        (error: unknown) => {
+          logger.error({ err: error }, 'embedded PostgreSQL did not stop cleanly')
+        },
+      )
     },
   }
 }

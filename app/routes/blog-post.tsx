@@ -5,7 +5,9 @@ import type { Route } from './+types/blog-post'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
-  const post = /^[a-z0-9-]{1,100}$/.test(params.slug) ? await findPostBySlug(db, params.slug, { includeScheduled: false }) : null
+  const post = /^[a-z0-9-]{1,100}$/.test(params.slug)
+    ? await findPostBySlug(db, params.slug, { includeScheduled: false })
+    : null
   if (!post) return data({ post: null }, { status: 404 })
   return { post }
 }

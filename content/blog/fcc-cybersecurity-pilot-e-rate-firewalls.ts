@@ -4,7 +4,7 @@ export default {
   title: 'The FCC Cybersecurity Pilot and E-Rate Firewalls: Where Things Stand',
   slug: 'fcc-cybersecurity-pilot-e-rate-firewalls',
   excerpt:
-    'The FCC\'s Schools and Libraries Cybersecurity Pilot funds security tools for 707 participants, while regular E-Rate still covers only basic firewalls. What that means for your district\'s technology budget.',
+    "The FCC's Schools and Libraries Cybersecurity Pilot funds security tools for 707 participants, while regular E-Rate still covers only basic firewalls. What that means for your district's technology budget.",
   category: 'Technology',
   tags: ['E-Rate', 'FCC', 'firewalls', 'funding', 'cybersecurity pilot'],
   publishedDaysAgo: 33,

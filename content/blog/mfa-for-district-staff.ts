@@ -4,7 +4,7 @@ export default {
   title: 'Start With MFA: A Practical Rollout Plan for District Staff',
   slug: 'mfa-for-district-staff',
   excerpt:
-    'Multifactor authentication is the first of CISA\'s six priority steps for K-12. A rollout order, the staff questions to plan for, and what NIST\'s 2025 password guidance means for your password policy.',
+    "Multifactor authentication is the first of CISA's six priority steps for K-12. A rollout order, the staff questions to plan for, and what NIST's 2025 password guidance means for your password policy.",
   category: 'Best Practices',
   tags: ['MFA', 'passwords', 'NIST', 'identity', 'staff accounts'],
   publishedDaysAgo: 99,

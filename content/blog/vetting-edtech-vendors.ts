@@ -4,7 +4,7 @@ export default {
   title: 'Vetting EdTech Vendors: Where Most K-12 Data Breaches Start',
   slug: 'vetting-edtech-vendors',
   excerpt:
-    'K12 SIX found that most publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. A practical vetting process built on FERPA\'s school-official exception, data privacy agreements and the amended COPPA rule.',
+    "K12 SIX found that most publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. A practical vetting process built on FERPA's school-official exception, data privacy agreements and the amended COPPA rule.",
   category: 'Compliance',
   tags: ['vendor management', 'FERPA', 'COPPA', 'data privacy agreements', 'edtech'],
   publishedDaysAgo: 120,

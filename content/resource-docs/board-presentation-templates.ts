@@ -2,8 +2,7 @@ import type { ResourceDocument } from '../types.ts'
 
 export default {
   title: 'Board Presentation Templates',
-  subtitle:
-    'Slide-by-slide outlines for a board cybersecurity briefing and for shorter quarterly updates',
+  subtitle: 'Slide-by-slide outlines for a board cybersecurity briefing and for shorter quarterly updates',
   intro: [
     'These outlines are for superintendents and IT directors who brief a school board on cybersecurity, and for board members who want to know what a useful briefing contains. They assume a 20 to 30 minute agenda item and a board with no technical background. Each slide lists what goes on the screen, what to say, and any figures to fill in from your own district.',
     'How to use this document: for the first briefing, use slides 1 through 8 in order. For later meetings, use the quarterly update outline at the end, which reuses the metrics table so the board can see change over time. Fill every blank cell with your district\u2019s own figures before the meeting. If you do not have a number, say so on the slide; an honest blank tells the board more than a guess. Keep technical terms to a minimum and spend most of the time on risks, decisions and money.',
@@ -62,7 +61,13 @@ export default {
             ['Multi-factor authentication (MFA)', '', '', '', ''],
             ['Patch management for known vulnerabilities', '', '', '', ''],
             ['Backups performed and tested', '', '', '', ''],
-            ['Exposure to common attacks minimized (for example, remote desktop not open to the internet)', '', '', '', ''],
+            [
+              'Exposure to common attacks minimized (for example, remote desktop not open to the internet)',
+              '',
+              '',
+              '',
+              '',
+            ],
             ['Incident response plan developed and exercised', '', '', '', ''],
             ['Training and awareness at all levels', '', '', '', ''],
           ],
@@ -138,7 +143,10 @@ export default {
             ['How and when will the board be informed during an incident?', ''],
             ['Who may approve emergency spending, and up to what amount?', ''],
             ['Who is our cyber insurance carrier, and what must we do to report a claim?', ''],
-            ['Could we restore our student information and finance systems from backup, and how long would it take?', ''],
+            [
+              'Could we restore our student information and finance systems from backup, and how long would it take?',
+              '',
+            ],
           ],
         },
         {
@@ -205,11 +213,23 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Metrics: show the Slide 4 table with this quarter\u2019s figures and explain any change.', owner: 'IT director' },
+            {
+              text: 'Metrics: show the Slide 4 table with this quarter\u2019s figures and explain any change.',
+              owner: 'IT director',
+            },
             { text: 'Progress on the six priority steps: update the Slide 3 status column.', owner: 'IT director' },
-            { text: 'Incidents and near misses: describe what happened, the impact and what changed, without naming individual staff.', owner: 'Superintendent' },
-            { text: 'Vendors: new apps approved, agreements signed, and any vendor security notices received.', owner: 'IT director' },
-            { text: 'Budget and funding: spending to date and any grant or E-Rate deadlines coming up.', owner: 'Business manager' },
+            {
+              text: 'Incidents and near misses: describe what happened, the impact and what changed, without naming individual staff.',
+              owner: 'Superintendent',
+            },
+            {
+              text: 'Vendors: new apps approved, agreements signed, and any vendor security notices received.',
+              owner: 'IT director',
+            },
+            {
+              text: 'Budget and funding: spending to date and any grant or E-Rate deadlines coming up.',
+              owner: 'Business manager',
+            },
             { text: 'Decisions needed from the board, if any.', owner: 'Superintendent' },
           ],
         },

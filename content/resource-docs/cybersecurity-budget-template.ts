@@ -249,7 +249,14 @@ export default {
         },
         {
           kind: 'table',
-          columns: ['Funding source', 'Items it will cover', 'Amount requested', 'Amount awarded', 'Deadline', 'Contact'],
+          columns: [
+            'Funding source',
+            'Items it will cover',
+            'Amount requested',
+            'Amount awarded',
+            'Deadline',
+            'Contact',
+          ],
           rows: [
             ['E-Rate (basic firewall services)', '', '', '', '', ''],
             ['FCC Cybersecurity Pilot (selected participants only)', '', '', '', '', ''],
@@ -266,7 +273,14 @@ export default {
       blocks: [
         {
           kind: 'table',
-          columns: ['Category', 'One-time', 'Recurring (annual)', 'First-year total', 'Outside funding', 'District cost'],
+          columns: [
+            'Category',
+            'One-time',
+            'Recurring (annual)',
+            'First-year total',
+            'Outside funding',
+            'District cost',
+          ],
           rows: [
             ['Core protections', '', '', '', '', ''],
             ['Training, assessments and outside expertise', '', '', '', '', ''],

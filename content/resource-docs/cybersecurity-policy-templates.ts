@@ -65,9 +65,21 @@ export default {
           kind: 'table',
           columns: ['Level', 'Examples', 'Handling'],
           rows: [
-            ['Restricted', 'Education records with student names or IDs, health, special education and discipline records, Social Security numbers, staff personnel and payroll data, bank account numbers', 'District systems only; MFA required; share only with approved roles and vendors under a data privacy agreement; encrypt when sent outside the District'],
-            ['Internal', 'Budgets in draft, internal procedures, staff directories, network diagrams', 'District systems only; share within the District as needed'],
-            ['Public', 'Board-approved policies, published calendars, directory information not subject to a parent opt-out', 'May be published; confirm opt-outs before releasing directory information'],
+            [
+              'Restricted',
+              'Education records with student names or IDs, health, special education and discipline records, Social Security numbers, staff personnel and payroll data, bank account numbers',
+              'District systems only; MFA required; share only with approved roles and vendors under a data privacy agreement; encrypt when sent outside the District',
+            ],
+            [
+              'Internal',
+              'Budgets in draft, internal procedures, staff directories, network diagrams',
+              'District systems only; share within the District as needed',
+            ],
+            [
+              'Public',
+              'Board-approved policies, published calendars, directory information not subject to a parent opt-out',
+              'May be published; confirm opt-outs before releasing directory information',
+            ],
           ],
         },
         {

@@ -28,16 +28,46 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Submit a request naming the app, the grades and courses, the instructional purpose, and whether students will create accounts or upload work.', owner: 'Requesting teacher' },
-            { text: 'Check whether an approved app already meets the need. Fewer apps means fewer agreements to manage and less data spread across vendors.', owner: 'Technology coordinator' },
-            { text: 'Identify what student and staff data the app collects, including data gathered automatically such as device identifiers, location, voice or images.', owner: 'IT' },
-            { text: 'Look up the app in the 1EdTech TrustEd Apps Directory, the Common Sense Privacy Program and your state\u2019s data privacy alliance, and note any existing signed agreement the district could adopt.', owner: 'IT' },
-            { text: 'Send the vendor questionnaire below and review the answers with the privacy policy and terms of service.', owner: 'IT' },
-            { text: 'Check the legal conditions in the next section: FERPA school-official conditions, COPPA school consent, PPRA and any state student-privacy law.', owner: 'Privacy lead or counsel' },
-            { text: 'Negotiate and sign a data-sharing agreement before any student data is shared. Only designated administrators may accept vendor terms on the district\u2019s behalf.', owner: 'Superintendent or designee' },
-            { text: 'Set up the app securely: single sign-on where available, MFA for administrator and teacher accounts, the least data needed in rostering, and sharing settings turned off by default.', owner: 'IT' },
-            { text: 'Record the decision, add approved apps to the published list, and tell families which services their children use.', owner: 'Technology coordinator' },
-            { text: 'Review each app at contract renewal, and at the end of use confirm in writing that the vendor has deleted or returned district data.', owner: 'IT' },
+            {
+              text: 'Submit a request naming the app, the grades and courses, the instructional purpose, and whether students will create accounts or upload work.',
+              owner: 'Requesting teacher',
+            },
+            {
+              text: 'Check whether an approved app already meets the need. Fewer apps means fewer agreements to manage and less data spread across vendors.',
+              owner: 'Technology coordinator',
+            },
+            {
+              text: 'Identify what student and staff data the app collects, including data gathered automatically such as device identifiers, location, voice or images.',
+              owner: 'IT',
+            },
+            {
+              text: 'Look up the app in the 1EdTech TrustEd Apps Directory, the Common Sense Privacy Program and your state\u2019s data privacy alliance, and note any existing signed agreement the district could adopt.',
+              owner: 'IT',
+            },
+            {
+              text: 'Send the vendor questionnaire below and review the answers with the privacy policy and terms of service.',
+              owner: 'IT',
+            },
+            {
+              text: 'Check the legal conditions in the next section: FERPA school-official conditions, COPPA school consent, PPRA and any state student-privacy law.',
+              owner: 'Privacy lead or counsel',
+            },
+            {
+              text: 'Negotiate and sign a data-sharing agreement before any student data is shared. Only designated administrators may accept vendor terms on the district\u2019s behalf.',
+              owner: 'Superintendent or designee',
+            },
+            {
+              text: 'Set up the app securely: single sign-on where available, MFA for administrator and teacher accounts, the least data needed in rostering, and sharing settings turned off by default.',
+              owner: 'IT',
+            },
+            {
+              text: 'Record the decision, add approved apps to the published list, and tell families which services their children use.',
+              owner: 'Technology coordinator',
+            },
+            {
+              text: 'Review each app at contract renewal, and at the end of use confirm in writing that the vendor has deleted or returned district data.',
+              owner: 'IT',
+            },
           ],
         },
       ],
@@ -63,19 +93,36 @@ export default {
         },
         {
           kind: 'decision',
-          question: 'Will the vendor use student data for anything other than providing the service to the district, such as advertising, building profiles or marketing?',
+          question:
+            'Will the vendor use student data for anything other than providing the service to the district, such as advertising, building profiles or marketing?',
           branches: [
-            { answer: 'Yes', then: 'The district cannot consent for parents under COPPA for those purposes, and PPRA notice and opt-out may apply to marketing uses. Ask the vendor to turn the use off by contract; if it will not, do not approve the app.' },
-            { answer: 'No', then: 'Confirm the answer in the data-sharing agreement and continue the review.' },
+            {
+              answer: 'Yes',
+              action:
+                'The district cannot consent for parents under COPPA for those purposes, and PPRA notice and opt-out may apply to marketing uses. Ask the vendor to turn the use off by contract; if it will not, do not approve the app.',
+            },
+            { answer: 'No', action: 'Confirm the answer in the data-sharing agreement and continue the review.' },
           ],
         },
         {
           kind: 'decision',
-          question: 'Will the vendor sign the district\u2019s data-sharing agreement or an equivalent standard agreement?',
+          question:
+            'Will the vendor sign the district\u2019s data-sharing agreement or an equivalent standard agreement?',
           branches: [
-            { answer: 'Yes', then: 'Review the agreement against the must-haves below, sign it, and file it with the approval record.' },
-            { answer: 'Only its own terms', then: 'Compare its terms with the must-haves. Approve only if each must-have is met; otherwise ask for an addendum or decline.' },
-            { answer: 'No', then: 'Do not approve the app for use with student data. Offer the teacher an approved alternative.' },
+            {
+              answer: 'Yes',
+              action:
+                'Review the agreement against the must-haves below, sign it, and file it with the approval record.',
+            },
+            {
+              answer: 'Only its own terms',
+              action:
+                'Compare its terms with the must-haves. Approve only if each must-have is met; otherwise ask for an addendum or decline.',
+            },
+            {
+              answer: 'No',
+              action: 'Do not approve the app for use with student data. Offer the teacher an approved alternative.',
+            },
           ],
         },
       ],
@@ -92,21 +139,49 @@ export default {
           columns: ['Question', 'Vendor answer', 'Acceptable?'],
           rows: [
             ['What student and staff data does the product collect, and why is each item needed?', '', ''],
-            ['Do you use student data for any purpose other than providing the service to the district, including advertising, profiling or product marketing?', '', ''],
-            ['Which third parties receive student data, and for what purpose? Will you notify us before adding new ones?', '', ''],
+            [
+              'Do you use student data for any purpose other than providing the service to the district, including advertising, profiling or product marketing?',
+              '',
+              '',
+            ],
+            [
+              'Which third parties receive student data, and for what purpose? Will you notify us before adding new ones?',
+              '',
+              '',
+            ],
             ['Do you collect biometric identifiers such as voice recordings, face images or fingerprints?', '', ''],
             ['Where is the data stored and processed, and who at your company can access it?', '', ''],
             ['Is data encrypted in transit and at rest?', '', ''],
             ['Do you support single sign-on with our identity provider?', '', ''],
             ['Is MFA available for administrator and teacher accounts, and is it on by default?', '', ''],
             ['Do you have a written information security program? Will you share a summary?', '', ''],
-            ['Has an independent party assessed your security in the last year? Will you share the results or a summary?', '', ''],
-            ['How quickly will you notify the district of a security incident involving our data, and what will you tell us?', '', ''],
-            ['What is your data-retention policy? When and how is district data deleted when the contract ends, and will you confirm deletion in writing?', '', ''],
+            [
+              'Has an independent party assessed your security in the last year? Will you share the results or a summary?',
+              '',
+              '',
+            ],
+            [
+              'How quickly will you notify the district of a security incident involving our data, and what will you tell us?',
+              '',
+              '',
+            ],
+            [
+              'What is your data-retention policy? When and how is district data deleted when the contract ends, and will you confirm deletion in writing?',
+              '',
+              '',
+            ],
             ['Can the district export its data, and delete an individual student\u2019s data on request?', '', ''],
-            ['How do you support parent requests to review or correct their child\u2019s records through the district?', '', ''],
+            [
+              'How do you support parent requests to review or correct their child\u2019s records through the district?',
+              '',
+              '',
+            ],
             ['Does the product ask students survey questions in any PPRA-protected area?', '', ''],
-            ['Will you sign our data-sharing agreement, or the Student Data Privacy Consortium National Data Privacy Agreement with our state\u2019s terms?', '', ''],
+            [
+              'Will you sign our data-sharing agreement, or the Student Data Privacy Consortium National Data Privacy Agreement with our state\u2019s terms?',
+              '',
+              '',
+            ],
           ],
           emptyRows: 2,
         },
@@ -142,7 +217,14 @@ export default {
       blocks: [
         {
           kind: 'table',
-          columns: ['App or service', 'Data collected', 'Agreement signed (date)', 'Approved for', 'Approved by', 'Next review'],
+          columns: [
+            'App or service',
+            'Data collected',
+            'Agreement signed (date)',
+            'Approved for',
+            'Approved by',
+            'Next review',
+          ],
           rows: [],
           emptyRows: 8,
         },

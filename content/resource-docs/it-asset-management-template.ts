@@ -27,12 +27,30 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Export device lists from the tools you already have: device management consoles (for example for Chromebooks, Windows or iPads), the network DHCP server, wireless controller and endpoint protection console.', owner: 'Technology staff' },
-            { text: 'Merge the lists into the hardware table, one row per device, and give every device a district asset tag.', owner: 'Technology staff' },
-            { text: 'Walk each building for devices no console shows: network equipment, printers, cameras, door access and HVAC controllers, bell and intercom systems, and servers in closets.', owner: 'Technology staff with building custodians' },
-            { text: 'Build the software and cloud services list from purchasing records, single sign-on and rostering connections, browser extension reports, and a short survey of teachers about free apps they use with students.', owner: 'Technology director with business office' },
-            { text: 'For each service that holds student data, confirm whether a data privacy agreement is on file, and record the answer.', owner: 'District data privacy lead' },
-            { text: 'Find devices on the network that are not in the inventory at least monthly, and either add them or remove them.', owner: 'Technology staff' },
+            {
+              text: 'Export device lists from the tools you already have: device management consoles (for example for Chromebooks, Windows or iPads), the network DHCP server, wireless controller and endpoint protection console.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Merge the lists into the hardware table, one row per device, and give every device a district asset tag.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Walk each building for devices no console shows: network equipment, printers, cameras, door access and HVAC controllers, bell and intercom systems, and servers in closets.',
+              owner: 'Technology staff with building custodians',
+            },
+            {
+              text: 'Build the software and cloud services list from purchasing records, single sign-on and rostering connections, browser extension reports, and a short survey of teachers about free apps they use with students.',
+              owner: 'Technology director with business office',
+            },
+            {
+              text: 'For each service that holds student data, confirm whether a data privacy agreement is on file, and record the answer.',
+              owner: 'District data privacy lead',
+            },
+            {
+              text: 'Find devices on the network that are not in the inventory at least monthly, and either add them or remove them.',
+              owner: 'Technology staff',
+            },
           ],
         },
       ],
@@ -53,7 +71,19 @@ export default {
         },
         {
           kind: 'table',
-          columns: ['Asset tag', 'Type', 'Model', 'Serial', 'Location/school', 'Assigned to', 'Purchase date', 'Warranty end', 'OS/version', 'Encryption', 'Status'],
+          columns: [
+            'Asset tag',
+            'Type',
+            'Model',
+            'Serial',
+            'Location/school',
+            'Assigned to',
+            'Purchase date',
+            'Warranty end',
+            'OS/version',
+            'Encryption',
+            'Status',
+          ],
           rows: [],
           emptyRows: 15,
         },
@@ -86,12 +116,30 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Request and approve: confirm the purchase fits district standards, will receive security updates for its planned life, and, for software, has a data privacy agreement if it handles student data.', owner: 'Technology director and business office' },
-            { text: 'Receive and tag: tag the device and add it to the inventory before it leaves the technology office.', owner: 'Technology staff' },
-            { text: 'Configure and deploy: apply the standard setup, turn on encryption and endpoint protection, change default passwords, and record the assignment.', owner: 'Technology staff' },
-            { text: 'Maintain: keep updates current, record repairs, and update location and assignment whenever they change.', owner: 'Technology staff' },
-            { text: 'Reassign: wipe and reconfigure before giving a device to a different person, and update the inventory.', owner: 'Technology staff' },
-            { text: 'Retire: mark the device Retired, awaiting wipe, store it securely, and follow the disposal steps below.', owner: 'Technology staff' },
+            {
+              text: 'Request and approve: confirm the purchase fits district standards, will receive security updates for its planned life, and, for software, has a data privacy agreement if it handles student data.',
+              owner: 'Technology director and business office',
+            },
+            {
+              text: 'Receive and tag: tag the device and add it to the inventory before it leaves the technology office.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Configure and deploy: apply the standard setup, turn on encryption and endpoint protection, change default passwords, and record the assignment.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Maintain: keep updates current, record repairs, and update location and assignment whenever they change.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Reassign: wipe and reconfigure before giving a device to a different person, and update the inventory.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Retire: mark the device Retired, awaiting wipe, store it securely, and follow the disposal steps below.',
+              owner: 'Technology staff',
+            },
           ],
         },
         {
@@ -110,25 +158,60 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Confirm the records on the device are no longer needed, or have been copied to district storage, under the state records retention schedule.', owner: 'Data owner' },
-            { text: 'Remove the device from device management, single sign-on and any vendor account so it cannot be re-enrolled by someone else.', owner: 'Technology staff' },
-            { text: 'Erase the storage using the manufacturer’s secure erase or factory reset for encrypted devices, or a recognized sanitization tool, and check that the erase completed.', owner: 'Technology staff' },
-            { text: 'Physically destroy storage that cannot be erased or failed to erase, or send it to a certified recycler that provides a certificate of destruction listing serial numbers.', owner: 'Technology director' },
-            { text: 'Record the disposal in the log below and set the inventory status to Disposed.', owner: 'Technology staff' },
+            {
+              text: 'Confirm the records on the device are no longer needed, or have been copied to district storage, under the state records retention schedule.',
+              owner: 'Data owner',
+            },
+            {
+              text: 'Remove the device from device management, single sign-on and any vendor account so it cannot be re-enrolled by someone else.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Erase the storage using the manufacturer’s secure erase or factory reset for encrypted devices, or a recognized sanitization tool, and check that the erase completed.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Physically destroy storage that cannot be erased or failed to erase, or send it to a certified recycler that provides a certificate of destruction listing serial numbers.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'Record the disposal in the log below and set the inventory status to Disposed.',
+              owner: 'Technology staff',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Can the device’s storage be reliably erased?',
           branches: [
-            { answer: 'Yes, and the erase tool reports success', then: 'Record the method and result, have a second person spot-check, then recycle, donate or sell the device under district surplus rules.' },
-            { answer: 'No, or the erase failed', then: 'Remove the drive and destroy it, or use a recycler that destroys storage and certifies it by serial number.' },
-            { answer: 'The device is leased or returned to a vendor', then: 'Erase it before return where possible, and require the vendor contract to guarantee sanitization with a written certificate.' },
+            {
+              answer: 'Yes, and the erase tool reports success',
+              action:
+                'Record the method and result, have a second person spot-check, then recycle, donate or sell the device under district surplus rules.',
+            },
+            {
+              answer: 'No, or the erase failed',
+              action:
+                'Remove the drive and destroy it, or use a recycler that destroys storage and certifies it by serial number.',
+            },
+            {
+              answer: 'The device is leased or returned to a vendor',
+              action:
+                'Erase it before return where possible, and require the vendor contract to guarantee sanitization with a written certificate.',
+            },
           ],
         },
         {
           kind: 'table',
-          columns: ['Asset tag', 'Serial', 'Wipe or destruction method', 'Done by', 'Date', 'Verified by', 'Recycler and certificate number'],
+          columns: [
+            'Asset tag',
+            'Serial',
+            'Wipe or destruction method',
+            'Done by',
+            'Date',
+            'Verified by',
+            'Recycler and certificate number',
+          ],
           rows: [],
           emptyRows: 8,
         },

@@ -2,7 +2,8 @@ import type { ResourceDocument } from '../types.ts'
 
 export default {
   title: 'Ransomware Prevention Guide',
-  subtitle: 'Prevention steps, first decisions and a readiness check for small districts, based on the #StopRansomware Guide',
+  subtitle:
+    'Prevention steps, first decisions and a readiness check for small districts, based on the #StopRansomware Guide',
   intro: [
     'Ransomware can close a district’s schools, lock its payroll and expose student records. K12 SIX found that in 2021, for the first time, ransomware was the most common type of publicly disclosed K-12 cyber incident. This guide is for superintendents, board members and technology directors in small districts who want to know what to do first, what to decide in the first hours of an attack, and how ready they are today.',
     'How to use this document: work through the prevention steps with your technology lead and assign each an owner and a date. Review the decision points with your superintendent and cabinet before an incident, so the first hours are not spent debating who decides. Complete the readiness self-assessment once a year and share the results with the board.',
@@ -27,16 +28,46 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Keep offline, encrypted backups of critical systems and data, with at least one copy that cannot be changed or deleted from the district network. Keep backup credentials separate from everyday administrator accounts.', owner: 'Technology director' },
-            { text: 'Test restores regularly, at least quarterly, and time them. A backup that has never been restored is a hope, not a plan.', owner: 'Technology staff' },
-            { text: 'Require MFA for staff email, remote access, all administrator accounts, the student information system, and finance and payroll systems.', owner: 'Technology director' },
-            { text: 'Patch internet-facing systems first: firewalls, VPNs, remote access tools, email gateways and web servers. Set written deadlines and ask CISA about its no-cost vulnerability scanning.', owner: 'Technology staff' },
-            { text: 'Remove exposure to common attacks. Close remote desktop (RDP) and similar services to the internet and use a VPN or remote access service with MFA instead.', owner: 'Technology staff' },
-            { text: 'Reduce phishing: turn on email filtering and web filtering of malicious sites, mark external email, give staff a report button, and train staff at least yearly.', owner: 'Technology director' },
-            { text: 'Limit administrator rights to the few people who need them, on separate administrator accounts, and remove local administrator rights from staff computers.', owner: 'Technology staff' },
-            { text: 'Run managed endpoint protection on every district computer and server, and make sure someone reviews its alerts each school day.', owner: 'Technology staff' },
-            { text: 'Write an incident response plan and a communications plan, print the contact list, and exercise both with leadership at least once a year.', owner: 'Superintendent and technology director' },
-            { text: 'Arrange outside help before you need it: confirm cyber insurance terms, an incident response provider, counsel, and your local FBI field office contact.', owner: 'Business manager' },
+            {
+              text: 'Keep offline, encrypted backups of critical systems and data, with at least one copy that cannot be changed or deleted from the district network. Keep backup credentials separate from everyday administrator accounts.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'Test restores regularly, at least quarterly, and time them. A backup that has never been restored is a hope, not a plan.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Require MFA for staff email, remote access, all administrator accounts, the student information system, and finance and payroll systems.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'Patch internet-facing systems first: firewalls, VPNs, remote access tools, email gateways and web servers. Set written deadlines and ask CISA about its no-cost vulnerability scanning.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Remove exposure to common attacks. Close remote desktop (RDP) and similar services to the internet and use a VPN or remote access service with MFA instead.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Reduce phishing: turn on email filtering and web filtering of malicious sites, mark external email, give staff a report button, and train staff at least yearly.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'Limit administrator rights to the few people who need them, on separate administrator accounts, and remove local administrator rights from staff computers.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Run managed endpoint protection on every district computer and server, and make sure someone reviews its alerts each school day.',
+              owner: 'Technology staff',
+            },
+            {
+              text: 'Write an incident response plan and a communications plan, print the contact list, and exercise both with leadership at least once a year.',
+              owner: 'Superintendent and technology director',
+            },
+            {
+              text: 'Arrange outside help before you need it: confirm cyber insurance terms, an incident response provider, counsel, and your local FBI field office contact.',
+              owner: 'Business manager',
+            },
           ],
         },
       ],
@@ -50,7 +81,15 @@ export default {
         },
         {
           kind: 'table',
-          columns: ['System', 'Backup method', 'Offline or protected copy?', 'Encrypted?', 'Last restore test', 'Restore time', 'Owner'],
+          columns: [
+            'System',
+            'Backup method',
+            'Offline or protected copy?',
+            'Encrypted?',
+            'Last restore test',
+            'Restore time',
+            'Owner',
+          ],
           rows: [
             ['Directory and single sign-on', '', '', '', '', '', ''],
             ['Student information system', '', '', '', '', '', ''],
@@ -74,48 +113,95 @@ export default {
           kind: 'decision',
           question: 'Is a ransom note showing, or are files being renamed or becoming unreadable?',
           branches: [
-            { answer: 'Yes', then: 'Disconnect the affected devices from the network right away by unplugging the cable and turning off Wi-Fi. Do not wipe, rebuild or restore anything yet. Note the time and what is on screen, photograph the ransom note, and call the technology director.' },
-            { answer: 'No, but something looks wrong', then: 'Report it to the technology department now. Staff investigate, reset the affected account’s password, sign out its sessions, and watch for spread.' },
+            {
+              answer: 'Yes',
+              action:
+                'Disconnect the affected devices from the network right away by unplugging the cable and turning off Wi-Fi. Do not wipe, rebuild or restore anything yet. Note the time and what is on screen, photograph the ransom note, and call the technology director.',
+            },
+            {
+              answer: 'No, but something looks wrong',
+              action:
+                'Report it to the technology department now. Staff investigate, reset the affected account’s password, sign out its sessions, and watch for spread.',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Is more than one device, a server or a shared drive affected?',
           branches: [
-            { answer: 'Yes', then: 'Activate the incident response plan and team. Consider disconnecting the district from the internet and separating buildings. Disable accounts that may be compromised, call your cyber insurer and incident response provider, and contact the FBI.' },
-            { answer: 'No, a single device', then: 'Keep it isolated, preserve it for investigation, reset the user’s credentials, and check other devices and logs for the same signs before declaring it contained.' },
+            {
+              answer: 'Yes',
+              action:
+                'Activate the incident response plan and team. Consider disconnecting the district from the internet and separating buildings. Disable accounts that may be compromised, call your cyber insurer and incident response provider, and contact the FBI.',
+            },
+            {
+              answer: 'No, a single device',
+              action:
+                'Keep it isolated, preserve it for investigation, reset the user’s credentials, and check other devices and logs for the same signs before declaring it contained.',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Does the district have cyber insurance?',
           branches: [
-            { answer: 'Yes', then: 'Call the carrier’s claim line early, and check whether the policy requires you to use its approved responders or counsel before you hire anyone.' },
-            { answer: 'No', then: 'Call the incident response provider you arranged in advance, and ask your state’s cybersecurity agency and your CISA regional Cybersecurity Advisor what help is available.' },
+            {
+              answer: 'Yes',
+              action:
+                'Call the carrier’s claim line early, and check whether the policy requires you to use its approved responders or counsel before you hire anyone.',
+            },
+            {
+              answer: 'No',
+              action:
+                'Call the incident response provider you arranged in advance, and ask your state’s cybersecurity agency and your CISA regional Cybersecurity Advisor what help is available.',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Could student or staff personal information have been copied?',
           branches: [
-            { answer: 'Yes or unknown', then: 'Involve counsel now. Every state has a breach-notification law, and contracts may add duties. Preserve logs and evidence. Do not announce that no data was taken until the investigation confirms it.' },
-            { answer: 'No, confirmed by investigation', then: 'Record how that was confirmed and keep the evidence with the incident file.' },
+            {
+              answer: 'Yes or unknown',
+              action:
+                'Involve counsel now. Every state has a breach-notification law, and contracts may add duties. Preserve logs and evidence. Do not announce that no data was taken until the investigation confirms it.',
+            },
+            {
+              answer: 'No, confirmed by investigation',
+              action: 'Record how that was confirmed and keep the evidence with the incident file.',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Are clean backups available for the affected systems?',
           branches: [
-            { answer: 'Yes', then: 'Remove the attacker’s access first, then rebuild and restore in priority order from backups made before the compromise, and reset all passwords.' },
-            { answer: 'No or uncertain', then: 'Work with your responders on recovery options before making any decision about the ransom demand.' },
+            {
+              answer: 'Yes',
+              action:
+                'Remove the attacker’s access first, then rebuild and restore in priority order from backups made before the compromise, and reset all passwords.',
+            },
+            {
+              answer: 'No or uncertain',
+              action:
+                'Work with your responders on recovery options before making any decision about the ransom demand.',
+            },
           ],
         },
         {
           kind: 'decision',
           question: 'Is anyone considering paying the ransom?',
           branches: [
-            { answer: 'Yes', then: 'Start from the FBI position: the FBI does not advocate paying a ransom, because payment does not guarantee that files will be recovered and it emboldens criminals. Decide only with counsel, your insurer and board leadership, and report the incident to the FBI either way.' },
-            { answer: 'No', then: 'Report the incident to the FBI through the Internet Crime Complaint Center (IC3) or a local field office anyway. The FBI asks for reports whether or not a ransom is paid.' },
+            {
+              answer: 'Yes',
+              action:
+                'Start from the FBI position: the FBI does not advocate paying a ransom, because payment does not guarantee that files will be recovered and it emboldens criminals. Decide only with counsel, your insurer and board leadership, and report the incident to the FBI either way.',
+            },
+            {
+              answer: 'No',
+              action:
+                'Report the incident to the FBI through the Internet Crime Complaint Center (IC3) or a local field office anyway. The FBI asks for reports whether or not a ransom is paid.',
+            },
           ],
         },
         {

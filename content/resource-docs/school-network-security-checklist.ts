@@ -172,10 +172,28 @@ export default {
           columns: ['Network', 'Who or what connects', 'May reach', 'Must not reach', 'Done?'],
           rows: [
             ['Staff', 'District staff devices', 'Internet, staff systems, printers', 'Building systems management', ''],
-            ['Student', 'Student devices', 'Internet through the filter, learning services', 'Staff network, servers, building systems', ''],
+            [
+              'Student',
+              'Student devices',
+              'Internet through the filter, learning services',
+              'Staff network, servers, building systems',
+              '',
+            ],
             ['Guest', 'Visitor and personal devices', 'Internet through the filter only', 'All district networks', ''],
-            ['Building systems', 'HVAC, cameras, door access, bells, intercoms', 'Vendor service only through controlled remote access', 'Staff, student and guest networks', ''],
-            ['Management and servers', 'Servers, network equipment, IT admin devices', 'What each service needs', 'Direct access from student and guest networks', ''],
+            [
+              'Building systems',
+              'HVAC, cameras, door access, bells, intercoms',
+              'Vendor service only through controlled remote access',
+              'Staff, student and guest networks',
+              '',
+            ],
+            [
+              'Management and servers',
+              'Servers, network equipment, IT admin devices',
+              'What each service needs',
+              'Direct access from student and guest networks',
+              '',
+            ],
           ],
         },
         {

@@ -89,12 +89,30 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Require MFA on the payroll self-service portal. If it does not use district single sign-on, have employees use a payroll password different from their email password.', owner: 'Business manager and technology director' },
-            { text: 'Accept direct deposit changes only through the payroll system with MFA, or on a signed form delivered in person.', owner: 'Payroll' },
-            { text: 'Treat any email or text asking to change deposit or payment details as unverified, no matter who it appears to come from, especially if it is urgent.', owner: 'Payroll and business office' },
-            { text: 'Call the employee at the phone number already on file, not one in the request, or confirm in person, before making the change.', owner: 'Payroll' },
-            { text: 'Have a second person approve the change, and send a confirmation notice to the employee’s old and new contact methods where possible.', owner: 'Business manager' },
-            { text: 'If a request turns out to be fraudulent, report it to the technology department the same day so the account can be secured, and report the crime to IC3.', owner: 'Business manager' },
+            {
+              text: 'Require MFA on the payroll self-service portal. If it does not use district single sign-on, have employees use a payroll password different from their email password.',
+              owner: 'Business manager and technology director',
+            },
+            {
+              text: 'Accept direct deposit changes only through the payroll system with MFA, or on a signed form delivered in person.',
+              owner: 'Payroll',
+            },
+            {
+              text: 'Treat any email or text asking to change deposit or payment details as unverified, no matter who it appears to come from, especially if it is urgent.',
+              owner: 'Payroll and business office',
+            },
+            {
+              text: 'Call the employee at the phone number already on file, not one in the request, or confirm in person, before making the change.',
+              owner: 'Payroll',
+            },
+            {
+              text: 'Have a second person approve the change, and send a confirmation notice to the employee’s old and new contact methods where possible.',
+              owner: 'Business manager',
+            },
+            {
+              text: 'If a request turns out to be fraudulent, report it to the technology department the same day so the account can be secured, and report the crime to IC3.',
+              owner: 'Business manager',
+            },
           ],
         },
       ],

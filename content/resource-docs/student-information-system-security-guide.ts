@@ -35,12 +35,30 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'List every job that uses the SIS: teachers, counselors, nurses, office staff, special education staff, principals, district office staff, substitutes, and vendor support.', owner: 'Technology director with principals' },
-            { text: 'For each role, decide which schools, which students (own classes, own caseload, whole building or district) and which data areas it needs, and whether it can edit or export. Record the decisions in the role matrix below.', owner: 'Principals and district data lead' },
-            { text: 'Restrict the most sensitive areas, such as health, special education, discipline and custody notes, to the roles that work with them.', owner: 'District data lead' },
-            { text: 'Limit full SIS administrator rights to two named people, each using a separate administrator account that is not their everyday account.', owner: 'Superintendent approves' },
-            { text: 'Give substitutes and student teachers time-limited access to the classes they cover, with no export rights.', owner: 'Building office manager' },
-            { text: 'Move existing accounts onto the new roles and remove any individually granted extra permissions.', owner: 'SIS administrator' },
+            {
+              text: 'List every job that uses the SIS: teachers, counselors, nurses, office staff, special education staff, principals, district office staff, substitutes, and vendor support.',
+              owner: 'Technology director with principals',
+            },
+            {
+              text: 'For each role, decide which schools, which students (own classes, own caseload, whole building or district) and which data areas it needs, and whether it can edit or export. Record the decisions in the role matrix below.',
+              owner: 'Principals and district data lead',
+            },
+            {
+              text: 'Restrict the most sensitive areas, such as health, special education, discipline and custody notes, to the roles that work with them.',
+              owner: 'District data lead',
+            },
+            {
+              text: 'Limit full SIS administrator rights to two named people, each using a separate administrator account that is not their everyday account.',
+              owner: 'Superintendent approves',
+            },
+            {
+              text: 'Give substitutes and student teachers time-limited access to the classes they cover, with no export rights.',
+              owner: 'Building office manager',
+            },
+            {
+              text: 'Move existing accounts onto the new roles and remove any individually granted extra permissions.',
+              owner: 'SIS administrator',
+            },
           ],
         },
         {
@@ -71,10 +89,22 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Require MFA for every staff SIS account, starting with administrators, office staff and anyone who can see a whole building or the whole district.', owner: 'SIS administrator' },
-            { text: 'If staff sign in through district single sign-on, enforce MFA there and turn off direct password sign-in to the SIS where the vendor allows it.', owner: 'Technology director' },
-            { text: 'Require MFA on vendor support accounts, or have the vendor connect only when the district grants time-limited access.', owner: 'Technology director' },
-            { text: 'If the vendor supports MFA but ships it turned off, ask for it to be enabled by default. CISA urges schools to press vendors to turn on security controls such as administrator MFA by default.', owner: 'Technology director' },
+            {
+              text: 'Require MFA for every staff SIS account, starting with administrators, office staff and anyone who can see a whole building or the whole district.',
+              owner: 'SIS administrator',
+            },
+            {
+              text: 'If staff sign in through district single sign-on, enforce MFA there and turn off direct password sign-in to the SIS where the vendor allows it.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'Require MFA on vendor support accounts, or have the vendor connect only when the district grants time-limited access.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'If the vendor supports MFA but ships it turned off, ask for it to be enabled by default. CISA urges schools to press vendors to turn on security controls such as administrator MFA by default.',
+              owner: 'Technology director',
+            },
           ],
         },
       ],
@@ -89,11 +119,26 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'Ask human resources to notify the SIS administrator of every hire, transfer, leave and departure on the day it takes effect.', owner: 'Human resources' },
-            { text: 'Disable departing staff accounts on their last day, and change roles the day a transfer takes effect.', owner: 'SIS administrator' },
-            { text: 'At the start of each semester, send each principal a list of active accounts with access to their building and ask them to confirm or remove each one in writing.', owner: 'SIS administrator' },
-            { text: 'Disable accounts with no sign-in for a period the district sets (record it in the quarterly table), and replace any shared or generic accounts with named ones.', owner: 'SIS administrator' },
-            { text: 'Keep the signed review lists with the quarterly access review below.', owner: 'District data lead' },
+            {
+              text: 'Ask human resources to notify the SIS administrator of every hire, transfer, leave and departure on the day it takes effect.',
+              owner: 'Human resources',
+            },
+            {
+              text: 'Disable departing staff accounts on their last day, and change roles the day a transfer takes effect.',
+              owner: 'SIS administrator',
+            },
+            {
+              text: 'At the start of each semester, send each principal a list of active accounts with access to their building and ask them to confirm or remove each one in writing.',
+              owner: 'SIS administrator',
+            },
+            {
+              text: 'Disable accounts with no sign-in for a period the district sets (record it in the quarterly table), and replace any shared or generic accounts with named ones.',
+              owner: 'SIS administrator',
+            },
+            {
+              text: 'Keep the signed review lists with the quarterly access review below.',
+              owner: 'District data lead',
+            },
           ],
         },
       ],
@@ -121,9 +166,20 @@ export default {
           kind: 'decision',
           question: 'Does your SIS log which records each user viewed and exported?',
           branches: [
-            { answer: 'Yes', then: 'Confirm you can search the logs yourself or get them from the vendor within a day, and add log review to the quarterly access review.' },
-            { answer: 'Only sign-ins and changes', then: 'Ask the vendor whether view and export logging can be turned on or added. Until then, tighten export rights in step 6 so fewer people can pull data out.' },
-            { answer: 'Not sure', then: 'Put the question to the vendor in writing using the list in step 5, and record the answer.' },
+            {
+              answer: 'Yes',
+              action:
+                'Confirm you can search the logs yourself or get them from the vendor within a day, and add log review to the quarterly access review.',
+            },
+            {
+              answer: 'Only sign-ins and changes',
+              action:
+                'Ask the vendor whether view and export logging can be turned on or added. Until then, tighten export rights in step 6 so fewer people can pull data out.',
+            },
+            {
+              answer: 'Not sure',
+              action: 'Put the question to the vendor in writing using the list in step 5, and record the answer.',
+            },
           ],
         },
       ],
@@ -165,16 +221,39 @@ export default {
         {
           kind: 'steps',
           items: [
-            { text: 'List every integration, including rostering services, learning management systems, assessment platforms, library, food service, transportation and communication tools, in the table below.', owner: 'Technology director' },
-            { text: 'For each integration, send only the fields the app needs. Remove fields such as birth date, address or program flags when the app does not use them.', owner: 'Technology director with curriculum lead' },
-            { text: 'Confirm a data privacy agreement is on file for each connected app before data flows, and turn off connections for apps no longer in use.', owner: 'District data lead' },
-            { text: 'Keep integration credentials and API keys in district-owned accounts, and change them when a staff member who knew them leaves.', owner: 'SIS administrator' },
-            { text: 'Limit manual export rights to roles that need them. Exported files go only to district storage, never to personal email or personal cloud accounts, and are deleted when the task is done.', owner: 'Principals and SIS administrator' },
+            {
+              text: 'List every integration, including rostering services, learning management systems, assessment platforms, library, food service, transportation and communication tools, in the table below.',
+              owner: 'Technology director',
+            },
+            {
+              text: 'For each integration, send only the fields the app needs. Remove fields such as birth date, address or program flags when the app does not use them.',
+              owner: 'Technology director with curriculum lead',
+            },
+            {
+              text: 'Confirm a data privacy agreement is on file for each connected app before data flows, and turn off connections for apps no longer in use.',
+              owner: 'District data lead',
+            },
+            {
+              text: 'Keep integration credentials and API keys in district-owned accounts, and change them when a staff member who knew them leaves.',
+              owner: 'SIS administrator',
+            },
+            {
+              text: 'Limit manual export rights to roles that need them. Exported files go only to district storage, never to personal email or personal cloud accounts, and are deleted when the task is done.',
+              owner: 'Principals and SIS administrator',
+            },
           ],
         },
         {
           kind: 'table',
-          columns: ['Integration or app', 'Connection type', 'Fields sent', 'Schools or grades', 'DPA on file?', 'Owner', 'Last reviewed'],
+          columns: [
+            'Integration or app',
+            'Connection type',
+            'Fields sent',
+            'Schools or grades',
+            'DPA on file?',
+            'Owner',
+            'Last reviewed',
+          ],
           rows: [],
           emptyRows: 8,
         },
@@ -193,7 +272,13 @@ export default {
         },
         {
           kind: 'table',
-          columns: ['Date', 'Requesting or receiving party', 'Student or records involved', 'Legitimate interest or legal basis', 'Approved by'],
+          columns: [
+            'Date',
+            'Requesting or receiving party',
+            'Student or records involved',
+            'Legitimate interest or legal basis',
+            'Approved by',
+          ],
           rows: [],
           emptyRows: 6,
         },
@@ -212,7 +297,15 @@ export default {
         },
         {
           kind: 'table',
-          columns: ['Quarter', 'Administrator accounts (count, all confirmed?)', 'Accounts disabled', 'Roles changed', 'Large exports reviewed', 'Integrations reviewed', 'Reviewer and date'],
+          columns: [
+            'Quarter',
+            'Administrator accounts (count, all confirmed?)',
+            'Accounts disabled',
+            'Roles changed',
+            'Large exports reviewed',
+            'Integrations reviewed',
+            'Reviewer and date',
+          ],
           rows: [
             ['Q1', '', '', '', '', '', ''],
             ['Q2', '', '', '', '', '', ''],

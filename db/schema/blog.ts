@@ -25,7 +25,9 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
-    uniqueIndex('blog_posts_one_featured').on(t.featured).where(sql`${t.featured} = 'true'`),
+    uniqueIndex('blog_posts_one_featured')
+      .on(t.featured)
+      .where(sql`${t.featured} = 'true'`),
     check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
   ],
 )

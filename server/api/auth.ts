@@ -24,7 +24,12 @@ export function authRoutes(services: Services): Router {
     req.log.info({ event: 'login', username, ip: req.ip, outcome: result.ok ? 'success' : 'failure' }, 'login attempt')
     if (!result.ok) throw new HttpError(401, 'Invalid username or password')
     setSessionCookie(req, res, result.token)
-    res.json({ success: true, token: result.token, user: { username: result.user.username }, message: 'Login successful' })
+    res.json({
+      success: true,
+      token: result.token,
+      user: { username: result.user.username },
+      message: 'Login successful',
+    })
   })
 
   router.post('/logout', async (req, res) => {

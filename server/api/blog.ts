@@ -1,6 +1,14 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
-import { createPost, deletePost, findPostBySlug, listPosts, setHeroImage, SlugTakenError, updatePost } from '#app/features/blog/blog.server.ts'
+import {
+  createPost,
+  deletePost,
+  findPostBySlug,
+  listPosts,
+  setHeroImage,
+  SlugTakenError,
+  updatePost,
+} from '#app/features/blog/blog.server.ts'
 import { heroImageSchema, postSchema } from '#app/features/blog/post.schema.ts'
 import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import type { Services } from '../context.ts'
@@ -10,7 +18,12 @@ import { requireAdmin } from '../session.ts'
 export const MAX_PAGE_SIZE = 50
 
 const listQuery = z.object({
-  page: z.coerce.number('page must be a positive whole number').int('page must be a positive whole number').min(1, 'page must be a positive whole number').max(100_000, 'page is too large').default(1),
+  page: z.coerce
+    .number('page must be a positive whole number')
+    .int('page must be a positive whole number')
+    .min(1, 'page must be a positive whole number')
+    .max(100_000, 'page is too large')
+    .default(1),
   limit: z.coerce
     .number('limit must be a positive whole number')
     .int('limit must be a positive whole number')
@@ -21,7 +34,8 @@ const listQuery = z.object({
 
 function postId(req: Request): number {
   const id = Number(req.params.id)
-  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(String(req.params.id))) throw new HttpError(404, 'Blog post not found')
+  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(String(req.params.id)))
+    throw new HttpError(404, 'Blog post not found')
   return id
 }
 
@@ -84,7 +98,9 @@ export function blogRoutes(services: Services): Router {
     const publicPath = toPublicObjectPath(parsed.data.heroImageURL)
     const object = publicPath ? await services.storage.read(publicPath.split('/').pop()!) : null
     if (!publicPath || !object) {
-      throw new HttpError(400, 'heroImageURL must point to an uploaded image', { heroImageURL: ['heroImageURL must point to an uploaded image'] })
+      throw new HttpError(400, 'heroImageURL must point to an uploaded image', {
+        heroImageURL: ['heroImageURL must point to an uploaded image'],
+      })
     }
     const post = await setHeroImage(services.db, id, publicPath)
     if (!post) throw new HttpError(404, 'Blog post not found')

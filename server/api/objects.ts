@@ -20,20 +20,20 @@ export function uploadUrlRoutes(services: Services): Router {
 export function objectRoutes(services: Services): Router {
   const router = Router()
 
-  router.put(
-    '/private-uploads/:id',
-    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
-    async (req, res) => {
-      try {
-        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
-        const path = await services.storage.acceptUpload(String(req.params.id), req.query as Record<string, unknown>, bytes)
-        res.status(200).json({ success: true, objectPath: path })
-      } catch (error) {
-        if (error instanceof UploadError) throw new HttpError(error.status, error.message)
-        throw error
-      }
-    },
-  )
+  router.put('/private-uploads/:id', express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
+    try {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+      const path = await services.storage.acceptUpload(
+        String(req.params.id),
+        req.query as Record<string, unknown>,
+        bytes,
+      )
+      res.status(200).json({ success: true, objectPath: path })
+    } catch (error) {
+      if (error instanceof UploadError) throw new HttpError(error.status, error.message)
+      throw error
+    }
+  })
 
   router.get('/uploads/:id', async (req, res) => {
     const object = await services.storage.read(String(req.params.id))

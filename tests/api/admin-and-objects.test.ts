@@ -13,8 +13,19 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   server = await startTestServer()
-  await createAdmin(server.services.db, { username: 'admin', password: 'a long admin passphrase', email: 'admin@x.example' })
-  token = (await (await server.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'a long admin passphrase' } })).json()).token
+  await createAdmin(server.services.db, {
+    username: 'admin',
+    password: 'a long admin passphrase',
+    email: 'admin@x.example',
+  })
+  token = (
+    await (
+      await server.request('/api/auth/login', {
+        method: 'POST',
+        json: { username: 'admin', password: 'a long admin passphrase' },
+      })
+    ).json()
+  ).token
 })
 afterAll(() => server.close())
 
@@ -62,7 +73,11 @@ describe('hero image upload', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG)
 
     const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
-    const res = await server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', token, json: { heroImageURL: url } })
+    const res = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: url },
+    })
     expect(res.status).toBe(200)
     expect((await res.json()).post.heroImageUrl).toBe(publicPath)
   })
@@ -71,7 +86,11 @@ describe('hero image upload', () => {
     const tampered = (await uploadUrl()).replace(/signature=[^&]+/, 'signature=AAAA')
     expect((await fetch(tampered, { method: 'PUT', body: PNG })).status).toBe(403)
 
-    const text = await fetch(await uploadUrl(), { method: 'PUT', body: 'just text, named photo.png', headers: { 'content-type': 'image/png' } })
+    const text = await fetch(await uploadUrl(), {
+      method: 'PUT',
+      body: 'just text, named photo.png',
+      headers: { 'content-type': 'image/png' },
+    })
     expect(text.status).toBe(415)
     expect((await text.json()).message).toBe('Only JPEG, PNG, WebP and GIF images can be uploaded.')
 
@@ -83,7 +102,11 @@ describe('hero image upload', () => {
     expect(svg.status).toBe(415)
 
     const big = Buffer.concat([PNG, Buffer.alloc(5_242_881 - PNG.length)])
-    const tooBig = await fetch(await uploadUrl(), { method: 'PUT', body: big, headers: { 'content-type': 'image/png' } })
+    const tooBig = await fetch(await uploadUrl(), {
+      method: 'PUT',
+      body: big,
+      headers: { 'content-type': 'image/png' },
+    })
     expect(tooBig.status).toBe(413)
   })
 

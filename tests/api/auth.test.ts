@@ -28,7 +28,10 @@ describe('login, me and logout', () => {
     expect(cookie).toMatch(/^sid=/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Strict/i)
-    const [row] = await server.services.db.select().from(sessions).where(eq(sessions.id, hashToken(body.token)))
+    const [row] = await server.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(body.token)))
     expect(row).toBeDefined()
     const all = await server.services.db.select({ id: sessions.id }).from(sessions)
     expect(all.some((s) => s.id === body.token)).toBe(false)
@@ -85,7 +88,10 @@ describe('login, me and logout', () => {
     expect((await server.request('/api/admin/contacts', { token })).status).toBe(401)
 
     const second = (await (await login()).json()).token
-    await server.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(second)))
+    await server.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(second)))
     expect((await server.request('/api/admin/contacts', { token: second })).status).toBe(401)
   })
 

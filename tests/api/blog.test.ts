@@ -10,8 +10,15 @@ let token: string
 
 beforeAll(async () => {
   server = await startTestServer()
-  await createAdmin(server.services.db, { username: 'editor', password: 'long enough passphrase', email: 'editor@x.example' })
-  const res = await server.request('/api/auth/login', { method: 'POST', json: { username: 'editor', password: 'long enough passphrase' } })
+  await createAdmin(server.services.db, {
+    username: 'editor',
+    password: 'long enough passphrase',
+    email: 'editor@x.example',
+  })
+  const res = await server.request('/api/auth/login', {
+    method: 'POST',
+    json: { username: 'editor', password: 'long enough passphrase' },
+  })
   token = (await res.json()).token
 })
 afterAll(() => server.close())
@@ -34,7 +41,21 @@ describe('GET /api/blog', () => {
     const dates = page1.posts.map((p: { publishedAt: string }) => p.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(Object.keys(page1.posts[0]).sort()).toEqual(
-      ['id', 'slug', 'title', 'excerpt', 'content', 'category', 'tags', 'author', 'heroImageUrl', 'heroImageAlt', 'featured', 'publishedAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'slug',
+        'title',
+        'excerpt',
+        'content',
+        'category',
+        'tags',
+        'author',
+        'heroImageUrl',
+        'heroImageAlt',
+        'featured',
+        'publishedAt',
+        'updatedAt',
+      ].sort(),
     )
     const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
     expect(page2).toMatchObject({ currentPage: 2, totalPages: 2, hasNextPage: false, hasPreviousPage: true })
@@ -121,7 +142,11 @@ describe('writing posts', () => {
     const b = (await (await create({ slug: 'second-featured', featured: 'true' })).json()).post
     const rows = await server.services.db.select().from(blogPosts)
     expect(rows.filter((r) => r.featured === 'true').map((r) => r.id)).toEqual([b.id])
-    const res = await server.request(`/api/blog/${a.id}`, { method: 'PUT', token, json: postInput({ slug: 'first-featured', featured: 'true' }) })
+    const res = await server.request(`/api/blog/${a.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ slug: 'first-featured', featured: 'true' }),
+    })
     expect(res.status).toBe(200)
     const after = await server.services.db.select().from(blogPosts)
     expect(after.filter((r) => r.featured === 'true').map((r) => r.id)).toEqual([a.id])
@@ -129,7 +154,11 @@ describe('writing posts', () => {
 
   it('updates, 404s an unknown id, and deletes', async () => {
     const { post } = await (await create({ slug: 'to-edit' })).json()
-    const updated = await server.request(`/api/blog/${post.id}`, { method: 'PUT', token, json: postInput({ slug: 'edited-slug', title: 'An edited title' }) })
+    const updated = await server.request(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ slug: 'edited-slug', title: 'An edited title' }),
+    })
     expect(updated.status).toBe(200)
     const body = (await updated.json()).post
     expect(body).toMatchObject({ slug: 'edited-slug', title: 'An edited title' })
@@ -149,7 +178,11 @@ describe('writing posts', () => {
       () => server.request('/api/blog', { method: 'POST', json: postInput() }),
       () => server.request(`/api/blog/${post.id}`, { method: 'PUT', json: postInput() }),
       () => server.request(`/api/blog/${post.id}`, { method: 'DELETE' }),
-      () => server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', json: { heroImageURL: '/objects/uploads/x' } }),
+      () =>
+        server.request(`/api/blog/${post.id}/hero-image`, {
+          method: 'PUT',
+          json: { heroImageURL: '/objects/uploads/x' },
+        }),
       () => server.request('/api/objects/upload', { method: 'POST' }),
       () => server.request('/api/blog', { method: 'POST', json: postInput(), token: 'forged-token' }),
     ]

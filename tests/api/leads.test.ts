@@ -37,7 +37,13 @@ describe('POST /api/contacts', () => {
   it('accepts only the required fields', async () => {
     const res = await server.request('/api/contacts', {
       method: 'POST',
-      json: { firstName: 'Ann', lastName: 'Lee', email: 'ann@district.example', position: 'principal', district: 'Oak Hill' },
+      json: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@district.example',
+        position: 'principal',
+        district: 'Oak Hill',
+      },
     })
     expect(res.status).toBe(201)
     const [row] = await server.services.db.select().from(contacts).where(eq(contacts.email, 'ann@district.example'))
@@ -86,7 +92,10 @@ describe('POST /api/contacts', () => {
   })
 
   it('answers 413 for a body over 100 KB', async () => {
-    const res = await server.request('/api/contacts', { method: 'POST', json: { ...contactInput(), message: 'x'.repeat(120_000) } })
+    const res = await server.request('/api/contacts', {
+      method: 'POST',
+      json: { ...contactInput(), message: 'x'.repeat(120_000) },
+    })
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ message: 'The request body is too large.' })
   })
@@ -105,9 +114,15 @@ describe('POST /api/contacts', () => {
 
 describe('POST /api/newsletter', () => {
   it('subscribes once; a repeat answers the same and adds no row', async () => {
-    const first = await server.request('/api/newsletter', { method: 'POST', json: { email: 'Board.Chair@District.example ' } })
+    const first = await server.request('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'Board.Chair@District.example ' },
+    })
     const firstBody = await first.json()
-    const again = await server.request('/api/newsletter', { method: 'POST', json: { email: 'board.chair@district.example' } })
+    const again = await server.request('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'board.chair@district.example' },
+    })
     expect(first.status).toBe(200)
     expect(again.status).toBe(first.status)
     expect(await again.json()).toEqual(firstBody)
@@ -135,7 +150,10 @@ describe('POST /api/resource-download', () => {
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ success: true, downloadUrl: '/api/resource-pdf/FERPA%20Compliance%20Checklist' })
     const rows = await server.services.db.select().from(resourceDownloads)
-    expect(rows.find((r) => r.email === input.email)).toMatchObject({ resourceTitle: 'FERPA Compliance Checklist', district: 'Riverbend School District' })
+    expect(rows.find((r) => r.email === input.email)).toMatchObject({
+      resourceTitle: 'FERPA Compliance Checklist',
+      district: 'Riverbend School District',
+    })
   })
 
   it.each([
@@ -148,7 +166,10 @@ describe('POST /api/resource-download', () => {
     [{ resourceTitle: '../../etc/passwd' }, 'resourceTitle', 'Please choose a resource from the library'],
   ])('refuses %j with the spec message and stores nothing', async (override, field, message) => {
     const before = await count(resourceDownloads)
-    const res = await server.request('/api/resource-download', { method: 'POST', json: { ...downloadInput(), ...override } })
+    const res = await server.request('/api/resource-download', {
+      method: 'POST',
+      json: { ...downloadInput(), ...override },
+    })
     expect(res.status).toBe(400)
     expect((await res.json()).errors[field]).toContain(message)
     expect(await count(resourceDownloads)).toBe(before)

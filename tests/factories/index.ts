@@ -37,7 +37,8 @@ export function postInput(overrides: Partial<PostInput> = {}): PostInput {
     title: `Tabletop exercises for small districts ${i}`,
     slug: `tabletop-exercises-${i}`,
     excerpt: 'How to run a ninety-minute ransomware tabletop exercise with your cabinet.',
-    content: '<h2>Why practice</h2><p>A plan that nobody has rehearsed tends to fail in the first hour of a real incident.</p>',
+    content:
+      '<h2>Why practice</h2><p>A plan that nobody has rehearsed tends to fail in the first hour of a real incident.</p>',
     category: 'Best Practices',
     author: 'Dr. Morgan Ellis',
     tags: ['incident response', 'tabletop'],

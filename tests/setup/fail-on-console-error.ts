@@ -5,5 +5,6 @@ const spy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = spy.mock.calls
   spy.mockClear()
-  if (calls.length) throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`)
+  if (calls.length)
+    throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`)
 })

@@ -39,7 +39,10 @@ export class AccountExistsError extends Error {
   }
 }
 
-export async function createAdmin(db: Db, input: { username: string; password: string; email: string }): Promise<SessionUser> {
+export async function createAdmin(
+  db: Db,
+  input: { username: string; password: string; email: string },
+): Promise<SessionUser> {
   const password = await hashPassword(input.password)
   try {
     const [row] = await db
@@ -92,9 +95,13 @@ export async function login(db: Db, username: string, password: string, now = ne
   if (!valid || !user.isActive) return { ok: false }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
-  await db.insert(sessions).values({ id: hashToken(token), userId: user.id, expiresAt, lastSeenAt: now, createdAt: now })
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId: user.id, expiresAt, lastSeenAt: now, createdAt: now })
   // Opportunistic clean-up of dead sessions; cheap thanks to the expires_at index.
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
   return { ok: true, token, user: { id: user.id, username: user.username, email: user.email }, expiresAt }
 }
 

@@ -61,7 +61,12 @@ export interface Page {
  */
 export async function listPosts(
   db: Db,
-  { page, limit, includeScheduled, now = new Date() }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
+  {
+    page,
+    limit,
+    includeScheduled,
+    now = new Date(),
+  }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
 ): Promise<Page> {
   const visible = includeScheduled ? undefined : lte(blogPosts.publishedAt, now)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(visible)
@@ -96,7 +101,9 @@ export async function findPostBySlug(
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string })
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string })
   return cause?.code === '23505' && cause.constraint === constraint
 }
 
@@ -168,12 +175,13 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
   return rows.length > 0
 }
 
-export async function setHeroImage(db: Db, id: number, heroImageUrl: string, now = new Date()): Promise<BlogPost | null> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ heroImageUrl, updatedAt: now })
-    .where(eq(blogPosts.id, id))
-    .returning()
+export async function setHeroImage(
+  db: Db,
+  id: number,
+  heroImageUrl: string,
+  now = new Date(),
+): Promise<BlogPost | null> {
+  const [row] = await db.update(blogPosts).set({ heroImageUrl, updatedAt: now }).where(eq(blogPosts.id, id)).returning()
   return row ? toBlogPost(row) : null
 }
 

@@ -30,7 +30,14 @@ export async function subscribe(db: Db, email: string): Promise<void> {
 
 export async function recordDownload(
   db: Db,
-  input: { firstName: string; lastName: string; email: string; position: string; district: string; resourceTitle: string },
+  input: {
+    firstName: string
+    lastName: string
+    email: string
+    position: string
+    district: string
+    resourceTitle: string
+  },
 ) {
   const [row] = await db.insert(resourceDownloads).values(input).returning()
   return row!

@@ -24,13 +24,19 @@ export class UploadError extends Error {
 export interface LocalStorage {
   createUploadUrl(origin: string, now?: number): { uploadURL: string; objectId: string }
   /** Verifies the signature and stores the bytes; returns the public path. */
-  acceptUpload(id: string, query: { expires?: unknown; signature?: unknown }, bytes: Buffer, now?: number): Promise<string>
+  acceptUpload(
+    id: string,
+    query: { expires?: unknown; signature?: unknown },
+    bytes: Buffer,
+    now?: number,
+  ): Promise<string>
   read(id: string): Promise<{ bytes: Buffer; type: ImageType } | null>
 }
 
 export function createLocalStorage(dataDir: string, secret: string): LocalStorage {
   const dir = path.join(dataDir, 'uploads')
-  const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url')
+  const sign = (id: string, expires: number) =>
+    createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url')
 
   return {
     createUploadUrl(origin, now = Date.now()) {
@@ -46,10 +52,16 @@ export function createLocalStorage(dataDir: string, secret: string): LocalStorag
       const expires = Number(query.expires)
       const signature = typeof query.signature === 'string' ? Buffer.from(query.signature) : Buffer.alloc(0)
       const expected = Buffer.from(ID.test(id) && Number.isFinite(expires) ? sign(id, expires) : '')
-      if (!ID.test(id) || expected.length === 0 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+      if (
+        !ID.test(id) ||
+        expected.length === 0 ||
+        signature.length !== expected.length ||
+        !timingSafeEqual(signature, expected)
+      ) {
         throw new UploadError(403, 'BAD_SIGNATURE', 'This upload link is not valid.')
       }
-      if (expires < now) throw new UploadError(403, 'EXPIRED', 'This upload link has expired. Please try the upload again.')
+      if (expires < now)
+        throw new UploadError(403, 'EXPIRED', 'This upload link has expired. Please try the upload again.')
       if (bytes.length === 0) throw new UploadError(400, 'EMPTY', 'The uploaded file is empty.')
       if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError(413, 'TOO_LARGE', 'Images must be 5 MB or smaller.')
       if (!sniffImageType(bytes)) {
