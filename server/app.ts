@@ -7,6 +7,7 @@ import { authRoutes } from './api/auth.ts'
 import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
+import { resourceRoutes } from './api/resources.ts'
 import type { Services } from './context.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -70,6 +71,7 @@ export function apiRouter(services: Services): Router {
   api.use('/admin', adminRoutes(services))
   api.use('/objects', uploadUrlRoutes(services))
   api.use(leadRoutes(services))
+  api.use(resourceRoutes(services))
   api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
   api.use(errorHandler)
   return api

@@ -3,6 +3,7 @@ import type { Env } from '#app/lib/env.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import type { LocalStorage } from '#app/features/objects/storage.server.ts'
 import type { SessionUser } from '#app/features/auth/auth.server.ts'
+import type { PdfService } from '#app/features/pdf/pdf.server.ts'
 
 /** The real dependencies, wired once in server/runtime.ts and passed to every handler (STYLE rule 6). */
 export interface Services {
@@ -11,6 +12,7 @@ export interface Services {
   db: Db
   logger: Logger
   storage: LocalStorage
+  pdf: PdfService
   /** resource titles of the catalogue, for validating downloads */
   resourceTitles: readonly string[]
 }

@@ -1,6 +1,7 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
 import { seedContent } from '#app/features/blog/seed.server.ts'
 import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
@@ -33,7 +34,8 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
     }
     await ensureAdmin(env, database.db, logger)
     const storage = createLocalStorage(env.dataDir, env.SECRET_KEY ?? (await signingKey(database.db)))
-    const services: Services = { env, database, db: database.db, logger, storage, resourceTitles }
+    const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
+    const services: Services = { env, database, db: database.db, logger, storage, pdf, resourceTitles }
     return {
       services,
       async close() {

@@ -11,6 +11,7 @@ import {
 } from '#app/features/blog/blog.server.ts'
 import { heroImageSchema, postSchema } from '#app/features/blog/post.schema.ts'
 import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
+import { attachmentDisposition, postPdfFileName } from '#app/features/pdf/pdf-file-name.ts'
 import type { Services } from '../context.ts'
 import { HttpError, validationError } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
@@ -61,6 +62,22 @@ export function blogRoutes(services: Services): Router {
     res.json(await listPosts(services.db, { ...parsed.data, includeScheduled }))
   })
 
+  router.get('/:slug/pdf', async (req, res) => {
+    const slug = String(req.params.slug)
+    const post = /^[a-z0-9-]{1,100}$/.test(slug)
+      ? await findPostBySlug(services.db, slug, { includeScheduled: false })
+      : null
+    if (!post) throw new HttpError(404, 'Blog post not found')
+    const { pdf } = await services.pdf.post(post)
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(postPdfFileName(post.title)),
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'no-cache',
+    })
+    res.end(pdf)
+  })
+
   router.get('/:slug', async (req, res) => {
     const slug = String(req.params.slug)
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw new HttpError(404, 'Blog post not found')
@@ -82,12 +99,14 @@ export function blogRoutes(services: Services): Router {
     const publishedAtGiven = typeof req.body === 'object' && req.body !== null && 'publishedAt' in req.body
     const post = await updatePost(services.db, id, data, { publishedAtGiven }).catch(slugConflict)
     if (!post) throw new HttpError(404, 'Blog post not found')
+    services.pdf.invalidatePost(id)
     res.json({ post })
   })
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     const id = postId(req)
     if (!(await deletePost(services.db, id))) throw new HttpError(404, 'Blog post not found')
+    services.pdf.invalidatePost(id)
     res.json({ success: true })
   })
 
@@ -104,6 +123,7 @@ export function blogRoutes(services: Services): Router {
     }
     const post = await setHeroImage(services.db, id, publicPath)
     if (!post) throw new HttpError(404, 'Blog post not found')
+    services.pdf.invalidatePost(id)
     res.json({ post })
   })
 

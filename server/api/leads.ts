@@ -11,12 +11,10 @@ export function leadRoutes(services: Services): Router {
     const parsed = contactSchema.safeParse(req.body)
     if (!parsed.success) throw validationError(parsed.error)
     await createContact(services.db, parsed.data)
-    res
-      .status(201)
-      .json({
-        success: true,
-        message: "Your consultation request has been submitted. We'll contact you within 4 hours.",
-      })
+    res.status(201).json({
+      success: true,
+      message: "Your consultation request has been submitted. We'll contact you within 4 hours.",
+    })
   })
 
   router.post('/newsletter', async (req, res) => {

@@ -3,6 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { resourceTitles } from '#content/resources.ts'
@@ -24,12 +25,14 @@ export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides })
   const logger = createLogger('silent')
+  const storage = createLocalStorage(dataDir, 'test-secret-key-of-sufficient-length-000')
   const services: Services = {
     env,
     database: testDb.database,
     db: testDb.database.db,
     logger,
-    storage: createLocalStorage(dataDir, 'test-secret-key-of-sufficient-length-000'),
+    storage,
+    pdf: createPdfService({ siteUrl: env.SITE_URL, storage }),
     resourceTitles,
   }
   const server = http.createServer(createApp({ services }))

@@ -1,0 +1,99 @@
+import type { Content, DynamicContent, StyleDictionary } from 'pdfmake/interfaces'
+import type { SiteIdentity } from '#content/site.ts'
+
+export const colors = {
+  brand: '#1d41ad',
+  brandDark: '#14275f',
+  brandLight: '#eef4ff',
+  accent: '#0d9488',
+  ink: '#0f172a',
+  muted: '#475569',
+  line: '#cbd5e1',
+  noteFill: '#fff7e6',
+  noteLine: '#d97706',
+}
+
+export const styles: StyleDictionary = {
+  title: { fontSize: 24, bold: true, color: colors.brandDark, lineHeight: 1.1 },
+  subtitle: { fontSize: 12, color: colors.muted, lineHeight: 1.3 },
+  h2: { fontSize: 14, bold: true, color: colors.brandDark, margin: [0, 12, 0, 5] },
+  h3: { fontSize: 12.5, bold: true, color: colors.brandDark, margin: [0, 10, 0, 4] },
+  body: { fontSize: 10, color: colors.ink, lineHeight: 1.3 },
+  small: { fontSize: 8.5, color: colors.muted },
+  tableHeader: { bold: true, fontSize: 9, color: 'white', fillColor: colors.brand },
+  tableCell: { fontSize: 9, color: colors.ink, lineHeight: 1.2 },
+}
+
+export const pageMargins: [number, number, number, number] = [48, 66, 48, 54]
+
+export function header(site: SiteIdentity): DynamicContent {
+  return () => ({
+    margin: [48, 24, 48, 0],
+    stack: [
+      {
+        columns: [
+          { text: site.businessName, bold: true, color: colors.brandDark, fontSize: 10 },
+          { text: site.tagline, alignment: 'right', color: colors.muted, fontSize: 8.5, margin: [0, 1, 0, 0] },
+        ],
+      },
+      { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 516, y2: 6, lineWidth: 1.2, lineColor: colors.brand }] },
+    ],
+  })
+}
+
+export function footer(site: SiteIdentity): DynamicContent {
+  return (currentPage, pageCount) => ({
+    margin: [48, 18, 48, 0],
+    columns: [
+      { text: `${site.phone}  ·  ${site.email}`, style: 'small' },
+      { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'small' },
+    ],
+  })
+}
+
+/** The closing call to action on every document (issue 5). */
+export function callToAction(site: SiteIdentity, siteUrl: string): Content {
+  return {
+    margin: [0, 22, 0, 0],
+    unbreakable: true,
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            fillColor: colors.brandDark,
+            margin: [16, 14, 16, 14],
+            stack: [
+              { text: 'Want help putting this into practice?', color: 'white', bold: true, fontSize: 13 },
+              {
+                text: `${site.businessName} works with smaller K-12 districts on security assessments, virtual CISO services, training and compliance. Schedule a free consultation and we will reply typically within 4 hours.`,
+                color: '#dbe4ff',
+                fontSize: 10,
+                margin: [0, 6, 0, 8],
+                lineHeight: 1.3,
+              },
+              {
+                text: [
+                  { text: 'Schedule a consultation: ', color: 'white', bold: true },
+                  {
+                    text: `${siteUrl.replace(/\/$/, '')}/#contact`,
+                    link: `${siteUrl.replace(/\/$/, '')}/#contact`,
+                    color: '#99f6e4',
+                  },
+                ],
+                fontSize: 10,
+              },
+              {
+                text: `${site.phone}  ·  ${site.email}  ·  ${site.postalAddress}`,
+                color: '#dbe4ff',
+                fontSize: 9,
+                margin: [0, 4, 0, 0],
+              },
+            ],
+          },
+        ],
+      ],
+    },
+    layout: 'noBorders',
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Admin accounts from the command line:
+ *   npm run admin -- create            prompts for username, email and password
+ *   npm run admin -- reset-password    prompts for username and the new password
+ * For scripts, ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD are read instead of prompting.
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR (stop `npm start` first).
+ */
+import { stdin, stdout } from 'node:process'
+import readline from 'node:readline/promises'
+import { AccountExistsError, createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
+import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
+import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
+import { readEnv } from '#app/lib/env.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
+
+const MIN_PASSWORD = 12
+
+async function ask(question: string, { secret = false } = {}): Promise<string> {
+  if (!stdin.isTTY) throw new Error(`${question.trim()} was not given: set it in the environment`)
+  const rl = readline.createInterface({ input: stdin, output: stdout, terminal: true })
+  if (secret) {
+    // Echo nothing while the password is typed.
+    ;(rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+      if (s.includes(question)) stdout.write(s)
+    }
+  }
+  const answer = await rl.question(question)
+  rl.close()
+  if (secret) stdout.write('\n')
+  return answer.trim()
+}
+
+async function main() {
+  const command = process.argv[2]
+  if (command !== 'create' && command !== 'reset-password') {
+    console.log('Usage: npm run admin -- create | reset-password')
+    process.exit(command ? 1 : 0)
+  }
+  const env = readEnv()
+  const logger = createLogger('warn')
+  const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
+  const email = command === 'create' ? (env.ADMIN_EMAIL ?? (await ask('Email: '))) : ''
+  const password = env.ADMIN_PASSWORD ?? (await ask('Password (12+ characters): ', { secret: true }))
+  if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username))
+    throw new Error('Username: 1-64 letters, digits, dot, dash, underscore or @')
+  if (password.length < MIN_PASSWORD) throw new Error(`Password must be at least ${MIN_PASSWORD} characters`)
+  if (command === 'create' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('A valid email is required')
+
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)
+  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, logger, { max: 1 })
+  try {
+    await runMigrations(database, logger)
+    if (command === 'create') {
+      await createAdmin(database.db, { username, email, password })
+      console.log(`Admin "${username}" created. Sign in at /admin-blog.`)
+    } else if (await resetPassword(database.db, username, password)) {
+      console.log(`Password reset for "${username}"; their existing sessions were ended.`)
+    } else {
+      throw new Error(`No admin named "${username}"`)
+    }
+  } finally {
+    await database.close()
+    await embedded?.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AccountExistsError || error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,21 @@
+import { Router } from 'express'
+import { attachmentDisposition } from '#app/features/pdf/pdf-file-name.ts'
+import type { Services } from '../context.ts'
+import { HttpError } from '../http-errors.ts'
+
+/** GET /api/resource-pdf/{title}: only an exact catalogue title renders; nothing is read from a path. */
+export function resourceRoutes(services: Services): Router {
+  const router = Router()
+  router.get('/resource-pdf/:title', async (req, res) => {
+    const found = await services.pdf.resource(String(req.params.title))
+    if (!found) throw new HttpError(404, 'Resource not found')
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(found.fileName),
+      'Content-Length': String(found.pdf.length),
+      'Cache-Control': 'public, max-age=3600',
+    })
+    res.end(found.pdf)
+  })
+  return router
+}

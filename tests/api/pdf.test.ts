@@ -1,0 +1,132 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PDFParse } from 'pdf-parse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { resourceDocuments } from '#content/resource-docs/index.ts'
+import { resources } from '#content/resources.ts'
+import { postInput } from '../factories/index.ts'
+import { startTestServer, type TestServer } from '../setup/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer({ SITE_URL: 'https://consultancy.example' })
+  await createAdmin(server.services.db, { username: 'pdf', password: 'pdf admin passphrase', email: 'pdf@x.example' })
+  token = (
+    await (
+      await server.request('/api/auth/login', {
+        method: 'POST',
+        json: { username: 'pdf', password: 'pdf admin passphrase' },
+      })
+    ).json()
+  ).token
+})
+afterAll(() => server.close())
+
+async function readPdf(res: Response) {
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  const parser = new PDFParse({ data: bytes.slice() })
+  const text = await parser.getText()
+  const info = await parser.getInfo()
+  await parser.destroy()
+  return { bytes, text: text.text.replace(/\s+/g, ' '), pages: text.total, info }
+}
+
+/** Saved for a look with pdftoppm (tests/e2e cannot see PDFs); the folder is git-ignored. */
+async function keep(name: string, bytes: Uint8Array) {
+  const dir = path.resolve('.pdf-previews')
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, name), bytes)
+}
+
+describe('GET /api/resource-pdf/{title}', () => {
+  it.each(resources.map((r) => [r.title, r.slug]))(
+    '%s: a 2-6 page PDF with its title, headings and call to action',
+    async (title, slug) => {
+      const res = await server.request(`/api/resource-pdf/${encodeURIComponent(title)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="${title}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`,
+      )
+      const { bytes, text, pages } = await readPdf(res)
+      await keep(`${slug}.pdf`, bytes)
+      expect(pages).toBeGreaterThanOrEqual(2)
+      expect(pages).toBeLessThanOrEqual(6)
+      expect(text).toContain(title)
+      const doc = resourceDocuments[slug]!
+      for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
+      expect(text).toContain('Sources')
+      expect(text).toContain('Want help putting this into practice?')
+      expect(text).toContain('https://consultancy.example/#contact')
+      expect(text).toMatch(new RegExp(`Page 1 of ${pages}`))
+    },
+  )
+
+  it.each([
+    'Unknown Title',
+    '../../etc/passwd',
+    '..%2F..%2Fpackage.json',
+    'FERPA%00Compliance',
+    'ferpa compliance checklist',
+  ])('404s %s without reading any file', async (title) => {
+    const res = await server.request(`/api/resource-pdf/${title.includes('%') ? title : encodeURIComponent(title)}`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+  })
+})
+
+describe('GET /api/blog/{slug}/pdf', () => {
+  it('renders a branded document named by the spec rule, with clickable links, and re-renders after an edit', async () => {
+    const content =
+      '<h2>Start with the basics</h2><p>Turn on <strong>multi-factor authentication</strong> for <em>every</em> staff account. See <a href="https://www.cisa.gov/k12">CISA K-12 guidance</a>.</p><ul><li>Email</li><li>Student information system</li></ul><blockquote>Practice the plan.</blockquote><p>Use <code>gpupdate</code> after changes.</p>'
+    const created = await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ title: "MFA: Your District's First Step (2025)", slug: 'mfa-first-step', content }),
+    })
+    const { post } = await created.json()
+    const res = await server.request('/api/blog/mfa-first-step/pdf')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mfa--your-district-s-first-step--2025-\.pdf"/,
+    )
+    const { bytes, text } = await readPdf(res)
+    await keep('blog-post.pdf', bytes)
+    for (const expected of [
+      "MFA: Your District's First Step (2025)",
+      'Start with the basics',
+      'multi-factor authentication',
+      'Practice the plan.',
+      'Student information system',
+      'gpupdate',
+      'Page 1 of 1',
+      'SchoolShield Cyber Advisory',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(Buffer.from(bytes).toString('latin1')).toContain('(https://www.cisa.gov/k12)')
+
+    const edited = await server.request(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ title: 'A new title for the MFA post', slug: 'mfa-first-step', content }),
+    })
+    expect(edited.status).toBe(200)
+    const again = await readPdf(await server.request('/api/blog/mfa-first-step/pdf'))
+    expect(again.text).toContain('A new title for the MFA post')
+  })
+
+  it('404s an unknown or scheduled post', async () => {
+    expect((await server.request('/api/blog/no-such-post/pdf')).status).toBe(404)
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ slug: 'later-post', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    })
+    expect((await server.request('/api/blog/later-post/pdf')).status).toBe(404)
+  })
+})
