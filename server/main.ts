@@ -2,7 +2,7 @@
  * Production entry: `npm start`. Runs the bundled server (build/server/index.js), which holds
  * the Express app and the React Router build; `npm start` builds first when needed.
  */
-// @ts-ignore -- produced by `npm run build`
+// @ts-expect-error -- plain JavaScript produced by `npm run build`
 const { startServer } = (await import('../build/server/index.js')) as typeof import('./entry.ts')
 
 startServer().catch((error: unknown) => {

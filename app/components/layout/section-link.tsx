@@ -9,6 +9,7 @@ export function SectionLink({
   section,
   onNavigate,
   onClick,
+  children,
   ...props
 }: { section: string; onNavigate?: () => void } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -17,5 +18,9 @@ export function SectionLink({
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     if (scrollToSection(section)) event.preventDefault()
   }
-  return <a href={`/#${section}`} onClick={handleClick} {...props} />
+  return (
+    <a href={`/#${section}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  )
 }

@@ -28,7 +28,6 @@ export function splitTags(text: string): string[] {
     .filter(Boolean)
 }
 
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const plain = (max: number, label: string) =>
   z

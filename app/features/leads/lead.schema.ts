@@ -47,7 +47,6 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [Values<T>, ...Values<T>[]]
 
 /** Control characters other than tab/newline never belong in a form field. */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const noControl = (s: string) => !CONTROL.test(s)
 const singleLine = (s: string) => !/[\r\n]/.test(s) && noControl(s)

@@ -1,0 +1,69 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+/**
+ * A modal on the native <dialog> element: the browser traps focus, Escape closes it, and focus
+ * returns to the control that opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+    >
+      {open ? (
+        <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-7">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold tracking-tight">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          {description ? (
+            <div id={descriptionId} className="mt-1.5 text-sm text-muted">
+              {description}
+            </div>
+          ) : null}
+          <div className="mt-5">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

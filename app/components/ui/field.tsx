@@ -1,0 +1,144 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+
+const control =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm'
+
+interface FieldProps {
+  label: string
+  name: string
+  required?: boolean
+  errors?: string[]
+  hint?: string
+  className?: string
+}
+
+/** Label, control and message wired for assistive technology: aria-invalid and aria-describedby. */
+function FieldShell({
+  label,
+  name,
+  required,
+  errors,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+  const id = `${useId()}-${name}`
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const invalid = Boolean(errors?.length)
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-danger-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
+          {errors![0]}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function TextField({
+  label,
+  name,
+  required,
+  errors,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  return (
+    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${control} ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function SelectField({
+  label,
+  name,
+  required,
+  errors,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
+  return (
+    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${control} ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+export function TextAreaField({
+  label,
+  name,
+  required,
+  errors,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return (
+    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${control} min-h-28 ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  )
+}

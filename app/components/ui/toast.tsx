@@ -1,0 +1,84 @@
+import { X } from 'lucide-react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+
+/** Spec §9: at most one toast at a time, shown for 5000 ms by default; default and destructive variants. */
+export const TOAST_DURATION_MS = 5000
+
+export interface ToastMessage {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+  duration?: number
+}
+
+interface ToastState extends ToastMessage {
+  id: number
+}
+
+const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
+
+export function useToast() {
+  const toast = useContext(ToastContext)
+  if (!toast) throw new Error('useToast must be used within a ToastProvider')
+  return { toast }
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ToastState | null>(null)
+  const counter = useRef(0)
+  const toast = useCallback((message: ToastMessage) => {
+    counter.current += 1
+    setCurrent({ ...message, id: counter.current })
+  }, [])
+
+  useEffect(() => {
+    if (!current) return
+    const timer = setTimeout(() => setCurrent(null), current.duration ?? TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [current])
+
+  const value = useMemo(() => toast, [toast])
+  const destructive = current?.variant === 'destructive'
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {/* Two live regions so an error interrupts (assertive) and a success waits its turn (polite). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end print:hidden">
+        <div role="status" aria-live="polite" aria-atomic="true" className="contents">
+          {current && !destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" className="contents">
+          {current && destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  )
+}
+
+function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
+  const destructive = toast.variant === 'destructive'
+  return (
+    <div
+      data-testid="toast"
+      data-variant={toast.variant ?? 'default'}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+        destructive ? 'border-danger-700 bg-danger-700 text-white' : 'border-line bg-white text-ink'
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? (
+          <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-muted'}`}>{toast.description}</p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className={`-m-1 rounded p-1 ${destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:bg-surface'}`}
+      >
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">Dismiss notification</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import type { ZodType } from 'zod'
+import { ApiError, apiRequest, fieldErrorsOf } from '#app/lib/api-client.ts'
+
+/**
+ * Client-side validation with the same zod schema as the server, then a JSON POST. Field errors
+ * from either side land next to their fields; the visitor's input stays in the form on refusal.
+ */
+export function useJsonForm<T>({
+  schema,
+  url,
+  read,
+  onSuccess,
+  onFailure,
+}: {
+  schema: ZodType<unknown, T>
+  url: string
+  read: (form: HTMLFormElement) => T
+  onSuccess: (form: HTMLFormElement, values: T) => void | Promise<void>
+  onFailure: (error: ApiError) => void
+}) {
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const values = read(form)
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error.issues)
+      setErrors(fieldErrors)
+      focusFirstInvalid(form, fieldErrors)
+      return
+    }
+    setErrors({})
+    setPending(true)
+    try {
+      await apiRequest('POST', url, values)
+      await onSuccess(form, values)
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, '')
+      setErrors(apiError.fieldErrors)
+      focusFirstInvalid(form, apiError.fieldErrors)
+      onFailure(apiError)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { errors, pending, onSubmit, clearErrors: () => setErrors({}) }
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string[]>) {
+  const first = Object.keys(errors)[0]
+  if (!first) return
+  const el = form.elements.namedItem(first)
+  if (el instanceof HTMLElement) el.focus()
+  else if (el instanceof RadioNodeList && el[0] instanceof HTMLElement) (el[0] as HTMLElement).focus()
+}
+
+export const text = (form: HTMLFormElement, name: string) => {
+  const value = new FormData(form).get(name)
+  return typeof value === 'string' ? value : ''
+}

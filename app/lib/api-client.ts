@@ -1,0 +1,50 @@
+/**
+ * The browser's API client (spec §7): cookies always sent, JSON only when there is a body. A non-OK
+ * answer becomes an ApiError carrying the server's message and field errors, so forms can show them
+ * next to the fields and keep what the visitor typed.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly fieldErrors: Record<string, string[]>
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message)
+    this.status = status
+    this.fieldErrors = fieldErrors
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.')
+  }
+  const text = await res.text()
+  let data: unknown = undefined
+  try {
+    data = text ? JSON.parse(text) : undefined
+  } catch {
+    data = undefined
+  }
+  if (!res.ok) {
+    const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]> }
+    throw new ApiError(res.status, payload.message ?? (text || res.statusText), payload.errors ?? {})
+  }
+  return data as T
+}
+
+/** Zod issues as {field: [messages]}, the same shape the server answers with. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
