@@ -17,6 +17,8 @@ export interface SiteIdentity {
   policyGeneratorUrl: string
   replyPromise: string
   copyrightYear: number
+  /** dates on the site are shown in this time zone, the same on server and browser */
+  timeZone: string
 }
 
 const env = typeof process === 'undefined' ? {} : process.env
@@ -39,4 +41,5 @@ export const site: SiteIdentity = {
   policyGeneratorUrl: env.SITE_POLICY_GENERATOR_URL ?? 'https://policy.schoolshieldcyber.com',
   replyPromise: 'We reply typically within 4 hours.',
   copyrightYear: 2025,
+  timeZone: env.SITE_TIME_ZONE ?? 'America/Chicago',
 }

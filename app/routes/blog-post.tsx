@@ -1,29 +1,177 @@
-import { data } from 'react-router'
+import { ArrowLeft, Calendar, Clock, Mail, Star, User } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Link } from 'react-router'
 import { findPostBySlug } from '#app/features/blog/blog.server.ts'
+import { heroAlt, longDate, metaDescription } from '#app/features/blog/format.ts'
+import { PostActions } from '#app/features/blog/post-actions.tsx'
+import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { servicesContext } from '#app/lib/context.ts'
+import { scrollToTop } from '#app/lib/scroll.ts'
+import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext)
+  const { db, env } = context.get(servicesContext)
   const post = /^[a-z0-9-]{1,100}$/.test(params.slug)
     ? await findPostBySlug(db, params.slug, { includeScheduled: false })
     : null
-  if (!post) return data({ post: null }, { status: 404 })
-  return { post }
+  if (!post) return data({ post: null, url: null }, { status: 404 })
+  return {
+    post: { ...post, content: sanitizePostHtml(post.content) },
+    url: `${env.SITE_URL.replace(/\/$/, '')}/blog/${post.slug}`,
+  }
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData
+export function meta({ loaderData }: Route.MetaArgs) {
+  const post = loaderData?.post
   if (!post) {
+    return [
+      { title: 'Blog Post | SchoolShield Cyber Advisory' },
+      { name: 'description', content: 'Blog Post' },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const description = metaDescription(post.excerpt)
+  return [
+    { title: `${post.title} | SchoolShield Cyber Advisory` },
+    { name: 'description', content: description },
+    { name: 'keywords', content: post.tags.join(', ') },
+    { tagName: 'link', rel: 'canonical', href: loaderData.url },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: loaderData.url },
+    { property: 'article:published_time', content: post.publishedAt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: post.title },
+    { name: 'twitter:description', content: description },
+  ]
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite()
+  const { post, url } = loaderData
+  const slug = post?.slug
+  useEffect(() => {
+    scrollToTop()
+  }, [slug])
+
+  if (!post || !url) {
     return (
-      <section className="container-page py-20">
-        <h1 className="text-4xl font-bold">Blog Post Not Found</h1>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Blog Post Not Found</h1>
+        <p className="mt-4 text-muted">The blog post you're looking for doesn't exist.</p>
+        <Link to="/blog" className="btn-primary mt-8">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </Link>
       </section>
     )
   }
+
   return (
-    <article className="container-page py-20">
-      <h1 className="text-4xl font-bold">{post.title}</h1>
+    <article className="pb-20">
+      <div className="hidden border-b border-slate-300 pb-4 print:block">
+        <p className="text-lg font-bold">{site.businessName}</p>
+        <p className="text-sm">{site.tagline}</p>
+        <p className="text-sm">
+          {site.phone} · {site.email} · {site.postalAddress}
+        </p>
+        <p className="text-sm" suppressHydrationWarning>
+          Printed {longDate(new Date().toISOString(), site.timeZone)}
+        </p>
+      </div>
+      <header className="container-page max-w-3xl pt-10">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline print:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </Link>
+        {post.heroImageUrl ? (
+          <img
+            src={post.heroImageUrl}
+            alt={heroAlt(post)}
+            className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
+            width={1200}
+            height={675}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="mt-8 flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            {post.category}
+          </span>
+          {post.featured === 'true' ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+              <Star aria-hidden="true" className="size-3.5" />
+              Featured
+            </span>
+          ) : null}
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <p className="mt-5 text-lg leading-8 text-muted sm:text-xl">{post.excerpt}</p>
+        <div className="mt-6 flex flex-wrap gap-x-5 gap-y-2 border-b border-line pb-6 text-sm text-muted">
+          <span className="flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {post.author}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.timeZone)}</time>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />8 min read
+          </span>
+        </div>
+        {post.tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-surface px-2.5 py-1 text-xs text-slate-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <div className="container-page max-w-3xl">
+        <div className="prose-post mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <PostActions post={post} url={url} />
+
+        <aside aria-labelledby="about-author" className="mt-10 rounded-2xl border border-line p-6 sm:p-8 print:hidden">
+          <h2 id="about-author" className="text-lg font-bold">
+            About {site.businessName}
+          </h2>
+          <p className="mt-2 leading-7 text-muted">
+            We help smaller K-12 districts with security assessments, virtual CISO services, board and staff training,
+            and compliance support, explained in plain language.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/#services" className="btn-secondary">
+              Explore our services
+            </Link>
+            <Link to="/#contact" className="btn-primary">
+              Schedule a free consultation
+            </Link>
+          </div>
+        </aside>
+
+        <aside
+          aria-labelledby="stay-informed"
+          className="mt-8 rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:hidden"
+        >
+          <h2 id="stay-informed" className="text-lg font-bold">
+            Stay Informed
+          </h2>
+          <p className="mt-2 text-slate-200">Get one practical security briefing for school leaders each month.</p>
+          <Link to="/#newsletter" className="btn-on-dark mt-4">
+            <Mail aria-hidden="true" className="size-4" />
+            Subscribe to the newsletter
+          </Link>
+        </aside>
+      </div>
     </article>
   )
 }

@@ -1,10 +1,14 @@
-import { Outlet } from 'react-router'
+import { Outlet, useNavigation } from 'react-router'
+import { PostSkeleton } from '#app/features/blog/post-skeleton.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { ToastProvider } from '#app/components/ui/toast.tsx'
 
 export default function PublicLayout() {
+  const navigation = useNavigation()
+  const loadingPost = navigation.state === 'loading' && /^\/blog\/[^/]+$/.test(navigation.location.pathname)
   return (
-    <>
+    <ToastProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -13,9 +17,9 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {loadingPost ? <PostSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
-    </>
+    </ToastProvider>
   )
 }

@@ -51,7 +51,11 @@ export function Dialog({
             <h2 id={titleId} className="text-xl font-bold tracking-tight">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
+            >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Close</span>
             </button>

@@ -189,3 +189,13 @@ export async function countPosts(db: Db): Promise<number> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts)
   return n
 }
+
+/** The one featured post, if it is published. */
+export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.featured, 'true'), lte(blogPosts.publishedAt, now)))
+    .limit(1)
+  return row ? toBlogPost(row) : null
+}

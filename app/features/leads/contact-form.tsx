@@ -26,7 +26,10 @@ export function ContactForm() {
     read,
     onSuccess(form) {
       form.reset()
-      toast({ title: 'Success!', description: "Your consultation request has been submitted. We'll contact you within 4 hours." })
+      toast({
+        title: 'Success!',
+        description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
+      })
     },
     onFailure(error) {
       toast({
@@ -39,8 +42,22 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Request a free consultation" className="grid gap-5 sm:grid-cols-2">
-      <TextField label="First name" name="firstName" required autoComplete="given-name" maxLength={100} errors={errors.firstName} />
-      <TextField label="Last name" name="lastName" required autoComplete="family-name" maxLength={100} errors={errors.lastName} />
+      <TextField
+        label="First name"
+        name="firstName"
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        errors={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        required
+        autoComplete="family-name"
+        maxLength={100}
+        errors={errors.lastName}
+      />
       <TextField
         label="Work email"
         name="email"
@@ -51,8 +68,22 @@ export function ContactForm() {
         errors={errors.email}
         className="sm:col-span-2"
       />
-      <SelectField label="Position" name="position" required options={contactPositions} placeholder="Select your position" errors={errors.position} />
-      <TextField label="School district" name="district" required autoComplete="organization" maxLength={200} errors={errors.district} />
+      <SelectField
+        label="Position"
+        name="position"
+        required
+        options={contactPositions}
+        placeholder="Select your position"
+        errors={errors.position}
+      />
+      <TextField
+        label="School district"
+        name="district"
+        required
+        autoComplete="organization"
+        maxLength={200}
+        errors={errors.district}
+      />
       <SelectField
         label="Student count"
         name="studentCount"

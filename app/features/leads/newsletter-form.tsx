@@ -38,7 +38,9 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `newsletter-error-${tone}` : undefined}
           className={`min-h-11 w-full flex-1 rounded-lg border px-3 py-2.5 text-base shadow-sm focus:ring-2 focus:outline-none sm:text-sm ${
-            dark ? 'border-white/30 bg-white/10 text-white placeholder:text-slate-300 focus:ring-white/40' : 'border-slate-300 bg-white focus:ring-brand-200'
+            dark
+              ? 'border-white/30 bg-white/10 text-white placeholder:text-slate-300 focus:ring-white/40'
+              : 'border-slate-300 bg-white focus:ring-brand-200'
           }`}
         />
         <button type="submit" className={dark ? 'btn-on-dark' : 'btn-primary'} disabled={pending}>
@@ -46,7 +48,10 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
         </button>
       </div>
       {errors.email ? (
-        <p id={`newsletter-error-${tone}`} className={`mt-2 text-sm font-medium ${dark ? 'text-red-200' : 'text-danger-700'}`}>
+        <p
+          id={`newsletter-error-${tone}`}
+          className={`mt-2 text-sm font-medium ${dark ? 'text-red-200' : 'text-danger-700'}`}
+        >
           {errors.email[0]}
         </p>
       ) : null}

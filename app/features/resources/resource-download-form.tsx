@@ -1,0 +1,109 @@
+import { TextField, SelectField } from '#app/components/ui/field.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import {
+  downloadPositions,
+  resourceDownloadSchema,
+  type ResourceDownloadInput,
+} from '#app/features/leads/lead.schema.ts'
+import { text, useJsonForm } from '#app/features/leads/use-json-form.ts'
+
+/** Spec §7: after the lead is stored, the browser downloads GET /api/resource-pdf/{title} as {title}.pdf. */
+function startDownload(title: string) {
+  const link = document.createElement('a')
+  link.href = `/api/resource-pdf/${encodeURIComponent(title)}`
+  link.download = `${title}.pdf`
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+export function ResourceDownloadForm({
+  resourceTitle,
+  onDone,
+  onCancel,
+}: {
+  resourceTitle: string
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { toast } = useToast()
+  const { errors, pending, onSubmit } = useJsonForm({
+    schema: resourceDownloadSchema,
+    url: '/api/resource-download',
+    read: (form): ResourceDownloadInput => ({
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      position: text(form, 'position') as ResourceDownloadInput['position'],
+      district: text(form, 'district'),
+      resourceTitle,
+    }),
+    onSuccess(form) {
+      startDownload(resourceTitle)
+      form.reset()
+      toast({ title: 'Download Ready!', description: 'Your resource is being prepared for download.' })
+      onDone()
+    },
+    onFailure(error) {
+      toast({
+        title: 'Download Failed',
+        description: error.message || 'Failed to process download request. Please try again.',
+        variant: 'destructive',
+      })
+    },
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        name="firstName"
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        errors={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        required
+        autoComplete="family-name"
+        maxLength={100}
+        errors={errors.lastName}
+      />
+      <TextField
+        label="Work email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        errors={errors.email}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label="Position"
+        name="position"
+        required
+        options={downloadPositions}
+        placeholder="Select your position"
+        errors={errors.position}
+      />
+      <TextField
+        label="School district"
+        name="district"
+        required
+        autoComplete="organization"
+        maxLength={200}
+        errors={errors.district}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Preparing...' : 'Download PDF'}
+        </button>
+      </div>
+    </form>
+  )
+}
