@@ -4,8 +4,8 @@ export default {
   title: 'Student Information System Security Guide',
   subtitle: 'Practical steps to control who can see student records in your SIS, and to show that you do',
   intro: [
-    'The student information system (SIS) holds more student data than any other district system: enrollment, addresses, grades, attendance, discipline, health notes, special education flags and family contacts. This guide is for superintendents, principals and technology directors in small districts who need to secure it with limited staff, whether the SIS runs on a district server or is hosted by a vendor.',
-    'How to use this document: work through the seven steps in order. Each step names a suggested owner; in a small district one person may hold several of these roles. Use the tables to record decisions, bring the vendor questions to your SIS provider, and keep the completed quarterly access review with your compliance records.',
+    'The student information system (SIS) holds more student data than any other district system: enrollment, addresses, grades, attendance, discipline, health notes, special education flags and family contacts. This guide helps superintendents, principals and technology directors in small districts secure it with limited staff, whether it runs on a district server or is vendor-hosted.',
+    'Work through the seven steps in order; each names a suggested owner, and one person may hold several roles. Record decisions in the tables, take the vendor questions to your SIS provider, and file the quarterly access review with your compliance records.',
   ],
   sections: [
     {
@@ -13,15 +13,11 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Under FERPA, an education record is any record directly related to a student and maintained by the district or by someone acting for it, in any medium. Nearly everything in the SIS qualifies. FERPA does not prescribe specific security controls, but its regulations require the district to use reasonable methods, either physical or technical access controls or an effective administrative policy, to make sure school officials reach only the records in which they have a legitimate educational interest (34 CFR 99.31(a)(1)(ii)). Role-based access in the SIS is the most direct way to meet that expectation.',
+          text: 'Under FERPA, an education record is any record directly related to a student and maintained by the district or someone acting for it, in any medium; nearly everything in the SIS qualifies. FERPA prescribes no specific controls, but requires reasonable methods (physical or technical access controls, or an effective administrative policy) so school officials reach only records in which they have a legitimate educational interest (34 CFR 99.31(a)(1)(ii)). Role-based SIS access is the most direct way to meet that.',
         },
         {
           kind: 'paragraph',
-          text: 'Vendors matter as much as district staff. CISA’s January 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Questions for a hosted SIS are in step 5.',
-        },
-        {
-          kind: 'note',
-          text: 'This guide is not legal advice. Confirm how FERPA, state student privacy laws and your contracts apply to your district with counsel.',
+          text: 'Vendors matter as much as staff: CISA’s January 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors (see step 5).',
         },
       ],
     },
@@ -30,33 +26,29 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Least privilege means each person gets only the access their job requires, for only the schools and students they serve. Build SIS roles around jobs, not around individuals, and never create a new role by copying an administrator role.',
+          text: 'Least privilege means each person gets only the access their job requires, for only the schools and students they serve. Build roles around jobs, not individuals, and never create a role by copying an administrator role.',
         },
         {
           kind: 'steps',
           items: [
             {
-              text: 'List every job that uses the SIS: teachers, counselors, nurses, office staff, special education staff, principals, district office staff, substitutes, and vendor support.',
-              owner: 'Technology director with principals',
-            },
-            {
-              text: 'For each role, decide which schools, which students (own classes, own caseload, whole building or district) and which data areas it needs, and whether it can edit or export. Record the decisions in the role matrix below.',
+              text: 'For each role below, decide its schools, students (own classes, caseload, building, district), data areas, and edit or export rights.',
               owner: 'Principals and district data lead',
             },
             {
-              text: 'Restrict the most sensitive areas, such as health, special education, discipline and custody notes, to the roles that work with them.',
+              text: 'Restrict health, special education, discipline and custody notes to the roles that work with them.',
               owner: 'District data lead',
             },
             {
-              text: 'Limit full SIS administrator rights to two named people, each using a separate administrator account that is not their everyday account.',
+              text: 'Limit full SIS admin rights to two named people, each with a separate admin account.',
               owner: 'Superintendent approves',
             },
             {
-              text: 'Give substitutes and student teachers time-limited access to the classes they cover, with no export rights.',
+              text: 'Give substitutes and student teachers time-limited access to their classes, no exports.',
               owner: 'Building office manager',
             },
             {
-              text: 'Move existing accounts onto the new roles and remove any individually granted extra permissions.',
+              text: 'Move accounts onto the new roles; remove individually granted extra permissions.',
               owner: 'SIS administrator',
             },
           ],
@@ -64,6 +56,7 @@ export default {
         {
           kind: 'table',
           columns: ['Role', 'Schools and students', 'Data areas', 'Edit?', 'Export?', 'Approved by'],
+          widths: [105, 105, 105, 35, 40, 53],
           rows: [
             ['Classroom teacher', '', '', '', '', ''],
             ['Counselor', '', '', '', '', ''],
@@ -75,7 +68,6 @@ export default {
             ['Substitute', '', '', '', '', ''],
             ['Vendor support', '', '', '', '', ''],
           ],
-          emptyRows: 2,
         },
       ],
     },
@@ -84,25 +76,21 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Multi-factor authentication (MFA) is one of the six priority steps in CISA’s K-12 report, and the SIS is among the first systems it should protect. A stolen password alone should never be enough to open student records.',
+          text: 'Multi-factor authentication (MFA) is one of the six priority steps in CISA’s K-12 report, and the SIS is among the first systems it should protect: a stolen password alone should never open student records.',
         },
         {
           kind: 'steps',
           items: [
             {
-              text: 'Require MFA for every staff SIS account, starting with administrators, office staff and anyone who can see a whole building or the whole district.',
-              owner: 'SIS administrator',
+              text: 'Require MFA for every staff SIS account, starting with admins, office staff and building- or district-wide users. With single sign-on, enforce it there and turn off direct password sign-in.',
+              owner: 'SIS administrator and technology director',
             },
             {
-              text: 'If staff sign in through district single sign-on, enforce MFA there and turn off direct password sign-in to the SIS where the vendor allows it.',
+              text: 'Require MFA on vendor support accounts, or grant vendors only time-limited access.',
               owner: 'Technology director',
             },
             {
-              text: 'Require MFA on vendor support accounts, or have the vendor connect only when the district grants time-limited access.',
-              owner: 'Technology director',
-            },
-            {
-              text: 'If the vendor supports MFA but ships it turned off, ask for it to be enabled by default. CISA urges schools to press vendors to turn on security controls such as administrator MFA by default.',
+              text: 'If MFA ships turned off, ask for it on by default, as CISA urges schools to press vendors to do.',
               owner: 'Technology director',
             },
           ],
@@ -114,30 +102,22 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Accounts pile up: staff change buildings, substitutes finish assignments, and people leave. Tie SIS accounts to human resources records so changes happen on the same day, and then check every account each semester.',
+          text: 'Accounts pile up as staff move, substitutes finish and people leave. Tie SIS accounts to HR records and check every account each semester.',
         },
         {
           kind: 'steps',
           items: [
             {
-              text: 'Ask human resources to notify the SIS administrator of every hire, transfer, leave and departure on the day it takes effect.',
-              owner: 'Human resources',
+              text: 'Report every hire, transfer, leave and departure on the day it takes effect; the account changes that day.',
+              owner: 'Human resources and SIS administrator',
             },
             {
-              text: 'Disable departing staff accounts on their last day, and change roles the day a transfer takes effect.',
+              text: 'Each semester, have principals confirm or remove in writing each account with access to their building.',
               owner: 'SIS administrator',
             },
             {
-              text: 'At the start of each semester, send each principal a list of active accounts with access to their building and ask them to confirm or remove each one in writing.',
+              text: 'Disable accounts unused for the set period; replace shared or generic accounts with named ones.',
               owner: 'SIS administrator',
-            },
-            {
-              text: 'Disable accounts with no sign-in for a period the district sets (record it in the quarterly table), and replace any shared or generic accounts with named ones.',
-              owner: 'SIS administrator',
-            },
-            {
-              text: 'Keep the signed review lists with the quarterly access review below.',
-              owner: 'District data lead',
             },
           ],
         },
@@ -148,18 +128,16 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'CIS Critical Security Controls v8.1 Control 8, Audit Log Management, asks organizations to collect, review and keep logs that help detect and investigate an attack. For the SIS, logs answer the questions that matter after an incident: who signed in, what they looked at or changed, and what left the system.',
+          text: 'CIS Controls v8.1 Control 8 asks organizations to collect, review and keep logs that help detect and investigate an attack: for the SIS, who signed in, what they viewed or changed, and what left the system.',
         },
         {
           kind: 'checklist',
           items: [
-            'Confirm the SIS records successful and failed sign-ins, with date, time and location or IP address',
-            'Confirm it records changes to grades, attendance and student demographics, with the account that made them',
-            'Confirm it records report runs, data exports and changes to user roles',
-            'Decide how long logs are kept and confirm the vendor keeps them at least that long',
-            'Name who reviews administrator activity and large exports, and how often',
-            'Set alerts for sign-ins from unusual locations and for large exports where the SIS supports it',
-            'Review grade changes made after a grading period closes',
+            'Successful and failed sign-ins are logged with time and location or IP',
+            'Changes to grades, attendance, demographics and roles, report runs and exports are logged by account',
+            'Log retention is set, and the vendor keeps logs at least that long',
+            'A named person regularly reviews admin activity, large exports and grade changes after grading closes',
+            'Alerts are set for unusual sign-in locations and large exports',
           ],
         },
         {
@@ -168,18 +146,14 @@ export default {
           branches: [
             {
               answer: 'Yes',
-              action:
-                'Confirm you can search the logs yourself or get them from the vendor within a day, and add log review to the quarterly access review.',
+              action: 'Confirm you can get logs within a day, and add log review to the quarterly review.',
             },
             {
               answer: 'Only sign-ins and changes',
               action:
-                'Ask the vendor whether view and export logging can be turned on or added. Until then, tighten export rights in step 6 so fewer people can pull data out.',
+                'Ask the vendor to turn on or add view and export logging. Until then, tighten export rights (step 6).',
             },
-            {
-              answer: 'Not sure',
-              action: 'Put the question to the vendor in writing using the list in step 5, and record the answer.',
-            },
+            { answer: 'Not sure', action: 'Ask the vendor in writing using step 5, and record the answer.' },
           ],
         },
       ],
@@ -189,25 +163,23 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ask these questions at purchase, at renewal, and after any major change in the product. Keep the written answers with the contract.',
+          text: 'Ask at purchase, at renewal and after major product changes. Keep the written answers with the contract.',
         },
         {
           kind: 'bullets',
           items: [
-            'Where is our data hosted, and which subcontractors can reach it?',
-            'Is our data encrypted in transit and at rest?',
+            'Where is our data hosted, which subcontractors can reach it, and is it encrypted in transit and at rest?',
             'Can we require MFA for all staff accounts and connect the SIS to our single sign-on?',
-            'Which user actions are logged, how long are logs kept, and how do we get them?',
-            'How are vendor support staff given access to our data, and is that access logged?',
+            'Which user actions are logged, for how long, and how do we get the logs? Is vendor support access logged?',
             'How fast will you notify us of a security incident affecting our data, and is that in the contract?',
-            'How often is our data backed up, and how quickly can you restore it after an outage or ransomware attack?',
+            'How often is our data backed up, and how quickly can you restore it after an outage or ransomware?',
             'At contract end, how will you return and delete our data, and will you certify the deletion?',
-            'Will you sign a data privacy agreement, such as the National Data Privacy Agreement from the Student Data Privacy Consortium with our state terms?',
+            'Will you sign a data privacy agreement, such as the Student Data Privacy Consortium’s National Data Privacy Agreement with our state terms?',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'To share records with a vendor under FERPA’s school-official exception, the vendor must perform a function staff would otherwise do, be under the district’s direct control regarding the use and maintenance of the records, and be bound by the limits on redisclosure in 34 CFR 99.33. The contract is where that control is written down.',
+          text: 'Under FERPA’s school-official exception, the vendor must perform a function staff would otherwise do, be under the district’s direct control over use and maintenance of the records, and be bound by the redisclosure limits in 34 CFR 99.33. The contract records that control.',
         },
       ],
     },
@@ -216,29 +188,25 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Much student data leaves the SIS automatically through rostering connections that send class lists and student accounts to learning apps, and by hand through spreadsheets and reports. Each one is a copy of student records outside the SIS.',
+          text: 'Student data leaves the SIS through rostering connections to learning apps and by hand in spreadsheets and reports; each is a copy of student records outside the SIS.',
         },
         {
           kind: 'steps',
           items: [
             {
-              text: 'List every integration, including rostering services, learning management systems, assessment platforms, library, food service, transportation and communication tools, in the table below.',
-              owner: 'Technology director',
-            },
-            {
-              text: 'For each integration, send only the fields the app needs. Remove fields such as birth date, address or program flags when the app does not use them.',
+              text: 'List every integration below (rostering, LMS, assessment, library, food, transport, messaging); send only fields each uses, not unneeded birth dates, addresses or program flags.',
               owner: 'Technology director with curriculum lead',
             },
             {
-              text: 'Confirm a data privacy agreement is on file for each connected app before data flows, and turn off connections for apps no longer in use.',
+              text: 'Have a data privacy agreement on file before data flows; turn off unused connections.',
               owner: 'District data lead',
             },
             {
-              text: 'Keep integration credentials and API keys in district-owned accounts, and change them when a staff member who knew them leaves.',
+              text: 'Keep API keys in district accounts; change them when someone who knew them leaves.',
               owner: 'SIS administrator',
             },
             {
-              text: 'Limit manual export rights to roles that need them. Exported files go only to district storage, never to personal email or personal cloud accounts, and are deleted when the task is done.',
+              text: 'Limit export rights; exports go only to district storage, never personal accounts, and are deleted after use.',
               owner: 'Principals and SIS administrator',
             },
           ],
@@ -255,7 +223,7 @@ export default {
             'Last reviewed',
           ],
           rows: [],
-          emptyRows: 8,
+          emptyRows: 4,
         },
       ],
     },
@@ -264,11 +232,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'FERPA requires the district to keep a record of each request for, and each disclosure of, personally identifiable information from a student’s education records. The record stays with the student’s education records for as long as those records are kept, and names the party and the legitimate interest it had in the information. A log is not required for disclosures to the parent or eligible student, to school officials, to parties with written consent, for directory information, or for certain subpoenas.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'If your SIS has a disclosure log feature, use it so the record stays attached to the student. If not, keep a log like the one below and file a copy with each affected student record.',
+          text: 'FERPA requires a record of each request for and disclosure of personally identifiable information from education records, naming the party and its legitimate interest, kept with the records as long as they are. None is needed for disclosures to the parent or eligible student, school officials, parties with written consent, directory information, or certain subpoenas. Use the SIS disclosure log, or this log with a copy in each affected record.',
         },
         {
           kind: 'table',
@@ -280,11 +244,11 @@ export default {
             'Approved by',
           ],
           rows: [],
-          emptyRows: 6,
+          emptyRows: 3,
         },
         {
           kind: 'note',
-          text: 'This is not legal advice. Which disclosures must be logged depends on the facts; check with counsel or your state education agency when unsure.',
+          text: 'This guide is not legal advice. Which disclosures must be logged depends on the facts; confirm how FERPA, state student privacy laws and your contracts apply with counsel or your state education agency.',
         },
       ],
     },
@@ -293,7 +257,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The semester review in step 3 checks every account with principals. The quarterly review is a shorter check by the SIS administrator and district data lead of the accounts and connections that carry the most risk. Complete one row each quarter.',
+          text: 'Each quarter, the SIS administrator and district data lead check the highest-risk accounts and connections.',
         },
         {
           kind: 'table',
