@@ -4,8 +4,8 @@ const pages = [
   { path: '/', heading: /cybersecurity/i },
   { path: '/pricing', heading: /pricing/i },
   { path: '/cybersecurity-quiz', heading: /quiz/i },
-  { path: '/resources', heading: /resource/i },
-  { path: '/blog', heading: /blog/i },
+  { path: '/resources', heading: /security tools for K-12 leaders/i },
+  { path: '/blog', heading: /cybersecurity insights/i },
   { path: '/admin-blog', heading: 'Admin Login' },
   { path: '/admin-contacts', heading: 'Admin Login' },
 ]

@@ -71,9 +71,14 @@ export function ResourceLibrary({ resources }: { resources: readonly ResourceEnt
               </span>
               <h2 className="mt-5 text-lg font-semibold">{r.title}</h2>
               <p className="mt-2 flex-1 text-sm leading-6 text-muted">{r.description}</p>
-              <button type="button" className="btn-primary mt-6" onClick={() => setChosen(r)}>
+              <button
+                type="button"
+                className="btn-primary mt-6"
+                aria-label={`Download Free: ${r.title}`}
+                onClick={() => setChosen(r)}
+              >
                 <Download aria-hidden="true" className="size-4" />
-                Download Free<span className="sr-only">: {r.title}</span>
+                Download Free
               </button>
             </li>
           ))}

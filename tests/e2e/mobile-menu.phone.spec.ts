@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+/** Runs in the phone project only (playwright.config.ts): the toggle exists on small screens. */
+test('the mobile menu toggles, closes on Escape and on choice, and returns focus', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  const close = page.getByRole('button', { name: 'Close menu' })
+  await expect(close).toHaveAttribute('aria-expanded', 'true')
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile).toBeVisible()
+  await expect(mobile.getByRole('link', { name: 'Services' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(mobile).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await mobile.getByRole('link', { name: 'Contact Us' }).click()
+  await expect(mobile).toBeHidden()
+  await expect(page.locator('#contact')).toBeInViewport()
+})
