@@ -10,6 +10,7 @@ import {
   updatePost,
 } from '#app/features/blog/blog.server.ts'
 import { heroImageSchema, postSchema } from '#app/features/blog/post.schema.ts'
+import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import { attachmentDisposition, postPdfFileName } from '#app/features/pdf/pdf-file-name.ts'
 import type { Services } from '../context.ts'
@@ -43,7 +44,8 @@ function postId(req: Request): number {
 function parsePost(body: unknown) {
   const parsed = postSchema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
-  return parsed.data
+  // Sanitised on write and again on render (issue 7).
+  return { ...parsed.data, content: sanitizePostHtml(parsed.data.content) }
 }
 
 function slugConflict(error: unknown): never {

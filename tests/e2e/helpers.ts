@@ -1,10 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config.ts'
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { baseURL, E2E_ADMIN } from '../../playwright.config.ts'
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token
+/** A bearer token from a separate request context, so the test's own context stays anonymous. */
+export async function adminToken(_request?: APIRequestContext): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL })
+  try {
+    const res = await context.post('/api/auth/login', { data: E2E_ADMIN })
+    expect(res.status()).toBe(200)
+    return (await res.json()).token
+  } finally {
+    await context.dispose()
+  }
 }
 
 export async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,0 +1,64 @@
+import { LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { apiRequest } from '#app/lib/api-client.ts'
+
+/** Spec §4: logout calls the server, then clears the session client-side whatever the answer. */
+export function useLogout(onCleared?: () => void) {
+  const revalidator = useRevalidator()
+  return async () => {
+    await apiRequest('POST', '/api/auth/logout').catch(() => undefined)
+    try {
+      window.localStorage.removeItem('authToken')
+    } catch {
+      // storage may be unavailable; nothing to clear then
+    }
+    onCleared?.()
+    await revalidator.revalidate()
+  }
+}
+
+export function AdminHeader({
+  title,
+  subtitle,
+  username,
+  children,
+}: {
+  title: string
+  subtitle: string
+  username: string
+  children?: ReactNode
+}) {
+  const logout = useLogout()
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
+        <div>
+          <nav aria-label="Admin" className="mb-1 flex gap-3 text-xs font-medium text-brand-700">
+            <Link to="/admin-blog" className="hover:underline">
+              Blog
+            </Link>
+            <Link to="/admin-contacts" className="hover:underline">
+              Leads
+            </Link>
+            <Link to="/" className="hover:underline">
+              View site
+            </Link>
+          </nav>
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <p className="text-sm text-muted">{subtitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="mr-2 text-sm text-muted">
+            Welcome, <span className="font-semibold text-ink">{username}</span>
+          </span>
+          {children}
+          <button type="button" className="btn-secondary" onClick={logout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

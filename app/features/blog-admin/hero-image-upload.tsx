@@ -1,0 +1,150 @@
+import { ImagePlus, Trash2, Upload } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { MAX_UPLOAD_BYTES, toPublicObjectPath } from '#app/features/objects/image-type.ts'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+export const UPLOAD_DIALOG_CLOSE_MS = 1000
+
+/** Spec §7 signed-URL flow: ask for an upload URL, PUT the bytes, keep the public /objects/uploads path. */
+export function HeroImageUpload({
+  value,
+  onChange,
+  postId,
+}: {
+  value: string
+  onChange: (url: string) => void
+  /** when editing an existing post the new image is saved at once (PUT /api/blog/{id}/hero-image) */
+  postId: number | null
+}) {
+  const { toast } = useToast()
+  const [open, setOpen] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle')
+  const inputId = useId()
+
+  useEffect(() => {
+    if (status !== 'done') return
+    const timer = setTimeout(() => {
+      setOpen(false)
+      setStatus('idle')
+      setFile(null)
+    }, UPLOAD_DIALOG_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  function choose(list: FileList | null) {
+    setProblem(null)
+    const chosen = list?.[0] ?? null
+    if (!chosen) return setFile(null)
+    if (list && list.length > 1) return setProblem('Choose one image.')
+    if (!ACCEPTED.includes(chosen.type)) return setProblem('Only JPEG, PNG, WebP and GIF images can be uploaded.')
+    if (chosen.size > MAX_UPLOAD_BYTES) return setProblem('Images must be 5 MB or smaller.')
+    setFile(chosen)
+  }
+
+  async function upload() {
+    if (!file) return
+    setStatus('uploading')
+    try {
+      const { uploadURL } = await apiRequest<{ uploadURL?: string }>('POST', '/api/objects/upload')
+      if (!uploadURL) {
+        toast({ title: 'Upload Failed', description: 'Failed to get upload URL', variant: 'destructive' })
+        setStatus('idle')
+        return
+      }
+      const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } })
+      if (!put.ok) {
+        const body = (await put.json().catch(() => ({}))) as { message?: string }
+        throw new ApiError(put.status, body.message ?? 'The image could not be uploaded.')
+      }
+      const publicUrl = toPublicObjectPath(uploadURL)!
+      if (postId !== null) {
+        try {
+          await apiRequest('PUT', `/api/blog/${postId}/hero-image`, { heroImageURL: uploadURL })
+          toast({ title: 'Hero Image Updated', description: 'The new hero image is live on the post.' })
+        } catch {
+          toast({ title: 'Update Failed', description: 'Failed to update hero image', variant: 'destructive' })
+          setStatus('idle')
+          return
+        }
+      }
+      onChange(publicUrl)
+      setStatus('done')
+    } catch (error) {
+      setStatus('idle')
+      setProblem(error instanceof ApiError ? error.message : 'The image could not be uploaded.')
+    }
+  }
+
+  return (
+    <div>
+      {value ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <img
+            src={value}
+            alt="Current hero (preview)"
+            className="aspect-[16/9] w-full max-w-sm rounded-lg border border-line object-cover"
+          />
+          <div className="flex gap-2 sm:flex-col">
+            <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+              <ImagePlus aria-hidden="true" className="size-4" />
+              Replace Image
+            </button>
+            <button type="button" className="btn-ghost text-danger-700 hover:bg-red-50" onClick={() => onChange('')}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove Hero Image
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+          <ImagePlus aria-hidden="true" className="size-4" />
+          Upload Hero Image
+        </button>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false)
+          setFile(null)
+          setProblem(null)
+          setStatus('idle')
+        }}
+        title="Upload hero image"
+        description="One JPEG, PNG, WebP or GIF image, up to 5 MB. A 16:9 image at least 1200 pixels wide looks best."
+      >
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+          Image file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED.join(',')}
+          onChange={(e) => choose(e.target.files)}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+        />
+        {problem ? (
+          <p id={`${inputId}-problem`} role="alert" className="mt-2 text-sm font-medium text-danger-700">
+            {problem}
+          </p>
+        ) : null}
+        {status === 'done' ? (
+          <p role="status" className="mt-3 text-sm font-medium text-success-700">
+            Upload complete.
+          </p>
+        ) : null}
+        <div className="mt-5 flex justify-end">
+          <button type="button" className="btn-primary" disabled={!file || status !== 'idle'} onClick={upload}>
+            <Upload aria-hidden="true" className="size-4" />
+            {status === 'uploading' ? 'Uploading...' : 'Upload'}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}

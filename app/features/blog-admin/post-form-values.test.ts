@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { slugify, splitTags } from '#app/features/blog/post.schema.ts'
+import { emptyValues, toLocalInput, toPayload } from './post-form-values.ts'
+
+describe('blog admin form rules (spec §4)', () => {
+  it('generates the slug from the title', () => {
+    expect(slugify('FERPA & You: 5 Things  to Know -- Now!')).toBe('ferpa-you-5-things-to-know-now')
+    expect(slugify('  Leading and trailing  ')).toBe('-leading-and-trailing-')
+  })
+
+  it('splits tags on commas, trims and drops empties', () => {
+    expect(splitTags(' ransomware, ,backups ,  , MFA ')).toEqual(['ransomware', 'backups', 'MFA'])
+  })
+
+  it('sends publishedAt as ISO, or omits it when empty', () => {
+    const values = { ...emptyValues('Dr. Ellis'), title: 'x', publishedAt: '' }
+    expect('publishedAt' in toPayload(values)).toBe(false)
+    const local = '2030-01-15T09:30'
+    expect(toPayload({ ...values, publishedAt: local }).publishedAt).toBe(new Date(local).toISOString())
+    expect(toLocalInput(new Date(local).toISOString())).toBe(local)
+  })
+})

@@ -1,0 +1,89 @@
+import type { PostInput } from '#app/features/blog/post.schema.ts'
+import { splitTags } from '#app/features/blog/post.schema.ts'
+
+/** The form's own state: strings as the inputs hold them. */
+export interface PostFormValues {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  featured: 'true' | 'false'
+  publishedAt: string
+  tags: string
+  heroImageUrl: string
+  heroImageAlt: string
+}
+
+export function emptyValues(author: string): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    content: '',
+    category: '',
+    author,
+    featured: 'false',
+    publishedAt: '',
+    tags: '',
+    heroImageUrl: '',
+    heroImageAlt: '',
+  }
+}
+
+/** Spec §4: pre-filled as local date and time to the minute. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+export function valuesFromPost(post: {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  featured: string
+  publishedAt: string
+  tags: string[]
+  heroImageUrl: string | null
+  heroImageAlt: string | null
+}): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    author: post.author,
+    featured: post.featured === 'true' ? 'true' : 'false',
+    publishedAt: toLocalInput(post.publishedAt),
+    tags: post.tags.join(', '),
+    heroImageUrl: post.heroImageUrl ?? '',
+    heroImageAlt: post.heroImageAlt ?? '',
+  }
+}
+
+/** Spec §4: tags split on commas; publishedAt as ISO, omitted when empty (publish now). */
+export function toPayload(v: PostFormValues): PostInput {
+  const payload: PostInput = {
+    title: v.title,
+    slug: v.slug,
+    excerpt: v.excerpt,
+    content: v.content,
+    category: v.category as PostInput['category'],
+    author: v.author,
+    tags: splitTags(v.tags),
+    heroImageUrl: v.heroImageUrl || null,
+    heroImageAlt: v.heroImageAlt || null,
+    featured: v.featured,
+  }
+  if (v.publishedAt) {
+    const date = new Date(v.publishedAt)
+    payload.publishedAt = Number.isNaN(date.getTime()) ? v.publishedAt : date.toISOString()
+  }
+  return payload
+}

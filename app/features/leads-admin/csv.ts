@@ -1,0 +1,36 @@
+/**
+ * CSV export built in the browser from the filtered rows (spec §7): every column of the first row,
+ * arrays joined with semicolons. Safe for spreadsheets: RFC 4180 quoting, a UTF-8 byte order mark
+ * so Excel shows accents, and cells that start like a formula (= + - @ tab CR) prefixed with a
+ * single quote, because those values arrive from public forms (OWASP CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvCell(value: unknown): string {
+  let text: string
+  if (value === null || value === undefined) text = ''
+  else if (Array.isArray(value)) text = value.map((v) => String(v)).join(';')
+  else if (value instanceof Date) text = value.toISOString()
+  else text = String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(rows: readonly Record<string, unknown>[]): string {
+  if (rows.length === 0) return ''
+  const columns = Object.keys(rows[0]!)
+  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))]
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+export function downloadCsv(fileName: string, rows: readonly Record<string, unknown>[]) {
+  const blob = new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' })
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { readFile } from 'node:fs/promises'
+import { E2E_ADMIN } from '../../playwright.config.ts'
+import { clearPosts, expectToast } from './helpers.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAGklEQVR42mNkaGBgIAUwMYyqHlU9qnpUNQMA2toBdZtDmJIAAAAASUVORK5CYII=',
+  'base64',
+)
+
+async function signIn(page: Page, path = '/admin-blog') {
+  await page.goto(path)
+  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Security Passphrase').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible()
+}
+
+test('a refused login shows Security Access Denied; validation and the strength bar work', async ({ page }) => {
+  await page.goto('/admin-contacts')
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await expect(page.getByText('Sign in to access the administration panel')).toBeVisible()
+  await expect(page.getByText('Unauthorized Access is Prohibited')).toBeVisible()
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+  await expect(page.getByText('Username is required')).toBeVisible()
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+
+  const bar = page.getByTestId('strength-bar')
+  for (const [text, strength] of [
+    ['abc', '1'],
+    ['abcd', '2'],
+    ['abcdef', '3'],
+    ['abcdefgh', '4'],
+  ] as const) {
+    await page.getByLabel('Security Passphrase').fill(text)
+    await expect(bar).toHaveAttribute('data-strength', strength)
+  }
+  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Security Passphrase').fill('definitely the wrong passphrase')
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Security Access Denied: Invalid username or password')
+})
+
+test('an anonymous visitor receives no admin data in the HTML', async ({ request }) => {
+  for (const path of ['/admin-blog', '/admin-contacts']) {
+    const res = await request.get(path)
+    expect(res.headers()['cache-control']).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('Admin Login')
+    expect(html).not.toContain('Published Posts')
+    expect(html).not.toContain('Contact Forms')
+  }
+})
+
+test('log in and log out on both admin pages', async ({ page }) => {
+  await signIn(page, '/admin-contacts')
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await page.getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Blog Administration' })).toBeVisible()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await page.goto('/admin-contacts')
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+})
+
+test('create a post with rich text and a hero image, edit it, schedule it and delete it', async ({ page, request }) => {
+  await clearPosts(request)
+  await signIn(page)
+  await expect(page.getByText('No blog posts found. Create your first post above.')).toBeVisible()
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publish Post' }).click()
+  await expect(page.getByText('Title must be at least 5 characters')).toBeVisible()
+  await expect(page.getByText('Please select a category')).toBeVisible()
+
+  await page.getByLabel('Title').fill('Phishing Drills That Teachers Do Not Hate!')
+  await expect(page.getByLabel('URL Slug')).toHaveValue('phishing-drills-that-teachers-do-not-hate')
+  await page.getByLabel('Excerpt').fill('How to run phishing simulations that teach instead of shame, in four steps.')
+  const editor = page.getByRole('textbox', { name: 'Content', exact: true })
+  await editor.click()
+  await editor.pressSequentially('Start with a short briefing so staff know simulations are coming. ')
+  await page.getByRole('button', { name: 'Bold' }).click()
+  await editor.pressSequentially('Never publish names.')
+  await expect(page.getByLabel('HTML Content')).toHaveValue(/<strong>\s?Never publish names\.<\/strong>/)
+
+  await page.getByRole('button', { name: 'Upload Hero Image' }).click()
+  const upload = page.getByRole('dialog', { name: 'Upload hero image' })
+  await upload.getByLabel('Image file').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG })
+  await upload.getByRole('button', { name: 'Upload' }).click()
+  await expect(upload.getByText('Upload complete.')).toBeVisible()
+  await expect(upload).toBeHidden({ timeout: 3000 })
+  await expect(page.getByRole('img', { name: 'Current hero (preview)' })).toBeVisible()
+  await page.getByLabel('Hero Image Alt Text (optional)').fill('Teacher reviewing an email on a laptop')
+  await page.getByLabel('Category').selectOption('Training')
+  await page.getByLabel('Tags (comma separated)').fill('phishing, training, , staff ')
+  await page.getByRole('button', { name: 'Publish Post' }).click()
+  await expectToast(page, 'Blog Post Created', 'Your blog post has been successfully published.')
+  await expect(page.getByRole('heading', { name: 'Published Posts (1)' })).toBeVisible()
+  const card = page.getByTestId('admin-post').first()
+  await expect(card).toContainText('3 tags')
+  await expect(card).toContainText('Dr. Morgan Ellis')
+
+  await page.goto('/blog')
+  await page.getByRole('link', { name: 'Phishing Drills That Teachers Do Not Hate!' }).click()
+  await expect(page.getByRole('img', { name: 'Teacher reviewing an email on a laptop' })).toBeVisible()
+  await expect(page.locator('.prose-post strong')).toHaveText('Never publish names.')
+
+  await page.goto('/admin-blog')
+  await page.getByRole('button', { name: 'Edit Phishing Drills That Teachers Do Not Hate!' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible()
+  await expect(page.getByLabel('Publish Date & Time')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  await page.getByLabel('URL Slug').fill('phishing-drills-staff')
+  await page.getByLabel('Featured Post').selectOption('true')
+  await page.getByRole('button', { name: 'Update Post' }).click()
+  await expectToast(page, 'Blog Post Updated')
+  await expect(page.getByTestId('admin-post').first()).toContainText('Featured')
+  expect((await request.get('/api/blog/phishing-drills-staff')).status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Edit Phishing Drills That Teachers Do Not Hate!' }).click()
+  await page.getByLabel('Publish Date & Time').fill('2099-06-01T08:00')
+  await page.getByRole('button', { name: 'Update Post' }).click()
+  await expect(page.getByTestId('admin-post').first()).toContainText('Scheduled')
+  const publicList = await (await request.get('/api/blog')).json()
+  expect(publicList.posts).toHaveLength(0)
+  expect((await request.get('/blog/phishing-drills-staff')).status()).toBe(404)
+
+  await page.getByRole('button', { name: 'Delete Phishing Drills That Teachers Do Not Hate!' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete this post?' })
+  await expect(confirm).toContainText('Are you sure you want to delete this blog post? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Blog Post Deleted')
+  await expect(page.getByText('No blog posts found. Create your first post above.')).toBeVisible()
+})
+
+test('the dashboard shows leads from the public site, searches across tabs and exports safe CSV', async ({ page }) => {
+  const stamp = Date.now()
+  const hostile = '=HYPERLINK("http://evil.example","x")'
+  await page.goto('/#contact')
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill(hostile)
+  await form.getByLabel('Last name').fill('Zúñiga')
+  await form.getByLabel('Work email').fill(`lead${stamp}@oakridge.k12.example`)
+  await form.getByLabel('Position').selectOption('board-member')
+  await form.getByLabel('School district').fill(`Oakridge ${stamp}`)
+  await form.getByLabel('Virtual CISO Services').check()
+  await form.getByLabel('Security Assessment').check()
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+  await expectToast(page, 'Success!')
+
+  await page.goto('/resources')
+  await page.getByLabel('Email address').fill(`news${stamp}@oakridge.k12.example`)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expectToast(page, 'Success!')
+  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('First name').fill('Dee')
+  await dialog.getByLabel('Last name').fill('Kaur')
+  await dialog.getByLabel('Work email').fill(`dl${stamp}@oakridge.k12.example`)
+  await dialog.getByLabel('Position').selectOption('principal')
+  await dialog.getByLabel('School district').fill(`Oakridge ${stamp}`)
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  await expectToast(page, 'Download Ready!')
+
+  await signIn(page, '/admin-contacts')
+  await page.getByLabel('Search leads').fill(`oakridge ${stamp}`)
+  await expect(page.getByRole('tab', { name: 'Contact Forms (1)' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Downloads (1)' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Newsletters (0)' })).toBeVisible()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('link', { name: `lead${stamp}@oakridge.k12.example` })).toHaveAttribute(
+    'href',
+    `mailto:lead${stamp}@oakridge.k12.example`,
+  )
+  await expect(panel).toContainText('N/A')
+  await expect(panel).toContainText('Virtual CISO Services')
+
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe('contacts.csv')
+  const text = await readFile((await download.path())!, 'utf8')
+  expect(text.charCodeAt(0)).toBe(0xfeff)
+  const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[]
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    firstName: `'${hostile}`,
+    lastName: 'Zúñiga',
+    services: 'vciso;assessment',
+    district: `Oakridge ${stamp}`,
+  })
+
+  await page.getByRole('tab', { name: 'Newsletters (0)' }).click()
+  await expect(page.getByText('No newsletter subscriptions found')).toBeVisible()
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expectToast(page, 'No Data', "There's no data to export.")
+
+  await page.getByLabel('Search leads').fill(`news${stamp}`)
+  await expect(page.getByRole('tab', { name: 'Newsletters (1)' })).toBeVisible()
+  const newsDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  expect((await newsDownload).suggestedFilename()).toBe('newsletters.csv')
+
+  await page.getByRole('tab', { name: /Downloads/ }).click()
+  await page.getByLabel('Search leads').fill(`dl${stamp}`)
+  const dlDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const dlFile = await dlDownload
+  expect(dlFile.suggestedFilename()).toBe('resource-downloads.csv')
+  const dlRows = parse((await readFile((await dlFile.path())!, 'utf8')).slice(1), { columns: true }) as Record<
+    string,
+    string
+  >[]
+  expect(dlRows[0]).toMatchObject({ resourceTitle: 'FERPA Compliance Checklist', firstName: 'Dee' })
+
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expectToast(page, 'Data Refreshed', 'All data has been refreshed successfully.')
+})
