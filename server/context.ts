@@ -1,7 +1,7 @@
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import type { LocalStorage } from '#app/features/objects/storage.server.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import type { SessionUser } from '#app/features/auth/auth.server.ts'
 import type { PdfService } from '#app/features/pdf/pdf.server.ts'
 
@@ -11,7 +11,7 @@ export interface Services {
   database: Database
   db: Db
   logger: Logger
-  storage: LocalStorage
+  storage: ObjectStorage
   pdf: PdfService
   /** resource titles of the catalogue, for validating downloads */
   resourceTitles: readonly string[]

@@ -1,6 +1,7 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
 import { seedContent } from '#app/features/blog/seed.server.ts'
-import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { createS3Storage } from '#app/features/objects/s3.server.ts'
+import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
@@ -33,7 +34,7 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
       if (seeded) logger.info({ posts: seeded }, 'seeded sample blog posts')
     }
     await ensureAdmin(env, database.db, logger)
-    const storage = createLocalStorage(env.dataDir, env.SECRET_KEY ?? (await signingKey(database.db)))
+    const storage = await createStorage(env, database.db)
     const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
     const services: Services = { env, database, db: database.db, logger, storage, pdf, resourceTitles }
     return {
@@ -64,4 +65,21 @@ async function ensureAdmin(env: Env, db: Services['db'], logger: Logger) {
     return
   }
   logger.warn('No admin account exists yet. Create one with: npm run admin -- create')
+}
+
+/** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. */
+export async function createStorage(env: Env, db: Services['db']): Promise<ObjectStorage> {
+  if (env.S3_BUCKET) {
+    if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+      throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    return createS3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    })
+  }
+  return createLocalStorage(env.dataDir, env.SECRET_KEY ?? (await signingKey(db)))
 }

@@ -18,6 +18,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** key for signing upload URLs; generated and kept under DATA_DIR when not given */
   SECRET_KEY: z.string().min(32).optional(),
+  /** S3-compatible object storage for hero images; local disk under DATA_DIR when S3_BUCKET is unset */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 })
 
 export type Env = z.infer<typeof schema> & { dataDir: string }

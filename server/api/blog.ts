@@ -41,9 +41,14 @@ function postId(req: Request): number {
   return id
 }
 
-function parsePost(body: unknown) {
+async function parsePost(services: Services, body: unknown) {
   const parsed = postSchema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
+  const upload = parsed.data.heroImageUrl?.match(/^\/objects\/uploads\/(.+)$/)?.[1]
+  if (upload && !(await services.storage.finalize(upload))) {
+    const message = 'Hero image must be an uploaded image'
+    throw new HttpError(400, message, { heroImageUrl: [message] })
+  }
   // Sanitised on write and again on render (issue 7).
   return { ...parsed.data, content: sanitizePostHtml(parsed.data.content) }
 }
@@ -90,14 +95,14 @@ export function blogRoutes(services: Services): Router {
   })
 
   router.post('/', requireAdmin, async (req, res) => {
-    const data = parsePost(req.body)
+    const data = await parsePost(services, req.body)
     const post = await createPost(services.db, data).catch(slugConflict)
     res.status(201).json({ post })
   })
 
   router.put('/:id', requireAdmin, async (req, res) => {
     const id = postId(req)
-    const data = parsePost(req.body)
+    const data = await parsePost(services, req.body)
     const publishedAtGiven = typeof req.body === 'object' && req.body !== null && 'publishedAt' in req.body
     const post = await updatePost(services.db, id, data, { publishedAtGiven }).catch(slugConflict)
     if (!post) throw new HttpError(404, 'Blog post not found')
@@ -117,7 +122,7 @@ export function blogRoutes(services: Services): Router {
     const parsed = heroImageSchema.safeParse(req.body)
     if (!parsed.success) throw validationError(parsed.error)
     const publicPath = toPublicObjectPath(parsed.data.heroImageURL)
-    const object = publicPath ? await services.storage.read(publicPath.split('/').pop()!) : null
+    const object = publicPath ? await services.storage.finalize(publicPath.split('/').pop()!) : null
     if (!publicPath || !object) {
       throw new HttpError(400, 'heroImageURL must point to an uploaded image', {
         heroImageURL: ['heroImageURL must point to an uploaded image'],

@@ -8,9 +8,9 @@ import { requireAdmin } from '../session.ts'
 /** POST /api/objects/upload: a signed, single-use URL the browser PUTs the image to (spec §7). */
 export function uploadUrlRoutes(services: Services): Router {
   const router = Router()
-  router.post('/upload', requireAdmin, (req, res) => {
+  router.post('/upload', requireAdmin, async (req, res) => {
     const origin = `${req.protocol}://${req.get('host')}`
-    const { uploadURL } = services.storage.createUploadUrl(origin)
+    const { uploadURL } = await services.storage.createUploadUrl(origin)
     res.json({ uploadURL })
   })
   return router

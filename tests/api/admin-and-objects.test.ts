@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
@@ -70,7 +71,9 @@ describe('hero image upload', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG)
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+    expect(meta).toMatchObject({ format: 'png', width: 1, height: 1 })
 
     const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
     const res = await server.request(`/api/blog/${post.id}/hero-image`, {
@@ -108,6 +111,36 @@ describe('hero image upload', () => {
       headers: { 'content-type': 'image/png' },
     })
     expect(tooBig.status).toBe(413)
+  })
+
+  it('re-encodes uploads: EXIF and GPS data and appended bytes do not survive', async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'SECRET-EXIF-MARKER' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' },
+      })
+      .toBuffer()
+    expect(photo.includes('SECRET-EXIF-MARKER')).toBe(true)
+    const withTail = Buffer.concat([photo, Buffer.from('<?php system($_GET["c"]); ?>')])
+    const url = await uploadUrl()
+    expect((await fetch(url, { method: 'PUT', body: withTail })).status).toBe(200)
+    const served = Buffer.from(
+      await (
+        await server.request(url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/'))
+      ).arrayBuffer(),
+    )
+    expect(served.includes('SECRET-EXIF-MARKER')).toBe(false)
+    expect(served.includes('<?php')).toBe(false)
+    const meta = await sharp(served).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
+    expect(meta.exif).toBeUndefined()
+  })
+
+  it('refuses a file that claims to be an image but does not decode', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')])
+    const res = await fetch(await uploadUrl(), { method: 'PUT', body: fake })
+    expect(res.status).toBe(415)
   })
 
   it('refuses a hero image URL that is not an uploaded object', async () => {

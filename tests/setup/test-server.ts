@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { createLocalStorage } from '#app/features/objects/storage.server.ts'
+import { createStorage } from '#server/runtime.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
@@ -23,9 +23,15 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestServer> {
   const testDb = await createTestDatabase()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
-  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides })
+  const env = readEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'test-secret-key-of-sufficient-length-000',
+    ...overrides,
+  })
   const logger = createLogger('silent')
-  const storage = createLocalStorage(dataDir, 'test-secret-key-of-sufficient-length-000')
+  const storage = await createStorage(env, testDb.database.db)
   const services: Services = {
     env,
     database: testDb.database,

@@ -2,14 +2,18 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { MAX_UPLOAD_BYTES, sniffImageType, type ImageType } from './image-type.ts'
+import { reencodeImage } from './reencode.server.ts'
 
 /**
- * Hero-image storage on local disk under DATA_DIR/uploads. Upload URLs are signed by the server
- * (HMAC-SHA256 over id and expiry), expire after 15 minutes and work once (the file is created
- * with O_EXCL). See docs/decisions/0004-upload-urls.md.
+ * Hero-image storage (spec §7 signed-URL flow). Two implementations behind one interface:
+ * - local disk under DATA_DIR/uploads (default): URLs signed by us (HMAC-SHA256 over id and expiry),
+ *   15 minutes, single use; bytes checked and re-encoded before they are stored;
+ * - S3-compatible object storage when S3_* is configured (s3.server.ts): presigned PUT straight to
+ *   the bucket; the bytes are checked and re-encoded when the image is attached to a post.
+ * Either way images are served from our origin at /objects/uploads/{id}. See docs/decisions/0004.
  */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 export class UploadError extends Error {
   readonly status: number
@@ -21,25 +25,63 @@ export class UploadError extends Error {
   }
 }
 
-export interface LocalStorage {
-  createUploadUrl(origin: string, now?: number): { uploadURL: string; objectId: string }
-  /** Verifies the signature and stores the bytes; returns the public path. */
+export interface StoredImage {
+  bytes: Buffer
+  type: ImageType
+}
+
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3'
+  createUploadUrl(origin: string, now?: number): Promise<{ uploadURL: string; objectId: string }>
+  /** Local only: the signed PUT target. Returns the public path. */
   acceptUpload(
     id: string,
     query: { expires?: unknown; signature?: unknown },
     bytes: Buffer,
     now?: number,
   ): Promise<string>
-  read(id: string): Promise<{ bytes: Buffer; type: ImageType } | null>
+  /**
+   * Makes sure the object is a safe image before a post points at it: re-encodes objects that
+   * arrived straight from the browser (S3) and deletes ones that are not images. Null when unusable.
+   */
+  finalize(id: string): Promise<StoredImage | null>
+  read(id: string): Promise<StoredImage | null>
 }
 
-export function createLocalStorage(dataDir: string, secret: string): LocalStorage {
+/** Bytes → a clean image, or a typed refusal. */
+export async function checkImage(bytes: Buffer): Promise<StoredImage> {
+  if (bytes.length === 0) throw new UploadError(400, 'EMPTY', 'The uploaded file is empty.')
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError(413, 'TOO_LARGE', 'Images must be 5 MB or smaller.')
+  const type = sniffImageType(bytes)
+  if (!type) throw new UploadError(415, 'NOT_AN_IMAGE', 'Only JPEG, PNG, WebP and GIF images can be uploaded.')
+  const clean = await reencodeImage(bytes, type)
+  if (!clean) throw new UploadError(415, 'UNREADABLE', 'The image could not be read. Please export it again and retry.')
+  return { bytes: clean, type }
+}
+
+export function createLocalStorage(dataDir: string, secret: string): ObjectStorage {
   const dir = path.join(dataDir, 'uploads')
   const sign = (id: string, expires: number) =>
     createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url')
 
+  async function read(id: string): Promise<StoredImage | null> {
+    if (!OBJECT_ID.test(id)) return null
+    const file = path.join(dir, id)
+    try {
+      // lstat: a symlink planted in the folder is never followed.
+      const stat = await fs.lstat(file)
+      if (!stat.isFile()) return null
+      const bytes = await fs.readFile(file)
+      const type = sniffImageType(bytes)
+      return type ? { bytes, type } : null
+    } catch {
+      return null
+    }
+  }
+
   return {
-    createUploadUrl(origin, now = Date.now()) {
+    kind: 'local',
+    async createUploadUrl(origin, now = Date.now()) {
       const id = randomUUID()
       const expires = now + UPLOAD_URL_TTL_MS
       const url = new URL(`/objects/private-uploads/${id}`, origin)
@@ -51,9 +93,9 @@ export function createLocalStorage(dataDir: string, secret: string): LocalStorag
     async acceptUpload(id, query, bytes, now = Date.now()) {
       const expires = Number(query.expires)
       const signature = typeof query.signature === 'string' ? Buffer.from(query.signature) : Buffer.alloc(0)
-      const expected = Buffer.from(ID.test(id) && Number.isFinite(expires) ? sign(id, expires) : '')
+      const expected = Buffer.from(OBJECT_ID.test(id) && Number.isFinite(expires) ? sign(id, expires) : '')
       if (
-        !ID.test(id) ||
+        !OBJECT_ID.test(id) ||
         expected.length === 0 ||
         signature.length !== expected.length ||
         !timingSafeEqual(signature, expected)
@@ -62,14 +104,10 @@ export function createLocalStorage(dataDir: string, secret: string): LocalStorag
       }
       if (expires < now)
         throw new UploadError(403, 'EXPIRED', 'This upload link has expired. Please try the upload again.')
-      if (bytes.length === 0) throw new UploadError(400, 'EMPTY', 'The uploaded file is empty.')
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError(413, 'TOO_LARGE', 'Images must be 5 MB or smaller.')
-      if (!sniffImageType(bytes)) {
-        throw new UploadError(415, 'NOT_AN_IMAGE', 'Only JPEG, PNG, WebP and GIF images can be uploaded.')
-      }
+      const image = await checkImage(bytes)
       await fs.mkdir(dir, { recursive: true })
       try {
-        await fs.writeFile(path.join(dir, id), bytes, { flag: 'wx', mode: 0o644 })
+        await fs.writeFile(path.join(dir, id), image.bytes, { flag: 'wx', mode: 0o644 })
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
           throw new UploadError(409, 'USED', 'This upload link has already been used.')
@@ -79,18 +117,7 @@ export function createLocalStorage(dataDir: string, secret: string): LocalStorag
       return `/objects/uploads/${id}`
     },
 
-    async read(id) {
-      if (!ID.test(id)) return null
-      const file = path.join(dir, id)
-      try {
-        const stat = await fs.lstat(file)
-        if (!stat.isFile()) return null
-        const bytes = await fs.readFile(file)
-        const type = sniffImageType(bytes)
-        return type ? { bytes, type } : null
-      } catch {
-        return null
-      }
-    },
+    finalize: read,
+    read,
   }
 }

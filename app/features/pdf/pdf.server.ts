@@ -3,7 +3,7 @@ import { site } from '#content/site.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
 import type { BlogPost } from '#app/features/blog/blog.server.ts'
-import type { LocalStorage } from '#app/features/objects/storage.server.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { PdfCache } from './pdf-cache.server.ts'
 import { postDocDefinition } from './post-document.server.ts'
 import { renderPdf } from './render.server.ts'
@@ -22,7 +22,7 @@ export function createPdfService({
   cache = new PdfCache(),
 }: {
   siteUrl: string
-  storage: LocalStorage
+  storage: ObjectStorage
   cache?: PdfCache
 }): PdfService {
   const contentVersion = createHash('sha256').update(JSON.stringify(resourceDocuments)).digest('hex').slice(0, 12)

@@ -1,0 +1,28 @@
+import sharp from 'sharp'
+import type { ImageType } from './image-type.ts'
+
+/**
+ * Decodes and re-encodes an uploaded image (issue 7): EXIF and GPS metadata, colour profiles and
+ * anything appended after the image data are dropped, and a file that does not decode is refused.
+ * Orientation from EXIF is applied first so photos keep their intended rotation.
+ */
+export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  try {
+    const image = sharp(bytes, {
+      animated: type === 'image/gif' || type === 'image/webp',
+      limitInputPixels: 40_000_000,
+    }).rotate()
+    switch (type) {
+      case 'image/jpeg':
+        return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+      case 'image/png':
+        return await image.png({ compressionLevel: 9 }).toBuffer()
+      case 'image/webp':
+        return await image.webp({ quality: 85 }).toBuffer()
+      case 'image/gif':
+        return await image.gif().toBuffer()
+    }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { postInput } from '../factories/index.ts'
+import { startTestServer, type TestServer } from '../setup/test-server.ts'
+
+/** The S3 path of hero-image storage against a local S3-compatible server (s3rver) on loopback. */
+let s3: S3rver
+let s3Dir: string
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'))
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'hero-images', configs: [] }],
+  })
+  const { port } = (await s3.run()) as unknown as { port: number }
+  server = await startTestServer({
+    S3_BUCKET: 'hero-images',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  })
+  await createAdmin(server.services.db, {
+    username: 's3admin',
+    password: 'a long s3 passphrase',
+    email: 's3@x.example',
+  })
+  token = (
+    await (
+      await server.request('/api/auth/login', {
+        method: 'POST',
+        json: { username: 's3admin', password: 'a long s3 passphrase' },
+      })
+    ).json()
+  ).token
+})
+afterAll(async () => {
+  await server.close()
+  await s3.close()
+  await fs.rm(s3Dir, { recursive: true, force: true })
+})
+
+async function presigned(): Promise<string> {
+  const res = await server.request('/api/objects/upload', { method: 'POST', token })
+  expect(res.status).toBe(200)
+  return (await res.json()).uploadURL
+}
+
+describe('S3-compatible storage', () => {
+  it('presigns a PUT to the bucket, re-encodes on attach and serves from our origin', async () => {
+    expect(server.services.storage.kind).toBe('s3')
+    const url = await presigned()
+    expect(url).toMatch(/\/hero-images\/objects\/private-uploads\/[0-9a-f-]{36}\?.*X-Amz-Signature=/)
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer()
+    const put = await fetch(url, { method: 'PUT', body: png })
+    expect(put.status).toBe(200)
+
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const attached = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: url },
+    })
+    expect(attached.status).toBe(200)
+    const heroImageUrl = (await attached.json()).post.heroImageUrl as string
+    expect(heroImageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/)
+    const served = await server.request(heroImageUrl)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 20 })
+  })
+
+  it('deletes a non-image that was uploaded straight to the bucket and refuses to attach it', async () => {
+    const url = await presigned()
+    expect((await fetch(url, { method: 'PUT', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })).status).toBe(200)
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const res = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: url },
+    })
+    expect(res.status).toBe(400)
+    const objectPath = url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/')
+    expect((await server.request(objectPath)).status).toBe(404)
+    const created = await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ heroImageUrl: objectPath }),
+    })
+    expect(created.status).toBe(400)
+  })
+})
