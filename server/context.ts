@@ -4,6 +4,7 @@ import type { Logger } from '#app/lib/logger.server.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import type { SessionUser } from '#app/features/auth/auth.server.ts'
 import type { PdfService } from '#app/features/pdf/pdf.server.ts'
+import type { Limits } from '#app/features/security/rate-limit.server.ts'
 
 /** The real dependencies, wired once in server/runtime.ts and passed to every handler (STYLE rule 6). */
 export interface Services {
@@ -13,6 +14,7 @@ export interface Services {
   logger: Logger
   storage: ObjectStorage
   pdf: PdfService
+  limits: Limits
   /** resource titles of the catalogue, for validating downloads */
   resourceTitles: readonly string[]
 }

@@ -3,6 +3,7 @@ import { seedContent } from '#app/features/blog/seed.server.ts'
 import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
+import { scaledLimits } from '#app/features/security/rate-limit.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
@@ -36,7 +37,16 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
     await ensureAdmin(env, database.db, logger)
     const storage = await createStorage(env, database.db)
     const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
-    const services: Services = { env, database, db: database.db, logger, storage, pdf, resourceTitles }
+    const services: Services = {
+      env,
+      database,
+      db: database.db,
+      logger,
+      storage,
+      pdf,
+      limits: scaledLimits(env.RATE_LIMIT_SCALE),
+      resourceTitles,
+    }
     return {
       services,
       async close() {

@@ -18,6 +18,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** key for signing upload URLs; generated and kept under DATA_DIR when not given */
   SECRET_KEY: z.string().min(32).optional(),
+  /** multiplies every rate limit's allowance (load tests, a district-wide training day); 1 = the defaults */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   /** S3-compatible object storage for hero images; local disk under DATA_DIR when S3_BUCKET is unset */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),

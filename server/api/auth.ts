@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { loginSchema } from '#app/features/auth/auth.schema.ts'
 import { login, logout } from '#app/features/auth/auth.server.ts'
+import { blockedFor, clear, recordFailure } from '#app/features/security/rate-limit.server.ts'
 import type { Services } from '../context.ts'
 import { HttpError, validationError } from '../http-errors.ts'
 import { clearSessionCookie, setSessionCookie } from '../session.ts'
@@ -20,9 +21,23 @@ export function authRoutes(services: Services): Router {
     const parsed = loginSchema.safeParse(req.body)
     if (!parsed.success) throw validationError(parsed.error)
     const { username, password } = parsed.data
+    const userKey = `login:user:${username.toLowerCase()}`
+    const ipKey = `login:ip:${req.ip ?? 'unknown'}`
+    const wait = Math.max((await blockedFor(services.db, userKey)) ?? 0, (await blockedFor(services.db, ipKey)) ?? 0)
+    if (wait > 0) {
+      req.log.warn({ event: 'login', username, ip: req.ip, outcome: 'locked' }, 'login attempt')
+      throw new HttpError(429, 'Too many failed sign-in attempts. Please wait and try again.', undefined, {
+        'Retry-After': String(wait),
+      })
+    }
     const result = await login(services.db, username, password)
     req.log.info({ event: 'login', username, ip: req.ip, outcome: result.ok ? 'success' : 'failure' }, 'login attempt')
-    if (!result.ok) throw new HttpError(401, 'Invalid username or password')
+    if (!result.ok) {
+      await recordFailure(services.db, userKey, services.limits.loginPerUsername)
+      await recordFailure(services.db, ipKey, services.limits.loginPerAddress)
+      throw new HttpError(401, 'Invalid username or password')
+    }
+    await clear(services.db, userKey)
     setSessionCookie(req, res, result.token)
     res.json({
       success: true,

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createStorage } from '#server/runtime.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
+import { defaultLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { resourceTitles } from '#content/resources.ts'
@@ -13,6 +14,8 @@ import { createTestDatabase } from './test-database.ts'
 
 export interface TestServer {
   url: string
+  /** the test database, for a second instance */
+  databaseUrl: string
   services: Services
   /** fetch relative to the server, JSON helpers included */
   request(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
@@ -20,7 +23,11 @@ export interface TestServer {
 }
 
 /** The real Express app (API and /objects) on a fresh real PostgreSQL database, on 127.0.0.1. */
-export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestServer> {
+/** Limits are high by default so tests of other behaviour never trip them; pass `limits` to test them. */
+export async function startTestServer(
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+  options: { limits?: Partial<Limits> } = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
   const env = readEnv({
@@ -39,6 +46,10 @@ export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}
     logger,
     storage,
     pdf: createPdfService({ siteUrl: env.SITE_URL, storage }),
+    limits: {
+      ...Object.fromEntries(Object.keys(defaultLimits).map((k) => [k, { max: 100_000, windowSeconds: 600 }])),
+      ...options.limits,
+    } as Limits,
     resourceTitles,
   }
   const server = http.createServer(createApp({ services }))
@@ -47,6 +58,7 @@ export async function startTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   return {
     url,
+    databaseUrl: testDb.url,
     services,
     request(pathname, init = {}) {
       const { json, token, headers, ...rest } = init

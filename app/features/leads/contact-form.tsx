@@ -1,3 +1,4 @@
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { Send } from 'lucide-react'
 import { TextAreaField, TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
@@ -41,7 +42,13 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Request a free consultation" className="grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Request a free consultation"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <Honeypot />
       <TextField
         label="First name"
         name="firstName"

@@ -1,3 +1,4 @@
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { newsletterSchema } from './lead.schema.ts'
 import { text, useJsonForm } from './use-json-form.ts'
@@ -22,7 +23,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   })
   const dark = tone === 'dark'
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="w-full">
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="relative w-full">
+      <Honeypot />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`newsletter-email-${tone}`} className="sr-only">
           Email address

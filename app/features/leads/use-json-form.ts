@@ -37,7 +37,8 @@ export function useJsonForm<T>({
     setErrors({})
     setPending(true)
     try {
-      await apiRequest('POST', url, values)
+      const website = text(form, 'website')
+      await apiRequest('POST', url, website ? { ...values, website } : values)
       await onSuccess(form, values)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, '')

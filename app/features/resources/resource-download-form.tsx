@@ -1,3 +1,4 @@
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import {
@@ -53,7 +54,8 @@ export function ResourceDownloadForm({
     },
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <Honeypot />
       <TextField
         label="First name"
         name="firstName"

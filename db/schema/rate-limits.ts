@@ -1,0 +1,12 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Counters for rate limits and login lockouts, kept in PostgreSQL so every instance sees the same
+ * numbers (issue 7). Keys look like "contact:ip:203.0.113.7" or "login:user:ellis".
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})
