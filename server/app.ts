@@ -116,6 +116,11 @@ export function createApp({ services, pages, devMiddleware, clientDir }: AppOpti
 
   app.use('/api', apiRouter(services))
   const objects = Router()
+  objects.use((_req, res, next) => {
+    // Overridden by a successful image read (immutable); errors and uploads are never cached.
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
   objects.use(objectRoutes(services))
   objects.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
   objects.use(errorHandler)

@@ -6,7 +6,8 @@ export const loginSchema = z.object({
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(64, 'Username must be at most 64 characters'),
+    .max(64, 'Username must be at most 64 characters')
+    .refine((u) => !/[\u0000-\u001f\u007f]/.test(u), 'Username contains characters that are not allowed'),
   password: z
     .string({ error: 'Password must be at least 6 characters' })
     .min(6, 'Password must be at least 6 characters')

@@ -61,7 +61,8 @@ export const postSchema = z.object({
   content: z
     .string({ error: 'Content must be at least 50 characters' })
     .min(50, 'Content must be at least 50 characters')
-    .max(200_000, 'Content must be at most 200000 characters'),
+    .max(200_000, 'Content must be at most 200000 characters')
+    .refine((s) => !s.includes('\u0000'), 'Content contains characters that are not allowed'),
   category: z.enum(blogCategories, 'Please select a category'),
   author: plain(100, 'Author name').trim().min(2, 'Author name is required'),
   tags: z

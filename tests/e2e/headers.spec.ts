@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+test('pages, assets and errors carry the security headers; HTML is not cached as an asset', async ({ request }) => {
+  const page = await request.get('/')
+  const headers = page.headers()
+  expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  const html = await page.text()
+  const nonce = /script-src 'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1]!
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+
+  const asset = /\/assets\/[^"]+\.js/.exec(html)![0]
+  const js = await request.get(asset)
+  expect(js.status()).toBe(200)
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(js.headers()['x-content-type-options']).toBe('nosniff')
+
+  const missing = await request.get('/assets/does-not-exist.js')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['content-security-policy']).toBeTruthy()
+
+  const admin = await request.get('/admin-blog')
+  expect(admin.headers()['cache-control']).toBe('no-store')
+})
