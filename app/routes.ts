@@ -8,6 +8,8 @@ export default [
     route('resources', 'routes/resources.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-blog', 'routes/admin-blog.tsx'),

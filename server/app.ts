@@ -8,6 +8,7 @@ import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
+import { unsubscribeRoutes } from './api/unsubscribe.ts'
 import type { Services } from './context.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -115,6 +116,7 @@ export function createApp({ services, pages, devMiddleware, clientDir }: AppOpti
   app.use(compression())
 
   app.use('/api', apiRouter(services))
+  app.use('/unsubscribe', unsubscribeRoutes(services))
   const objects = Router()
   objects.use((_req, res, next) => {
     // Overridden by a successful image read (immutable); errors and uploads are never cached.

@@ -5,6 +5,7 @@ import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import type { SessionUser } from '#app/features/auth/auth.server.ts'
 import type { PdfService } from '#app/features/pdf/pdf.server.ts'
 import type { Limits } from '#app/features/security/rate-limit.server.ts'
+import type { OutboxWorker } from '#app/features/email/outbox.server.ts'
 
 /** The real dependencies, wired once in server/runtime.ts and passed to every handler (STYLE rule 6). */
 export interface Services {
@@ -15,6 +16,9 @@ export interface Services {
   storage: ObjectStorage
   pdf: PdfService
   limits: Limits
+  outbox: OutboxWorker
+  /** signs unsubscribe links */
+  secret: string
   /** resource titles of the catalogue, for validating downloads */
   resourceTitles: readonly string[]
 }

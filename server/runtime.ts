@@ -4,6 +4,7 @@ import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { scaledLimits } from '#app/features/security/rate-limit.server.ts'
+import { createEmailWorker } from '#app/features/email/email-service.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
@@ -36,6 +37,9 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
     }
     await ensureAdmin(env, database.db, logger)
     const storage = await createStorage(env, database.db)
+    const secret = env.SECRET_KEY ?? (await signingKey(database.db))
+    const outbox = createEmailWorker(env, database.db, logger)
+    outbox.start()
     const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
     const services: Services = {
       env,
@@ -45,11 +49,14 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
       storage,
       pdf,
       limits: scaledLimits(env.RATE_LIMIT_SCALE),
+      outbox,
+      secret,
       resourceTitles,
     }
     return {
       services,
       async close() {
+        await outbox.stop()
         await database.close().catch(() => undefined)
         await embedded?.stop()
       },

@@ -19,6 +19,11 @@ const schema = z.object({
   /** key for signing upload URLs; generated and kept under DATA_DIR when not given */
   SECRET_KEY: z.string().min(32).optional(),
   /** multiplies every rate limit's allowance (load tests, a district-wide training day); 1 = the defaults */
+  /** where lead notifications go; defaults to the site's email address */
+  NOTIFY_EMAIL: z.string().email().optional(),
+  /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   /** S3-compatible object storage for hero images; local disk under DATA_DIR when S3_BUCKET is unset */
   S3_BUCKET: z.string().min(3).optional(),

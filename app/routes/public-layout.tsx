@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Outlet, useNavigation } from 'react-router'
+import { captureAttribution } from '#app/lib/attribution.ts'
 import { PostSkeleton } from '#app/features/blog/post-skeleton.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -6,6 +8,7 @@ import { ToastProvider } from '#app/components/ui/toast.tsx'
 
 export default function PublicLayout() {
   const navigation = useNavigation()
+  useEffect(() => captureAttribution(), [])
   const loadingPost = navigation.state === 'loading' && /^\/blog\/[^/]+$/.test(navigation.location.pathname)
   return (
     <ToastProvider>

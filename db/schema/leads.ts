@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
+/** First-touch attribution of the visit that produced the lead (issue 8). */
+function attribution() {
+  return {
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
+  }
+}
+
 /** Consultation requests from the contact form (spec §3 contacts). */
 export const contacts = pgTable(
   'contacts',
@@ -14,6 +24,7 @@ export const contacts = pgTable(
     studentCount: text('student_count'),
     services: text('services').array(),
     message: text('message'),
+    ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contacts_created_at_idx').on(t.createdAt)],
@@ -25,6 +36,9 @@ export const newsletters = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** kept, not deleted, so the address stays recorded as unsubscribed (issue 8) */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,6 +59,7 @@ export const resourceDownloads = pgTable(
     position: text('position').notNull(),
     district: text('district').notNull(),
     resourceTitle: text('resource_title').notNull(),
+    ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('resource_downloads_created_at_idx').on(t.createdAt)],

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import { listContacts, listDownloads, listNewsletters } from '#app/features/leads/leads.server.ts'
 import type { Services } from '../context.ts'
 import { requireAdmin } from '../session.ts'
@@ -14,6 +15,9 @@ export function adminRoutes(services: Services): Router {
   })
   router.get('/resource-downloads', async (_req, res) => {
     res.json({ downloads: await listDownloads(services.db) })
+  })
+  router.get('/email-status', async (_req, res) => {
+    res.json(await deliveryStatus(services.db))
   })
   return router
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
+import { unsubscribeUrl } from '#app/features/email/unsubscribe-token.server.ts'
 import { createContact, recordDownload, subscribe } from '#app/features/leads/leads.server.ts'
 import type { Services } from '../context.ts'
 import { isHoneypotFilled, limitByAddress } from '../abuse.ts'
@@ -20,6 +21,7 @@ export function leadRoutes(services: Services): Router {
     const parsed = contactSchema.safeParse(req.body)
     if (!parsed.success) throw validationError(parsed.error)
     await createContact(services.db, parsed.data)
+    services.outbox.poke()
     res.status(201).json({
       success: true,
       message: "Your consultation request has been submitted. We'll contact you within 4 hours.",
@@ -31,7 +33,10 @@ export function leadRoutes(services: Services): Router {
     await limitByAddress(services, req, 'newsletter', services.limits.newsletter)
     const parsed = newsletterSchema.safeParse(req.body)
     if (!parsed.success) throw validationError(parsed.error)
-    await subscribe(services.db, parsed.data.email)
+    await subscribe(services.db, parsed.data.email, parsed.data.attribution, (email) =>
+      unsubscribeUrl(services.env.SITE_URL, services.secret, email),
+    )
+    services.outbox.poke()
     res.status(200).json(newsletterOk)
   })
 
@@ -49,6 +54,7 @@ export function leadRoutes(services: Services): Router {
       })
     }
     await recordDownload(services.db, parsed.data)
+    services.outbox.poke()
     res.status(201).json({
       success: true,
       downloadUrl: `/api/resource-pdf/${encodeURIComponent(parsed.data.resourceTitle)}`,

@@ -3,6 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createStorage } from '#server/runtime.ts'
+import { createEmailWorker } from '#app/features/email/email-service.server.ts'
 import { createPdfService } from '#app/features/pdf/pdf.server.ts'
 import { defaultLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
@@ -50,6 +51,8 @@ export async function startTestServer(
       ...Object.fromEntries(Object.keys(defaultLimits).map((k) => [k, { max: 100_000, windowSeconds: 600 }])),
       ...options.limits,
     } as Limits,
+    outbox: createEmailWorker(env, testDb.database.db, logger),
+    secret: 'test-secret-key-of-sufficient-length-000',
     resourceTitles,
   }
   const server = http.createServer(createApp({ services }))
@@ -68,6 +71,7 @@ export async function startTestServer(
       return fetch(url + pathname, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
     },
     async close() {
+      await services.outbox.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await testDb.drop()

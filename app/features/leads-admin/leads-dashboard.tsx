@@ -7,7 +7,29 @@ import { contactPositions, contactServices, downloadPositions, studentCounts } f
 import { useApiQuery } from '#app/lib/use-api-query.ts'
 import { downloadCsv } from './csv.ts'
 
-interface ContactRow {
+interface Attribution {
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  referrer: string | null
+}
+
+/** First-touch attribution as one readable cell (issue 8). */
+function source(a: Attribution): string {
+  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ')
+  if (campaign) return campaign
+  if (a.referrer) return a.referrer.replace(/^https?:\/\//, '')
+  return 'Direct'
+}
+
+interface EmailStatus {
+  pending: number
+  sent: number
+  failed: number
+  lastFailure: { kind: string; lastError: string | null; createdAt: string } | null
+}
+
+interface ContactRow extends Attribution {
   id: number
   firstName: string
   lastName: string
@@ -19,12 +41,12 @@ interface ContactRow {
   message: string | null
   createdAt: string
 }
-interface NewsletterRow {
+interface NewsletterRow extends Attribution {
   id: number
   email: string
   createdAt: string
 }
-interface DownloadRow {
+interface DownloadRow extends Attribution {
   id: number
   firstName: string
   lastName: string
@@ -51,6 +73,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   const contacts = useApiQuery<{ contacts: ContactRow[] }>('/api/admin/contacts')
   const newsletters = useApiQuery<{ newsletters: NewsletterRow[] }>('/api/admin/newsletters')
   const downloads = useApiQuery<{ downloads: DownloadRow[] }>('/api/admin/resource-downloads')
+  const emailStatus = useApiQuery<EmailStatus>('/api/admin/email-status')
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<Tab>('contacts')
   const [refreshing, setRefreshing] = useState(false)
@@ -86,7 +109,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   async function refresh() {
     setRefreshing(true)
     try {
-      await Promise.all([contacts.refetch(), newsletters.refetch(), downloads.refetch()])
+      await Promise.all([contacts.refetch(), newsletters.refetch(), downloads.refetch(), emailStatus.refetch()])
       toast({ title: 'Data Refreshed', description: 'All data has been refreshed successfully.' })
     } catch {
       toast({
@@ -151,6 +174,22 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
             note="PDF downloads"
           />
         </dl>
+
+        {emailStatus.data ? (
+          <p
+            data-testid="email-status"
+            role={emailStatus.data.failed ? 'alert' : undefined}
+            className={`mt-4 rounded-lg border px-4 py-3 text-sm ${
+              emailStatus.data.failed ? 'border-red-300 bg-red-50 text-danger-700' : 'border-line bg-white text-muted'
+            }`}
+          >
+            <span className="font-semibold">Email delivery:</span> {emailStatus.data.sent} sent,{' '}
+            {emailStatus.data.pending} waiting, {emailStatus.data.failed} failed
+            {emailStatus.data.lastFailure
+              ? `. Last failure: ${emailStatus.data.lastFailure.kind} (${emailStatus.data.lastFailure.lastError ?? 'unknown error'}). Check SMTP_URL; failed messages are kept.`
+              : '.'}
+          </p>
+        ) : null}
 
         <div className="relative mt-8 max-w-md">
           <label htmlFor="lead-search" className="sr-only">
@@ -217,7 +256,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
             ) : tab === 'contacts' ? (
               <Table
                 empty="No contact forms found"
-                headers={['Name', 'Email', 'Position', 'District', 'Student Count', 'Services', 'Date']}
+                headers={['Name', 'Email', 'Position', 'District', 'Student Count', 'Services', 'Source', 'Date']}
                 rows={filtered.contacts.map((c) => [
                   `${c.firstName} ${c.lastName}`,
                   <a key="e" href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
@@ -240,24 +279,26 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
                   ) : (
                     'N/A'
                   ),
+                  source(c),
                   shortDate(c.createdAt, timeZone),
                 ])}
               />
             ) : tab === 'newsletters' ? (
               <Table
                 empty="No newsletter subscriptions found"
-                headers={['Email', 'Subscription Date']}
+                headers={['Email', 'Source', 'Subscription Date']}
                 rows={filtered.newsletters.map((n) => [
                   <a key="e" href={`mailto:${n.email}`} className="text-brand-700 hover:underline">
                     {n.email}
                   </a>,
+                  source(n),
                   shortDate(n.createdAt, timeZone),
                 ])}
               />
             ) : (
               <Table
                 empty="No resource downloads found"
-                headers={['Name', 'Email', 'Position', 'District', 'Resource', 'Download Date']}
+                headers={['Name', 'Email', 'Position', 'District', 'Resource', 'Source', 'Download Date']}
                 rows={filtered.downloads.map((d) => [
                   `${d.firstName} ${d.lastName}`,
                   <a key="e" href={`mailto:${d.email}`} className="text-brand-700 hover:underline">
@@ -266,6 +307,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
                   label(downloadPositions, d.position),
                   d.district,
                   d.resourceTitle,
+                  source(d),
                   shortDate(d.createdAt, timeZone),
                 ])}
               />

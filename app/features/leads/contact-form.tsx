@@ -1,4 +1,5 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { Send } from 'lucide-react'
 import { TextAreaField, TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
@@ -127,10 +128,13 @@ export function ContactForm() {
         className="sm:col-span-2"
         placeholder="Tell us about your district, a deadline, or a concern."
       />
+      <div className="sm:col-span-2">
+        <PrivacyNote />
+      </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">
           Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> are required. We use your details only to reply to you.
+          <span className="sr-only">required</span> are required.
         </p>
         <button type="submit" className="btn-primary" disabled={pending}>
           <Send aria-hidden="true" className="size-4" />

@@ -77,6 +77,23 @@ const district = (minMessage: string, min: number) =>
 const optionalChoice = <T extends [string, ...string[]]>(choices: T, message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(choices, message).optional())
 
+const attributionText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined),
+    z.string().refine(singleLine, 'Attribution contains characters that are not allowed').optional(),
+  )
+
+/** First-touch attribution of the visit (issue 8); silently trimmed to size, never a reason to refuse a lead. */
+export const attributionSchema = z
+  .object({
+    utmSource: attributionText(200),
+    utmMedium: attributionText(200),
+    utmCampaign: attributionText(200),
+    referrer: attributionText(500),
+  })
+  .optional()
+export type Attribution = z.output<typeof attributionSchema>
+
 export const contactSchema = z.object({
   firstName: name('First name', 1, 'First name is required'),
   lastName: name('Last name', 1, 'Last name is required'),
@@ -95,6 +112,7 @@ export const contactSchema = z.object({
     .refine(noControl, 'Message contains characters that are not allowed')
     .optional()
     .transform((m) => (m?.trim() ? m.trim() : undefined)),
+  attribution: attributionSchema,
 })
 export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>
@@ -107,6 +125,7 @@ export const newsletterSchema = z.object({
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
+  attribution: attributionSchema,
 })
 export type NewsletterInput = z.input<typeof newsletterSchema>
 
@@ -118,5 +137,6 @@ export const resourceDownloadSchema = z.object({
   position: z.enum(values(downloadPositions), 'Please select your position'),
   district: district('District name must be at least 2 characters', 2),
   resourceTitle: z.string({ error: 'Please choose a resource' }).min(1, 'Please choose a resource').max(200),
+  attribution: attributionSchema,
 })
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>

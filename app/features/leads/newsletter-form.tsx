@@ -1,4 +1,5 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { newsletterSchema } from './lead.schema.ts'
 import { text, useJsonForm } from './use-json-form.ts'
@@ -60,6 +61,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       <p className={`mt-2 text-xs ${dark ? 'text-slate-300' : 'text-muted'}`}>
         One practical email a month. Unsubscribe any time.
       </p>
+      <PrivacyNote tone={tone} />
     </form>
   )
 }

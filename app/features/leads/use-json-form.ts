@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
 import { ApiError, apiRequest, fieldErrorsOf } from '#app/lib/api-client.ts'
+import { readAttribution } from '#app/lib/attribution.ts'
 
 /**
  * Client-side validation with the same zod schema as the server, then a JSON POST. Field errors
@@ -38,7 +39,8 @@ export function useJsonForm<T>({
     setPending(true)
     try {
       const website = text(form, 'website')
-      await apiRequest('POST', url, website ? { ...values, website } : values)
+      const body = { ...values, attribution: readAttribution(), ...(website ? { website } : {}) }
+      await apiRequest('POST', url, body)
       await onSuccess(form, values)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, '')

@@ -1,4 +1,5 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import {
@@ -98,6 +99,9 @@ export function ResourceDownloadForm({
         maxLength={200}
         errors={errors.district}
       />
+      <div className="sm:col-span-2">
+        <PrivacyNote />
+      </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancel

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { OutgoingMail } from './messages.server.ts'
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'file'
+  send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>
+  close(): void
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message is written as an .eml file
+ * under DATA_DIR/outbox, so a fresh install loses nothing and a developer can read what was sent.
+ */
+export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: string }): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as never)
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail(mail)
+      },
+      close: () => transport.close(),
+    }
+  }
+  const dir = path.join(dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transport.sendMail(mail)
+      await fs.mkdir(dir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`
+      await fs.writeFile(path.join(dir, name), info.message as Buffer)
+    },
+    close() {},
+  }
+}

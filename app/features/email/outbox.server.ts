@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { emailOutbox } from '#db/schema/index.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { Mailer } from './mailer.server.ts'
+import type { EmailJob, OutgoingMail } from './messages.server.ts'
+
+/** After this many failed attempts a message is kept as "failed" and shown on the dashboard. */
+export const MAX_ATTEMPTS = 8
+const BASE_BACKOFF_MS = 15_000
+const MAX_BACKOFF_MS = 60 * 60 * 1000
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+/** Queues an email in the caller's transaction; the same dedupe key never queues twice. */
+export async function enqueue(tx: Tx | Db, dedupeKey: string, job: EmailJob): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({ dedupeKey, kind: job.kind, payload: job })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now; returns how many were sent. */
+  runOnce(now?: Date): Promise<number>
+  /** Asks the running worker to look at the queue now (after a lead was stored). */
+  poke(): void
+  start(intervalMs?: number): void
+  stop(): Promise<void>
+}
+
+export function createOutboxWorker({
+  db,
+  mailer,
+  logger,
+  build,
+  from,
+}: {
+  db: Db
+  mailer: Mailer
+  logger: Logger
+  build: (job: EmailJob) => OutgoingMail
+  from: string
+}): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | null = null
+  let again = false
+
+  async function runOnce(now = new Date()): Promise<number> {
+    // Claim a batch; SKIP LOCKED lets several instances share the queue without sending twice.
+    const claimed = await db.execute<{ id: number; payload: EmailJob; attempts: number }>(sql`
+      update email_outbox set locked_until = ${now}::timestamptz + interval '2 minutes'
+      where id in (
+        select id from email_outbox
+        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
+        order by id limit 20 for update skip locked)
+      returning id, payload, attempts`)
+    let sent = 0
+    for (const row of claimed.rows) {
+      const job = row.payload
+      try {
+        await mailer.send({ ...build(job), from, messageId: `<outbox-${row.id}@k12-site>` })
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, attempts: row.attempts + 1 })
+          .where(eq(emailOutbox.id, row.id))
+        sent += 1
+      } catch (error) {
+        const attempts = row.attempts + 1
+        const failed = attempts >= MAX_ATTEMPTS
+        const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed'
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            status: failed ? 'failed' : 'pending',
+            lockedUntil: null,
+            lastError: message,
+            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          })
+          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')))
+        logger.warn(
+          { event: 'email_failed', id: row.id, kind: job.kind, attempts, failed, err: message },
+          'email delivery failed',
+        )
+      }
+    }
+    return sent
+  }
+
+  async function tick() {
+    if (running) {
+      again = true
+      return
+    }
+    do {
+      again = false
+      running = runOnce().catch((error: unknown) => {
+        logger.warn({ err: { message: (error as Error).message } }, 'email worker could not reach the database')
+        return 0
+      })
+      await running
+      running = null
+    } while (again)
+  }
+
+  return {
+    runOnce,
+    poke() {
+      if (timer) void tick()
+    },
+    start(intervalMs = 5_000) {
+      if (timer) return
+      timer = setInterval(() => void tick(), intervalMs)
+      timer.unref()
+      void tick()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+      mailer.close()
+    },
+  }
+}
+
+export async function deliveryStatus(db: Db) {
+  const rows = await db.execute<{ status: string; n: number }>(
+    sql`select status, count(*)::int as n from email_outbox group by status`,
+  )
+  const by = Object.fromEntries(rows.rows.map((r) => [r.status, r.n]))
+  const [lastFailure] = await db
+    .select({ kind: emailOutbox.kind, lastError: emailOutbox.lastError, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'failed'))
+    .orderBy(sql`${emailOutbox.id} desc`)
+    .limit(1)
+  return { pending: by.pending ?? 0, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
+}

@@ -1,0 +1,38 @@
+import type { Attribution } from '#app/features/leads/lead.schema.ts'
+
+const KEY = 'first-touch'
+
+/**
+ * First touch of the visit (issue 8): campaign tags from the landing URL and the referring site,
+ * kept in sessionStorage so later pages of the same visit keep them. Nothing leaves the browser
+ * until the visitor submits a form.
+ */
+export function captureAttribution() {
+  try {
+    if (sessionStorage.getItem(KEY)) return
+    const params = new URLSearchParams(window.location.search)
+    let referrer: string | undefined
+    if (document.referrer) {
+      const ref = new URL(document.referrer)
+      if (ref.host !== window.location.host) referrer = `${ref.protocol}//${ref.host}`
+    }
+    const value: NonNullable<Attribution> = {
+      utmSource: params.get('utm_source') ?? undefined,
+      utmMedium: params.get('utm_medium') ?? undefined,
+      utmCampaign: params.get('utm_campaign') ?? undefined,
+      referrer,
+    }
+    sessionStorage.setItem(KEY, JSON.stringify(value))
+  } catch {
+    // storage disabled: no attribution, the forms still work
+  }
+}
+
+export function readAttribution(): Attribution {
+  try {
+    const raw = sessionStorage.getItem(KEY)
+    return raw ? (JSON.parse(raw) as Attribution) : undefined
+  } catch {
+    return undefined
+  }
+}

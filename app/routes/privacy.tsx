@@ -1,0 +1,60 @@
+import { useSite } from '#app/lib/site.ts'
+
+export function meta() {
+  return [
+    { title: 'Privacy Notice | SchoolShield Cyber Advisory' },
+    {
+      name: 'description',
+      content: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
+    },
+  ]
+}
+
+export default function Privacy() {
+  const site = useSite()
+  return (
+    <article className="container-page max-w-3xl py-16">
+      <h1 className="text-4xl font-bold tracking-tight">Privacy notice</h1>
+      <p className="mt-4 text-lg text-muted">
+        Short and plain: what we collect through this website, why, and how to be removed.
+      </p>
+      <div className="prose-post mt-8">
+        <h2>What we collect</h2>
+        <ul>
+          <li>
+            <strong>Consultation requests:</strong> your name, work email, position, district, and what you choose to
+            tell us (district size, services of interest, a message).
+          </li>
+          <li>
+            <strong>Resource downloads:</strong> your name, work email, position, district and the resource you
+            downloaded.
+          </li>
+          <li>
+            <strong>Newsletter:</strong> your email address.
+          </li>
+          <li>
+            <strong>How you found us:</strong> the campaign tags in the link you followed (utm_source, utm_medium,
+            utm_campaign) and the website that referred you, stored with the form you submit.
+          </li>
+        </ul>
+        <p>
+          We do not use advertising trackers, analytics scripts or third-party cookies. The only cookie is the sign-in
+          cookie of our own administrator.
+        </p>
+        <h2>Why</h2>
+        <p>
+          To answer your request, to follow up about the resource you downloaded, and to send the newsletter you asked
+          for. We do not sell or share your information, and we never ask for student information through this website.
+        </p>
+        <h2>How long</h2>
+        <p>We keep lead records while we have a working relationship with your district, and delete them on request.</p>
+        <h2>How to be removed</h2>
+        <p>
+          Every newsletter has a one-click unsubscribe link. To have any other information corrected or deleted, email{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a> or write to {site.businessName}, {site.postalAddress}. We
+          act on requests within 10 business days.
+        </p>
+      </div>
+    </article>
+  )
+}
