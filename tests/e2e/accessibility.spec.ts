@@ -15,6 +15,8 @@ for (const path of [
   '/cybersecurity-quiz',
   '/resources',
   '/blog',
+  '/privacy',
+  '/unsubscribe',
   '/admin-blog',
   '/admin-contacts',
   '/missing-page',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
 import { E2E_ADMIN } from '../../playwright.config.ts'
@@ -6,10 +7,10 @@ import { clearPosts, expectToast } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAGklEQVR42mNkaGBgIAUwMYyqHlU9qnpUNQMA2toBdZtDmJIAAAAASUVORK5CYII=',
-  'base64',
-)
+const heroPng = () =>
+  sharp({ create: { width: 32, height: 18, channels: 3, background: '#1d41ad' } })
+    .png()
+    .toBuffer()
 
 async function signIn(page: Page, path = '/admin-blog') {
   await page.goto(path)
@@ -90,7 +91,9 @@ test('create a post with rich text and a hero image, edit it, schedule it and de
 
   await page.getByRole('button', { name: 'Upload Hero Image' }).click()
   const upload = page.getByRole('dialog', { name: 'Upload hero image' })
-  await upload.getByLabel('Image file').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG })
+  await upload
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await heroPng() })
   await upload.getByRole('button', { name: 'Upload' }).click()
   await expect(upload.getByText('Upload complete.')).toBeVisible()
   await expect(upload).toBeHidden({ timeout: 3000 })

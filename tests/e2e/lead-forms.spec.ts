@@ -74,3 +74,41 @@ test('newsletter signup shows Subscribing... then success and stores the address
   const { newsletters } = await adminGet<{ newsletters: { email: string }[] }>(request, '/api/admin/newsletters')
   expect(newsletters.filter((n) => n.email === email)).toHaveLength(1)
 })
+
+test('first-touch attribution from the landing URL is stored with the lead', async ({ page, request }) => {
+  await page.goto('/pricing?utm_source=state-association&utm_medium=newsletter&utm_campaign=fall-briefing')
+  await page.getByRole('link', { name: 'Get Free Consultation' }).click()
+  await expect(page.locator('#contact')).toBeInViewport()
+  const email = `utm+${Date.now()}@district.example`
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Lena')
+  await form.getByLabel('Last name').fill('Okafor')
+  await form.getByLabel('Work email').fill(email)
+  await form.getByLabel('Position').selectOption('it-director')
+  await form.getByLabel('School district').fill('Prairie Central')
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+  await expectToast(page, 'Success!')
+  const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
+  expect(contacts.find((c) => c.email === email)).toMatchObject({
+    utmSource: 'state-association',
+    utmMedium: 'newsletter',
+    utmCampaign: 'fall-briefing',
+  })
+})
+
+test('every form links the privacy notice', async ({ page }) => {
+  await page.goto('/#contact')
+  await page
+    .getByRole('form', { name: 'Request a free consultation' })
+    .getByRole('link', { name: 'Privacy notice' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice')
+  await expect(page.getByRole('heading', { name: 'How to be removed' })).toBeVisible()
+})
+
+test('an unsubscribe link with a bad token says so', async ({ page }) => {
+  await page.goto('/unsubscribe?email=someone%40district.example&token=forged')
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+})
