@@ -3,12 +3,21 @@ import type { Route } from './+types/root'
 import './app.css'
 import { site } from '#content/site.ts'
 import { useNonce } from './lib/nonce.tsx'
+import { servicesContext } from './lib/context.ts'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
-export function loader() {
-  return { site }
+export function loader({ context }: Route.LoaderArgs) {
+  return { site, siteUrl: context.get(servicesContext).env.SITE_URL.replace(/\/$/, '') }
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'SchoolShield Cyber Advisory blog', href: '/blog/rss.xml' },
+]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()

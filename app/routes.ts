@@ -1,6 +1,9 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('blog/rss.xml', 'routes/rss.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('pricing', 'routes/pricing.tsx'),

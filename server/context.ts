@@ -17,6 +17,8 @@ export interface Services {
   pdf: PdfService
   limits: Limits
   outbox: OutboxWorker
+  /** rendered public pages; cleared whenever a post changes */
+  pageCache?: { clear(): void }
   /** signs unsubscribe links */
   secret: string
   /** resource titles of the catalogue, for validating downloads */

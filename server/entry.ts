@@ -1,15 +1,17 @@
 import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
+import type express from 'express'
 import type { RequestHandler } from 'express'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import * as productionBuild from 'virtual:react-router/server-build'
 import { requestContext, servicesContext } from '#app/lib/context.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import { loadUser } from './session.ts'
+import { cachedPages, PageCache, toFetchRequest } from './page-cache.ts'
+import { loadUser, tokenFrom } from './session.ts'
 
 export interface StartOptions {
   /** development: vite's middleware and a build that reloads on change */
@@ -27,18 +29,27 @@ export async function startServer(options: StartOptions = {}) {
   const { services } = runtime
   const { logger } = services
 
-  const renderPages = createRequestHandler({
-    build: options.build ?? (productionBuild as unknown as ServerBuild),
-    mode: env.NODE_ENV,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider()
-      context.set(servicesContext, services)
-      context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null })
-      return context
-    },
-  })
+  const build = options.build ?? (productionBuild as unknown as ServerBuild)
+  const loadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider()
+    context.set(servicesContext, services)
+    context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null })
+    return context
+  }
+  const renderPages = createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext })
+  const fetchHandler = createFetchHandler(build, env.NODE_ENV)
+  const pageCache = new PageCache()
+  services.pageCache = pageCache
+  const cached = cachedPages(
+    pageCache,
+    (req, res) => fetchHandler(toFetchRequest(req), loadContext(req, res)),
+    (req) => !tokenFrom(req),
+  )
   const withUser = loadUser(services)
-  const pages: RequestHandler = (req, res, next) => withUser(req, res, () => renderPages(req, res, next))
+  const pages: RequestHandler = (req, res, next) =>
+    withUser(req, res, () =>
+      req.method === 'GET' && !options.devMiddleware ? cached(req, res, next) : renderPages(req, res, next),
+    )
 
   const app = createApp({
     services,

@@ -1,8 +1,9 @@
 import { ArrowLeft, Calendar, Clock, Mail, Star, User } from 'lucide-react'
+import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import { findPostBySlug } from '#app/features/blog/blog.server.ts'
-import { heroAlt, longDate, metaDescription } from '#app/features/blog/format.ts'
+import { heroAlt, longDate } from '#app/features/blog/format.ts'
 import { PostActions } from '#app/features/blog/post-actions.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { servicesContext } from '#app/lib/context.ts'
@@ -22,29 +23,53 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { siteUrl } = rootData(matches)
   const post = loaderData?.post
   if (!post) {
-    return [
-      { title: 'Blog Post | SchoolShield Cyber Advisory' },
-      { name: 'description', content: 'Blog Post' },
-      { name: 'robots', content: 'noindex' },
-    ]
+    return seo({ title: 'Blog Post | SchoolShield Cyber Advisory', description: 'Blog Post', path: '/blog', siteUrl, noindex: true })
   }
-  const description = metaDescription(post.excerpt)
+  const path = `/blog/${post.slug}`
+  const image = post.heroImageUrl ?? '/og-image.png'
   return [
-    { title: `${post.title} | SchoolShield Cyber Advisory` },
-    { name: 'description', content: description },
+    ...seo({
+      title: `${post.title} | ${SITE_NAME}`,
+      description: post.excerpt,
+      path,
+      siteUrl,
+      image,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.excerpt,
+            image: image.startsWith('http') ? image : `${siteUrl}${image}`,
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt,
+            author: { '@type': 'Person', name: post.author },
+            publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` } },
+            mainEntityOfPage: `${siteUrl}${path}`,
+            keywords: post.tags.join(', '),
+            articleSection: post.category,
+          },
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+              { '@type': 'ListItem', position: 2, name: 'Blog', item: `${siteUrl}/blog` },
+              { '@type': 'ListItem', position: 3, name: post.title, item: `${siteUrl}${path}` },
+            ],
+          },
+        ],
+      },
+    }),
     { name: 'keywords', content: post.tags.join(', ') },
-    { tagName: 'link', rel: 'canonical', href: loaderData.url },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: loaderData.url },
     { property: 'article:published_time', content: post.publishedAt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: post.title },
-    { name: 'twitter:description', content: description },
+    { property: 'article:modified_time', content: post.updatedAt },
+    { property: 'article:section', content: post.category },
   ]
 }
 

@@ -1,4 +1,5 @@
 import { ArrowRight, Mail, Star } from 'lucide-react'
+import { rootData, seo } from '#app/lib/seo.ts'
 import { Link, useNavigate } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { findFeaturedPost, listPosts } from '#app/features/blog/blog.server.ts'
@@ -28,16 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, posts: list.posts.map(summary), featured: featured ? summary(featured) : null }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.currentPage ?? 1
-  return [
-    { title: `K-12 Cybersecurity Blog${page > 1 ? ` (page ${page})` : ''} | SchoolShield Cyber Advisory` },
-    {
-      name: 'description',
-      content:
-        'Practical articles for superintendents, board members and IT directors on FERPA, ransomware, phishing, vendor risk, budgets and security governance in K-12.',
-    },
-  ]
+  return seo({
+    title: `K-12 Cybersecurity Blog${page > 1 ? ` (page ${page})` : ''} | SchoolShield Cyber Advisory`,
+    description:
+      'Practical articles for superintendents, board members and IT directors on FERPA, ransomware, phishing, vendor risk, budgets and security governance in K-12.',
+    path: page > 1 ? `/blog?page=${page}` : '/blog',
+    siteUrl: rootData(matches).siteUrl,
+  })
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

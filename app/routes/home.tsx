@@ -1,4 +1,6 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, FileDown, Mail, Phone } from 'lucide-react'
+import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import type { Route } from './+types/home'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
@@ -11,15 +13,31 @@ import { about } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
 import { hero, services } from '#content/services.ts'
 
-export function meta() {
-  return [
-    { title: 'K-12 Cybersecurity Consulting for School Districts | SchoolShield Cyber Advisory' },
-    {
-      name: 'description',
-      content:
-        'Virtual CISO services, board and staff training, compliance support and security assessments for smaller K-12 school districts. Schedule a free consultation.',
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteUrl } = rootData(matches)
+  return seo({
+    title: 'K-12 Cybersecurity Consulting for School Districts | SchoolShield Cyber Advisory',
+    description:
+      'Virtual CISO services, board and staff training, compliance support and security assessments for smaller K-12 school districts. Schedule a free consultation.',
+    path: '/',
+    siteUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: SITE_NAME,
+      url: siteUrl,
+      logo: `${siteUrl}/icon-512.png`,
+      image: `${siteUrl}/og-image.png`,
+      description: hero.subheading,
+      areaServed: 'US',
+      audience: { '@type': 'Audience', audienceType: 'K-12 school district leaders' },
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: 'Cybersecurity services for K-12 districts',
+        itemListElement: services.map((s) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, description: s.description } })),
+      },
     },
-  ]
+  })
 }
 
 /** Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. */

@@ -1,13 +1,14 @@
 import { useSite } from '#app/lib/site.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/privacy'
 
-export function meta() {
-  return [
-    { title: 'Privacy Notice | SchoolShield Cyber Advisory' },
-    {
-      name: 'description',
-      content: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
-    },
-  ]
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: 'Privacy Notice | SchoolShield Cyber Advisory',
+    description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
+    path: '/privacy',
+    siteUrl: rootData(matches).siteUrl,
+  })
 }
 
 export default function Privacy() {

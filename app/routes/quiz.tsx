@@ -1,18 +1,19 @@
 import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 'lucide-react'
+import { rootData, seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/quiz'
 import { useNavigate } from 'react-router'
 import { Quiz } from '#app/features/quiz/quiz.tsx'
 import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 
-export function meta() {
-  return [
-    { title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory' },
-    {
-      name: 'description',
-      content:
-        'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
-    },
-  ]
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory',
+    description:
+      'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
+    path: '/cybersecurity-quiz',
+    siteUrl: rootData(matches).siteUrl,
+  })
 }
 
 const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]

@@ -1,16 +1,17 @@
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { rootData, seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/resources'
 import { ResourceLibrary } from '#app/features/resources/resource-library.tsx'
 import { resources } from '#content/resources.ts'
 
-export function meta() {
-  return [
-    { title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory' },
-    {
-      name: 'description',
-      content:
-        'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
-    },
-  ]
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
+    description:
+      'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
+    path: '/resources',
+    siteUrl: rootData(matches).siteUrl,
+  })
 }
 
 export default function ResourcesPage() {

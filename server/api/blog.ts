@@ -97,6 +97,7 @@ export function blogRoutes(services: Services): Router {
   router.post('/', requireAdmin, async (req, res) => {
     const data = await parsePost(services, req.body)
     const post = await createPost(services.db, data).catch(slugConflict)
+    services.pageCache?.clear()
     res.status(201).json({ post })
   })
 
@@ -107,6 +108,7 @@ export function blogRoutes(services: Services): Router {
     const post = await updatePost(services.db, id, data, { publishedAtGiven }).catch(slugConflict)
     if (!post) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
+    services.pageCache?.clear()
     res.json({ post })
   })
 
@@ -114,6 +116,7 @@ export function blogRoutes(services: Services): Router {
     const id = postId(req)
     if (!(await deletePost(services.db, id))) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
+    services.pageCache?.clear()
     res.json({ success: true })
   })
 
@@ -131,6 +134,7 @@ export function blogRoutes(services: Services): Router {
     const post = await setHeroImage(services.db, id, publicPath)
     if (!post) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
+    services.pageCache?.clear()
     res.json({ post })
   })
 

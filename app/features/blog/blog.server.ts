@@ -199,3 +199,21 @@ export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPo
     .limit(1)
   return row ? toBlogPost(row) : null
 }
+
+/** Every published post, newest first, for the sitemap and the RSS feed. */
+export async function listPublishedForFeeds(db: Db, { limit = 1000, now = new Date() }: { limit?: number; now?: Date } = {}) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(lte(blogPosts.publishedAt, now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+}

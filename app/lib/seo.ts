@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from 'react-router'
+import { metaDescription } from '#app/features/blog/format.ts'
+
+export const SITE_NAME = 'SchoolShield Cyber Advisory'
+
+/** The root loader's data, as meta functions see it. */
+export function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): { siteUrl: string } {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
+  return { siteUrl: (root?.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '') }
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page (issue 6), all in the
+ * server-rendered HTML. Descriptions follow spec §9: 157 characters plus an ellipsis over 160.
+ */
+export function seo({
+  title,
+  description,
+  path,
+  siteUrl,
+  image = '/og-image.png',
+  type = 'website',
+  noindex = false,
+  jsonLd,
+}: {
+  title: string
+  description: string
+  path: string
+  siteUrl: string
+  image?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  jsonLd?: Record<string, unknown>
+}): MetaDescriptor[] {
+  const url = `${siteUrl}${path}`
+  const desc = metaDescription(description)
+  const imageUrl = image.startsWith('http') ? image : `${siteUrl}${image}`
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: desc },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: desc },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: desc },
+    { name: 'twitter:image', content: imageUrl },
+  ]
+  if (noindex) tags.push({ name: 'robots', content: 'noindex' })
+  if (jsonLd) tags.push({ 'script:ld+json': jsonLd })
+  return tags
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench` (issue 6): starts the production build on a fresh embedded database with the seed
+ * content, then loads each route with wrk (or autocannon when wrk is missing) at 50 connections for
+ * 10 s, after a static file of the same size as the home page, served by the same server, which is
+ * the ceiling. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
+ * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
+ * API list >= 30%.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 3192)
+const base = `http://127.0.0.1:${port}`
+const dataDir = path.join(root, '.test-data', 'bench')
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 50
+
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+await fs.rm(dataDir, { recursive: true, force: true })
+const server = spawn(process.execPath, ['server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: 'error', SEED_CONTENT: 'true' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+const staticDir = path.join(root, 'build', 'client', '__bench')
+
+interface Result {
+  name: string
+  path: string
+  requestsPerSec: number
+  p50ms: number
+  p99ms: number
+  errors: number
+  ratioOfCeiling?: number
+}
+
+const hasWrk = spawnSync('which', ['wrk']).status === 0
+
+function toMs(value: string): number {
+  const m = /([\d.]+)(us|ms|s)/.exec(value)
+  if (!m) return NaN
+  const n = Number(m[1])
+  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n
+}
+
+async function load(name: string, urlPath: string): Promise<Result> {
+  const url = `${base}${urlPath}`
+  if (hasWrk) {
+    const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' })
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+    const p50 = toMs(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? '')
+    const p99 = toMs(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? '')
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+    const errors = non2xx + (socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0)
+    return { name, path: urlPath, requestsPerSec: rps, p50ms: p50, p99ms: p99, errors }
+  }
+  const { default: autocannon } = await import('autocannon' as string)
+  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } })
+  return { name, path: urlPath, requestsPerSec: r.requests.average, p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors + r.non2xx }
+}
+
+try {
+  let up = false
+  for (let i = 0; i < 120 && !up; i++) {
+    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+    if (!up) await new Promise((r) => setTimeout(r, 500))
+  }
+  if (!up) throw new Error('server did not start')
+  const { posts } = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
+  const home = await (await fetch(`${base}/`)).text()
+  await fs.mkdir(staticDir, { recursive: true })
+  await fs.writeFile(path.join(staticDir, 'home-sized.html'), home)
+
+  const routes: [string, string][] = [
+    ['static file (ceiling)', '/__bench/home-sized.html'],
+    ['home page', '/'],
+    ['blog list', '/blog'],
+    ['blog post', `/blog/${posts[0]!.slug}`],
+    ['API blog list', '/api/blog?page=1&limit=9'],
+    ['API health', '/api/health'],
+  ]
+  const results: Result[] = []
+  for (const [name, urlPath] of routes) {
+    for (let i = 0; i < 20; i++) await (await fetch(`${base}${urlPath}`)).arrayBuffer() // warm caches and JIT
+    results.push(await load(name, urlPath))
+  }
+  const ceiling = results[0]!.requestsPerSec
+  for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
+  const memory = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
+
+  console.log(`\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`)
+  console.log('route                      req/s     p50 ms   p99 ms   of ceiling   errors')
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(25)} ${r.requestsPerSec.toFixed(0).padStart(7)} ${r.p50ms.toFixed(2).padStart(9)} ${r.p99ms.toFixed(2).padStart(8)} ${`${Math.round(r.ratioOfCeiling! * 100)}%`.padStart(11)} ${String(r.errors).padStart(8)}`,
+    )
+  }
+  console.log(`server resident memory after the run: ${memory.toFixed(0)} MB`)
+  await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
+  await fs.writeFile(
+    path.join(root, 'bench-results', 'bench.json'),
+    JSON.stringify({ date: new Date().toISOString(), tool: hasWrk ? 'wrk' : 'autocannon', connections, duration, cores: os.cpus().length, rssMb: Math.round(memory), results }, null, 2),
+  )
+} finally {
+  await fs.rm(staticDir, { recursive: true, force: true })
+  await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))))
+}
