@@ -6,6 +6,26 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            // Fewer, larger shared chunks: one request for the framework and one for the icons
+            // instead of dozens of tiny ones on a school network (issue 6).
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/ },
+                {
+                  name: 'site',
+                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|use-json-form|contact-form|newsletter-form)/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The server bundle is our Express app (server/entry.ts) with the React Router build inside,
     // so the API and the pages share one module graph. See docs/decisions/0001-react-router-on-express.md.
     ssr: { build: { rollupOptions: { input: './server/entry.ts' } } },

@@ -22,7 +22,16 @@ if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !
 await fs.rm(dataDir, { recursive: true, force: true })
 const server = spawn(process.execPath, ['server/main.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: 'error', SEED_CONTENT: 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: 'error',
+    SEED_CONTENT: 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 const staticDir = path.join(root, 'build', 'client', '__bench')
@@ -39,6 +48,15 @@ interface Result {
 
 const hasWrk = spawnSync('which', ['wrk']).status === 0
 
+/** A GET that survives the server closing an idle keep-alive connection between load runs. */
+async function get(url: string): Promise<globalThis.Response> {
+  try {
+    return await fetch(url)
+  } catch {
+    return fetch(url)
+  }
+}
+
 function toMs(value: string): number {
   const m = /([\d.]+)(us|ms|s)/.exec(value)
   if (!m) return NaN
@@ -49,29 +67,50 @@ function toMs(value: string): number {
 async function load(name: string, urlPath: string): Promise<Result> {
   const url = `${base}${urlPath}`
   if (hasWrk) {
-    const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' })
+    const out = execFileSync(
+      'wrk',
+      ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+      { encoding: 'utf8' },
+    )
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
     const p50 = toMs(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? '')
     const p99 = toMs(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? '')
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
     const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-    const errors = non2xx + (socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0)
+    const errors =
+      non2xx +
+      (socketErrors
+        ? socketErrors
+            .slice(1)
+            .map(Number)
+            .reduce((a, b) => a + b, 0)
+        : 0)
     return { name, path: urlPath, requestsPerSec: rps, p50ms: p50, p99ms: p99, errors }
   }
   const { default: autocannon } = await import('autocannon' as string)
   const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } })
-  return { name, path: urlPath, requestsPerSec: r.requests.average, p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors + r.non2xx }
+  return {
+    name,
+    path: urlPath,
+    requestsPerSec: r.requests.average,
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  }
 }
 
 try {
   let up = false
   for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+    up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (!up) await new Promise((r) => setTimeout(r, 500))
   }
   if (!up) throw new Error('server did not start')
-  const { posts } = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
-  const home = await (await fetch(`${base}/`)).text()
+  const { posts } = (await (await get(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
+  const home = await (await get(`${base}/`)).text()
   await fs.mkdir(staticDir, { recursive: true })
   await fs.writeFile(path.join(staticDir, 'home-sized.html'), home)
 
@@ -85,14 +124,17 @@ try {
   ]
   const results: Result[] = []
   for (const [name, urlPath] of routes) {
-    for (let i = 0; i < 20; i++) await (await fetch(`${base}${urlPath}`)).arrayBuffer() // warm caches and JIT
+    for (let i = 0; i < 20; i++) await (await get(`${base}${urlPath}`)).arrayBuffer() // warm caches and JIT
     results.push(await load(name, urlPath))
   }
   const ceiling = results[0]!.requestsPerSec
   for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
-  const memory = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
+  const memory =
+    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
 
-  console.log(`\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`)
+  console.log(
+    `\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,
+  )
   console.log('route                      req/s     p50 ms   p99 ms   of ceiling   errors')
   for (const r of results) {
     console.log(
@@ -103,9 +145,23 @@ try {
   await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
   await fs.writeFile(
     path.join(root, 'bench-results', 'bench.json'),
-    JSON.stringify({ date: new Date().toISOString(), tool: hasWrk ? 'wrk' : 'autocannon', connections, duration, cores: os.cpus().length, rssMb: Math.round(memory), results }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        tool: hasWrk ? 'wrk' : 'autocannon',
+        connections,
+        duration,
+        cores: os.cpus().length,
+        rssMb: Math.round(memory),
+        results,
+      },
+      null,
+      2,
+    ),
   )
 } finally {
   await fs.rm(staticDir, { recursive: true, force: true })
-  await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))))
+  await new Promise<void>((resolve) =>
+    server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM')),
+  )
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
+import https from 'node:https'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import type express from 'express'
@@ -58,7 +60,10 @@ export async function startServer(options: StartOptions = {}) {
     clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
   })
 
-  const server = http.createServer(app)
+  const server =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? https.createServer({ cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }, app)
+      : http.createServer(app)
   server.keepAliveTimeout = 5_000
   server.headersTimeout = 10_000
   server.requestTimeout = 30_000
@@ -68,7 +73,8 @@ export async function startServer(options: StartOptions = {}) {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  logger.info({ url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}` }, 'server listening')
+  const scheme = server instanceof https.Server ? 'https' : 'http'
+  logger.info({ url: `${scheme}://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}` }, 'server listening')
 
   let stopping = false
   async function shutdown(signal: string) {

@@ -24,6 +24,9 @@ const schema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   /** S3-compatible object storage for hero images; local disk under DATA_DIR when S3_BUCKET is unset */
   S3_BUCKET: z.string().min(3).optional(),

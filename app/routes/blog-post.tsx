@@ -27,7 +27,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { siteUrl } = rootData(matches)
   const post = loaderData?.post
   if (!post) {
-    return seo({ title: 'Blog Post | SchoolShield Cyber Advisory', description: 'Blog Post', path: '/blog', siteUrl, noindex: true })
+    return seo({
+      title: 'Blog Post | SchoolShield Cyber Advisory',
+      description: 'Blog Post',
+      path: '/blog',
+      siteUrl,
+      noindex: true,
+    })
   }
   const path = `/blog/${post.slug}`
   const image = post.heroImageUrl ?? '/og-image.png'
@@ -50,7 +56,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
             datePublished: post.publishedAt,
             dateModified: post.updatedAt,
             author: { '@type': 'Person', name: post.author },
-            publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` } },
+            publisher: {
+              '@type': 'Organization',
+              name: SITE_NAME,
+              logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
+            },
             mainEntityOfPage: `${siteUrl}${path}`,
             keywords: post.tags.join(', '),
             articleSection: post.category,

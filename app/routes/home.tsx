@@ -34,7 +34,10 @@ export function meta({ matches }: Route.MetaArgs) {
       hasOfferCatalog: {
         '@type': 'OfferCatalog',
         name: 'Cybersecurity services for K-12 districts',
-        itemListElement: services.map((s) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, description: s.description } })),
+        itemListElement: services.map((s) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: s.title, description: s.description },
+        })),
       },
     },
   })

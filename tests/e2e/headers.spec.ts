@@ -10,7 +10,9 @@ test('pages, assets and errors carry the security headers; HTML is not cached as
   const html = await page.text()
   const nonce = /script-src 'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1]!
   // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('application/ld+json'))
   expect(scripts.length).toBeGreaterThan(0)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 

@@ -201,7 +201,10 @@ export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPo
 }
 
 /** Every published post, newest first, for the sitemap and the RSS feed. */
-export async function listPublishedForFeeds(db: Db, { limit = 1000, now = new Date() }: { limit?: number; now?: Date } = {}) {
+export async function listPublishedForFeeds(
+  db: Db,
+  { limit = 1000, now = new Date() }: { limit?: number; now?: Date } = {},
+) {
   return db
     .select({
       slug: blogPosts.slug,

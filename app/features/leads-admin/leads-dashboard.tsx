@@ -3,7 +3,12 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { shortDate } from '#app/features/blog/format.ts'
-import { contactPositions, contactServices, downloadPositions, studentCounts } from '#app/features/leads/lead.schema.ts'
+import {
+  contactPositions,
+  contactServices,
+  downloadPositions,
+  studentCounts,
+} from '#app/features/leads/lead-options.ts'
 import { useApiQuery } from '#app/lib/use-api-query.ts'
 import { downloadCsv } from './csv.ts'
 

@@ -3,7 +3,8 @@ import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { Send } from 'lucide-react'
 import { TextAreaField, TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { contactPositions, contactSchema, contactServices, studentCounts, type ContactInput } from './lead.schema.ts'
+import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
+import type { ContactInput } from './lead.schema.ts'
 import { text, useJsonForm } from './use-json-form.ts'
 
 function read(form: HTMLFormElement): ContactInput {
@@ -23,7 +24,7 @@ function read(form: HTMLFormElement): ContactInput {
 export function ContactForm() {
   const { toast } = useToast()
   const { errors, pending, onSubmit } = useJsonForm({
-    schema: contactSchema,
+    loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
     url: '/api/contacts',
     read,
     onSuccess(form) {

@@ -1,13 +1,12 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { newsletterSchema } from './lead.schema.ts'
 import { text, useJsonForm } from './use-json-form.ts'
 
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { toast } = useToast()
   const { errors, pending, onSubmit } = useJsonForm({
-    schema: newsletterSchema,
+    loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
     url: '/api/newsletter',
     read: (form) => ({ email: text(form, 'email') }),
     onSuccess(form) {

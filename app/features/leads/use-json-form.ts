@@ -8,13 +8,14 @@ import { readAttribution } from '#app/lib/attribution.ts'
  * from either side land next to their fields; the visitor's input stays in the form on refusal.
  */
 export function useJsonForm<T>({
-  schema,
+  loadSchema,
   url,
   read,
   onSuccess,
   onFailure,
 }: {
-  schema: ZodType<unknown, T>
+  /** loaded on first submit, so zod stays out of the page's first download (issue 6) */
+  loadSchema: () => Promise<ZodType<unknown, T>>
   url: string
   read: (form: HTMLFormElement) => T
   onSuccess: (form: HTMLFormElement, values: T) => void | Promise<void>
@@ -28,6 +29,7 @@ export function useJsonForm<T>({
     if (pending) return
     const form = event.currentTarget
     const values = read(form)
+    const schema = await loadSchema()
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error.issues)

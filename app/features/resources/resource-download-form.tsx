@@ -2,11 +2,8 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import {
-  downloadPositions,
-  resourceDownloadSchema,
-  type ResourceDownloadInput,
-} from '#app/features/leads/lead.schema.ts'
+import { downloadPositions } from '#app/features/leads/lead-options.ts'
+import type { ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
 import { text, useJsonForm } from '#app/features/leads/use-json-form.ts'
 
 /** Spec §7: after the lead is stored, the browser downloads GET /api/resource-pdf/{title} as {title}.pdf. */
@@ -30,7 +27,7 @@ export function ResourceDownloadForm({
 }) {
   const { toast } = useToast()
   const { errors, pending, onSubmit } = useJsonForm({
-    schema: resourceDownloadSchema,
+    loadSchema: () => import('#app/features/leads/lead.schema.ts').then((m) => m.resourceDownloadSchema),
     url: '/api/resource-download',
     read: (form): ResourceDownloadInput => ({
       firstName: text(form, 'firstName'),
