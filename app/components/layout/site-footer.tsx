@@ -26,9 +26,9 @@ export function SiteFooter() {
               </SectionLink>
             </li>
             <li>
-              <Link to="/resources" className={footerLink}>
+              <SectionLink section="resources" className={footerLink}>
                 Resources
-              </Link>
+              </SectionLink>
             </li>
             <li>
               <Link to="/pricing" className={footerLink}>
