@@ -6,34 +6,19 @@
  * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
  * API list >= 30%.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { startSeededServer } from './seeded-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3192)
-const base = `http://127.0.0.1:${port}`
-const dataDir = path.join(root, '.test-data', 'bench')
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
-await fs.rm(dataDir, { recursive: true, force: true })
-const server = spawn(process.execPath, ['server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: 'error',
-    SEED_CONTENT: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+const { base, pid, stop } = await startSeededServer({ root, port, name: 'bench', logLevel: 'error' })
 const staticDir = path.join(root, 'build', 'client', '__bench')
 
 interface Result {
@@ -100,15 +85,6 @@ async function load(name: string, urlPath: string): Promise<Result> {
 }
 
 try {
-  let up = false
-  for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (!up) await new Promise((r) => setTimeout(r, 500))
-  }
-  if (!up) throw new Error('server did not start')
   const { posts } = (await (await get(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
   const home = await (await get(`${base}/`)).text()
   await fs.mkdir(staticDir, { recursive: true })
@@ -129,8 +105,7 @@ try {
   }
   const ceiling = results[0]!.requestsPerSec
   for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
-  const memory =
-    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
+  const memory = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
 
   console.log(
     `\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,
@@ -161,7 +136,5 @@ try {
   )
 } finally {
   await fs.rm(staticDir, { recursive: true, force: true })
-  await new Promise<void>((resolve) =>
-    server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM')),
-  )
+  await stop()
 }

@@ -3,46 +3,16 @@
  * the seed content, then audits the public pages with Debian's Chromium (mobile preset) and fails
  * when a budget is missed. `npm run lighthouse`; reports land in .lighthouseci/ (git-ignored).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { startSeededServer } from './seeded-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.LH_PORT ?? 3190)
-const base = `http://127.0.0.1:${port}`
-const dataDir = path.join(root, '.test-data', 'lighthouse')
-await fs.rm(dataDir, { recursive: true, force: true })
-await fs.mkdir(dataDir, { recursive: true })
-
-const server = spawn(process.execPath, ['server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: 'warn',
-    SEED_CONTENT: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-const stop = () =>
-  new Promise<void>((resolve) =>
-    server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM')),
-  )
+const { base, dataDir, stop } = await startSeededServer({ root, port, name: 'lighthouse' })
 
 try {
-  let up = false
-  for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (!up) await new Promise((r) => setTimeout(r, 500))
-  }
-  if (!up) throw new Error('server did not start')
   const { posts } = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
   const urls = ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', `/blog/${posts[0]!.slug}`].map(
     (p) => `${base}${p}`,
