@@ -6,6 +6,7 @@ import { findPostBySlug } from '#app/features/blog/blog.server.ts'
 import { heroAlt, longDate } from '#app/features/blog/format.ts'
 import { PostActions } from '#app/features/blog/post-actions.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
+import { heroSources } from '#app/features/objects/variants.ts'
 import { servicesContext } from '#app/lib/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -124,16 +125,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Blog
         </Link>
-        {post.heroImageUrl ? (
-          <img
-            src={post.heroImageUrl}
-            alt={heroAlt(post)}
-            className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
-            width={1200}
-            height={675}
-            fetchPriority="high"
-          />
-        ) : null}
+        {post.heroImageUrl ? <HeroImage url={post.heroImageUrl} alt={heroAlt(post)} /> : null}
         <div className="mt-8 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
             {post.category}
@@ -208,5 +200,30 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </article>
+  )
+}
+
+/** The post's LCP image: AVIF and WebP crops with srcset, the original as fallback, no layout shift. */
+function HeroImage({ url, alt }: { url: string; alt: string }) {
+  const sources = heroSources(url)
+  const sizes = '(min-width: 768px) 720px, 100vw'
+  const img = (
+    <img
+      src={url}
+      alt={alt}
+      className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
+      width={1280}
+      height={720}
+      fetchPriority="high"
+      decoding="async"
+    />
+  )
+  if (!sources) return img
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

@@ -1,6 +1,8 @@
 import express, { Router } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { UploadError } from '#app/features/objects/storage.server.ts'
+import { VARIANT, variantType } from '#app/features/objects/variants.ts'
+import { makeVariant } from '#app/features/objects/variants.server.ts'
 import type { Services } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
@@ -33,6 +35,25 @@ export function objectRoutes(services: Services): Router {
       if (error instanceof UploadError) throw new HttpError(error.status, error.message)
       throw error
     }
+  })
+
+  router.get('/uploads/:id/:variant', async (req, res) => {
+    const id = String(req.params.id)
+    const name = String(req.params.variant)
+    if (!VARIANT.test(name)) throw new HttpError(404, 'Not found')
+    let bytes = await services.storage.readVariant(id, name)
+    if (!bytes) {
+      const original = await services.storage.read(id)
+      if (!original) throw new HttpError(404, 'Not found')
+      bytes = await makeVariant(original.bytes, name)
+      await services.storage.saveVariant(id, name, bytes)
+    }
+    res.set({
+      'Content-Type': variantType(name),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(bytes.length),
+    })
+    res.end(bytes)
   })
 
   router.get('/uploads/:id', async (req, res) => {

@@ -137,6 +137,32 @@ describe('hero image upload', () => {
     expect(meta.exif).toBeUndefined()
   })
 
+  it('serves 16:9 AVIF and WebP variants for srcset, made once and then stored', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer()
+    const url = await uploadUrl()
+    expect((await fetch(url, { method: 'PUT', body: photo })).status).toBe(200)
+    const base = url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/')
+    for (const [name, format, width, height] of [
+      ['w640.webp', 'webp', 640, 360],
+      ['w1280.avif', 'heif', 1280, 720],
+    ] as const) {
+      const res = await server.request(`${base}/${name}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(await sharp(bytes).metadata()).toMatchObject({ format, width, height })
+      const again = Buffer.from(await (await server.request(`${base}/${name}`)).arrayBuffer())
+      expect(again.equals(bytes)).toBe(true)
+    }
+    for (const bad of ['w999.webp', 'w640.png', '..%2F..%2Fsecret', 'w640.webp.exe']) {
+      expect((await server.request(`${base}/${bad}`)).status, bad).toBe(404)
+    }
+    expect((await server.request('/objects/uploads/00000000-0000-4000-8000-000000000000/w640.webp')).status).toBe(404)
+  })
+
   it('refuses a file that claims to be an image but does not decode', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')])
     const res = await fetch(await uploadUrl(), { method: 'PUT', body: fake })

@@ -110,7 +110,15 @@ test('create a post with rich text and a hero image, edit it, schedule it and de
 
   await page.goto('/blog')
   await page.getByRole('link', { name: 'Phishing Drills That Teachers Do Not Hate!' }).click()
-  await expect(page.getByRole('img', { name: 'Teacher reviewing an email on a laptop' })).toBeVisible()
+  const hero = page.getByRole('img', { name: 'Teacher reviewing an email on a laptop' })
+  await expect(hero).toBeVisible()
+  await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/w640\.avif 640w, .*\/w1280\.avif 1280w$/,
+  )
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+    .toMatch(/\/w(640|1280)\.avif$/)
   await expect(page.locator('.prose-post strong')).toHaveText('Never publish names.')
 
   await page.goto('/admin-blog')

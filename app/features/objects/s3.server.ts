@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { MAX_UPLOAD_BYTES, sniffImageType } from './image-type.ts'
+import { VARIANT, variantType } from './variants.ts'
 import {
   checkImage,
   OBJECT_ID,
@@ -97,5 +98,25 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       }
     },
     read,
+    async readVariant(id, name) {
+      if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return null
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: `${key(id)}.${name}` }))
+        return Buffer.from(await res.Body!.transformToByteArray())
+      } catch {
+        return null
+      }
+    },
+    async saveVariant(id, name, bytes) {
+      if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: `${key(id)}.${name}`,
+          Body: bytes,
+          ContentType: variantType(name),
+        }),
+      )
+    },
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { MAX_UPLOAD_BYTES, sniffImageType, type ImageType } from './image-type.ts'
 import { reencodeImage } from './reencode.server.ts'
+import { VARIANT } from './variants.ts'
 
 /**
  * Hero-image storage (spec §7 signed-URL flow). Two implementations behind one interface:
@@ -46,6 +47,9 @@ export interface ObjectStorage {
    */
   finalize(id: string): Promise<StoredImage | null>
   read(id: string): Promise<StoredImage | null>
+  /** A stored responsive variant (see variants.server.ts), or null. */
+  readVariant(id: string, name: string): Promise<Buffer | null>
+  saveVariant(id: string, name: string, bytes: Buffer): Promise<void>
 }
 
 /** Bytes → a clean image, or a typed refusal. */
@@ -119,5 +123,22 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
 
     finalize: read,
     read,
+    async readVariant(id, name) {
+      if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return null
+      const file = path.join(dir, `${id}.${name}`)
+      try {
+        const stat = await fs.lstat(file)
+        return stat.isFile() ? await fs.readFile(file) : null
+      } catch {
+        return null
+      }
+    },
+    async saveVariant(id, name, bytes) {
+      if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return
+      // Write then rename: two first requests for one variant never leave a half-written file.
+      const temp = path.join(dir, `.${id}.${name}.${process.pid}.${Date.now()}`)
+      await fs.writeFile(temp, bytes, { mode: 0o644 })
+      await fs.rename(temp, path.join(dir, `${id}.${name}`))
+    },
   }
 }
