@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, lte, ne } from 'drizzle-orm'
 import { blogPosts } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { PostData } from './post.schema.ts'
@@ -183,11 +183,6 @@ export async function setHeroImage(
 ): Promise<BlogPost | null> {
   const [row] = await db.update(blogPosts).set({ heroImageUrl, updatedAt: now }).where(eq(blogPosts.id, id)).returning()
   return row ? toBlogPost(row) : null
-}
-
-export async function countPosts(db: Db): Promise<number> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts)
-  return n
 }
 
 /** The one featured post, if it is published. */

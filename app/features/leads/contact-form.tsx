@@ -1,7 +1,8 @@
+import { LeadIdentityFields } from './lead-identity-fields.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { Send } from 'lucide-react'
-import { TextAreaField, TextField, SelectField } from '#app/components/ui/field.tsx'
+import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
 import type { ContactInput } from './lead.schema.ts'
@@ -51,48 +52,7 @@ export function ContactForm() {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <Honeypot />
-      <TextField
-        label="First name"
-        name="firstName"
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        errors={errors.firstName}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        required
-        autoComplete="family-name"
-        maxLength={100}
-        errors={errors.lastName}
-      />
-      <TextField
-        label="Work email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        errors={errors.email}
-        className="sm:col-span-2"
-      />
-      <SelectField
-        label="Position"
-        name="position"
-        required
-        options={contactPositions}
-        placeholder="Select your position"
-        errors={errors.position}
-      />
-      <TextField
-        label="School district"
-        name="district"
-        required
-        autoComplete="organization"
-        maxLength={200}
-        errors={errors.district}
-      />
+      <LeadIdentityFields positions={contactPositions} errors={errors} />
       <SelectField
         label="Student count"
         name="studentCount"

@@ -12,10 +12,6 @@ export class PdfCache {
     this.maxBytes = maxBytes
   }
 
-  get size() {
-    return this.entries.size
-  }
-
   async get(key: string, render: () => Promise<Buffer>): Promise<{ pdf: Buffer; cached: boolean }> {
     const hit = this.entries.get(key)
     if (hit) {

@@ -1,6 +1,6 @@
+import { LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { TextField, SelectField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
 import type { ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
@@ -54,48 +54,7 @@ export function ResourceDownloadForm({
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
-      <TextField
-        label="First name"
-        name="firstName"
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        errors={errors.firstName}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        required
-        autoComplete="family-name"
-        maxLength={100}
-        errors={errors.lastName}
-      />
-      <TextField
-        label="Work email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        errors={errors.email}
-        className="sm:col-span-2"
-      />
-      <SelectField
-        label="Position"
-        name="position"
-        required
-        options={downloadPositions}
-        placeholder="Select your position"
-        errors={errors.position}
-      />
-      <TextField
-        label="School district"
-        name="district"
-        required
-        autoComplete="organization"
-        maxLength={200}
-        errors={errors.district}
-      />
+      <LeadIdentityFields positions={downloadPositions} errors={errors} />
       <div className="sm:col-span-2">
         <PrivacyNote />
       </div>
