@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress-plugin.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

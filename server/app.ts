@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import { adminRoutes } from './api/admin.ts'
@@ -12,6 +11,7 @@ import { unsubscribeRoutes } from './api/unsubscribe.ts'
 import type { Services } from './context.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
 import { securityHeaders } from './security-headers.ts'
+import { staticFiles } from './static-files.ts'
 import { loadUser } from './session.ts'
 
 export const JSON_BODY_LIMIT = '100kb'
@@ -82,13 +82,15 @@ export interface AppOptions {
   services: Services
   /** the React Router handler for pages; absent in API-only tests */
   pages?: RequestHandler
+  /** answers cached pages before the static-file lookup */
+  pageHits?: RequestHandler
   /** vite dev middleware, in development */
   devMiddleware?: RequestHandler
   /** build/client, in production */
   clientDir?: string
 }
 
-export function createApp({ services, pages, devMiddleware, clientDir }: AppOptions) {
+export function createApp({ services, pages, pageHits, devMiddleware, clientDir }: AppOptions) {
   const { env, logger } = services
   const app = express()
   app.disable('x-powered-by')
@@ -129,18 +131,8 @@ export function createApp({ services, pages, devMiddleware, clientDir }: AppOpti
   app.use('/objects', objects)
 
   if (devMiddleware) app.use(devMiddleware)
-  if (clientDir) {
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        fallthrough: false,
-      }),
-    )
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  }
+  if (pageHits) app.use(pageHits)
+  if (clientDir) app.use(staticFiles(clientDir))
   if (pages) app.use(pages)
   app.use(errorHandler)
   return app

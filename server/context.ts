@@ -6,6 +6,7 @@ import type { SessionUser } from '#app/features/auth/auth.server.ts'
 import type { PdfService } from '#app/features/pdf/pdf.server.ts'
 import type { Limits } from '#app/features/security/rate-limit.server.ts'
 import type { OutboxWorker } from '#app/features/email/outbox.server.ts'
+import type { PageCache } from './page-cache.ts'
 
 /** The real dependencies, wired once in server/runtime.ts and passed to every handler (STYLE rule 6). */
 export interface Services {
@@ -17,8 +18,8 @@ export interface Services {
   pdf: PdfService
   limits: Limits
   outbox: OutboxWorker
-  /** rendered public pages; cleared whenever a post changes */
-  pageCache?: { clear(): void }
+  /** public pages and the public blog list; cleared whenever a post changes */
+  pageCache: PageCache
   /** signs unsubscribe links */
   secret: string
   /** resource titles of the catalogue, for validating downloads */

@@ -12,7 +12,7 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import { cachedPages, PageCache, toFetchRequest } from './page-cache.ts'
+import { cachedPageHits, cachedPages, toFetchRequest } from './page-cache.ts'
 import { loadUser, tokenFrom } from './session.ts'
 
 export interface StartOptions {
@@ -40,12 +40,11 @@ export async function startServer(options: StartOptions = {}) {
   }
   const renderPages = createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext })
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
-  const pageCache = new PageCache()
-  services.pageCache = pageCache
+  const isAnonymous = (req: express.Request) => !tokenFrom(req)
   const cached = cachedPages(
-    pageCache,
+    services.pageCache,
     (req, res) => fetchHandler(toFetchRequest(req), loadContext(req, res)),
-    (req) => !tokenFrom(req),
+    isAnonymous,
   )
   const withUser = loadUser(services)
   const pages: RequestHandler = (req, res, next) =>
@@ -56,6 +55,7 @@ export async function startServer(options: StartOptions = {}) {
   const app = createApp({
     services,
     pages,
+    pageHits: options.devMiddleware ? undefined : cachedPageHits(services.pageCache, isAnonymous),
     devMiddleware: options.devMiddleware,
     clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
   })

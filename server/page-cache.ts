@@ -1,51 +1,144 @@
 import { createHash } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
+import { preferredEncoding } from './static-files.ts'
+import { SplicedGzip } from './spliced-gzip.ts'
 
 /**
- * Rendered HTML of public pages for anonymous visitors, kept in memory for a short time and
- * dropped whenever a post changes (issue 6), so a spike does not render every hit. The CSP nonce
- * is never cached: the stored HTML holds a placeholder that each response fills with its own nonce.
- * Entries also carry an ETag over the placeholder HTML, so browsers revalidate cheaply (304).
+ * Public responses that are the same for every anonymous visitor (the rendered HTML of public
+ * pages, the public blog list of the API), kept in memory for a short time so a spike does not
+ * render every hit (issue 6). Dropped whenever a post changes, and never kept past the moment the
+ * next scheduled post goes live, so it appears on time.
+ *
+ * The CSP nonce is never cached: stored HTML holds a placeholder that each response fills with its
+ * own nonce. Each entry is gzip-compressed once, with the nonce spliced in per response
+ * (server/spliced-gzip.ts), and carries an ETag so browsers revalidate cheaply (304).
  */
-const PLACEHOLDER = '__CSP_NONCE_PLACEHOLDER__'
+export const NONCE_PLACEHOLDER = '__CSP_NONCE_PLACEHOLDER__'
 const TTL_MS = 60_000
 const MAX_ENTRIES = 500
 
-interface Entry {
-  html: string
-  etag: string
+export interface CacheableResponse {
+  body: string
   headers: [string, string][]
   status: number
-  storedAt: number
+}
+
+export interface Entry extends CacheableResponse {
+  gzip: SplicedGzip
+  etag: string
+  expiresAt: number
+}
+
+export interface PageCacheOptions {
+  /** when the next scheduled post goes live, or null when none is scheduled */
+  nextPublishAt?: () => Promise<Date | null>
 }
 
 export class PageCache {
   private entries = new Map<string, Entry>()
+  /** bumped by clear(): a render that started before a change is served but not stored */
+  private generation = 0
+  private nextPublish: number | undefined
   hits = 0
   misses = 0
 
+  private readonly options: PageCacheOptions
+
+  constructor(options: PageCacheOptions = {}) {
+    this.options = options
+  }
+
   get(key: string, now = Date.now()): Entry | undefined {
     const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (now - entry.storedAt > TTL_MS) {
+    if (entry && now >= entry.expiresAt) {
       this.entries.delete(key)
       return undefined
     }
     return entry
   }
 
-  set(key: string, entry: Omit<Entry, 'etag' | 'storedAt'>, now = Date.now()) {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-    const etag = `W/"${createHash('sha1').update(entry.html).digest('base64url')}"`
-    this.entries.set(key, { ...entry, etag, storedAt: now })
+  /**
+   * The cached entry for `key`, or a new one from `produce`. `produce` returns null for a response
+   * that must not be cached; `remember` then returns null and stores nothing.
+   */
+  async remember(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
+    const cached = this.get(key)
+    if (cached) {
+      this.hits += 1
+      return cached
+    }
+    const generation = this.generation
+    const response = await produce()
+    if (!response) return null
+    this.misses += 1
+    const now = Date.now()
+    const entry: Entry = {
+      ...response,
+      gzip: new SplicedGzip(response.body, NONCE_PLACEHOLDER),
+      etag: `W/"${createHash('sha1').update(response.body).digest('base64url')}"`,
+      expiresAt: Math.min(now + TTL_MS, await this.nextPublishAt(now)),
+    }
+    if (generation === this.generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+      this.entries.set(key, entry)
+    }
+    return entry
   }
 
   clear() {
     this.entries.clear()
+    this.generation += 1
+    this.nextPublish = undefined
+  }
+
+  private async nextPublishAt(now: number): Promise<number> {
+    if (!this.options.nextPublishAt) return Infinity
+    if (this.nextPublish === undefined || this.nextPublish <= now) {
+      const next = await this.options.nextPublishAt()
+      this.nextPublish = next ? next.getTime() : Infinity
+    }
+    return this.nextPublish
   }
 }
 
+/**
+ * Sends a cached entry: its headers, an ETag (304 when the browser has it), and the body with this
+ * response's nonce, gzip-compressed when the browser accepts it.
+ */
+export function sendEntry(req: Request, res: Response, entry: Entry, cacheControl: string) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value)
+  res.setHeader('ETag', entry.etag)
+  res.setHeader('Cache-Control', cacheControl)
+  res.vary('Accept-Encoding')
+  if (req.headers['if-none-match'] === entry.etag) {
+    // The browser keeps its copy and the CSP it came with: a new nonce here would not match it.
+    res.removeHeader('Content-Security-Policy')
+    return void res.status(304).end()
+  }
+  res.status(entry.status)
+  const nonce = res.locals.nonce ?? ''
+  if (preferredEncoding(req.get('accept-encoding'), { br: false, gzip: true }) === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip')
+    return void res.send(entry.gzip.fill(nonce))
+  }
+  res.send(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce))
+}
+
 const NOT_CACHED = /^\/(admin-|unsubscribe|api\/|objects\/)/
+
+/**
+ * Answers a GET from the cache before the static-file handlers look for a file of that name, so a
+ * cached page costs a map lookup; everything else passes through.
+ */
+export function cachedPageHits(cache: PageCache, isAnonymous: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !isAnonymous(req)) return next()
+    const entry = cache.get(req.originalUrl)
+    if (!entry) return next()
+    cache.hits += 1
+    sendEntry(req, res, entry, 'no-cache')
+  }
+}
 
 /** Wraps the page renderer: serves and fills the cache for anonymous GETs of public pages. */
 export function cachedPages(
@@ -55,32 +148,26 @@ export function cachedPages(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const cacheable = req.method === 'GET' && !NOT_CACHED.test(req.path) && isAnonymous(req)
-      const key = req.originalUrl
-      let entry = cacheable ? cache.get(key) : undefined
-      if (entry) cache.hits += 1
-      if (!entry) {
+      if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !isAnonymous(req)) {
+        return await sendFetchResponse(res, await render(req, res))
+      }
+      let uncacheable: globalThis.Response | undefined
+      const entry = await cache.remember(req.originalUrl, async () => {
         const response = await render(req, res)
         const type = response.headers.get('content-type') ?? ''
-        if (!cacheable || response.status !== 200 || !type.startsWith('text/html')) {
-          return sendFetchResponse(res, response)
+        if (response.status !== 200 || !type.startsWith('text/html')) {
+          uncacheable = response
+          return null
         }
-        cache.misses += 1
         const nonce = res.locals.nonce
-        const html = (await response.text()).replaceAll(`nonce="${nonce}"`, `nonce="${PLACEHOLDER}"`)
-        const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'etag'].includes(name))
-        cache.set(key, { html, headers, status: response.status })
-        entry = cache.get(key)!
-      }
-      for (const [name, value] of entry.headers) res.setHeader(name, value)
-      res.setHeader('ETag', entry.etag)
-      res.setHeader('Cache-Control', 'no-cache')
-      if (req.headers['if-none-match'] === entry.etag) {
-        // The browser keeps its copy and the CSP it came with: a new nonce here would not match it.
-        res.removeHeader('Content-Security-Policy')
-        return void res.status(304).end()
-      }
-      res.status(entry.status).send(entry.html.replaceAll(PLACEHOLDER, res.locals.nonce))
+        return {
+          body: (await response.text()).replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`),
+          headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'etag'].includes(name)),
+          status: response.status,
+        }
+      })
+      if (!entry) return await sendFetchResponse(res, uncacheable!)
+      sendEntry(req, res, entry, 'no-cache')
     } catch (error) {
       next(error)
     }

@@ -1,4 +1,5 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
+import { nextScheduledPublish } from '#app/features/blog/blog.server.ts'
 import { seedContent } from '#app/features/blog/seed.server.ts'
 import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
@@ -12,6 +13,7 @@ import type { Env } from '#app/lib/env.server.ts'
 import { createLogger, type Logger } from '#app/lib/logger.server.ts'
 import { resourceTitles } from '#content/resources.ts'
 import type { Services } from './context.ts'
+import { PageCache } from './page-cache.ts'
 
 export interface Runtime {
   services: Services
@@ -52,6 +54,7 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
       outbox,
       secret,
       resourceTitles,
+      pageCache: new PageCache({ nextPublishAt: () => nextScheduledPublish(database.db) }),
     }
     return {
       services,

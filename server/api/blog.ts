@@ -15,6 +15,7 @@ import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import { attachmentDisposition, postPdfFileName } from '#app/features/pdf/pdf-file-name.ts'
 import type { Services } from '../context.ts'
 import { HttpError, validationError } from '../http-errors.ts'
+import { sendEntry } from '../page-cache.ts'
 import { requireAdmin } from '../session.ts'
 
 export const MAX_PAGE_SIZE = 50
@@ -64,9 +65,15 @@ export function blogRoutes(services: Services): Router {
   router.get('/', async (req, res) => {
     const parsed = listQuery.safeParse({ page: req.query.page ?? undefined, limit: req.query.limit ?? undefined })
     if (!parsed.success) throw validationError(parsed.error)
-    const includeScheduled = Boolean(req.user)
-    if (includeScheduled) res.set('Cache-Control', 'no-store')
-    res.json(await listPosts(services.db, { ...parsed.data, includeScheduled }))
+    if (req.user) return void res.json(await listPosts(services.db, { ...parsed.data, includeScheduled: true }))
+    // The public list is the same for every visitor: served from the page cache (issue 6).
+    const { page, limit } = parsed.data
+    const entry = await services.pageCache.remember(`api:/blog?page=${page}&limit=${limit}`, async () => ({
+      body: JSON.stringify(await listPosts(services.db, { page, limit, includeScheduled: false })),
+      headers: [['Content-Type', 'application/json; charset=utf-8']],
+      status: 200,
+    }))
+    sendEntry(req, res, entry!, 'no-store')
   })
 
   router.get('/:slug/pdf', async (req, res) => {
@@ -97,7 +104,7 @@ export function blogRoutes(services: Services): Router {
   router.post('/', requireAdmin, async (req, res) => {
     const data = await parsePost(services, req.body)
     const post = await createPost(services.db, data).catch(slugConflict)
-    services.pageCache?.clear()
+    services.pageCache.clear()
     res.status(201).json({ post })
   })
 
@@ -108,7 +115,7 @@ export function blogRoutes(services: Services): Router {
     const post = await updatePost(services.db, id, data, { publishedAtGiven }).catch(slugConflict)
     if (!post) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
-    services.pageCache?.clear()
+    services.pageCache.clear()
     res.json({ post })
   })
 
@@ -116,7 +123,7 @@ export function blogRoutes(services: Services): Router {
     const id = postId(req)
     if (!(await deletePost(services.db, id))) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
-    services.pageCache?.clear()
+    services.pageCache.clear()
     res.json({ success: true })
   })
 
@@ -134,7 +141,7 @@ export function blogRoutes(services: Services): Router {
     const post = await setHeroImage(services.db, id, publicPath)
     if (!post) throw new HttpError(404, 'Blog post not found')
     services.pdf.invalidatePost(id)
-    services.pageCache?.clear()
+    services.pageCache.clear()
     res.json({ post })
   })
 

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(async () => {
   await server.services.db.delete(blogPosts)
+  server.services.pageCache.clear() // rows removed behind the API's back
 })
 
 const create = (overrides = {}) => server.request('/api/blog', { method: 'POST', token, json: postInput(overrides) })

@@ -11,6 +11,8 @@ import { createLogger } from '#app/lib/logger.server.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { createApp } from '#server/app.ts'
 import type { Services } from '#server/context.ts'
+import { PageCache } from '#server/page-cache.ts'
+import { nextScheduledPublish } from '#app/features/blog/blog.server.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestServer {
@@ -54,6 +56,7 @@ export async function startTestServer(
     outbox: createEmailWorker(env, testDb.database.db, logger),
     secret: 'test-secret-key-of-sufficient-length-000',
     resourceTitles,
+    pageCache: new PageCache({ nextPublishAt: () => nextScheduledPublish(testDb.database.db) }),
   }
   const server = http.createServer(createApp({ services }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

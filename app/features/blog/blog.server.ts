@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, min, ne } from 'drizzle-orm'
 import { blogPosts } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { PostData } from './post.schema.ts'
@@ -85,6 +85,15 @@ export async function listPosts(
     hasNextPage: page < totalPages,
     hasPreviousPage: page > 1,
   }
+}
+
+/** When the next scheduled post goes live (null when none is waiting): public caches expire then. */
+export async function nextScheduledPublish(db: Db, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(gt(blogPosts.publishedAt, now))
+  return row?.next ?? null
 }
 
 export async function findPostBySlug(

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import express, { Router, type RequestHandler } from 'express'
+
+/**
+ * The client build, served with the Brotli and gzip copies written at build time
+ * (scripts/precompress-plugin.ts, issue 6). Hashed files under /assets are immutable for a year;
+ * the rest (icons, manifest) for an hour.
+ */
+export function staticFiles(clientDir: string): Router {
+  const router = Router()
+  router.use(precompressedVariant(clientDir))
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  )
+  router.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  return router
+}
+
+type Variants = { br: boolean; gzip: boolean }
+const SUFFIX = { br: '.br', gzip: '.gz' } as const
+
+/**
+ * Points the request at `file.br` or `file.gz` when one exists and the browser accepts it, with
+ * the original file's Content-Type; express.static then sends it with its own ETag and length.
+ * Only files that exist are remembered, so unknown URLs cannot grow the map.
+ */
+function precompressedVariant(root: string): RequestHandler {
+  const known = new Map<string, Variants>()
+  const exists = (file: string) =>
+    fs.stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    )
+
+  async function variantsOf(urlPath: string): Promise<Variants | undefined> {
+    const cached = known.get(urlPath)
+    if (cached) return cached
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(urlPath)
+    } catch {
+      return undefined
+    }
+    const file = path.join(root, path.normalize(decoded))
+    if (!file.startsWith(root + path.sep) || !(await exists(file))) return undefined
+    const [br, gzip] = await Promise.all([exists(file + SUFFIX.br), exists(file + SUFFIX.gzip)])
+    const variants = { br, gzip }
+    known.set(urlPath, variants)
+    return variants
+  }
+
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.extname(req.path)) return next()
+    try {
+      const variants = await variantsOf(req.path)
+      if (!variants || (!variants.br && !variants.gzip)) return next()
+      res.vary('Accept-Encoding')
+      const encoding = preferredEncoding(req.get('accept-encoding'), variants)
+      if (!encoding) return next()
+      res.type(path.extname(req.path))
+      res.setHeader('Content-Encoding', encoding)
+      req.url = req.path + SUFFIX[encoding] + req.url.slice(req.path.length)
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/**
+ * Brotli when the browser accepts it at least as much as gzip, else gzip, else nothing. Browsers
+ * list gzip first with equal weights, so a plain "first acceptable" rule would never pick Brotli.
+ */
+export function preferredEncoding(header: string | undefined, offered: Variants): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const weights = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    weights.set(name, q === undefined ? 1 : Number(q) || 0)
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0
+  const br = offered.br ? weight('br') : 0
+  const gzip = offered.gzip ? weight('gzip') : 0
+  if (br > 0 && br >= gzip) return 'br'
+  if (gzip > 0) return 'gzip'
+  return undefined
+}

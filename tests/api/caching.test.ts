@@ -1,0 +1,200 @@
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import express from 'express'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { blogPosts } from '#db/schema/index.ts'
+import { precompressDir } from '../../scripts/precompress-plugin.ts'
+import { SplicedGzip } from '#server/spliced-gzip.ts'
+import { preferredEncoding, staticFiles } from '#server/static-files.ts'
+import { postInput } from '../factories/index.ts'
+import { startTestServer, type TestServer } from '../setup/test-server.ts'
+
+/** Issue 6: compression done once, public responses cached, and nothing served stale. */
+
+describe('SplicedGzip', () => {
+  const template = `<!doctype html><p>École — ${'district '.repeat(4000)}</p><script nonce="@N@">1</script>${'tail '.repeat(2000)}<link nonce="@N@">`
+
+  it('decompresses to the template with the value in every place', () => {
+    const body = new SplicedGzip(template, '@N@').fill('r4nd0m+/Nonce==')
+    expect(zlib.gunzipSync(body).toString()).toBe(template.replaceAll('@N@', 'r4nd0m+/Nonce=='))
+  })
+
+  it('differs per value and stays compressed', () => {
+    const spliced = new SplicedGzip(template, '@N@')
+    const a = zlib.gunzipSync(spliced.fill('aaaa')).toString()
+    const b = zlib.gunzipSync(spliced.fill('bbbb')).toString()
+    expect(a).not.toBe(b)
+    expect(spliced.fill('aaaa').length).toBeLessThan(Buffer.byteLength(template) / 10)
+  })
+
+  it('handles a template without the marker, or only the marker', () => {
+    expect(zlib.gunzipSync(new SplicedGzip('{"ok":true}', '@N@').fill('x')).toString()).toBe('{"ok":true}')
+    expect(zlib.gunzipSync(new SplicedGzip('@N@', '@N@').fill('only')).toString()).toBe('only')
+  })
+})
+
+describe('preferredEncoding', () => {
+  const both = { br: true, gzip: true }
+  it.each([
+    ['gzip, deflate, br, zstd', both, 'br'],
+    ['gzip', both, 'gzip'],
+    ['br;q=0, gzip', both, 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', both, 'gzip'],
+    ['*', both, 'br'],
+    ['identity', both, undefined],
+    [undefined, both, undefined],
+    ['gzip, br', { br: false, gzip: true }, 'gzip'],
+    ['br', { br: false, gzip: true }, undefined],
+  ] as const)('%s -> %s', (header, offered, expected) => {
+    expect(preferredEncoding(header, offered)).toBe(expected)
+  })
+})
+
+describe('static files', () => {
+  let dir: string
+  let server: http.Server
+  let base: string
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))}\n`
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-static-'))
+    await fs.mkdir(path.join(dir, 'assets'))
+    await fs.writeFile(path.join(dir, 'assets', 'app-abc123.js'), script)
+    await fs.writeFile(path.join(dir, 'tiny.txt'), 'small')
+    await precompressDir(dir)
+    const app = express()
+    app.use(staticFiles(dir))
+    app.use((_req, res) => void res.status(404).send('none'))
+    server = http.createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  })
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await fs.rm(dir, { recursive: true, force: true })
+  })
+
+  /** Raw bytes as sent: node's http keeps Content-Encoding as is (fetch would decode). */
+  function get(pathname: string, acceptEncoding?: string) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.get(
+        base + pathname,
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+        },
+      )
+      req.on('error', reject)
+    })
+  }
+
+  it('sends the build-time Brotli copy to browsers that accept it, cached for a year', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script)
+    expect(res.body.length).toBeLessThan(script.length / 20)
+  })
+
+  it('sends gzip or the plain file to other clients', async () => {
+    const gz = await get('/assets/app-abc123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script)
+    const plain = await get('/assets/app-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+  })
+
+  it('leaves small files alone and never leaves the build folder', async () => {
+    const tiny = await get('/tiny.txt', 'br')
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body.toString()).toBe('small')
+    for (const attempt of ['/assets/..%2f..%2f..%2fetc%2fpasswd', '/..%2f..%2fetc%2fhostname', '/assets/nope.js']) {
+      const res = await get(attempt, 'br')
+      expect([403, 404]).toContain(res.status)
+      expect(res.body.toString()).not.toMatch(/root:|localhost/)
+    }
+  })
+})
+
+describe('the public blog list of the API', () => {
+  let server: TestServer
+  let token: string
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await createAdmin(server.services.db, {
+      username: 'editor',
+      password: 'long enough passphrase',
+      email: 'editor@x.example',
+    })
+    const res = await server.request('/api/auth/login', {
+      method: 'POST',
+      json: { username: 'editor', password: 'long enough passphrase' },
+    })
+    token = (await res.json()).token
+  })
+  afterAll(() => server.close())
+  beforeEach(async () => {
+    await server.services.db.delete(blogPosts)
+    server.services.pageCache.clear()
+  })
+
+  const titles = async () =>
+    ((await (await server.request('/api/blog?page=1&limit=9')).json()).posts as { title: string }[]).map(
+      (p) => p.title,
+    )
+
+  it('is served from the cache, and a new, edited or deleted post shows at once', async () => {
+    const created = await server.request('/api/blog', { method: 'POST', token, json: postInput({ title: 'First' }) })
+    const { post } = await created.json()
+    expect(await titles()).toEqual(['First'])
+    const hitsBefore = server.services.pageCache.hits
+    expect(await titles()).toEqual(['First'])
+    expect(server.services.pageCache.hits).toBe(hitsBefore + 1)
+
+    await server.request(`/api/blog/${post.id}`, { method: 'PUT', token, json: postInput({ title: 'Renamed' }) })
+    expect(await titles()).toEqual(['Renamed'])
+    await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
+    expect(await titles()).toEqual([])
+  })
+
+  it('shows a scheduled post when its time comes, not a minute later', async () => {
+    await server.request('/api/blog', { method: 'POST', token, json: postInput({ title: 'Published now' }) })
+    const goesLive = new Date(Date.now() + 1500)
+    const scheduled = await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ title: 'Scheduled', publishedAt: goesLive.toISOString() }),
+    })
+    expect(scheduled.status).toBe(201)
+    expect(await titles()).toEqual(['Published now'])
+    await new Promise((r) => setTimeout(r, goesLive.getTime() - Date.now() + 100))
+    expect(await titles()).toEqual(['Scheduled', 'Published now'])
+  })
+
+  it('revalidates with an ETag and keeps admin lists out of the cache', async () => {
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ title: 'Later this week', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    })
+    const first = await server.request('/api/blog?page=1&limit=9')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    const again = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+    const admin = await (await server.request('/api/blog?page=1&limit=9', { token })).json()
+    expect(admin.posts.map((p: { title: string }) => p.title)).toEqual(['Later this week'])
+    expect((await first.json()).posts).toEqual([])
+  })
+})
