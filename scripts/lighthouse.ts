@@ -29,30 +29,31 @@ try {
     '--disable-sync',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ].join(' ')
-  // Gates CI. Performance is gated at 0.9 (measured 96-97 on an idle 2-core machine; CI shares
-  // its cores with other work) and home-page JavaScript at 145 KB: the 120 KB target of issue 6 is
-  // not met yet (see README, Performance). Accessibility, best practices and SEO must be perfect.
+  // The budgets of issue 6; a miss fails CI.
+  // Three runs per page; each budget holds for the median run, so one noisy run neither passes
+  // nor fails the build.
+  const median = { aggregationMethod: 'median' }
   const budget = {
-    'categories:performance': ['error', { minScore: 0.9 }],
-    'categories:accessibility': ['error', { minScore: 1 }],
-    'categories:best-practices': ['error', { minScore: 1 }],
-    'categories:seo': ['error', { minScore: 1 }],
+    'categories:performance': ['error', { minScore: 0.95, ...median }],
+    'categories:accessibility': ['error', { minScore: 1, ...median }],
+    'categories:best-practices': ['error', { minScore: 1, ...median }],
+    'categories:seo': ['error', { minScore: 1, ...median }],
   }
   const config = {
     ci: {
       collect: {
         url: urls,
-        numberOfRuns: 1,
+        numberOfRuns: 3,
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         settings: { chromeFlags, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       },
       assert: {
         assertMatrix: [
           { matchingUrlPattern: '.*', assertions: budget },
-          // JavaScript a visitor downloads on the home page (transfer size, gzip over plain HTTP).
+          // JavaScript a visitor downloads on the home page (bytes transferred, Brotli).
           {
             matchingUrlPattern: `^${base}/$`,
-            assertions: { 'resource-summary:script:size': ['error', { maxNumericValue: 145 * 1024 }] },
+            assertions: { 'resource-summary:script:size': ['error', { maxNumericValue: 120 * 1024, ...median }] },
           },
         ],
       },
@@ -62,23 +63,22 @@ try {
   const configFile = path.join(dataDir, 'lighthouserc.json')
   await fs.writeFile(configFile, JSON.stringify(config, null, 2))
   const lhci = path.join(root, 'node_modules', '.bin', 'lhci')
-  for (const step of ['collect', 'assert', 'upload']) {
-    const result = spawnSync(lhci, [step, `--config=${configFile}`], { cwd: root, stdio: 'inherit' })
-    if (result.status !== 0) {
-      process.exitCode = 1
-      if (step !== 'upload') break
-    }
-  }
+  const run = (step: string) =>
+    spawnSync(lhci, [step, `--config=${configFile}`], { cwd: root, stdio: 'inherit' }).status === 0
+  if (!run('collect')) throw new Error('Lighthouse could not audit the pages')
+  const passed = run('assert')
+  run('upload') // the reports and the summary below, whether or not a budget was missed
+  if (!passed) process.exitCode = 1
+
   const manifest = JSON.parse(
     await fs.readFile(path.join(root, '.lighthouseci', 'manifest.json'), 'utf8').catch(() => '[]'),
-  ) as {
-    url: string
-    summary: Record<string, number>
-  }[]
-  for (const run of manifest) {
-    const s = run.summary
+  ) as { url: string; isRepresentativeRun: boolean; summary: Record<string, number> }[]
+  const percent = (n: number | undefined) => Math.round((n ?? 0) * 100)
+  for (const url of new Set(manifest.map((r) => r.url))) {
+    const runs = manifest.filter((r) => r.url === url)
+    const s = runs.find((r) => r.isRepresentativeRun)?.summary ?? runs[0]!.summary
     console.log(
-      `${run.url.replace(base, '') || '/'}  performance ${Math.round(s.performance! * 100)}  accessibility ${Math.round(s.accessibility! * 100)}  best-practices ${Math.round(s['best-practices']! * 100)}  seo ${Math.round(s.seo! * 100)}`,
+      `${url.replace(base, '') || '/'}  performance ${percent(s.performance)} (runs ${runs.map((r) => percent(r.summary.performance)).join('/')})  accessibility ${percent(s.accessibility)}  best-practices ${percent(s['best-practices'])}  seo ${percent(s.seo)}`,
     )
   }
 } finally {

@@ -9,7 +9,7 @@ const gzip = promisify(zlib.gzip)
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
 export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt|html|ico)$/
-const MIN_BYTES = 1024
+const MIN_BYTES = 256
 
 /**
  * Writes `file.br` (Brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible

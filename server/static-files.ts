@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import express, { Router, type RequestHandler } from 'express'
+import express, { Router, type RequestHandler, type Response } from 'express'
 
 /**
  * The client build, served with the Brotli and gzip copies written at build time
@@ -10,17 +10,26 @@ import express, { Router, type RequestHandler } from 'express'
 export function staticFiles(clientDir: string): Router {
   const router = Router()
   router.use(precompressedVariant(clientDir))
+  const options = { index: false, lastModified: false, setHeaders: fileHeaders }
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
+    express.static(path.join(clientDir, 'assets'), { ...options, immutable: true, maxAge: '1y', fallthrough: false }),
   )
-  router.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  router.use(express.static(clientDir, { ...options, maxAge: '1h' }))
   return router
+}
+
+/** Headers that only mean something on a document (security-headers.ts sets them on every response). */
+const DOCUMENT_ONLY = ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'X-Frame-Options']
+
+/**
+ * A file is not a page: it gets a short, stricter policy instead of the page's (an SVG opened on its
+ * own runs nothing), and none of the document-only headers. About 600 bytes less on each of the
+ * eight scripts of a first visit.
+ */
+function fileHeaders(res: Response) {
+  for (const name of DOCUMENT_ONLY) res.removeHeader(name)
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
 }
 
 type Variants = { br: boolean; gzip: boolean }

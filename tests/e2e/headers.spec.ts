@@ -16,11 +16,17 @@ test('pages, assets and errors carry the security headers; HTML is not cached as
   expect(scripts.length).toBeGreaterThan(0)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 
-  const asset = /\/assets\/[^"]+\.js/.exec(html)![0]
-  const js = await request.get(asset)
+  const asset = /\/assets\/framework-[^"]+\.js/.exec(html)![0]
+  const js = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
   expect(js.status()).toBe(200)
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(js.headers()['x-content-type-options']).toBe('nosniff')
+  expect(js.headers()['content-encoding']).toBe('br')
+  // Files get a stricter policy of their own: nothing runs if one is opened as a document.
+  expect(js.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  const icon = await request.get('/favicon.svg')
+  expect(icon.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  expect(icon.headers()['x-content-type-options']).toBe('nosniff')
 
   const missing = await request.get('/assets/does-not-exist.js')
   expect(missing.status()).toBe(404)
