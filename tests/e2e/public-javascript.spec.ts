@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Issue 6: what a visitor's browser downloads on the public pages. */
+
+function scriptsOf(page: Page) {
+  const urls: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url())
+  })
+  return urls
+}
+
+test('public pages never download the admin editor or dashboard code', async ({ page, request }) => {
+  const scripts = scriptsOf(page)
+  for (const path of ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((url) => /admin/i.test(new URL(url).pathname))).toEqual([])
+  // By content as well as by name: the editor (Tiptap/ProseMirror) and the sign-out button.
+  for (const url of new Set(scripts)) {
+    const source = await (await request.get(url)).text()
+    expect(source, url).not.toMatch(/ProseMirror|tiptap|Sign out/)
+  }
+})
+
+test('form validation code loads when a form is first submitted, not with the page', async ({ page }) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/#contact')
+  await page.waitForLoadState('networkidle')
+  const isSchemaChunk = (url: string) => /\/assets\/(schemas|lead\.schema)-/.test(new URL(url).pathname)
+  expect(scripts.filter(isSchemaChunk)).toEqual([])
+
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+  await expect(form.getByText('First name is required')).toBeVisible()
+  expect(scripts.filter(isSchemaChunk).length).toBeGreaterThan(0)
+})
