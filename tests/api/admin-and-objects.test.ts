@@ -1,8 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 let server: TestServer
 let token: string
@@ -14,19 +13,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   server = await startTestServer()
-  await createAdmin(server.services.db, {
-    username: 'admin',
-    password: 'a long admin passphrase',
-    email: 'admin@x.example',
-  })
-  token = (
-    await (
-      await server.request('/api/auth/login', {
-        method: 'POST',
-        json: { username: 'admin', password: 'a long admin passphrase' },
-      })
-    ).json()
-  ).token
+  token = await signInAdmin(server, 'admin')
 })
 afterAll(() => server.close())
 

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { blogPosts } from '#db/schema/index.ts'
 import { postInput } from '../factories/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 let server: TestServer
 let token: string
 
 beforeAll(async () => {
   server = await startTestServer()
-  await createAdmin(server.services.db, {
-    username: 'editor',
-    password: 'long enough passphrase',
-    email: 'editor@x.example',
-  })
-  const res = await server.request('/api/auth/login', {
-    method: 'POST',
-    json: { username: 'editor', password: 'long enough passphrase' },
-  })
-  token = (await res.json()).token
+  token = await signInAdmin(server)
 })
 afterAll(() => server.close())
 beforeEach(async () => {

@@ -5,13 +5,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { blogPosts } from '#db/schema/index.ts'
 import { precompressDir } from '../../scripts/precompress-plugin.ts'
 import { SplicedGzip } from '#server/spliced-gzip.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
 import { postInput } from '../factories/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /** Issue 6: compression done once, public responses cached, and nothing served stale. */
 
@@ -138,16 +137,7 @@ describe('the public blog list of the API', () => {
 
   beforeAll(async () => {
     server = await startTestServer()
-    await createAdmin(server.services.db, {
-      username: 'editor',
-      password: 'long enough passphrase',
-      email: 'editor@x.example',
-    })
-    const res = await server.request('/api/auth/login', {
-      method: 'POST',
-      json: { username: 'editor', password: 'long enough passphrase' },
-    })
-    token = (await res.json()).token
+    token = await signInAdmin(server)
   })
   afterAll(() => server.close())
   beforeEach(async () => {

@@ -10,7 +10,7 @@ import { buildMail } from '#app/features/email/messages.server.ts'
 import { contacts, emailOutbox, newsletters } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /** Delivery against a real SMTP server on loopback (smtp-server), parsed back with mailparser. */
 let smtp: SMTPServer
@@ -134,19 +134,7 @@ describe('lead notifications', () => {
       .update(emailOutbox)
       .set({ status: 'failed', lastError: 'Connection refused', attempts: 8 })
       .where(eq(emailOutbox.kind, 'contact-ack'))
-    await createAdmin(server.services.db, {
-      username: 'mail',
-      password: 'mail admin passphrase',
-      email: 'mail@x.example',
-    })
-    const token = (
-      await (
-        await server.request('/api/auth/login', {
-          method: 'POST',
-          json: { username: 'mail', password: 'mail admin passphrase' },
-        })
-      ).json()
-    ).token
+    const token = await signInAdmin(server, 'mail')
     const status = await (await server.request('/api/admin/email-status', { token })).json()
     expect(status.failed).toBeGreaterThan(0)
     expect(status.lastFailure).toMatchObject({ kind: 'contact-ack', lastError: 'Connection refused' })

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { blogPosts, contacts, newsletters, resourceDownloads, sessions } from '#db/schema/index.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
  * Every endpoint driven with wrong types, missing and extra fields, huge and empty strings, control
@@ -14,19 +13,7 @@ let token: string
 
 beforeAll(async () => {
   server = await startTestServer()
-  await createAdmin(server.services.db, {
-    username: 'hostile',
-    password: 'hostile test passphrase',
-    email: 'h@x.example',
-  })
-  token = (
-    await (
-      await server.request('/api/auth/login', {
-        method: 'POST',
-        json: { username: 'hostile', password: 'hostile test passphrase' },
-      })
-    ).json()
-  ).token
+  token = await signInAdmin(server, 'hostile')
 })
 afterAll(() => server.close())
 

@@ -14,6 +14,7 @@ import type { Services } from '#server/context.ts'
 import { PageCache } from '#server/page-cache.ts'
 import { nextScheduledPublish } from '#app/features/blog/blog.server.ts'
 import { createTestDatabase } from './test-database.ts'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
 
 export interface TestServer {
   url: string
@@ -23,6 +24,15 @@ export interface TestServer {
   /** fetch relative to the server, JSON helpers included */
   request(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
   close(): Promise<void>
+}
+
+/** Creates an active admin on the server's database, signs in and returns the session token. */
+export async function signInAdmin(server: TestServer, username = 'editor'): Promise<string> {
+  const password = `${username} test passphrase`
+  await createAdmin(server.services.db, { username, password, email: `${username}@x.example` })
+  const res = await server.request('/api/auth/login', { method: 'POST', json: { username, password } })
+  if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
 }
 
 /** The real Express app (API and /objects) on a fresh real PostgreSQL database, on 127.0.0.1. */

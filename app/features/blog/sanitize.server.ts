@@ -38,7 +38,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     th: ['scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -50,6 +50,8 @@ const options: sanitizeHtml.IOptions = {
     frame.tag === 'img' && !/^\/objects\/uploads\/[A-Za-z0-9-]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     h1: 'h2',
+    // Images in a post body sit below its hero: they load as the reader scrolls (issue 6).
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''
       const external = /^https?:\/\//i.test(href)
