@@ -18,6 +18,16 @@ interface FieldProps {
   className?: string
 }
 
+/** What every control needs from its field: its id, name and the accessibility wiring. */
+interface ControlProps {
+  id: string
+  name: string
+  required?: boolean
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
+}
+
 /** Label, control and message wired for assistive technology: aria-invalid and aria-describedby. */
 function FieldShell({
   label,
@@ -26,8 +36,9 @@ function FieldShell({
   errors,
   hint,
   className,
+  controlClassName = '',
   children,
-}: FieldProps & { children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+}: FieldProps & { controlClassName?: string; children: (control: ControlProps) => ReactNode }) {
   const id = `${useId()}-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -44,7 +55,14 @@ function FieldShell({
           </span>
         ) : null}
       </label>
-      {children({ id, describedBy, invalid })}
+      {children({
+        id,
+        name,
+        required,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy,
+        className: `${control} ${controlClassName} ${invalid ? 'border-danger-600' : 'border-slate-300'}`,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -69,18 +87,8 @@ export function TextField({
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   return (
-    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`${control} ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
-          {...input}
-        />
-      )}
+    <FieldShell {...{ label, name, required, errors, hint, className }}>
+      {(control) => <input {...control} {...input} />}
     </FieldShell>
   )
 }
@@ -100,17 +108,9 @@ export function SelectField({
     'name'
   >) {
   return (
-    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`${control} ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
-          {...select}
-        >
+    <FieldShell {...{ label, name, required, errors, hint, className }}>
+      {(control) => (
+        <select {...control} {...select}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -133,18 +133,8 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   return (
-    <FieldShell label={label} name={name} required={required} errors={errors} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`${control} min-h-28 ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
-          {...textarea}
-        />
-      )}
+    <FieldShell {...{ label, name, required, errors, hint, className }} controlClassName="min-h-28">
+      {(control) => <textarea {...control} {...textarea} />}
     </FieldShell>
   )
 }

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { RouterContextProvider } from 'react-router'
+import { ToastProvider } from '#app/components/ui/toast.tsx'
+import { requestContext } from '#app/lib/context.ts'
+import { AdminLogin } from './admin-login.tsx'
+
+/**
+ * The admin pages' shared loader body: the session is checked on the server, so an anonymous
+ * visitor receives the login screen and nothing else.
+ */
+export function adminSession(context: Readonly<RouterContextProvider>) {
+  const { user } = context.get(requestContext)
+  return { user: user ? { username: user.username } : null }
+}
+
+/** Admin pages are personal: never stored by a browser or a proxy. */
+export const adminHeaders = { 'Cache-Control': 'no-store' }
+
+/** The signed-in admin's page, or the login screen. */
+export function AdminPage({
+  user,
+  children,
+}: {
+  user: { username: string } | null
+  children: (username: string) => ReactNode
+}) {
+  return (
+    <ToastProvider>
+      {user ? <div className="min-h-dvh bg-surface">{children(user.username)}</div> : <AdminLogin />}
+    </ToastProvider>
+  )
+}
