@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { preferredEncoding } from './static-files.ts'
 import { SplicedGzip } from './spliced-gzip.ts'
@@ -13,9 +13,12 @@ import { SplicedGzip } from './spliced-gzip.ts'
  * own nonce. Each entry is gzip-compressed once, with the nonce spliced in per response
  * (server/spliced-gzip.ts), and carries an ETag so browsers revalidate cheaply (304).
  */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE_PLACEHOLDER__'
+/** Random per process, so no post or form text can ever contain it. */
+export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(12).toString('hex')}__`
 const TTL_MS = 60_000
-const MAX_ENTRIES = 500
+/** Per kind of entry, so API queries cannot push the pages out. */
+const MAX_ENTRIES = { page: 500, api: 100 }
+const kindOf = (key: string) => (key.startsWith('api:') ? 'api' : 'page')
 
 export interface CacheableResponse {
   body: string
@@ -35,7 +38,7 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  private entries = new Map<string, Entry>()
+  private entries = { page: new Map<string, Entry>(), api: new Map<string, Entry>() }
   /** bumped by clear(): a render that started before a change is served but not stored */
   private generation = 0
   private nextPublish: number | undefined
@@ -49,9 +52,10 @@ export class PageCache {
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key)
+    const entries = this.entries[kindOf(key)]
+    const entry = entries.get(key)
     if (entry && now >= entry.expiresAt) {
-      this.entries.delete(key)
+      entries.delete(key)
       return undefined
     }
     return entry
@@ -68,36 +72,40 @@ export class PageCache {
       return cached
     }
     const generation = this.generation
+    // Taken before rendering: a post that goes live while the page renders must not be missed.
+    const startedAt = Date.now()
     const response = await produce()
     if (!response) return null
     this.misses += 1
-    const now = Date.now()
     const entry: Entry = {
       ...response,
       gzip: new SplicedGzip(response.body, NONCE_PLACEHOLDER),
       etag: `W/"${createHash('sha1').update(response.body).digest('base64url')}"`,
-      expiresAt: Math.min(now + TTL_MS, await this.nextPublishAt(now)),
+      expiresAt: Math.min(startedAt + TTL_MS, await this.nextPublishAt(startedAt, generation)),
     }
     if (generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-      this.entries.set(key, entry)
+      const entries = this.entries[kindOf(key)]
+      if (entries.size >= MAX_ENTRIES[kindOf(key)]) entries.delete(entries.keys().next().value!)
+      entries.set(key, entry)
     }
     return entry
   }
 
   clear() {
-    this.entries.clear()
+    this.entries.page.clear()
+    this.entries.api.clear()
     this.generation += 1
     this.nextPublish = undefined
   }
 
-  private async nextPublishAt(now: number): Promise<number> {
+  private async nextPublishAt(now: number, generation: number): Promise<number> {
     if (!this.options.nextPublishAt) return Infinity
-    if (this.nextPublish === undefined || this.nextPublish <= now) {
-      const next = await this.options.nextPublishAt()
-      this.nextPublish = next ? next.getTime() : Infinity
-    }
-    return this.nextPublish
+    if (this.nextPublish !== undefined && this.nextPublish > now) return this.nextPublish
+    const next = await this.options.nextPublishAt()
+    const at = next ? next.getTime() : Infinity
+    // A post changed while we asked: keep the answer for this entry only (it is not stored either).
+    if (generation === this.generation) this.nextPublish = at
+    return at
   }
 }
 
@@ -110,7 +118,7 @@ export function sendEntry(req: Request, res: Response, entry: Entry, cacheContro
   res.setHeader('ETag', entry.etag)
   res.setHeader('Cache-Control', cacheControl)
   res.vary('Accept-Encoding')
-  if (req.headers['if-none-match'] === entry.etag) {
+  if (matchesEtag(req.get('if-none-match'), entry.etag)) {
     // The browser keeps its copy and the CSP it came with: a new nonce here would not match it.
     res.removeHeader('Content-Security-Policy')
     return void res.status(304).end()
@@ -124,7 +132,44 @@ export function sendEntry(req: Request, res: Response, entry: Entry, cacheContro
   res.send(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce))
 }
 
+/**
+ * If-None-Match with the weak comparison of RFC 9110 §13.1.2 (lists, `*`, with or without `W/`).
+ * It matches at least whatever Express's own freshness check would, so a 304 never leaves
+ * through res.send carrying a nonce the browser's copy does not have.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag))
+}
+
 const NOT_CACHED = /^\/(admin-|unsubscribe|api\/|objects\/)/
+/** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
+const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+/** Campaign and click identifiers: they never change the HTML (attribution is read in the browser). */
+const TRACKING = /^(utm_[a-z]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_cid|mc_eid)$/
+/**
+ * The cache key of a page, or null when it is not cached. Pages are shared with campaign
+ * parameters, so those are left out of the key; any other query (except a blog page number) or an
+ * unusual spelling of the path is rendered without being stored, so made-up URLs cannot fill the
+ * cache or push real pages out of it.
+ */
+export function pageCacheKey(req: Request): string | null {
+  if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !CANONICAL_PATH.test(req.path)) return null
+  const mark = req.originalUrl.indexOf('?')
+  const query = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1))
+  for (const name of [...query.keys()]) if (TRACKING.test(name)) query.delete(name)
+  const rest = query.toString()
+  if (!rest) return req.path
+  return req.path === '/blog' && /^page=[1-9]\d?$/.test(rest) ? `${req.path}?${rest}` : null
+}
+
+/**
+ * Browsers revalidate every time (ETag); shared caches must not keep a page, since it would hand
+ * one nonce to many visitors.
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache'
 
 /**
  * Answers a GET from the cache before the static-file handlers look for a file of that name, so a
@@ -132,11 +177,11 @@ const NOT_CACHED = /^\/(admin-|unsubscribe|api\/|objects\/)/
  */
 export function cachedPageHits(cache: PageCache, isAnonymous: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' || !isAnonymous(req)) return next()
-    const entry = cache.get(req.originalUrl)
+    const key = isAnonymous(req) ? pageCacheKey(req) : null
+    const entry = key ? cache.get(key) : undefined
     if (!entry) return next()
     cache.hits += 1
-    sendEntry(req, res, entry, 'no-cache')
+    sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
   }
 }
 
@@ -148,11 +193,10 @@ export function cachedPages(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !isAnonymous(req)) {
-        return await sendFetchResponse(res, await render(req, res))
-      }
+      const key = isAnonymous(req) ? pageCacheKey(req) : null
+      if (!key) return await sendFetchResponse(res, await render(req, res))
       let uncacheable: globalThis.Response | undefined
-      const entry = await cache.remember(req.originalUrl, async () => {
+      const entry = await cache.remember(key, async () => {
         const response = await render(req, res)
         const type = response.headers.get('content-type') ?? ''
         if (response.status !== 200 || !type.startsWith('text/html')) {
@@ -167,7 +211,7 @@ export function cachedPages(
         }
       })
       if (!entry) return await sendFetchResponse(res, uncacheable!)
-      sendEntry(req, res, entry, 'no-cache')
+      sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
     } catch (error) {
       next(error)
     }

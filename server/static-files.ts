@@ -30,15 +30,22 @@ const DOCUMENT_ONLY = ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'X-Fr
 function fileHeaders(res: Response) {
   for (const name of DOCUMENT_ONLY) res.removeHeader(name)
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+  // Only now that the copy is known to exist: an error page must never claim to be compressed.
+  const precompressed = res.locals.precompressed
+  if (precompressed) {
+    res.setHeader('Content-Encoding', precompressed.encoding)
+    res.setHeader('Content-Type', precompressed.type)
+  }
 }
 
 type Variants = { br: boolean; gzip: boolean }
 const SUFFIX = { br: '.br', gzip: '.gz' } as const
 
 /**
- * Points the request at `file.br` or `file.gz` when one exists and the browser accepts it, with
- * the original file's Content-Type; express.static then sends it with its own ETag and length.
- * Only files that exist are remembered, so unknown URLs cannot grow the map.
+ * Points the request at `file.br` or `file.gz` when one exists and the browser accepts it;
+ * express.static then sends it with its own ETag and length, and fileHeaders labels it with the
+ * encoding and the original file's type. Only files that exist are remembered, under their path
+ * inside the build, so no spelling of a URL can grow the map beyond the number of files.
  */
 function precompressedVariant(root: string): RequestHandler {
   const known = new Map<string, Variants>()
@@ -49,8 +56,6 @@ function precompressedVariant(root: string): RequestHandler {
     )
 
   async function variantsOf(urlPath: string): Promise<Variants | undefined> {
-    const cached = known.get(urlPath)
-    if (cached) return cached
     let decoded: string
     try {
       decoded = decodeURIComponent(urlPath)
@@ -58,10 +63,14 @@ function precompressedVariant(root: string): RequestHandler {
       return undefined
     }
     const file = path.join(root, path.normalize(decoded))
-    if (!file.startsWith(root + path.sep) || !(await exists(file))) return undefined
+    if (!file.startsWith(root + path.sep)) return undefined
+    const relative = path.relative(root, file)
+    const cached = known.get(relative)
+    if (cached) return cached
+    if (!(await exists(file))) return undefined
     const [br, gzip] = await Promise.all([exists(file + SUFFIX.br), exists(file + SUFFIX.gzip)])
     const variants = { br, gzip }
-    known.set(urlPath, variants)
+    known.set(relative, variants)
     return variants
   }
 
@@ -73,8 +82,8 @@ function precompressedVariant(root: string): RequestHandler {
       res.vary('Accept-Encoding')
       const encoding = preferredEncoding(req.get('accept-encoding'), variants)
       if (!encoding) return next()
-      res.type(path.extname(req.path))
-      res.setHeader('Content-Encoding', encoding)
+      res.locals.precompressed = { encoding, type: res.type(path.extname(req.path)).get('Content-Type')! }
+      res.removeHeader('Content-Type')
       req.url = req.path + SUFFIX[encoding] + req.url.slice(req.path.length)
       next()
     } catch (error) {
@@ -91,7 +100,8 @@ export function preferredEncoding(header: string | undefined, offered: Variants)
   if (!header) return undefined
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const [rawName, ...params] = part.toLowerCase().split(';')
+    const name = rawName?.trim()
     if (!name) continue
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
     weights.set(name, q === undefined ? 1 : Number(q) || 0)

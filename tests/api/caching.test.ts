@@ -3,10 +3,12 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import express from 'express'
+import express, { type Request } from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blogPosts } from '#db/schema/index.ts'
 import { precompressDir } from '../../scripts/precompress-plugin.ts'
+import { errorHandler } from '#server/http-errors.ts'
+import { matchesEtag, PageCache, pageCacheKey } from '#server/page-cache.ts'
 import { SplicedGzip } from '#server/spliced-gzip.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
 import { postInput } from '../factories/index.ts'
@@ -47,9 +49,50 @@ describe('preferredEncoding', () => {
     ['identity', both, undefined],
     [undefined, both, undefined],
     ['gzip, br', { br: false, gzip: true }, 'gzip'],
+    ['br ;q=0, *', both, 'gzip'],
     ['br', { br: false, gzip: true }, undefined],
   ] as const)('%s -> %s', (header, offered, expected) => {
     expect(preferredEncoding(header, offered)).toBe(expected)
+  })
+})
+
+describe('page cache keys', () => {
+  const key = (originalUrl: string, method = 'GET') =>
+    pageCacheKey({ method, originalUrl, path: originalUrl.split('?')[0]! } as Request)
+
+  it('leaves campaign parameters out, so a shared link is one entry', () => {
+    expect(key('/')).toBe('/')
+    expect(key('/?utm_source=state-association&utm_medium=email&fbclid=abc')).toBe('/')
+    expect(key('/blog?page=2')).toBe('/blog?page=2')
+    expect(key('/blog?utm_campaign=fall&page=2')).toBe('/blog?page=2')
+  })
+
+  it('stores nothing for made-up queries, odd spellings, admin pages or other methods', () => {
+    for (const url of ['/?x=1', '/blog?page=0', '/blog?page=123', '/pricing?page=2', '/Pricing', '/blog/', '//blog']) {
+      expect(key(url), url).toBeNull()
+    }
+    expect(key('/admin-blog')).toBeNull()
+    expect(key('/blog.data')).toBeNull()
+    expect(key('/', 'HEAD')).toBeNull()
+  })
+
+  it('keeps API lists from pushing pages out', async () => {
+    const cache = new PageCache()
+    const entry = (body: string) => async () => ({ body, headers: [] as [string, string][], status: 200 })
+    await cache.remember('/', entry('home'))
+    for (let page = 1; page <= 150; page++) await cache.remember(`api:/blog?page=${page}&limit=9`, entry(`${page}`))
+    expect(cache.get('/')?.body).toBe('home')
+    expect(cache.get('api:/blog?page=1&limit=9')).toBeUndefined()
+    expect(cache.get('api:/blog?page=150&limit=9')?.body).toBe('150')
+  })
+
+  it('compares ETags weakly, in lists and with *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('"abd"', 'W/"abc"')).toBe(false)
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false)
   })
 })
 
@@ -68,6 +111,7 @@ describe('static files', () => {
     const app = express()
     app.use(staticFiles(dir))
     app.use((_req, res) => void res.status(404).send('none'))
+    app.use(errorHandler) // the app's own error answer, as in server/app.ts
     server = http.createServer(app)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
@@ -111,6 +155,16 @@ describe('static files', () => {
     const plain = await get('/assets/app-abc123.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(script)
+  })
+
+  it('never labels an error page as compressed when a copy has gone', async () => {
+    await fs.writeFile(path.join(dir, 'assets', 'gone-1.js'), script)
+    await precompressDir(dir)
+    expect((await get('/assets/gone-1.js', 'br')).headers['content-encoding']).toBe('br')
+    await fs.rm(path.join(dir, 'assets', 'gone-1.js.br'))
+    const res = await get('/assets/gone-1.js', 'br')
+    expect(res.status).toBe(404)
+    expect(res.headers['content-encoding']).toBeUndefined()
   })
 
   it('leaves small files alone and never leaves the build folder', async () => {
@@ -187,8 +241,13 @@ describe('the public blog list of the API', () => {
     const first = await server.request('/api/blog?page=1&limit=9')
     const etag = first.headers.get('etag')
     expect(etag).toMatch(/^W\/"/)
-    const again = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': etag! } })
-    expect(again.status).toBe(304)
+    for (const ifNoneMatch of [etag!, etag!.slice(2), `"other", ${etag}`, '*']) {
+      const again = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': ifNoneMatch } })
+      expect(again.status, ifNoneMatch).toBe(304)
+      expect(again.headers.get('content-security-policy')).toBeNull()
+    }
+    const changed = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': '"other"' } })
+    expect(changed.status).toBe(200)
     const admin = await (await server.request('/api/blog?page=1&limit=9', { token })).json()
     expect(admin.posts.map((p: { title: string }) => p.title)).toEqual(['Later this week'])
     expect((await first.json()).posts).toEqual([])
