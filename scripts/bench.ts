@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (issue 6): starts the production build on a fresh embedded database with the seed
  * content, then loads each route with wrk (or autocannon when wrk is missing) at 50 connections for
- * 10 s, after a static file of the same size as the home page, served by the same server with its
- * build-time Brotli copy like every static file, which is the ceiling. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
+ * 10 s, after a 2 s warm-up that is not counted. The first route is the ceiling: a static file of
+ * the home page's size, served by the same server with its build-time Brotli copy like every static
+ * file. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
  * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
  * API list >= 30%.
  */
@@ -50,12 +51,12 @@ function toMs(value: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n
 }
 
-async function load(name: string, urlPath: string): Promise<Result> {
+async function load(name: string, urlPath: string, seconds = duration): Promise<Result> {
   const url = `${base}${urlPath}`
   if (hasWrk) {
     const out = execFileSync(
       'wrk',
-      ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+      ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
       { encoding: 'utf8' },
     )
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
@@ -74,7 +75,7 @@ async function load(name: string, urlPath: string): Promise<Result> {
     return { name, path: urlPath, requestsPerSec: rps, p50ms: p50, p99ms: p99, errors }
   }
   const { default: autocannon } = await import('autocannon' as string)
-  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } })
+  const r = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } })
   return {
     name,
     path: urlPath,
@@ -102,7 +103,8 @@ try {
   ]
   const results: Result[] = []
   for (const [name, urlPath] of routes) {
-    for (let i = 0; i < 20; i++) await (await get(`${base}${urlPath}`)).arrayBuffer() // warm caches and JIT
+    await (await get(`${base}${urlPath}`)).arrayBuffer()
+    await load(name, urlPath, 2) // warm-up under the same load (caches, JIT, heap), not counted
     results.push(await load(name, urlPath))
   }
   const ceiling = results[0]!.requestsPerSec
