@@ -177,8 +177,9 @@ const PAGE_CACHE_CONTROL = 'private, no-cache'
  */
 export function cachedPageHits(cache: PageCache, isAnonymous: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    const key = isAnonymous(req) ? pageCacheKey(req) : null
-    const entry = key ? cache.get(key) : undefined
+    // Every request passes here, assets included: the path test comes before reading cookies.
+    const key = pageCacheKey(req)
+    const entry = key && isAnonymous(req) ? cache.get(key) : undefined
     if (!entry) return next()
     cache.hits += 1
     sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
@@ -193,8 +194,8 @@ export function cachedPages(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const key = isAnonymous(req) ? pageCacheKey(req) : null
-      if (!key) return await sendFetchResponse(res, await render(req, res))
+      const key = pageCacheKey(req)
+      if (!key || !isAnonymous(req)) return await sendFetchResponse(res, await render(req, res))
       let uncacheable: globalThis.Response | undefined
       const entry = await cache.remember(key, async () => {
         const response = await render(req, res)

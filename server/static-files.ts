@@ -34,7 +34,7 @@ function fileHeaders(res: Response) {
   const precompressed = res.locals.precompressed
   if (precompressed) {
     res.setHeader('Content-Encoding', precompressed.encoding)
-    res.setHeader('Content-Type', precompressed.type)
+    res.type(precompressed.extension) // the original file's type, not that of .br or .gz
   }
 }
 
@@ -82,8 +82,7 @@ function precompressedVariant(root: string): RequestHandler {
       res.vary('Accept-Encoding')
       const encoding = preferredEncoding(req.get('accept-encoding'), variants)
       if (!encoding) return next()
-      res.locals.precompressed = { encoding, type: res.type(path.extname(req.path)).get('Content-Type')! }
-      res.removeHeader('Content-Type')
+      res.locals.precompressed = { encoding, extension: path.extname(req.path) }
       req.url = req.path + SUFFIX[encoding] + req.url.slice(req.path.length)
       next()
     } catch (error) {

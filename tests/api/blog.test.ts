@@ -185,3 +185,59 @@ describe('writing posts', () => {
     expect(await server.services.db.$count(blogPosts)).toBe(1)
   })
 })
+
+describe('the public list is cached (issue 6)', () => {
+  const titles = async () =>
+    ((await (await server.request('/api/blog?page=1&limit=9')).json()).posts as { title: string }[]).map(
+      (p) => p.title,
+    )
+
+  it('is served from the cache, and a new, edited or deleted post shows at once', async () => {
+    const created = await server.request('/api/blog', { method: 'POST', token, json: postInput({ title: 'First' }) })
+    const { post } = await created.json()
+    expect(await titles()).toEqual(['First'])
+    const hitsBefore = server.services.pageCache.hits
+    expect(await titles()).toEqual(['First'])
+    expect(server.services.pageCache.hits).toBe(hitsBefore + 1)
+
+    await server.request(`/api/blog/${post.id}`, { method: 'PUT', token, json: postInput({ title: 'Renamed' }) })
+    expect(await titles()).toEqual(['Renamed'])
+    await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
+    expect(await titles()).toEqual([])
+  })
+
+  it('shows a scheduled post when its time comes, not a minute later', async () => {
+    await server.request('/api/blog', { method: 'POST', token, json: postInput({ title: 'Published now' }) })
+    const goesLive = new Date(Date.now() + 1500)
+    const scheduled = await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ title: 'Scheduled', publishedAt: goesLive.toISOString() }),
+    })
+    expect(scheduled.status).toBe(201)
+    expect(await titles()).toEqual(['Published now'])
+    await new Promise((r) => setTimeout(r, goesLive.getTime() - Date.now() + 100))
+    expect(await titles()).toEqual(['Scheduled', 'Published now'])
+  })
+
+  it('revalidates with an ETag and keeps admin lists out of the cache', async () => {
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ title: 'Later this week', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    })
+    const first = await server.request('/api/blog?page=1&limit=9')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    for (const ifNoneMatch of [etag!, etag!.slice(2), `"other", ${etag}`, '*']) {
+      const again = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': ifNoneMatch } })
+      expect(again.status, ifNoneMatch).toBe(304)
+      expect(again.headers.get('content-security-policy')).toBeNull()
+    }
+    const changed = await server.request('/api/blog?page=1&limit=9', { headers: { 'if-none-match': '"other"' } })
+    expect(changed.status).toBe(200)
+    const admin = await (await server.request('/api/blog?page=1&limit=9', { token })).json()
+    expect(admin.posts.map((p: { title: string }) => p.title)).toEqual(['Later this week'])
+    expect((await first.json()).posts).toEqual([])
+  })
+})

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 
-const control =
+const controlClasses =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm'
 
 interface FieldProps {
@@ -61,7 +61,7 @@ function FieldShell({
         required,
         'aria-invalid': invalid || undefined,
         'aria-describedby': describedBy,
-        className: `${control} ${controlClassName} ${invalid ? 'border-danger-600' : 'border-slate-300'}`,
+        className: `${controlClasses} ${controlClassName} ${invalid ? 'border-danger-600' : 'border-slate-300'}`,
       })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
