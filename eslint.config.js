@@ -1,21 +1,130 @@
 import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Which feature may import which other feature (docs/architecture.md, "Boundaries"). Everything
+ * else a feature needs comes from app/lib, app/components, content/ or db/, or is passed in by
+ * app/services.server.ts. Routes and the server compose features freely.
+ */
+const FEATURE_EDGES = {
+  auth: [],
+  blog: ['objects'], // the blog service finalises uploaded hero images
+  'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
+  email: [],
+  leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
+  'leads-admin': ['leads', 'email'], // the admin of the leads' own domain, and the outbox's delivery status
+  objects: [],
+  pdf: ['blog', 'objects'], // renders posts with their hero images
+  quiz: [],
+  resources: ['leads'], // a download is a lead: the download form is a lead form
+  security: [],
+}
+
+const featureZones = Object.entries(FEATURE_EDGES).map(([feature, allowed]) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+  message: `Features do not import each other's internals; move the shared piece into app/lib or app/components, or name the edge in FEATURE_EDGES (eslint.config.js) and docs/architecture.md.`,
+}))
+
+const layerZones = [
+  {
+    target: './app',
+    from: './server',
+    message: 'app/ never imports server/: server/ is HTTP transport on top of app/ (docs/architecture.md).',
+  },
+  ...['./app/lib', './app/components'].map((target) => ({
+    target,
+    from: ['./app/features', './app/routes', './app/services.server.ts', './app/context.ts', './app/root.tsx'],
+    message: `${target.slice(2)} is shared by every feature and must not depend on one: pass what it needs in.`,
+  })),
+  {
+    target: './app/features',
+    from: ['./app/routes', './app/services.server.ts', './app/root.tsx'],
+    message: 'Features take their dependencies as arguments; only app/services.server.ts wires them.',
+  },
+  {
+    target: ['./content', './db'],
+    from: ['./app', './server'],
+    message: 'content/ and db/ are data and schema: they import nothing from the application.',
+  },
+]
+
+const zodOnlyFromLib = {
+  name: 'zod',
+  message: "Import z from '#app/lib/zod.ts', the one place zod is configured (jitless, for our CSP).",
+}
+
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.test-data/', '.react-router/', 'node_modules/', 'playwright-report/', 'test-results/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      '.test-data/',
+      '.react-router/',
+      'node_modules/',
+      'playwright-report/',
+      'test-results/',
+      '.lighthouseci/',
+      'bench-results/',
+      '.screens/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       'no-control-regex': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodOnlyFromLib] }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{app,server,tests,scripts,content,db,docs}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
+  {
+    // Code that reaches the browser: never a *.server.ts module (types excepted, they are erased).
+    // Route modules and root.tsx may, for their loaders: React Router keeps those on the server.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'app/routes/**', 'app/root.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyFromLib],
+          patterns: [
+            {
+              regex: '\\.server(\\.tsx?)?$',
+              allowTypeImports: true,
+              message: 'Browser code never imports a *.server.ts module (STYLE rule 1); type-only imports are fine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['app/lib/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
 )

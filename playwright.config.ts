@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
 
-/** Debian's Chromium, never a downloaded browser; no traffic beyond loopback (STACK.md). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -14,13 +14,17 @@ export default defineConfig({
             entryFileNames: 'assets/[name]-[hash].js',
             // Fewer, larger shared chunks: one request for the framework and one for the icons
             // instead of dozens of tiny ones on a school network (issue 6). Admin-only components
-            // stay out of the shared chunk so public pages never download them.
+            // stay out of the shared chunk so public pages never download them, and so does zod (app/lib/zod.ts),
+            // which form validation loads on the first submit.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                },
                 {
                   name: 'site',
-                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-)|lib)[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|use-json-form|contact-form|newsletter-form)/,
+                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-)|lib(?![\\/]zod\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form)/,
                 },
               ],
             },

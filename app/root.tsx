@@ -3,11 +3,11 @@ import type { Route } from './+types/root'
 import './app.css'
 import { site } from '#content/site.ts'
 import { useNonce } from './lib/nonce.tsx'
-import { servicesContext } from './lib/context.ts'
+import { servicesContext } from './context.ts'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site, siteUrl: context.get(servicesContext).env.SITE_URL.replace(/\/$/, '') }
+  return { site, siteUrl: context.get(servicesContext).env.SITE_URL }
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import { hit, type Limit } from '#app/features/security/rate-limit.server.ts'
-import type { Services } from './context.ts'
+import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
 /** Per-address limit for a public form; 429 with Retry-After when exceeded (issue 7). */

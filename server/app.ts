@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
 import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
 import { blogRoutes } from './api/blog.ts'
@@ -8,8 +9,9 @@ import { leadRoutes } from './api/leads.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
 import { unsubscribeRoutes } from './api/unsubscribe.ts'
-import type { Services } from './context.ts'
+import type { Services } from '#app/services.server.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
 import { loadUser } from './session.ts'
@@ -53,7 +55,7 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
   next()
 }
 
-export function apiRouter(services: Services): Router {
+export function apiRouter(services: Services, pageCache: PageCache): Router {
   const api = Router()
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -68,7 +70,7 @@ export function apiRouter(services: Services): Router {
   })
   api.use(loadUser(services))
   api.use('/auth', authRoutes(services))
-  api.use('/blog', blogRoutes(services))
+  api.use('/blog', blogRoutes(services, pageCache))
   api.use('/admin', adminRoutes(services))
   api.use('/objects', uploadUrlRoutes(services))
   api.use(leadRoutes(services))
@@ -80,6 +82,8 @@ export function apiRouter(services: Services): Router {
 
 export interface AppOptions {
   services: Services
+  /** shared with the page handler; a new one (emptied on every post change) when not given */
+  pageCache?: PageCache
   /** the React Router handler for pages; absent in API-only tests */
   pages?: RequestHandler
   /** answers cached pages before the static-file lookup */
@@ -90,34 +94,24 @@ export interface AppOptions {
   clientDir?: string
 }
 
-export function createApp({ services, pages, pageHits, devMiddleware, clientDir }: AppOptions) {
+export function createApp({
+  services,
+  pageCache = createPageCache(services),
+  pages,
+  pageHits,
+  devMiddleware,
+  clientDir,
+}: AppOptions) {
   const { env, logger } = services
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
 
-  app.use((req, res, next) => {
-    req.id = randomUUID()
-    req.log = logger.child({ reqId: req.id })
-    res.set('X-Request-Id', req.id)
-    const started = performance.now()
-    res.on('finish', () => {
-      req.log.info(
-        {
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      )
-    })
-    next()
-  })
+  app.use(accessLog(logger))
   app.use(securityHeaders({ dev: env.NODE_ENV === 'development' }))
   app.use(compression())
 
-  app.use('/api', apiRouter(services))
+  app.use('/api', apiRouter(services, pageCache))
   app.use('/unsubscribe', unsubscribeRoutes(services))
   const objects = Router()
   objects.use((_req, res, next) => {
@@ -143,4 +137,29 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'false') return false
   if (/^\d+$/.test(value)) return Number(value)
   return value
+}
+
+/**
+ * A request id and a child logger on every request (`req.log`), and one access-log line when the
+ * response is sent: method, path without its query, status and time. Never headers, cookies or
+ * query strings, which can carry tokens and personal data.
+ */
+function accessLog(logger: Services['logger']): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (_req, res) => {
+      const id = randomUUID()
+      res.setHeader('X-Request-Id', id)
+      return id
+    },
+    customAttributeKeys: { reqId: 'reqId', responseTime: 'ms' },
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    wrapSerializers: false,
+    quietReqLogger: true,
+  })
 }

@@ -7,12 +7,12 @@ import type express from 'express'
 import type { RequestHandler } from 'express'
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import * as productionBuild from 'virtual:react-router/server-build'
-import { requestContext, servicesContext } from '#app/lib/context.ts'
+import { requestContext, servicesContext } from '#app/context.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import { cachedPageHits, cachedPages, toFetchRequest } from './page-cache.ts'
+import { cachedPageHits, cachedPages, createPageCache, toFetchRequest } from './page-cache.ts'
 import { loadUser, tokenFrom } from './session.ts'
 
 export interface StartOptions {
@@ -41,8 +41,9 @@ export async function startServer(options: StartOptions = {}) {
   const renderPages = createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext })
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
   const isAnonymous = (req: express.Request) => !tokenFrom(req)
+  const pageCache = createPageCache(services)
   const cached = cachedPages(
-    services.pageCache,
+    pageCache,
     (req, res) => fetchHandler(toFetchRequest(req), loadContext(req, res)),
     isAnonymous,
   )
@@ -54,8 +55,9 @@ export async function startServer(options: StartOptions = {}) {
 
   const app = createApp({
     services,
+    pageCache,
     pages,
-    pageHits: options.devMiddleware ? undefined : cachedPageHits(services.pageCache, isAnonymous),
+    pageHits: options.devMiddleware ? undefined : cachedPageHits(pageCache, isAnonymous),
     devMiddleware: options.devMiddleware,
     clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
   })

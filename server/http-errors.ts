@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express'
-import type { ZodError } from 'zod'
+import { DomainError } from '#app/lib/errors.ts'
+import { fieldErrors, type ZodError, type ZodType } from '#app/lib/zod.ts'
 
 /**
  * One error shape for every API answer (STYLE rule 3): `{message, errors?}`. A user's mistake is
@@ -18,14 +19,17 @@ export class HttpError extends Error {
 }
 
 export function validationError(error: ZodError): HttpError {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_'
-    ;(errors[key] ??= []).push(issue.message)
-  }
-  const first = error.issues[0]?.message ?? 'Invalid input'
-  return new HttpError(400, first, errors)
+  return new HttpError(400, error.issues[0]?.message ?? 'Invalid input', fieldErrors(error))
 }
+
+/** The parsed input, or a 400 with the schema's messages: the first line of most handlers. */
+export function parseOr400<T>(schema: ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
+
+const DOMAIN_STATUS = { invalid: 400, not_found: 404, conflict: 409 } as const
 
 export function sendError(res: Response, error: HttpError) {
   if (error.headers) res.set(error.headers)
@@ -52,6 +56,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (error instanceof HttpError) return sendError(res, error)
+  if (error instanceof DomainError) {
+    const errors = error.field ? { [error.field]: [error.message] } : undefined
+    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, errors))
+  }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
   const type = (error as { type?: string }).type

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
+import { LRUCache } from 'lru-cache'
+import type { Services } from '#app/services.server.ts'
 import { preferredEncoding } from './static-files.ts'
 import { SplicedGzip } from './spliced-gzip.ts'
 
@@ -7,12 +9,16 @@ import { SplicedGzip } from './spliced-gzip.ts'
  * Public responses that are the same for every anonymous visitor (the rendered HTML of public
  * pages, the public blog list of the API), kept in memory for a short time so a spike does not
  * render every hit (issue 6). Dropped whenever a post changes, and never kept past the moment the
- * next scheduled post goes live, so it appears on time.
+ * next scheduled post goes live, so it appears on time. Concurrent misses for one key share one
+ * render, so a cold page or a cleared cache under load renders once.
  *
  * The CSP nonce is never cached: stored HTML holds a placeholder that each response fills with its
- * own nonce. Each entry is gzip-compressed once, with the nonce spliced in per response
- * (server/spliced-gzip.ts), and carries an ETag so browsers revalidate cheaply (304).
+ * own nonce, gzip-compressed once with the nonce spliced in per response (server/spliced-gzip.ts,
+ * decision 6). Each entry carries an ETag so browsers revalidate cheaply (304).
+ *
+ * This cache is per process; see README "Deploying" for what that means with several instances.
  */
+
 /** Random per process, so no post or form text can ever contain it. */
 export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(12).toString('hex')}__`
 const TTL_MS = 60_000
@@ -29,7 +35,6 @@ export interface CacheableResponse {
 export interface Entry extends CacheableResponse {
   gzip: SplicedGzip
   etag: string
-  expiresAt: number
 }
 
 export interface PageCacheOptions {
@@ -38,12 +43,18 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  private entries = { page: new Map<string, Entry>(), api: new Map<string, Entry>() }
+  private readonly stores = {
+    page: new LRUCache<string, Entry>({ max: MAX_ENTRIES.page, ttl: TTL_MS }),
+    api: new LRUCache<string, Entry>({ max: MAX_ENTRIES.api, ttl: TTL_MS }),
+  }
+  /** renders under way, so concurrent misses for one key wait for the same one */
+  private inFlight = new Map<string, Promise<Entry | null>>()
   /** bumped by clear(): a render that started before a change is served but not stored */
   private generation = 0
   private nextPublish: number | undefined
   hits = 0
   misses = 0
+  renders = 0
 
   private readonly options: PageCacheOptions
 
@@ -51,19 +62,14 @@ export class PageCache {
     this.options = options
   }
 
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entries = this.entries[kindOf(key)]
-    const entry = entries.get(key)
-    if (entry && now >= entry.expiresAt) {
-      entries.delete(key)
-      return undefined
-    }
-    return entry
+  get(key: string): Entry | undefined {
+    return this.stores[kindOf(key)].get(key)
   }
 
   /**
    * The cached entry for `key`, or a new one from `produce`. `produce` returns null for a response
-   * that must not be cached; `remember` then returns null and stores nothing.
+   * that must not be cached; `remember` then returns null (to every caller waiting on that
+   * render) and stores nothing.
    */
   async remember(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
     const cached = this.get(key)
@@ -71,29 +77,41 @@ export class PageCache {
       this.hits += 1
       return cached
     }
+    this.misses += 1
+    const pending = this.inFlight.get(key)
+    if (pending) return pending
+    const render = this.render(key, produce)
+    this.inFlight.set(key, render)
+    try {
+      return await render
+    } finally {
+      if (this.inFlight.get(key) === render) this.inFlight.delete(key)
+    }
+  }
+
+  private async render(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
     const generation = this.generation
     // Taken before rendering: a post that goes live while the page renders must not be missed.
     const startedAt = Date.now()
+    this.renders += 1
     const response = await produce()
     if (!response) return null
-    this.misses += 1
     const entry: Entry = {
       ...response,
       gzip: new SplicedGzip(response.body, NONCE_PLACEHOLDER),
       etag: `W/"${createHash('sha1').update(response.body).digest('base64url')}"`,
-      expiresAt: Math.min(startedAt + TTL_MS, await this.nextPublishAt(startedAt, generation)),
     }
-    if (generation === this.generation) {
-      const entries = this.entries[kindOf(key)]
-      if (entries.size >= MAX_ENTRIES[kindOf(key)]) entries.delete(entries.keys().next().value!)
-      entries.set(key, entry)
-    }
+    const expiresAt = Math.min(startedAt + TTL_MS, await this.nextPublishAt(startedAt, generation))
+    const ttl = expiresAt - Date.now()
+    if (generation === this.generation && ttl > 0) this.stores[kindOf(key)].set(key, entry, { ttl })
     return entry
   }
 
   clear() {
-    this.entries.page.clear()
-    this.entries.api.clear()
+    this.stores.page.clear()
+    this.stores.api.clear()
+    // New requests must not join a render that may show the old content.
+    this.inFlight = new Map()
     this.generation += 1
     this.nextPublish = undefined
   }
@@ -107,6 +125,13 @@ export class PageCache {
     if (generation === this.generation) this.nextPublish = at
     return at
   }
+}
+
+/** The cache of one process, emptied whenever a post changes. */
+export function createPageCache(services: Pick<Services, 'blog'>): PageCache {
+  const cache = new PageCache({ nextPublishAt: () => services.blog.nextScheduledPublish() })
+  services.blog.onChange(() => cache.clear())
+  return cache
 }
 
 /**
@@ -211,7 +236,8 @@ export function cachedPages(
           status: response.status,
         }
       })
-      if (!entry) return await sendFetchResponse(res, uncacheable!)
+      // Not cacheable: this request's own render, or a fresh one when it waited on another's.
+      if (!entry) return await sendFetchResponse(res, uncacheable ?? (await render(req, res)))
       sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
     } catch (error) {
       next(error)

@@ -1,19 +1,10 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
-import { nextScheduledPublish } from '#app/features/blog/blog.server.ts'
 import { seedContent } from '#app/features/blog/seed.server.ts'
-import { createS3Storage } from '#app/features/objects/s3.server.ts'
-import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
-import { createPdfService } from '#app/features/pdf/pdf.server.ts'
-import { scaledLimits } from '#app/features/security/rate-limit.server.ts'
-import { createEmailWorker } from '#app/features/email/email-service.server.ts'
-import { signingKey } from '#app/lib/app-state.server.ts'
-import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
+import { connectDatabase, runMigrations, type Db } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { createLogger, type Logger } from '#app/lib/logger.server.ts'
-import { resourceTitles } from '#content/resources.ts'
-import type { Services } from './context.ts'
-import { PageCache } from './page-cache.ts'
+import { buildServices, type Services } from '#app/services.server.ts'
 
 export interface Runtime {
   services: Services
@@ -21,7 +12,10 @@ export interface Runtime {
   close(): Promise<void>
 }
 
-/** Wires the real dependencies once: database (embedded unless DATABASE_URL), migrations, seed, first admin. */
+/**
+ * Starts what the services stand on: the database (embedded unless DATABASE_URL), migrations,
+ * the sample posts and the first admin; then builds the services and starts the email worker.
+ */
 export async function startRuntime(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined
   let url = env.DATABASE_URL
@@ -38,28 +32,12 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
       if (seeded) logger.info({ posts: seeded }, 'seeded sample blog posts')
     }
     await ensureAdmin(env, database.db, logger)
-    const storage = await createStorage(env, database.db)
-    const secret = env.SECRET_KEY ?? (await signingKey(database.db))
-    const outbox = createEmailWorker(env, database.db, logger)
-    outbox.start()
-    const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
-    const services: Services = {
-      env,
-      database,
-      db: database.db,
-      logger,
-      storage,
-      pdf,
-      limits: scaledLimits(env.RATE_LIMIT_SCALE),
-      outbox,
-      secret,
-      resourceTitles,
-      pageCache: new PageCache({ nextPublishAt: () => nextScheduledPublish(database.db) }),
-    }
+    const services = await buildServices(env, database, logger)
+    services.outbox.start()
     return {
       services,
       async close() {
-        await outbox.stop()
+        await services.outbox.stop()
         await database.close().catch(() => undefined)
         await embedded?.stop()
       },
@@ -71,7 +49,7 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
   }
 }
 
-async function ensureAdmin(env: Env, db: Services['db'], logger: Logger) {
+async function ensureAdmin(env: Env, db: Db, logger: Logger) {
   if ((await countAdmins(db)) > 0) return
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     if (env.ADMIN_PASSWORD.length < 12)
@@ -85,21 +63,4 @@ async function ensureAdmin(env: Env, db: Services['db'], logger: Logger) {
     return
   }
   logger.warn('No admin account exists yet. Create one with: npm run admin -- create')
-}
-
-/** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. */
-export async function createStorage(env: Env, db: Services['db']): Promise<ObjectStorage> {
-  if (env.S3_BUCKET) {
-    if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
-      throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
-    return createS3Storage({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    })
-  }
-  return createLocalStorage(env.dataDir, env.SECRET_KEY ?? (await signingKey(db)))
 }

@@ -1,6 +1,7 @@
+import { parse as parseCookie } from 'cookie'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { authenticate, SESSION_ABSOLUTE_MS } from '#app/features/auth/auth.server.ts'
-import type { Services } from './context.ts'
+import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
 /**
@@ -13,19 +14,7 @@ export function cookieName(req: Request): string {
 
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
+  return header ? parseCookie(header)[name] : undefined
 }
 
 export function tokenFrom(req: Request): string | undefined {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import express, { Router, type RequestHandler, type Response } from 'express'
+import Negotiator from 'negotiator'
 
 /**
  * The client build, served with the Brotli and gzip copies written at build time
@@ -97,18 +98,10 @@ function precompressedVariant(root: string): RequestHandler {
  */
 export function preferredEncoding(header: string | undefined, offered: Variants): 'br' | 'gzip' | undefined {
   if (!header) return undefined
-  const weights = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [rawName, ...params] = part.toLowerCase().split(';')
-    const name = rawName?.trim()
-    if (!name) continue
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    weights.set(name, q === undefined ? 1 : Number(q) || 0)
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0
-  const br = offered.br ? weight('br') : 0
-  const gzip = offered.gzip ? weight('gzip') : 0
-  if (br > 0 && br >= gzip) return 'br'
-  if (gzip > 0) return 'gzip'
-  return undefined
+  const available = (['br', 'gzip'] as const).filter((encoding) => offered[encoding])
+  // `preferred` breaks ties in this order; identity is never chosen here (the plain file is the fallback).
+  const best = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(available, {
+    preferred: ['br', 'gzip'],
+  })
+  return best === 'br' || best === 'gzip' ? best : undefined
 }

@@ -6,3 +6,11 @@ declare module 'virtual:react-router/server-build' {
   const build: ServerBuild
   export default build
 }
+
+/** negotiator 1.x (its published types describe 0.6, without the `preferred` tie-break order). */
+declare module 'negotiator' {
+  export default class Negotiator {
+    constructor(request: { headers: Record<string, string | undefined> })
+    encoding<T extends string>(available: readonly T[], options?: { preferred?: readonly string[] }): T | undefined
+  }
+}

@@ -38,15 +38,3 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   }
   return data as T
 }
-
-/** Zod issues as {field: [messages]}, the same shape the server answers with. */
-export function fieldErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_'
-    ;(errors[key] ??= []).push(issue.message)
-  }
-  return errors
-}

@@ -1,12 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
-import { metaDescription } from '#app/features/blog/format.ts'
+
+/** Spec §9: meta description cut to 157 characters plus an ellipsis when the excerpt is over 160. */
+export function metaDescription(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text
+}
 
 export const SITE_NAME = 'SchoolShield Cyber Advisory'
 
 /** The root loader's data, as meta functions see it. */
 export function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): { siteUrl: string } {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
-  return { siteUrl: (root?.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '') }
+  return { siteUrl: root?.siteUrl ?? 'http://localhost:3000' }
 }
 
 /**

@@ -2,25 +2,24 @@ import { ArrowLeft, Calendar, Clock, Mail, Star, User } from 'lucide-react'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
-import { findPostBySlug } from '#app/features/blog/blog.server.ts'
-import { heroAlt, longDate } from '#app/features/blog/format.ts'
+import { heroAlt } from '#app/features/blog/format.ts'
+import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
+import { longDate } from '#app/lib/dates.ts'
 import { PostActions } from '#app/features/blog/post-actions.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { heroSources } from '#app/features/objects/variants.ts'
-import { servicesContext } from '#app/lib/context.ts'
+import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext)
-  const post = /^[a-z0-9-]{1,100}$/.test(params.slug)
-    ? await findPostBySlug(db, params.slug, { includeScheduled: false })
-    : null
+  const { blog, env } = context.get(servicesContext)
+  const post = SLUG_PATTERN.test(params.slug) ? await blog.findBySlug(params.slug, { includeScheduled: false }) : null
   if (!post) return data({ post: null, url: null }, { status: 404 })
   return {
     post: { ...post, content: sanitizePostHtml(post.content) },
-    url: `${env.SITE_URL.replace(/\/$/, '')}/blog/${post.slug}`,
+    url: `${env.SITE_URL}/blog/${post.slug}`,
   }
 }
 

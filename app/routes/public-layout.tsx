@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useNavigation } from 'react-router'
-import { captureAttribution } from '#app/lib/attribution.ts'
+import { captureAttribution } from '#app/features/leads/attribution.ts'
 import { PostSkeleton } from '#app/features/blog/post-skeleton.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'

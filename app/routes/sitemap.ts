@@ -1,6 +1,6 @@
 import { listPublishedForFeeds } from '#app/features/blog/blog.server.ts'
 import { sitemapXml } from '#app/features/blog/feeds.server.ts'
-import { servicesContext } from '#app/lib/context.ts'
+import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/sitemap'
 
 /** When the site's own copy last changed: the deploy's start-up time is a fair stand-in. */
@@ -9,7 +9,7 @@ const contentUpdated = new Date()
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext)
   const posts = await listPublishedForFeeds(db)
-  return new Response(sitemapXml(env.SITE_URL.replace(/\/$/, ''), posts, contentUpdated), {
+  return new Response(sitemapXml(env.SITE_URL, posts, contentUpdated), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })
 }

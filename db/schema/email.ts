@@ -20,5 +20,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey), index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 )

@@ -2,8 +2,8 @@ import { Router } from 'express'
 import { loginSchema } from '#app/features/auth/auth.schema.ts'
 import { login, logout } from '#app/features/auth/auth.server.ts'
 import { blockedFor, clear, recordFailure } from '#app/features/security/rate-limit.server.ts'
-import type { Services } from '../context.ts'
-import { HttpError, validationError } from '../http-errors.ts'
+import type { Services } from '#app/services.server.ts'
+import { HttpError, parseOr400 } from '../http-errors.ts'
 import { clearSessionCookie, setSessionCookie } from '../session.ts'
 
 export function authRoutes(services: Services): Router {
@@ -18,9 +18,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/login', async (req, res) => {
     res.set('Cache-Control', 'no-store')
-    const parsed = loginSchema.safeParse(req.body)
-    if (!parsed.success) throw validationError(parsed.error)
-    const { username, password } = parsed.data
+    const { username, password } = parseOr400(loginSchema, req.body)
     const userKey = `login:user:${username.toLowerCase()}`
     const ipKey = `login:ip:${req.ip ?? 'unknown'}`
     const wait = Math.max((await blockedFor(services.db, userKey)) ?? 0, (await blockedFor(services.db, ipKey)) ?? 0)

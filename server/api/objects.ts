@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { UploadError } from '#app/features/objects/storage.server.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
 import { makeVariant } from '#app/features/objects/variants.server.ts'
-import type { Services } from '../context.ts'
+import type { Services } from '#app/services.server.ts'
 import { HttpError } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import { attachmentDisposition } from '#app/features/pdf/pdf-file-name.ts'
-import type { Services } from '../context.ts'
+import { attachmentDisposition } from '#app/lib/pdf-file-name.ts'
+import type { Services } from '#app/services.server.ts'
 import { HttpError } from '../http-errors.ts'
 
 /** GET /api/resource-pdf/{title}: only an exact catalogue title renders; nothing is read from a path. */

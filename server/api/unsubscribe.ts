@@ -1,7 +1,6 @@
 import express, { Router } from 'express'
 import { verifyUnsubscribeToken } from '#app/features/email/unsubscribe-token.server.ts'
-import { unsubscribe } from '#app/features/leads/leads.server.ts'
-import type { Services } from '../context.ts'
+import type { Services } from '#app/services.server.ts'
 
 /**
  * POST /unsubscribe?email=…&token=… — the confirmation page's form and RFC 8058 one-click
@@ -15,7 +14,7 @@ export function unsubscribeRoutes(services: Services): Router {
     const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 254) : ''
     const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 100) : ''
     const valid = email && token && verifyUnsubscribeToken(services.secret, email, token)
-    const done = valid ? await unsubscribe(services.db, email) : false
+    const done = valid ? await services.leads.unsubscribe(email) : false
     req.log.info({ event: 'unsubscribe', outcome: done ? 'unsubscribed' : 'refused' }, 'unsubscribe request')
     const oneClick = req.body && (req.body as Record<string, string>)['List-Unsubscribe'] === 'One-Click'
     if (oneClick || !req.accepts('html')) {

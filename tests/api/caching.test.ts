@@ -83,6 +83,40 @@ describe('page cache keys', () => {
     expect(cache.get('api:/blog?page=150&limit=9')?.body).toBe('150')
   })
 
+  it('shares one render among concurrent misses, and a change mid-render is not stored', async () => {
+    const cache = new PageCache()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let produced = 0
+    const slow = async () => {
+      const render = ++produced
+      await gate
+      return { body: `render ${render}`, headers: [] as [string, string][], status: 200 }
+    }
+    const waiting = Array.from({ length: 100 }, () => cache.remember('/', slow))
+    cache.clear() // a post changed while the page rendered
+    const afterChange = cache.remember('/', slow)
+    release()
+    const bodies = (await Promise.all(waiting)).map((entry) => entry?.body)
+    expect(new Set(bodies)).toEqual(new Set(['render 1']))
+    expect((await afterChange)?.body).toBe('render 2')
+    expect(produced).toBe(2)
+    expect(cache.get('/')?.body).toBe('render 2')
+  })
+
+  it('hands a null render to everyone waiting and stores nothing', async () => {
+    const cache = new PageCache()
+    let produced = 0
+    const uncacheable = async () => {
+      produced += 1
+      return null
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.remember('/missing', uncacheable)))
+    expect(answers).toEqual(Array(10).fill(null))
+    expect(produced).toBe(1)
+    expect(cache.get('/missing')).toBeUndefined()
+  })
+
   it('compares ETags weakly, in lists and with *', () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true)
     expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true)

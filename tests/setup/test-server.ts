@@ -2,25 +2,21 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { createStorage } from '#server/runtime.ts'
-import { createEmailWorker } from '#app/features/email/email-service.server.ts'
-import { createPdfService } from '#app/features/pdf/pdf.server.ts'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { defaultLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { resourceTitles } from '#content/resources.ts'
+import { buildServices, type Services } from '#app/services.server.ts'
 import { createApp } from '#server/app.ts'
-import type { Services } from '#server/context.ts'
-import { PageCache } from '#server/page-cache.ts'
-import { nextScheduledPublish } from '#app/features/blog/blog.server.ts'
+import { createPageCache, type PageCache } from '#server/page-cache.ts'
 import { createTestDatabase } from './test-database.ts'
-import { createAdmin } from '#app/features/auth/auth.server.ts'
 
 export interface TestServer {
   url: string
   /** the test database, for a second instance */
   databaseUrl: string
   services: Services
+  pageCache: PageCache
   /** fetch relative to the server, JSON helpers included */
   request(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
   close(): Promise<void>
@@ -35,8 +31,9 @@ export async function signInAdmin(server: TestServer, username = 'editor'): Prom
   return ((await res.json()) as { token: string }).token
 }
 
-/** The real Express app (API and /objects) on a fresh real PostgreSQL database, on 127.0.0.1. */
-/** Limits are high by default so tests of other behaviour never trip them; pass `limits` to test them. */
+/**
+ * The real Express app (API and /objects) on a fresh real PostgreSQL database, on 127.0.0.1, with
+ * the services built as in production. Limits are high by default so tests of other behaviour never trip them; pass `limits` to test them. */
 export async function startTestServer(
   overrides: Partial<NodeJS.ProcessEnv> = {},
   options: { limits?: Partial<Limits> } = {},
@@ -50,25 +47,13 @@ export async function startTestServer(
     SECRET_KEY: 'test-secret-key-of-sufficient-length-000',
     ...overrides,
   })
-  const logger = createLogger('silent')
-  const storage = await createStorage(env, testDb.database.db)
-  const services: Services = {
-    env,
-    database: testDb.database,
-    db: testDb.database.db,
-    logger,
-    storage,
-    pdf: createPdfService({ siteUrl: env.SITE_URL, storage }),
-    limits: {
-      ...Object.fromEntries(Object.keys(defaultLimits).map((k) => [k, { max: 100_000, windowSeconds: 600 }])),
-      ...options.limits,
-    } as Limits,
-    outbox: createEmailWorker(env, testDb.database.db, logger),
-    secret: 'test-secret-key-of-sufficient-length-000',
-    resourceTitles,
-    pageCache: new PageCache({ nextPublishAt: () => nextScheduledPublish(testDb.database.db) }),
-  }
-  const server = http.createServer(createApp({ services }))
+  const limits = {
+    ...Object.fromEntries(Object.keys(defaultLimits).map((k) => [k, { max: 100_000, windowSeconds: 600 }])),
+    ...options.limits,
+  } as Limits
+  const services = await buildServices(env, testDb.database, createLogger('silent'), { limits })
+  const pageCache = createPageCache(services)
+  const server = http.createServer(createApp({ services, pageCache }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -76,6 +61,7 @@ export async function startTestServer(
     url,
     databaseUrl: testDb.url,
     services,
+    pageCache,
     request(pathname, init = {}) {
       const { json, token, headers, ...rest } = init
       const h = new Headers(headers)

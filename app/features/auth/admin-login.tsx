@@ -1,7 +1,8 @@
 import { Lock, ShieldAlert } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router'
-import { ApiError, apiRequest, fieldErrorsOf } from '#app/lib/api-client.ts'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { fieldErrors } from '#app/lib/zod.ts'
 import { loginSchema, passwordStrength } from './auth.schema.ts'
 
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
@@ -22,7 +23,7 @@ export function AdminLogin() {
     const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }
     const parsed = loginSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues))
+      setErrors(fieldErrors(parsed.error))
       return
     }
     setErrors({})

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RouterContextProvider } from 'react-router'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
-import { requestContext } from '#app/lib/context.ts'
+import { requestContext } from '#app/context.ts'
 import { AdminLogin } from './admin-login.tsx'
 
 /**

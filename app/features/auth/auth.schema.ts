@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-// No eval-compiled parsers: they would trip our Content-Security-Policy (no 'unsafe-eval').
-z.config({ jitless: true })
+import { z } from '#app/lib/zod.ts'
 
 /** Spec §5 login rules, word for word, with upper bounds so a login cannot carry megabytes. */
 export const loginSchema = z.object({

@@ -4,10 +4,12 @@ import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import type { BlogPost } from '#app/features/blog/blog.server.ts'
-import { shortDate } from '#app/features/blog/format.ts'
-import { blogCategories, postSchema, slugify } from '#app/features/blog/post.schema.ts'
-import { ApiError, apiRequest, fieldErrorsOf } from '#app/lib/api-client.ts'
+import type { BlogPost } from '#app/features/blog/post.ts'
+import { shortDate } from '#app/lib/dates.ts'
+import { blogCategories, postSchema } from '#app/features/blog/post.schema.ts'
+import { slugify } from '#app/features/blog/slug.ts'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { fieldErrors as flattenErrors } from '#app/lib/zod.ts'
 import { useApiQuery } from '#app/lib/use-api-query.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
 import { emptyValues, toPayload, valuesFromPost, type PostFormValues } from './post-form-values.ts'
@@ -72,7 +74,7 @@ export function BlogAdmin({
     const payload = toPayload(values)
     const parsed = postSchema.safeParse(payload)
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error.issues)
+      const fieldErrors = flattenErrors(parsed.error)
       setErrors(fieldErrors)
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(fieldErrors)[0]}"]`)?.focus()
       return

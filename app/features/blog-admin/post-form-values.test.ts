@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { slugify, splitTags } from '#app/features/blog/post.schema.ts'
+import { splitTags } from '#app/features/blog/post.schema.ts'
+import { slugify } from '#app/features/blog/slug.ts'
 import { emptyValues, toLocalInput, toPayload } from './post-form-values.ts'
 
 describe('blog admin form rules (spec §4)', () => {

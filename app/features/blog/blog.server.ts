@@ -1,26 +1,11 @@
 import { and, count, desc, eq, gt, lte, min, ne } from 'drizzle-orm'
 import { blogPosts } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import type { BlogPost, Page } from './post.ts'
 import type { PostData } from './post.schema.ts'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
-
-/** The post as exchanged with clients (spec §3). */
-export interface BlogPost {
-  id: number
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  category: string
-  tags: string[]
-  author: string
-  heroImageUrl: string | null
-  heroImageAlt: string | null
-  featured: 'true' | 'false'
-  publishedAt: string
-  updatedAt: string
-}
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {
@@ -40,19 +25,10 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   }
 }
 
-export class SlugTakenError extends Error {
-  readonly code = 'SLUG_TAKEN'
+export class SlugTakenError extends DomainError {
   constructor() {
-    super('A post with this URL slug already exists. Choose a different slug.')
+    super('conflict', 'A post with this URL slug already exists. Choose a different slug.', 'slug')
   }
-}
-
-export interface Page {
-  posts: BlogPost[]
-  currentPage: number
-  totalPages: number
-  hasNextPage: boolean
-  hasPreviousPage: boolean
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#app/features/email/header-safe.ts'
+import { escapeHtml } from '#app/lib/html.ts'
 
 const xml = escapeHtml
 

@@ -1,7 +1,7 @@
 import { Check, Download, Link2, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { postPdfFileName } from '#app/features/pdf/pdf-file-name.ts'
+import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
 
 /** Spec §4/§7: Download PDF (Generating... while busy), share pop-ups 600x400, Copy Link (Copied! for 2 s). */
 export const COPIED_MS = 2000

@@ -1,7 +1,7 @@
 import { Calendar, Clock, User } from 'lucide-react'
 import { Link } from 'react-router'
-import type { BlogPost } from './blog.server.ts'
-import { shortDate } from './format.ts'
+import type { BlogPost } from './post.ts'
+import { shortDate } from '#app/lib/dates.ts'
 
 type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'publishedAt' | 'tags'>
 

@@ -1,7 +1,5 @@
-import { z } from 'zod'
-
-// No eval-compiled parsers: they would trip our Content-Security-Policy (no 'unsafe-eval').
-z.config({ jitless: true })
+import { z } from '#app/lib/zod.ts'
+import { SLUG_PATTERN } from './slug.ts'
 
 export const blogCategories = [
   'Compliance',
@@ -11,17 +9,6 @@ export const blogCategories = [
   'Technology',
   'Training',
 ] as const
-
-export const SLUG_PATTERN = /^[a-z0-9-]+$/
-
-/** Spec §4: lowercase; drop all but letters, digits, spaces, hyphens; whitespace to hyphens; collapse hyphens. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-}
 
 /** Spec §4: split on commas, trim, drop empties. */
 export function splitTags(text: string): string[] {

@@ -5,7 +5,3 @@ export function headerSafe(value: string): string {
     .trim()
     .slice(0, 200)
 }
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { OutgoingMail } from './messages.server.ts'
+
+/** What the outbox stores and the mailer sends. Built at send time from the stored payload. */
+export interface OutgoingMail {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
 
 export interface Mailer {
   readonly kind: 'smtp' | 'file'

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { emailOutbox } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import type { Mailer } from './mailer.server.ts'
-import type { EmailJob, OutgoingMail } from './messages.server.ts'
+import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
 /** After this many failed attempts a message is kept as "failed" and shown on the dashboard. */
 export const MAX_ATTEMPTS = 8
@@ -14,8 +13,13 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
 }
 
+/** A queued email: its kind and what its builder needs, stored as JSON. */
+export interface OutboxJob {
+  kind: string
+}
+
 /** Queues an email in the caller's transaction; the same dedupe key never queues twice. */
-export async function enqueue(tx: Tx | Db, dedupeKey: string, job: EmailJob): Promise<void> {
+export async function enqueue<J extends OutboxJob>(tx: Tx | Db, dedupeKey: string, job: J): Promise<void> {
   await tx
     .insert(emailOutbox)
     .values({ dedupeKey, kind: job.kind, payload: job })
@@ -31,7 +35,7 @@ export interface OutboxWorker {
   stop(): Promise<void>
 }
 
-export function createOutboxWorker({
+export function createOutboxWorker<J extends OutboxJob>({
   db,
   mailer,
   logger,
@@ -41,7 +45,7 @@ export function createOutboxWorker({
   db: Db
   mailer: Mailer
   logger: Logger
-  build: (job: EmailJob) => OutgoingMail
+  build: (job: J) => OutgoingMail
   from: string
 }): OutboxWorker {
   let timer: NodeJS.Timeout | undefined
@@ -50,7 +54,7 @@ export function createOutboxWorker({
 
   async function runOnce(now = new Date()): Promise<number> {
     // Claim a batch; SKIP LOCKED lets several instances share the queue without sending twice.
-    const claimed = await db.execute<{ id: number; payload: EmailJob; attempts: number }>(sql`
+    const claimed = await db.execute<{ id: number; payload: J; attempts: number }>(sql`
       update email_outbox set locked_until = ${now}::timestamptz + interval '2 minutes'
       where id in (
         select id from email_outbox

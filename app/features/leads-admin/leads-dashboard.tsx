@@ -2,7 +2,7 @@ import { Download, FileText, Loader2, Mail, RefreshCw, Search, Users } from 'luc
 import { useMemo, useState, type ReactNode } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { shortDate } from '#app/features/blog/format.ts'
+import { shortDate } from '#app/lib/dates.ts'
 import {
   contactPositions,
   contactServices,

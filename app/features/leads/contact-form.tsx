@@ -6,7 +6,8 @@ import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
 import type { ContactInput } from './lead.schema.ts'
-import { text, useJsonForm } from './use-json-form.ts'
+import { attributionField } from './attribution.ts'
+import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
 
 function read(form: HTMLFormElement): ContactInput {
   const data = new FormData(form)
@@ -27,6 +28,7 @@ export function ContactForm() {
   const { errors, pending, onSubmit } = useJsonForm({
     loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
     url: '/api/contacts',
+    extra: attributionField,
     read,
     onSuccess(form) {
       form.reset()

@@ -35,3 +35,10 @@ export const downloadPositions = [
   { value: 'board-member', label: 'Board Member' },
   { value: 'other', label: 'Other' },
 ] as const
+
+export type Option = { readonly value: string; readonly label: string }
+
+/** The label of a stored option value; an unknown value is shown as it is. */
+export function optionLabel(options: readonly Option[], value: string | null): string {
+  return options.find((o) => o.value === value)?.label ?? value ?? ''
+}

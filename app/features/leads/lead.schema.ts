@@ -1,10 +1,7 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import { contactPositions, contactServices, downloadPositions, studentCounts } from './lead-options.ts'
 
 export { contactPositions, contactServices, downloadPositions, studentCounts }
-
-// No eval-compiled parsers: they would trip our Content-Security-Policy (no 'unsafe-eval').
-z.config({ jitless: true })
 
 /**
  * One schema per input, shared by the forms (client-side messages), the /api handlers (400 bodies)
@@ -98,6 +95,7 @@ export const newsletterSchema = z.object({
   attribution: attributionSchema,
 })
 export type NewsletterInput = z.input<typeof newsletterSchema>
+export type Newsletter = z.output<typeof newsletterSchema>
 
 /** Resource titles are checked against the catalogue by the server (content/resources.ts). */
 export const resourceDownloadSchema = z.object({
@@ -110,3 +108,4 @@ export const resourceDownloadSchema = z.object({
   attribution: attributionSchema,
 })
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>
+export type ResourceDownload = z.output<typeof resourceDownloadSchema>

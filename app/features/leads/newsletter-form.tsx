@@ -1,13 +1,15 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { text, useJsonForm } from './use-json-form.ts'
+import { attributionField } from './attribution.ts'
+import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
 
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { toast } = useToast()
   const { errors, pending, onSubmit } = useJsonForm({
     loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
     url: '/api/newsletter',
+    extra: attributionField,
     read: (form) => ({ email: text(form, 'email') }),
     onSuccess(form) {
       form.reset()

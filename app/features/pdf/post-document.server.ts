@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
-import type { BlogPost } from '#app/features/blog/blog.server.ts'
+import type { BlogPost } from '#app/features/blog/post.ts'
 import { colors, footer, header, pageMargins, styles } from './theme.server.ts'
 
 const require = createRequire(import.meta.url)

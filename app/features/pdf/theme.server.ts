@@ -76,8 +76,8 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Content {
                 text: [
                   { text: 'Schedule a consultation: ', color: 'white', bold: true },
                   {
-                    text: `${siteUrl.replace(/\/$/, '')}/#contact`,
-                    link: `${siteUrl.replace(/\/$/, '')}/#contact`,
+                    text: `${siteUrl}/#contact`,
+                    link: `${siteUrl}/#contact`,
                     color: '#99f6e4',
                   },
                 ],

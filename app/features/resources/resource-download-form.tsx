@@ -4,7 +4,8 @@ import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
 import type { ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
-import { text, useJsonForm } from '#app/features/leads/use-json-form.ts'
+import { attributionField } from '#app/features/leads/attribution.ts'
+import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
 
 /** Spec §7: after the lead is stored, the browser downloads GET /api/resource-pdf/{title} as {title}.pdf. */
 function startDownload(title: string) {
@@ -29,6 +30,7 @@ export function ResourceDownloadForm({
   const { errors, pending, onSubmit } = useJsonForm({
     loadSchema: () => import('#app/features/leads/lead.schema.ts').then((m) => m.resourceDownloadSchema),
     url: '/api/resource-download',
+    extra: attributionField,
     read: (form): ResourceDownloadInput => ({
       firstName: text(form, 'firstName'),
       lastName: text(form, 'lastName'),

@@ -36,3 +36,6 @@ export function readAttribution(): Attribution {
     return undefined
   }
 }
+
+/** The request-body part every lead form adds (see useJsonForm's `extra`). */
+export const attributionField = () => ({ attribution: readAttribution() })

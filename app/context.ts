@@ -1,5 +1,5 @@
 import { createContext } from 'react-router'
-import type { Services } from '#server/context.ts'
+import type { Services } from '#app/services.server.ts'
 import type { SessionUser } from '#app/features/auth/auth.server.ts'
 
 /** Set by server/entry.ts for every page request; read by loaders and actions. */

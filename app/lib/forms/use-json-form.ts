@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import type { ZodType } from 'zod'
-import { ApiError, apiRequest, fieldErrorsOf } from '#app/lib/api-client.ts'
-import { readAttribution } from '#app/lib/attribution.ts'
+import type { ZodType } from '#app/lib/zod.ts'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 
 /**
  * Client-side validation with the same zod schema as the server, then a JSON POST. Field errors
@@ -11,6 +10,7 @@ export function useJsonForm<T>({
   loadSchema,
   url,
   read,
+  extra,
   onSuccess,
   onFailure,
 }: {
@@ -18,6 +18,8 @@ export function useJsonForm<T>({
   loadSchema: () => Promise<ZodType<unknown, T>>
   url: string
   read: (form: HTMLFormElement) => T
+  /** more fields for the request body that the visitor does not type (e.g. lead attribution) */
+  extra?: () => Record<string, unknown>
   onSuccess: (form: HTMLFormElement, values: T) => void | Promise<void>
   onFailure: (error: ApiError) => void
 }) {
@@ -29,19 +31,19 @@ export function useJsonForm<T>({
     if (pending) return
     const form = event.currentTarget
     const values = read(form)
-    const schema = await loadSchema()
+    const [schema, { fieldErrors }] = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error.issues)
-      setErrors(fieldErrors)
-      focusFirstInvalid(form, fieldErrors)
+      const errors = fieldErrors(parsed.error)
+      setErrors(errors)
+      focusFirstInvalid(form, errors)
       return
     }
     setErrors({})
     setPending(true)
     try {
       const website = text(form, 'website')
-      const body = { ...values, attribution: readAttribution(), ...(website ? { website } : {}) }
+      const body = { ...values, ...extra?.(), ...(website ? { website } : {}) }
       await apiRequest('POST', url, body)
       await onSuccess(form, values)
     } catch (error) {

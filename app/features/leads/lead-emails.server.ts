@@ -1,17 +1,10 @@
 import type { SiteIdentity } from '#content/site.ts'
-import { contactPositions, contactServices, downloadPositions, studentCounts } from '#app/features/leads/lead.schema.ts'
-import { escapeHtml, headerSafe } from './header-safe.ts'
+import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
+import { headerSafe } from '#app/features/email/header-safe.ts'
+import { escapeHtml } from '#app/lib/html.ts'
+import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
 
-/** What the outbox stores and the mailer sends. Built at send time from the stored payload. */
-export interface OutgoingMail {
-  to: string
-  replyTo?: string
-  subject: string
-  text: string
-  html: string
-  headers?: Record<string, string>
-}
-
+/** The lead emails the outbox carries (decision 5). */
 export type EmailJob =
   | {
       kind: 'contact-notify'
@@ -36,9 +29,6 @@ interface LeadFields extends AttributionFields {
   position: string
   district: string
 }
-
-const label = (options: readonly { value: string; label: string }[], value: string | null) =>
-  options.find((o) => o.value === value)?.label ?? value ?? ''
 
 function layout(
   site: SiteIdentity,
@@ -81,7 +71,7 @@ export function buildMail(
   ctx: { site: SiteIdentity; siteUrl: string; notifyEmail: string },
 ): OutgoingMail {
   const { site, siteUrl, notifyEmail } = ctx
-  const dashboard = `${siteUrl.replace(/\/$/, '')}/admin-contacts`
+  const dashboard = `${siteUrl}/admin-contacts`
   switch (job.kind) {
     case 'contact-notify': {
       const c = job.contact
@@ -92,10 +82,10 @@ export function buildMail(
         [
           ['Name', `${c.firstName} ${c.lastName}`],
           ['Email', c.email],
-          ['Position', label(contactPositions, c.position)],
+          ['Position', optionLabel(contactPositions, c.position)],
           ['District', c.district],
-          ['Student count', c.studentCount ? label(studentCounts, c.studentCount) : 'N/A'],
-          ['Services', c.services.length ? c.services.map((s) => label(contactServices, s)).join(', ') : 'N/A'],
+          ['Student count', c.studentCount ? optionLabel(studentCounts, c.studentCount) : 'N/A'],
+          ['Services', c.services.length ? c.services.map((s) => optionLabel(contactServices, s)).join(', ') : 'N/A'],
           ['Message', c.message ?? '—'],
           ...sourceRows(c),
         ],
@@ -129,7 +119,7 @@ export function buildMail(
         [
           ['Name', `${d.firstName} ${d.lastName}`],
           ['Email', d.email],
-          ['Position', label(downloadPositions, d.position)],
+          ['Position', optionLabel(downloadPositions, d.position)],
           ['District', d.district],
           ['Resource', d.resourceTitle],
           ...sourceRows(d),

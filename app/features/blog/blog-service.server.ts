@@ -1,0 +1,87 @@
+import type { Db } from '#app/lib/db.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
+import {
+  createPost,
+  deletePost,
+  findPostBySlug,
+  listPosts,
+  nextScheduledPublish,
+  setHeroImage,
+  updatePost,
+} from './blog.server.ts'
+import type { BlogPost, Page } from './post.ts'
+import type { PostData } from './post.schema.ts'
+import { sanitizePostHtml } from './sanitize.server.ts'
+
+/** Told the id of every post that was created, changed or deleted: caches listen here. */
+export type PostChangeListener = (postId: number) => void
+
+export interface BlogService {
+  list(options: { page: number; limit: number; includeScheduled: boolean }): Promise<Page>
+  findBySlug(slug: string, options: { includeScheduled: boolean }): Promise<BlogPost | null>
+  nextScheduledPublish(): Promise<Date | null>
+  create(data: PostData): Promise<BlogPost>
+  /** `publishedAtGiven`: whether the request named publishedAt at all (omitted keeps the date) */
+  update(id: number, data: PostData, options: { publishedAtGiven: boolean }): Promise<BlogPost>
+  remove(id: number): Promise<void>
+  /** Spec §7 PUT /api/blog/{id}/hero-image: the URL the browser uploaded to. */
+  setHeroImage(id: number, uploadUrl: string): Promise<BlogPost>
+  onChange(listener: PostChangeListener): void
+}
+
+const notFound = () => new DomainError('not_found', 'Blog post not found')
+
+/**
+ * The blog's rules on write, in one place: HTML is sanitised before it is stored (and again on
+ * render), a hero image must be an upload we have checked and re-encoded, and every change is
+ * announced so the page cache and the PDF cache drop what they hold (wired in app/services.server.ts).
+ */
+export function createBlogService({ db, storage }: { db: Db; storage: ObjectStorage }): BlogService {
+  const listeners: PostChangeListener[] = []
+  const changed = (id: number) => listeners.forEach((listener) => listener(id))
+
+  async function prepare(data: PostData): Promise<PostData> {
+    const upload = data.heroImageUrl?.match(/^\/objects\/uploads\/(.+)$/)?.[1]
+    if (upload && !(await storage.finalize(upload))) {
+      throw new DomainError('invalid', 'Hero image must be an uploaded image', 'heroImageUrl')
+    }
+    return { ...data, content: sanitizePostHtml(data.content) }
+  }
+
+  return {
+    list: (options) => listPosts(db, options),
+    findBySlug: (slug, options) => findPostBySlug(db, slug, options),
+    nextScheduledPublish: () => nextScheduledPublish(db),
+    async create(data) {
+      const post = await createPost(db, await prepare(data))
+      changed(post.id)
+      return post
+    },
+    async update(id, data, options) {
+      const post = await updatePost(db, id, await prepare(data), options)
+      if (!post) throw notFound()
+      changed(id)
+      return post
+    },
+    async remove(id) {
+      if (!(await deletePost(db, id))) throw notFound()
+      changed(id)
+    },
+    async setHeroImage(id, uploadUrl) {
+      const publicPath = toPublicObjectPath(uploadUrl)
+      const object = publicPath ? await storage.finalize(publicPath.split('/').pop()!) : null
+      if (!publicPath || !object) {
+        throw new DomainError('invalid', 'heroImageURL must point to an uploaded image', 'heroImageURL')
+      }
+      const post = await setHeroImage(db, id, publicPath)
+      if (!post) throw notFound()
+      changed(id)
+      return post
+    },
+    onChange(listener) {
+      listeners.push(listener)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+/** Types of the blog as browsers and the server exchange them; no server code, so any module may import them. */
+
+/** The post as exchanged with clients (spec §3). */
+export interface BlogPost {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  content: string
+  category: string
+  tags: string[]
+  author: string
+  heroImageUrl: string | null
+  heroImageAlt: string | null
+  featured: 'true' | 'false'
+  publishedAt: string
+  updatedAt: string
+}
+
+/** Spec §3 blog list response. */
+export interface Page {
+  posts: BlogPost[]
+  currentPage: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPreviousPage: boolean
+}

@@ -1,0 +1,98 @@
+import { site } from '#content/site.ts'
+import { resourceTitles } from '#content/resources.ts'
+import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
+import { createMailer } from '#app/features/email/mailer.server.ts'
+import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
+import { unsubscribeUrl } from '#app/features/email/unsubscribe-token.server.ts'
+import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
+import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
+import { createS3Storage } from '#app/features/objects/s3.server.ts'
+import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
+import { scaledLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
+import { signingKey } from '#app/lib/app-state.server.ts'
+import type { Database, Db } from '#app/lib/db.server.ts'
+import type { Env } from '#app/lib/env.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+
+/**
+ * The real dependencies, wired once (STYLE rule 6) by buildServices and handed to every HTTP
+ * handler, loader and script. The production runtime and the test servers build them the same way.
+ */
+export interface Services {
+  env: Env
+  database: Database
+  db: Db
+  logger: Logger
+  storage: ObjectStorage
+  pdf: PdfService
+  blog: BlogService
+  leads: LeadService
+  limits: Limits
+  outbox: OutboxWorker
+  /** signs unsubscribe links (and local upload URLs) */
+  secret: string
+}
+
+export async function buildServices(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  overrides: { limits?: Limits } = {},
+): Promise<Services> {
+  const { db } = database
+  const secret = env.SECRET_KEY ?? (await signingKey(db))
+  const storage = createStorage(env, secret)
+  const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
+  const outbox = createEmailOutbox(env, db, logger)
+  const blog = createBlogService({ db, storage })
+  blog.onChange((id) => pdf.invalidatePost(id))
+  const leads = createLeadService({
+    db,
+    resourceTitles,
+    unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, secret, email),
+    emailQueued: () => outbox.poke(),
+  })
+  return {
+    env,
+    database,
+    db,
+    logger,
+    storage,
+    pdf,
+    blog,
+    leads,
+    limits: overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE),
+    outbox,
+    secret,
+  }
+}
+
+/** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. */
+function createStorage(env: Env, secret: string): ObjectStorage {
+  if (!env.S3_BUCKET) return createLocalStorage(env.dataDir, secret)
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  })
+}
+
+/** The outbox worker, sending through SMTP or into DATA_DIR/outbox, with the site's identity. */
+function createEmailOutbox(env: Env, db: Db, logger: Logger): OutboxWorker {
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
+  const notifyEmail = env.NOTIFY_EMAIL ?? site.email
+  logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
+  return createOutboxWorker<EmailJob>({
+    db,
+    mailer,
+    logger,
+    from: env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`,
+    build: (job) => buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+  })
+}

@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The architecture's boundaries are lint rules (docs/architecture.md); these probes prove the
+ * rules are switched on, so a config change cannot quietly turn them into documentation again.
+ */
+const eslint = new ESLint()
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.map((m) => m.ruleId)
+}
+
+describe('architecture boundaries', () => {
+  it('keeps features out of each other, except the named edges', async () => {
+    expect(
+      await problems(
+        'app/features/quiz/probe.ts',
+        "import { heroAlt } from '#app/features/blog/format.ts'\nexport const x = heroAlt\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'app/features/blog-admin/probe.ts',
+        "import { heroAlt } from '#app/features/blog/format.ts'\nexport const x = heroAlt\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('keeps app/ off server/ and shared code off features', async () => {
+    expect(
+      await problems(
+        'app/features/blog/probe.ts',
+        "import { createApp } from '#server/app.ts'\nexport const x = createApp\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'app/lib/probe.ts',
+        "import { heroAlt } from '#app/features/blog/format.ts'\nexport const x = heroAlt\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps *.server.ts modules out of browser code, types excepted', async () => {
+    const code = "import { createPost } from '#app/features/blog/blog.server.ts'\nexport const x = createPost\n"
+    expect(await problems('app/features/blog/probe.tsx', code)).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await problems('app/features/blog/probe.server.ts', code)).toEqual([])
+    expect(
+      await problems(
+        'app/features/blog/probe.tsx',
+        "import type { BlogService } from './blog-service.server.ts'\nexport type X = BlogService\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('takes zod from app/lib/zod.ts and names files in kebab-case', async () => {
+    expect(await problems('server/probe.ts', "import { z } from 'zod'\nexport const x = z\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+    expect(await problems('app/components/ui/SomeWidget.tsx', 'export const x = 1\n')).toContain(
+      'check-file/filename-naming-convention',
+    )
+  })
+})
