@@ -21,6 +21,23 @@ export interface SeedPost {
   /** HTML body: h2-h4, p, ul/ol/li, strong, em, a (https only), blockquote, code. No inline styles, no h1. */
   content: string
   heroImageAlt?: string
+  /** the day the post's facts were last checked, 'YYYY-MM-DD' (content/content-freshness.test.ts) */
+  reviewedAt: string
+  /** the primary sources its links and citations rely on */
+  sources: Source[]
+}
+
+/** One cited source, shown as "Title. Publisher, date. URL". */
+export interface Source {
+  title: string
+  publisher: string
+  /** https only; the publisher's own stable page for the document where there is one */
+  url: string
+  /**
+   * 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY' as published. A text kept current online without a
+   * publication date (the U.S. Code, the eCFR, a program page) carries the month it was read.
+   */
+  date: string
 }
 
 /** Icon names available to the UI (drawn as inline SVG by app/components/ui/icon.tsx). */
@@ -115,8 +132,10 @@ export interface ResourceDocument {
   /** who it is for and how to use it: 1-3 short paragraphs */
   intro: string[]
   sections: DocSection[]
-  /** primary sources the document relies on, full names with year */
-  sources: string[]
+  /** the day the document's facts were last checked, 'YYYY-MM-DD', printed as "Last reviewed" */
+  reviewedAt: string
+  /** the primary sources the document relies on */
+  sources: Source[]
 }
 
 export interface DocSection {

@@ -1,3 +1,14 @@
+import {
+  cisaCpg,
+  cisaK12Report,
+  cisaK12Toolkit,
+  cisaPhishingResistantMfa,
+  cisaSlcgp,
+  k12six2022Report,
+  msIsacFaq,
+  nistCsf2,
+  slcgpExtension,
+} from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -26,13 +37,13 @@ export default {
 <h2>The six priority steps</h2>
 
 <h3>1. Deploy multifactor authentication (MFA)</h3>
-<p>Stolen and reused passwords are a common way in. Start with IT administrator accounts, then staff email, then finance, payroll, HR and the student information system. A second factor stops most attacks that rely on a reused or phished password.</p>
+<p>Stolen and reused passwords are a common way in. Start with IT administrator accounts, then staff email, then finance, payroll, HR and the student information system. A second factor keeps a stolen password from working on its own. To stop phishing itself, use <a href="https://www.cisa.gov/sites/default/files/publications/fact-sheet-implementing-phishing-resistant-mfa-508c.pdf">phishing-resistant MFA</a>, such as passkeys or security keys, at least for administrators and the business office: adversary-in-the-middle phishing kits can relay app and text-message codes along with the password.</p>
 
 <h3>2. Keep up with patching</h3>
 <p>CISA lists patch management as its own priority. In a small district that means knowing what you own, turning on automatic updates where you can, and giving priority to anything reachable from the internet: firewalls, VPNs, remote access tools and public web servers.</p>
 
 <h3>3. Perform and test backups</h3>
-<p>A backup you have never restored is a hope, not a plan. Keep at least one copy offline or otherwise out of reach of a compromised administrator account, and practice restoring a critical system such as the student information system or finance database.</p>
+<p>A backup you have never restored is a hope, not a plan. Keep at least one copy offline or otherwise out of reach of a compromised administrator account, and practice restoring a critical system such as the student information system or finance database, at least once a quarter.</p>
 
 <h3>4. Minimize exposure to common attacks</h3>
 <p>The report points to services like Remote Desktop Protocol (RDP) left open to the internet. Ask your IT lead or managed service provider for a list of everything the district exposes to the internet, and close what does not need to be there.</p>
@@ -49,7 +60,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state.</li>
+  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
@@ -58,7 +69,7 @@ export default {
 <p>The vendor point matters more than it looks. The report cites K12 SIX's finding that 55% of the publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Your contracts are part of your security program.</p>
 
 <h2>What has changed since 2023</h2>
-<p>One partner the report relied on has changed. The Multi-State Information Sharing and Analysis Center (MS-ISAC), long free to school districts, became a fee-based membership after its federal cooperative agreement ended on September 30, 2025, according to the Center for Internet Security. CISA now points districts toward grants, its no-cost vulnerability management and phishing assessment services, the CPGs and regional advisors. The six steps themselves have not changed.</p>
+<p>One partner the report relied on has changed. The Multi-State Information Sharing and Analysis Center (MS-ISAC), long free to school districts, became a fee-based membership after its federal cooperative agreement ended on September 30, 2025, according to the Center for Internet Security. CISA now points districts toward grants, its no-cost vulnerability management and phishing assessment services, the CPGs and regional advisors. CISA also released version 2.0 of the CPGs in December 2025, adding goals on governance to match CSF 2.0. The six steps themselves have not changed.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>
@@ -79,4 +90,16 @@ export default {
 
 <p>If you would like help scoring your district against the six steps, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [
+    cisaK12Report,
+    cisaK12Toolkit,
+    cisaCpg,
+    nistCsf2,
+    cisaPhishingResistantMfa,
+    k12six2022Report,
+    msIsacFaq,
+    cisaSlcgp,
+    slcgpExtension,
+  ],
 } satisfies SeedPost

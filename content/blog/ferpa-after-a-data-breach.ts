@@ -1,4 +1,19 @@
-import type { SeedPost } from '../types.ts'
+import {
+  ferpa2008FinalRule,
+  ferpaRegulations,
+  ferpaStatute,
+  ptacBreachChecklist,
+  sppoComplaint,
+  stateBreachLaws2018,
+} from '../sources.ts'
+import type { SeedPost, Source } from '../types.ts'
+
+const studentPrivacySite: Source = {
+  title: 'Protecting Student Privacy',
+  publisher: 'U.S. Department of Education, Student Privacy Policy Office',
+  url: 'https://studentprivacy.ed.gov/',
+  date: '2026-11',
+}
 
 export default {
   title: 'After a Breach: What FERPA Requires, and What It Does Not',
@@ -65,4 +80,14 @@ export default {
 
 <p>If you would like help mapping your notification obligations before you need them, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [
+    ferpaStatute,
+    ferpaRegulations,
+    ferpa2008FinalRule,
+    ptacBreachChecklist,
+    studentPrivacySite,
+    sppoComplaint,
+    stateBreachLaws2018,
+  ],
 } satisfies SeedPost

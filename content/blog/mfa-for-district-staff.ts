@@ -1,3 +1,10 @@
+import {
+  cisaK12Report,
+  cisaPhishingResistantMfa,
+  ic3PayrollDiversionPsa,
+  nistSp800634,
+  nistSp80063b4,
+} from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -32,6 +39,7 @@ export default {
   <li><strong>A hardware key or token</strong> for staff who will not or cannot use a personal phone. Decide this in advance and budget for it so the objection does not stall the project.</li>
 </ul>
 <p>If you use push notifications, turn on number matching or similar features so that a staff member cannot approve a sign-in simply by tapping "Approve" on a prompt they did not start.</p>
+<p>Be clear about what each method stops. Any second factor keeps a stolen password from working on its own, but adversary-in-the-middle phishing kits can relay app codes, text-message codes and push approvals in real time. That is why CISA urges <a href="https://www.cisa.gov/sites/default/files/publications/fact-sheet-implementing-phishing-resistant-mfa-508c.pdf">phishing-resistant MFA</a>, such as passkeys and security keys, for the accounts that matter most.</p>
 
 <h2>Plan for the hard cases</h2>
 <ul>
@@ -51,7 +59,7 @@ export default {
   <li><strong>Allow long passwords and password managers.</strong> Accept at least 64 characters and allow pasting, so staff can use a password manager or a long passphrase.</li>
   <li><strong>Limit repeated failed attempts</strong>, and store passwords salted and hashed.</li>
 </ul>
-<p>The final document sets minimum lengths that depend on whether the password is the only factor or is used with MFA. Check the current text before you rewrite your policy, and expect the rule of thumb to be "longer, not more complicated."</p>
+<p>The final document, published in August 2025, sets minimum lengths by use: at least 15 characters when a password is the only factor, and at least 8 when it is used as part of MFA. The rule of thumb is "longer, not more complicated." Our password policy template uses the same values.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>
@@ -72,4 +80,6 @@ export default {
 
 <p>If you would like a second pair of eyes on your rollout plan, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [cisaK12Report, ic3PayrollDiversionPsa, nistSp80063b4, nistSp800634, cisaPhishingResistantMfa],
 } satisfies SeedPost

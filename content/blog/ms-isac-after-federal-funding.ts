@@ -1,3 +1,13 @@
+import {
+  cisaCpg,
+  cisaK12Report,
+  cisaSlcgp,
+  k12sixEssentials,
+  msIsacFaq,
+  msIsacRouteFifty,
+  slcgpExtension,
+  usacCipa,
+} from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -18,7 +28,7 @@ export default {
   <li><strong>Through September 30, 2025:</strong> Some services continued, including Albert network sensors, the Malicious Domain Blocking and Reporting (MDBR) service and security advisories.</li>
   <li><strong>September 30, 2025:</strong> The cooperative agreement ended. Since then, <a href="https://www.cisecurity.org/ms-isac/ms-isac-membership-faq">MS-ISAC membership has been fee-based</a>, according to CIS.</li>
 </ul>
-<p>The MS-ISAC has not disappeared. CIS now offers paid memberships, and states can buy statewide memberships that cover local governments and school districts. As reported by Route Fifty in February 2026, about 24 states had some form of membership and roughly 3,000 individual organizations had joined on their own. Whether your district is covered depends on your state.</p>
+<p>The MS-ISAC has not disappeared. CIS now sells memberships to individual organizations and to states. Some states' memberships cover local governments and school districts; others cover only state agencies. Route Fifty reported in February 2026 that roughly 3,000 individual organizations had also joined on their own. Whether your district is covered depends on your state, and your state chief information officer's office can tell you.</p>
 
 <h2>What your district may have lost</h2>
 <p>Start by finding out which MS-ISAC services the district actually used. Common ones were:</p>
@@ -32,11 +42,11 @@ export default {
 
 <h2>Where to turn now</h2>
 <h3>Check for a statewide membership</h3>
-<p>Ask your state education agency, state chief information officer's office or state cybersecurity office whether the state purchased MS-ISAC coverage for districts, and how to enroll. If not, ask whether the state is considering it.</p>
+<p>Ask your state chief information officer's office whether the state's MS-ISAC membership covers school districts or only state agencies, and how to enroll. Your state education agency or state cybersecurity office may also know. If districts are not covered, ask whether the state is considering it.</p>
 <h3>Use CISA's no-cost services</h3>
 <p>CISA has pointed state and local organizations to its no-cost vulnerability management and phishing assessment services, its <a href="https://www.cisa.gov/cross-sector-cybersecurity-performance-goals">Cybersecurity Performance Goals</a>, grant programs, and its regional Cybersecurity Advisors. A vulnerability scan of your internet-facing systems is a practical place to start, and a regional advisor can help a small district decide what to do next.</p>
 <h3>Look at grant funding</h3>
-<p>The State and Local Cybersecurity Grant Program flows through states. Ask your state administering agency whether districts can receive funds or services through it, and what the current cycle looks like.</p>
+<p>The State and Local Cybersecurity Grant Program flows through states. Its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> for its current status, and ask your state administering agency whether districts can receive funds or services through it.</p>
 <h3>Replace blocking and monitoring deliberately</h3>
 <p>If you relied on MDBR, look at what your existing web filter or firewall can already do. Every district taking E-Rate discounts for internet access must certify compliance with the Children's Internet Protection Act, which requires an internet filter, and some filtering products can also block known malicious domains. Confirm with your vendor whether that feature is on. For network monitoring, discuss options with your provider rather than assuming someone is watching.</p>
 <h3>Join K-12 peer networks</h3>
@@ -48,7 +58,7 @@ export default {
 <h3>This week</h3>
 <ul>
   <li>Ask your IT lead or provider which MS-ISAC services the district used, and what is still running.</li>
-  <li>Ask your state education agency whether a statewide MS-ISAC membership covers your district.</li>
+  <li>Ask your state chief information officer's office whether the state's MS-ISAC membership covers your district.</li>
 </ul>
 <h3>This month</h3>
 <ul>
@@ -62,4 +72,6 @@ export default {
 
 <p>If you would like help working out what replaces the services you used, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [msIsacFaq, msIsacRouteFifty, cisaCpg, cisaSlcgp, slcgpExtension, k12sixEssentials, cisaK12Report, usacCipa],
 } satisfies SeedPost

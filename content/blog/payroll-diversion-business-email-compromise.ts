@@ -1,4 +1,12 @@
-import type { SeedPost } from '../types.ts'
+import { ic3Bec2019Psa, ic3Bec2024Psa, ic3PayrollDiversionPsa, ic3Report2024 } from '../sources.ts'
+import type { SeedPost, Source } from '../types.ts'
+
+const fbiPhoenixBec: Source = {
+  title: 'Arizona workers lost $30 million to work email scams, FBI says',
+  publisher: "Arizona's Family (KTVK/KPHO)",
+  url: 'https://www.azfamily.com/news/investigations/3_on_your_side/originals/arizona-workers-lost-30-million-to-work-email-scams-fbi-says/article_22e02d44-9d38-11eb-8a64-9f84f59ee1d6.html',
+  date: '2021',
+}
 
 export default {
   title: 'Payroll Diversion and Business Email Compromise: Scams Aimed at the Business Office',
@@ -19,7 +27,7 @@ export default {
 
 <h2>How business email compromise works</h2>
 <p>IC3 describes BEC as the use of a compromised or spoofed business email account to redirect legitimate payments. The typical lure, as the FBI's Phoenix field office described it in 2021, is an email that seems to come from a known vendor asking to update its billing or bank account details. For a district, that could be a construction contractor, a bus company, a food service supplier or a technology reseller. The next legitimate invoice is paid, but to the criminal's account.</p>
-<p>The scale is large. In a September 2024 PSA, <a href="https://www.ic3.gov/PSA/2024/PSA240911">IC3 reported</a> $55.5 billion in exposed losses across 305,033 BEC incidents reported between October 2013 and December 2023. IC3's 2024 annual report counted 21,442 BEC complaints with about $2.8 billion in losses.</p>
+<p>The scale is large. In a September 2024 PSA, <a href="https://www.ic3.gov/PSA/2024/PSA240911">IC3 reported</a> $55.5 billion in exposed losses across 305,033 BEC incidents reported between October 2013 and December 2023. IC3's 2024 annual report counted 21,442 BEC complaints with about $2.8 billion in losses. IC3 publishes a new annual report each spring; <a href="https://www.ic3.gov/">ic3.gov</a> has the latest figures.</p>
 
 <h2>Warning signs staff should know</h2>
 <ul>
@@ -65,4 +73,6 @@ export default {
 
 <p>If you would like help writing a payment verification procedure your staff will actually follow, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, fbiPhoenixBec, ic3Bec2024Psa, ic3Report2024],
 } satisfies SeedPost

@@ -1,4 +1,20 @@
-import type { SeedPost } from '../types.ts'
+import {
+  cisaCircia,
+  cisaK12Report,
+  ic3RansomwarePsa,
+  k12six2022Report,
+  k12sixStatistics2026,
+  nistSp80061r3,
+  stopRansomwareGuide,
+} from '../sources.ts'
+import type { SeedPost, Source } from '../types.ts'
+
+const stopRansomwareNews: Source = {
+  title: 'CISA, FBI, NSA, MS-ISAC Publish Updated #StopRansomware Guide',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/news-events/news/cisa-fbi-nsa-ms-isac-publish-updated-stopransomware-guide',
+  date: '2023-05',
+}
 
 export default {
   title: 'Ransomware Readiness for Small Districts: Backups, a Rehearsed Plan and the First Hour',
@@ -34,7 +50,7 @@ export default {
   <li>For cloud services such as email and document storage, what does the provider retain, and do we have our own copy?</li>
   <li>When did we last <strong>restore</strong> a critical system, and how long did it take?</li>
 </ol>
-<p>The answer to the last question is your realistic recovery time. If it is "we have never tried," schedule a test restore this semester.</p>
+<p>The answer to the last question is your realistic recovery time. If it is "we have never tried," schedule a test restore this semester, then make it a quarterly habit, rotating through your critical systems.</p>
 
 <h2>The plan: write it short, then practice it</h2>
 <p>NIST's incident response guide, SP 800-61 Revision 3, finalized in April 2025, treats preparation as part of everyday governance and protection work, and feeds lessons from each incident back into improvement. For a small district, the plan itself can be a few pages:</p>
@@ -55,6 +71,7 @@ export default {
   <li>Disconnect affected systems from the network, but do not wipe or rebuild them yet. Evidence matters for investigation and insurance.</li>
   <li>Call the numbers in the plan, starting with your insurer if the policy requires its approved responders.</li>
   <li>Report to the FBI through <a href="https://www.ic3.gov/">ic3.gov</a> or your field office.</li>
+  <li>Check whether federal reporting applies. Once CISA's final rule under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) takes effect, covered entities must report substantial incidents to CISA within 72 hours and ransom payments within 24 hours. The rule has been delayed; <a href="https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia">CISA's CIRCIA page</a> says whether it is in force, and your plan should say whether your district is covered.</li>
   <li>Start a written timeline of what was seen, done and decided.</li>
 </ul>
 
@@ -75,4 +92,15 @@ export default {
 
 <p>If you would like us to facilitate a tabletop exercise for your leadership team, you can schedule a free consultation.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [
+    k12six2022Report,
+    k12sixStatistics2026,
+    stopRansomwareNews,
+    stopRansomwareGuide,
+    cisaK12Report,
+    nistSp80061r3,
+    ic3RansomwarePsa,
+    cisaCircia,
+  ],
 } satisfies SeedPost

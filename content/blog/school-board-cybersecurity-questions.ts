@@ -1,3 +1,4 @@
+import { cisaCpg, cisaK12Report, cisControls, k12six2022Report, msIsacFaq, nistCsf2 } from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -28,7 +29,7 @@ export default {
 <p>MFA is the first of CISA's six priority steps. Ask for a percentage, not a yes or no.</p>
 
 <h3>4. When did we last restore a critical system from backup, and how long did it take?</h3>
-<p>This tells you more about ransomware readiness than any other single question. CISA recommends offline, encrypted backups that are tested regularly.</p>
+<p>This tells you more about ransomware readiness than any other single question. CISA recommends offline, encrypted backups that are tested regularly; a good answer names a test restore within the last quarter.</p>
 
 <h3>5. Do we have an incident response plan, and when did leadership last practice it?</h3>
 <p>A plan on a shelf is not enough. Ask whether the superintendent and cabinet have done a tabletop exercise in the past year, and whether board members know their own role, such as when the board is told and who speaks publicly.</p>
@@ -46,7 +47,7 @@ export default {
 <p>Ask what the district's cyber insurance requires, what it covers, and whether the district meets the security conditions the policy lists. Ask what state breach-notification obligations would apply, and get the answer from counsel. <em>This is general information, not legal advice.</em></p>
 
 <h3>10. Who helps us when we need outside help?</h3>
-<p>Know the answer before the crisis: your CISA regional Cybersecurity Advisor, state agencies, your insurer's responders, and peer networks. Note that the MS-ISAC, once free to districts, became a fee-based membership after September 30, 2025, according to the Center for Internet Security, so check whether your state provides a statewide membership.</p>
+<p>Know the answer before the crisis: your CISA regional Cybersecurity Advisor, state agencies, your insurer's responders, and peer networks. Note that the MS-ISAC, once free to districts, became a fee-based membership after September 30, 2025, according to the Center for Internet Security, so ask your state chief information officer's office whether the state's membership covers school districts.</p>
 
 <h2>How to make this routine</h2>
 <ul>
@@ -69,4 +70,6 @@ export default {
 
 <p>If your board would like a plain-language cybersecurity briefing, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [nistCsf2, cisControls, cisaK12Report, cisaCpg, k12six2022Report, msIsacFaq],
 } satisfies SeedPost

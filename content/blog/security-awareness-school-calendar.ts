@@ -1,3 +1,4 @@
+import { cisaK12Report, cisControls, ic3PayrollDiversionPsa, usacCipa } from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -69,4 +70,6 @@ export default {
 
 <p>If you would like help building a training calendar for your district, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [cisaK12Report, cisControls, ic3PayrollDiversionPsa, usacCipa],
 } satisfies SeedPost

@@ -1,7 +1,18 @@
+import {
+  cisaK12Report,
+  commonSensePrivacy,
+  coppaRule,
+  ferpaRegulations,
+  ftcCoppaFaq,
+  k12six2022Report,
+  ndpa,
+  powerSchoolIncident,
+  trustedAppsRubric,
+} from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
-  title: 'Vetting EdTech Vendors: Where Most K-12 Data Breaches Start',
+  title: 'Vetting EdTech Vendors: Where Most Publicly Disclosed K-12 Data Breaches Started (2016–2021)',
   slug: 'vetting-edtech-vendors',
   excerpt:
     "K12 SIX found that most publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. A practical vetting process built on FERPA's school-official exception, data privacy agreements and the amended COPPA rule.",
@@ -12,7 +23,7 @@ export default {
   content: `
 <p>Most districts now run on dozens or hundreds of online services: the student information system, learning management, assessment platforms, reading apps, communication tools. Each one that holds student data is part of your security perimeter, whether or not you ever see its servers.</p>
 
-<p>The numbers bear this out. K12 SIX's review of publicly disclosed incidents found that 55% of K-12 data breaches from 2016 through 2021 happened at vendors rather than at districts themselves, a finding CISA repeated in its 2023 report <em>Protecting Our Future</em>. Vendor vetting is not paperwork. It is one of the main ways a small district reduces its risk.</p>
+<p>The numbers bear this out. K12 SIX's review of publicly disclosed incidents found that 55% of K-12 data breaches from 2016 through 2021 happened at vendors rather than at districts themselves, a finding CISA repeated in its 2023 report <em>Protecting Our Future</em>. The pattern has continued: in December 2024 an attacker used a compromised credential on a customer support portal of PowerSchool, a widely used student information system vendor, to copy student and staff records belonging to many districts at once. Vendor vetting is not paperwork. It is one of the main ways a small district reduces its risk.</p>
 
 <p><em>This post is general information, not legal advice. Confirm requirements under federal and state law with your district counsel.</em></p>
 
@@ -64,4 +75,16 @@ export default {
 
 <p>If you would like help setting up a vendor review process, you can schedule a free consultation with us.</p>
 `,
+  reviewedAt: '2026-11-23',
+  sources: [
+    k12six2022Report,
+    cisaK12Report,
+    powerSchoolIncident,
+    ferpaRegulations,
+    coppaRule,
+    ftcCoppaFaq,
+    ndpa,
+    trustedAppsRubric,
+    commonSensePrivacy,
+  ],
 } satisfies SeedPost

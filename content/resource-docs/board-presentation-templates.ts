@@ -1,3 +1,15 @@
+import {
+  cisaCpg,
+  cisaK12Report,
+  cisaSlcgp,
+  ic3PayrollDiversionPsa,
+  ic3RansomwarePsa,
+  ic3Report2024,
+  k12six2022Report,
+  k12sixStatistics2026,
+  nistCsf2,
+  powerSchoolIncident,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -14,15 +26,16 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'K12 SIX counted 166 publicly disclosed cyber incidents at K-12 organizations in 2021, affecting 162 districts in 38 states. Ransomware was the most common type of incident that year for the first time.',
-            'According to K12 SIX, 55% of K-12 data breaches from 2016 to 2021 happened at vendors, not at the district itself.',
+            'K12 SIX counted 166 publicly disclosed cyber incidents at K-12 organizations in 2021, affecting 162 districts in 38 states. Ransomware was the most common type of publicly disclosed incident that year for the first time.',
+            'According to K12 SIX, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors, not at the district itself.',
+            'A recent example of vendor risk: in December 2024 an attacker used a compromised credential on a customer support portal of PowerSchool, a widely used student information system vendor, to copy student and staff records belonging to many districts at once.',
             'The FBI has warned that criminals use stolen staff passwords to redirect paychecks, and it named education, including local school districts, among the hardest-hit sectors.',
-            'The FBI\u2019s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors.',
+            'The FBI\u2019s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors. IC3 publishes a new annual report each spring; before presenting, replace these with the latest figures from ic3.gov.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Speaker notes: these counts cover only incidents that became public. K12 SIX has said that no one has comprehensive, reliable data on K-12 incidents, and in its 2022 report it estimated that many more go undisclosed. The point for the board is not the exact number; it is that districts of every size are targets, that a single incident can close schools or expose student records, and that the board is responsible for the decisions and funding that reduce that risk.',
+          text: 'Speaker notes: these counts cover only incidents that became public. K12 SIX said in February 2026 that no one has comprehensive, reliable data on K-12 incidents, and in its 2022 report it estimated that many more go undisclosed. The point for the board is not the exact number; it is that districts of every size are targets, that a single incident can close schools or expose student records, and that the board is responsible for the decisions and funding that reduce that risk.',
         },
       ],
     },
@@ -74,7 +87,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Speaker notes: after these steps, CISA points districts to its Cybersecurity Performance Goals and a longer-term plan built on the NIST Cybersecurity Framework. Tell the board which of those longer-term steps you plan to take next, and when.',
+          text: 'Speaker notes: after these steps, CISA points districts to its Cybersecurity Performance Goals (version 2.0, December 2025) and a longer-term plan built on the NIST Cybersecurity Framework. Tell the board which of those longer-term steps you plan to take next, and when.',
         },
       ],
     },
@@ -119,7 +132,7 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Show outside funding separately: regular E-Rate funds basic firewall services only; the FCC Cybersecurity Pilot applies only to selected participants (check current status with USAC); State and Local Cybersecurity Grant Program availability varies by state.',
+            'Show outside funding separately: regular E-Rate funds basic firewall services only; the FCC Cybersecurity Pilot applies only to selected participants (check current status with USAC); State and Local Cybersecurity Grant Program availability varies by state, and its federal authorization lapsed in September 2025 and was extended only briefly (check CISA\u2019s SLCGP page).',
             'Show staff time as a cost, not only purchases.',
             'State what happens if the request is not funded: which risk stays open and for how long.',
           ],
@@ -236,12 +249,17 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'NIST Cybersecurity Framework 2.0 (CSWP 29, February 2024)',
-    'K12 Security Information Exchange (K12 SIX), The State of K-12 Cybersecurity: 2022 Year in Review (March 2022)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement I-091818-PSA on payroll diversion (September 2018)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement on high-impact ransomware attacks (October 2019)',
-    'FBI Internet Crime Complaint Center, Internet Crime Report 2024 (2025)',
+    cisaK12Report,
+    cisaCpg,
+    nistCsf2,
+    k12six2022Report,
+    k12sixStatistics2026,
+    powerSchoolIncident,
+    ic3PayrollDiversionPsa,
+    ic3RansomwarePsa,
+    ic3Report2024,
+    cisaSlcgp,
   ],
 } satisfies ResourceDocument

@@ -1,3 +1,19 @@
+import {
+  cisaCpg,
+  cisaK12Report,
+  cisaSlcgp,
+  cisControls,
+  eRateFy2026Firewalls,
+  fccFy2027EslNotice,
+  fccPilotPage,
+  fccPilotSelection,
+  msIsacFaq,
+  nistCsf2,
+  pilotCommitments2025,
+  slcgpExtension,
+  usacCipa,
+  usacPilot,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -29,7 +45,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'After these steps, CISA points districts to its Cybersecurity Performance Goals and to a longer-term plan built on the NIST Cybersecurity Framework. CISA also encourages districts to ask vendors to turn on security controls, such as MFA for administrator accounts, by default, and to consider moving to secure cloud and managed services. Both can reduce what you need to buy.',
+          text: 'After these steps, CISA points districts to its Cybersecurity Performance Goals (version 2.0, December 2025) and to a longer-term plan built on the NIST Cybersecurity Framework. CISA also encourages districts to ask vendors to turn on security controls, such as MFA for administrator accounts, by default, and to consider moving to secure cloud and managed services. Both can reduce what you need to buy.',
         },
       ],
     },
@@ -155,7 +171,7 @@ export default {
               '',
               '',
               '',
-              'Fee-based since the federal cooperative agreement ended on September 30, 2025. Ask whether your state holds a statewide membership that covers districts.',
+              'Fee-based since the federal cooperative agreement ended on September 30, 2025. Ask your state CIO\u2019s office whether the state\u2019s membership covers districts or only state agencies.',
             ],
           ],
           emptyRows: 2,
@@ -225,23 +241,23 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. In 2026 the FCC also opened a broad E-Rate rulemaking (WC Docket No. 26-133) and, on June 30, 2026, sought comment on the eligible services list for funding year 2027; check the FCC\u2019s and USAC\u2019s E-Rate pages for what was adopted before you count on E-Rate for any line. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants; some later withdrew. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
         },
         {
           kind: 'note',
-          text: 'The status of the Cybersecurity Pilot after January 2026 has not been confirmed for this document. Check current status with USAC before counting on pilot funding, and confirm whether your district is a selected participant.',
+          text: 'Pilot funding goes only to selected participants. Before counting on it, confirm on USAC\u2019s Cybersecurity Pilot Program pages that your district is still a participant, and take the amounts and end dates from your own funding commitment decision letters.',
         },
         {
           kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. Availability and how school districts can apply differ by state and change from year to year, so ask your state education agency or state cybersecurity office what is open now and who the contact is.',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization only to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and ask your state administering agency or state cybersecurity office what is open now and who the contact is.',
         },
         {
           kind: 'paragraph',
-          text: 'No-cost services. CISA offers no-cost vulnerability management services and phishing assessments, publishes the Cybersecurity Performance Goals, and has regional Cybersecurity Advisors who can help a district plan. Using these can lower the amounts in the tables above. Some states also buy statewide MS-ISAC memberships that cover school districts.',
+          text: 'No-cost services. CISA offers no-cost vulnerability management services and phishing assessments, publishes the Cybersecurity Performance Goals, and has regional Cybersecurity Advisors who can help a district plan. Using these can lower the amounts in the tables above. Some states also hold MS-ISAC memberships that cover school districts; your state CIO\u2019s office can say whether yours does.',
         },
         {
           kind: 'paragraph',
@@ -313,13 +329,21 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'FCC, Schools and Libraries Cybersecurity Pilot Program, Report and Order, FCC 24-63 (June 2024)',
-    'FCC, announcement of selected Schools and Libraries Cybersecurity Pilot Program participants (January 16, 2025)',
-    'Universal Service Administrative Company (USAC), Schools and Libraries Cybersecurity Pilot Program applicant process (reviewed November 2026)',
-    'Children\u2019s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
-    'NIST Cybersecurity Framework 2.0 (CSWP 29, February 2024)',
-    'CIS Critical Security Controls v8.1 (June 2024)',
+    cisaK12Report,
+    cisaCpg,
+    fccPilotPage,
+    fccPilotSelection,
+    usacPilot,
+    pilotCommitments2025,
+    eRateFy2026Firewalls,
+    fccFy2027EslNotice,
+    usacCipa,
+    cisaSlcgp,
+    slcgpExtension,
+    msIsacFaq,
+    nistCsf2,
+    cisControls,
   ],
 } satisfies ResourceDocument

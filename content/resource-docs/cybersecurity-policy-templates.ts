@@ -1,3 +1,16 @@
+import {
+  cisaK12Report,
+  cisControls,
+  coppaRule,
+  ferpaRegulations,
+  ftcCoppaFaq,
+  ndpa,
+  nistCsf2,
+  nistSp80061r3,
+  nistSp80063b4,
+  stopRansomwareGuide,
+  usacCipa,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -246,16 +259,18 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    '34 CFR Part 99 (FERPA regulations)',
-    'NIST SP 800-61 Rev. 3, Incident Response Recommendations and Considerations for Cybersecurity Risk Management: A CSF 2.0 Community Profile (April 2025)',
-    'NIST Cybersecurity Framework (CSF) 2.0, NIST CSWP 29 (February 2024)',
-    'NIST SP 800-63B-4, Digital Identity Guidelines: Authentication and Authenticator Management (2025)',
-    'Children’s Internet Protection Act (CIPA, 2000) and USAC E-Rate CIPA requirements',
-    'FTC, Children’s Online Privacy Protection Rule, 16 CFR Part 312, as amended (2025)',
-    'FTC, Complying with COPPA: Frequently Asked Questions, section on COPPA and Schools (school guidance added 2014)',
-    'Student Data Privacy Consortium, National Data Privacy Agreement (2020)',
-    '#StopRansomware Guide (CISA, FBI, NSA, MS-ISAC, 2023)',
+    cisaK12Report,
+    ferpaRegulations,
+    nistSp80061r3,
+    nistCsf2,
+    nistSp80063b4,
+    usacCipa,
+    coppaRule,
+    ftcCoppaFaq,
+    ndpa,
+    stopRansomwareGuide,
+    cisControls,
   ],
 } satisfies ResourceDocument

@@ -1,3 +1,14 @@
+import {
+  circiaProposedRule,
+  cisaCircia,
+  ferpa2008FinalRule,
+  ferpaRegulations,
+  ferpaStatute,
+  ic3RansomwarePsa,
+  ptacBreachChecklist,
+  sppoComplaint,
+  stateBreachLaws2018,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -32,6 +43,10 @@ export default {
         {
           kind: 'paragraph',
           text: 'State breach-notification laws. All 50 states, the District of Columbia, Guam, Puerto Rico and the U.S. Virgin Islands have breach-notification laws. They typically define who must comply (businesses and often government agencies), what personal information is covered (for example, a name combined with a Social Security number, driver\u2019s license number or financial account number), what a breach is (usually unauthorized acquisition of the data), the timing, method and recipients of notice, and exemptions, such as for encrypted data. Deadlines and details vary widely. For example, when their laws were enacted in 2018, Alabama required notice within 45 days, plus notice to the Attorney General if more than 1,000 residents were affected, and South Dakota required notice within 60 days. These are examples only; laws are amended, so rely on counsel for current requirements in your state.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Federal incident reporting. Under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. CISA\u2019s April 2024 proposed rule would cover school districts above a size threshold. The final rule has been delayed; check CISA\u2019s CIRCIA page for whether it is in force and whether your district is covered, and add CISA to the table below if it is.',
         },
       ],
     },
@@ -140,12 +155,16 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    'Family Educational Rights and Privacy Act, 20 U.S.C. 1232g, and 34 CFR Part 99 (FERPA regulations)',
-    'U.S. Department of Education, Family Educational Rights and Privacy; Final Rule, 73 FR 74806 (2008), safeguarding recommendations in the preamble',
-    'U.S. Department of Education, Privacy Technical Assistance Center, Data Breach Response Checklist (September 2012)',
-    'Alabama Data Breach Notification Act (2018)',
-    'South Dakota data breach notification law (2018)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement on high-impact ransomware attacks (October 2019)',
+    ferpaStatute,
+    ferpaRegulations,
+    ferpa2008FinalRule,
+    ptacBreachChecklist,
+    sppoComplaint,
+    stateBreachLaws2018,
+    ic3RansomwarePsa,
+    cisaCircia,
+    circiaProposedRule,
   ],
 } satisfies ResourceDocument

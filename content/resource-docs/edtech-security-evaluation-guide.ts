@@ -1,3 +1,15 @@
+import {
+  cisaK12Report,
+  cisControls,
+  commonSensePrivacy,
+  coppaRule,
+  ferpaRegulations,
+  ftcCoppaFaq,
+  k12six2022Report,
+  ndpa,
+  ppraStatute,
+  trustedAppsRubric,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -14,7 +26,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'According to K12 SIX, 55% of K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA\u2019s 2023 report on K-12 cybersecurity cited that finding and urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
+          text: 'According to K12 SIX, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA\u2019s 2023 report on K-12 cybersecurity cited that finding and urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
         },
         {
           kind: 'paragraph',
@@ -231,14 +243,17 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    '34 CFR Part 99 (FERPA regulations), 99.31 and 99.33',
-    'Children\u2019s Online Privacy Protection Rule, 16 CFR Part 312, as amended (Federal Register, April 22, 2025)',
-    'Federal Trade Commission, Complying with COPPA: Frequently Asked Questions, section on COPPA and schools (2014 update)',
-    'Protection of Pupil Rights Amendment, 20 U.S.C. 1232h',
-    'K12 Security Information Exchange (K12 SIX), The State of K-12 Cybersecurity: 2022 Year in Review (March 2022)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'Student Data Privacy Consortium, National Data Privacy Agreement (2020)',
-    'CIS Critical Security Controls v8.1 (June 2024)',
+    ferpaRegulations,
+    coppaRule,
+    ftcCoppaFaq,
+    ppraStatute,
+    k12six2022Report,
+    cisaK12Report,
+    ndpa,
+    trustedAppsRubric,
+    commonSensePrivacy,
+    cisControls,
   ],
 } satisfies ResourceDocument

@@ -1,3 +1,12 @@
+import {
+  cisaK12Report,
+  cisControls,
+  ferpa2008FinalRule,
+  ferpaRegulations,
+  ferpaStatute,
+  sppoComplaint,
+  sppoFaq,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -56,7 +65,8 @@ export default {
             'The notice explains the right to seek amendment of the student\u2019s education records.',
             'The notice explains the right to consent to disclosures of personally identifiable information (PII), except where FERPA allows disclosure without consent.',
             'The notice explains the right to file a complaint with the U.S. Department of Education\u2019s Student Privacy Policy Office (SPPO), which enforces FERPA.',
-            'If the notice describes who counts as a school official and what counts as a legitimate educational interest, that description covers the staff roles, contractors and online services the district actually uses.',
+            'The notice states the district\u2019s criteria for who is a school official and what is a legitimate educational interest. This is required whenever the district discloses records to school officials without consent under 34 CFR 99.31(a)(1), as nearly every district does (34 CFR 99.7(a)(3)(iii)).',
+            'Those criteria cover the staff roles, contractors, consultants and online services that actually receive student records, so each vendor relied on as a school official fits the published definition.',
             'The notice is published where families will see it (registration materials, handbook, website) and is available in the languages families in the district use.',
             'A dated copy of this year\u2019s notice and a record of how it was distributed are kept on file.',
           ],
@@ -167,7 +177,7 @@ export default {
             'Multi-factor authentication (MFA) is required for all staff accounts that can reach student records, starting with the SIS, email, cloud file storage and administrator accounts.',
             'The district knows where student data is stored, including spreadsheets, shared drives and exports, and removes copies that are no longer needed.',
             'Security updates are applied promptly to servers, staff computers and internet-facing systems.',
-            'Backups of key record systems are made regularly, kept offline or otherwise protected, and a restore has been tested this year.',
+            'Backups of key record systems are made regularly, kept offline or otherwise protected, and a restore of at least one critical system is tested every quarter.',
             'Staff receive training on phishing and on handling student records, including what not to send by email.',
             'Vendor contracts require the vendor to protect student data and to notify the district promptly of any incident involving it.',
             'The district\u2019s incident response plan covers a suspected breach of student records, including who decides on notifications and who contacts counsel.',
@@ -194,12 +204,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'Family Educational Rights and Privacy Act, 20 U.S.C. 1232g',
-    '34 CFR Part 99 (FERPA regulations), including 99.7, 99.31, 99.32, 99.33 and 99.37',
-    'U.S. Department of Education, Family Educational Rights and Privacy; Final Rule, 73 FR 74806 (2008), safeguarding recommendations in the preamble',
-    'U.S. Department of Education, Student Privacy Policy Office, FERPA guidance and frequently asked questions (studentprivacy.ed.gov, reviewed November 2026)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'CIS Critical Security Controls v8.1 (June 2024)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [ferpaStatute, ferpaRegulations, ferpa2008FinalRule, sppoFaq, sppoComplaint, cisaK12Report, cisControls],
 } satisfies ResourceDocument

@@ -1,12 +1,29 @@
-import type { ResourceDocument } from '../types.ts'
+import {
+  cisaCircia,
+  cisaK12Report,
+  cisControls,
+  circiaProposedRule,
+  ic3RansomwarePsa,
+  nistCsf2,
+  nistSp80061r3,
+  stopRansomwareGuide,
+} from '../sources.ts'
+import type { ResourceDocument, Source } from '../types.ts'
+
+const nistSp80061r2: Source = {
+  title: 'Computer Security Incident Handling Guide, NIST SP 800-61 Rev. 2',
+  publisher: 'NIST',
+  url: 'https://csrc.nist.gov/pubs/sp/800/61/r2/final',
+  date: '2012-08',
+}
 
 export default {
   title: 'Incident Response Playbook',
   subtitle:
     'Roles, call tree, decision points and step-by-step actions for a cyber incident, aligned to NIST SP 800-61 Rev. 3 and CSF 2.0',
   intro: [
-    'For small and mid-sized districts where one or two people run IT and the superintendent\u2019s office handles communications: who does what in a cyber incident, who calls whom, and which decisions come first. It follows NIST SP 800-61 Rev. 3 (April 2025) and the six NIST CSF 2.0 functions: Govern, Identify and Protect are the preparation; Detect, Respond and Recover are Phases 1 to 4; Improvement is Phase 5.',
-    'Beforehand, fill in roles, contacts and call tree, and complete the checklist. Keep printed copies where they can be reached if systems are down (superintendent\u2019s office, incident lead\u2019s home). In an incident, work through the phases in order and log every action. Run a tabletop exercise yearly, then update the playbook.',
+    'For small and mid-sized districts where one or two people run IT and the superintendent\u2019s office handles communications: who does what in a cyber incident, who calls whom, and which decisions come first. The steps are organized on the familiar incident response lifecycle of NIST SP 800-61 Rev. 2: preparation; detection and analysis; containment, eradication and recovery; and post-incident activity. They are aligned with Rev. 3 (April 2025), which replaced that lifecycle with the six NIST CSF 2.0 functions: Govern, Identify and Protect cover preparation, and Detect, Respond and Recover cover the response. Rev. 3 treats improvement as continuous, so lessons from incidents and exercises feed every part of the program, not only a final step.',
+    'Beforehand, fill in roles, contacts and call tree, and complete the checklist. Keep printed copies where they can be reached if systems are down (superintendent\u2019s office, incident lead\u2019s home). In an incident, work through the steps in order, start the call tree as soon as an incident is confirmed, and log every action. Run a tabletop exercise yearly, then update the playbook.',
   ],
   sections: [
     {
@@ -15,6 +32,10 @@ export default {
         {
           kind: 'paragraph',
           text: 'Name a primary and backup for every role. One person may hold two roles, but the incident lead should not also do most technical work. Record mobile numbers: district phones and email may be down.',
+        },
+        {
+          kind: 'note',
+          text: 'This playbook is general information, not legal advice. Notification duties, evidence handling, insurance conditions and any decision about a ransom demand depend on state law and your contracts; review them with district counsel before an incident, and involve counsel early in one.',
         },
         {
           kind: 'table',
@@ -43,6 +64,10 @@ export default {
             ['Key vendors (SIS, email, network)', 'When their systems or accounts are involved', '', ''],
           ],
         },
+        {
+          kind: 'paragraph',
+          text: 'Federal reporting: under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. CISA\u2019s April 2024 proposed rule would bring school districts above a size threshold into federal incident reporting for the first time. The final rule has been delayed, so check CISA\u2019s CIRCIA page for whether it is in force and whether your district is covered, and record the answer here.',
+        },
       ],
     },
     {
@@ -54,7 +79,7 @@ export default {
             'Contacts checked in the last six months; printed copies kept in two places',
             'A way to communicate if email is down, e.g. a group text to personal mobiles',
             'MFA on email, the SIS, finance, payroll and all administrator accounts',
-            'Critical backups encrypted and isolated; a restore tested in the last year',
+            'Critical backups encrypted and isolated; a restore tested in the last quarter',
             'A current list of critical systems, owners and vendors; logs kept, exportable',
             'Known insurance requirements: notice deadlines, approved response firms',
             'Written authority or a board-approved process for emergency spending',
@@ -90,7 +115,7 @@ export default {
       ],
     },
     {
-      heading: 'Phase 1: Detection and Analysis',
+      heading: 'Detection and Analysis',
       blocks: [
         {
           kind: 'steps',
@@ -121,7 +146,7 @@ export default {
           kind: 'decision',
           question: 'Is this a confirmed or likely incident?',
           branches: [
-            { answer: 'Yes', action: 'Continue to Phase 2 and notify people according to the severity level.' },
+            { answer: 'Yes', action: 'Start containment and the call tree for the severity level.' },
             { answer: 'Not sure', action: 'Treat it as Medium until IT rules it out, and record why.' },
             { answer: 'No', action: 'Record what was checked and why it was ruled out, and close the report.' },
           ],
@@ -129,7 +154,7 @@ export default {
       ],
     },
     {
-      heading: 'Phase 2: Containment',
+      heading: 'Containment',
       blocks: [
         {
           kind: 'steps',
@@ -202,11 +227,11 @@ export default {
       ],
     },
     {
-      heading: 'Phase 3: Notification and Call Tree',
+      heading: 'Call Tree and Communications (Alongside Containment)',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'High severity: call in this order. Medium: stop after 5 unless the incident lead decides otherwise. Callers confirm back to the incident lead; use phones if email may be compromised.',
+          text: 'Communication is not a separate phase: start the call tree as soon as an incident is confirmed and keep it running through recovery. High severity: call in this order. Medium: stop after 5 unless the incident lead decides otherwise. Callers confirm back to the incident lead; use phones if email may be compromised.',
         },
         {
           kind: 'table',
@@ -219,7 +244,7 @@ export default {
             ['4', 'Superintendent', 'Legal counsel', '', ''],
             ['5', 'Incident lead', 'Insurance carrier', '', ''],
             ['6', 'Superintendent', 'Board president', '', ''],
-            ['7', 'Incident lead or counsel', 'FBI field office or IC3; others as counsel advises', '', ''],
+            ['7', 'Incident lead or counsel', 'FBI field office or IC3; CISA; others as counsel advises', '', ''],
             ['8', 'Communications', 'Principals and department heads', '', ''],
             ['9', 'Communications', 'All staff', '', ''],
             ['10', 'Communications', 'Families and media, after counsel review', '', ''],
@@ -242,7 +267,7 @@ export default {
       ],
     },
     {
-      heading: 'Phase 4: Eradication and Recovery',
+      heading: 'Eradication and Recovery',
       blocks: [
         {
           kind: 'steps',
@@ -282,7 +307,7 @@ export default {
       ],
     },
     {
-      heading: 'Phase 5: Post-Incident Lessons Learned',
+      heading: 'After the Incident: Lessons Learned',
       blocks: [
         {
           kind: 'steps',
@@ -315,12 +340,16 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    'NIST SP 800-61 Rev. 3, Incident Response Recommendations and Considerations for Cybersecurity Risk Management: A CSF 2.0 Community Profile (April 2025)',
-    'NIST Cybersecurity Framework 2.0 (CSWP 29, February 2024)',
-    'CISA, FBI, NSA and MS-ISAC, #StopRansomware Guide (2023)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement on high-impact ransomware attacks (October 2019)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'CIS Critical Security Controls v8.1 (June 2024), Control 17: Incident Response Management',
+    nistSp80061r3,
+    nistSp80061r2,
+    nistCsf2,
+    stopRansomwareGuide,
+    ic3RansomwarePsa,
+    cisaK12Report,
+    cisControls,
+    cisaCircia,
+    circiaProposedRule,
   ],
 } satisfies ResourceDocument

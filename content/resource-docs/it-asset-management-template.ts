@@ -1,3 +1,4 @@
+import { cisaK12Report, cisControls, ftcCoppaFaq } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -48,7 +49,7 @@ export default {
               owner: 'District data privacy lead',
             },
             {
-              text: 'Find devices on the network that are not in the inventory at least monthly, and either add them or remove them.',
+              text: 'Each week, find devices on the network that are not in the inventory and add them, remove them or isolate them (CIS Safeguard 1.2 sets a weekly cycle).',
               owner: 'Technology staff',
             },
           ],
@@ -227,7 +228,7 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'Monthly: reconcile devices seen on the network against the hardware inventory',
+            'Weekly: reconcile devices seen on the network against the hardware inventory and deal with unknown ones',
             'Monthly: remove or block unapproved software found on district devices',
             'Each semester: confirm assignments and locations with each building, including carts and labs',
             'Each semester: review the software and cloud services list with principals and curriculum leaders',
@@ -239,9 +240,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'CIS Critical Security Controls v8.1 (June 2024)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'FTC, Complying with COPPA: Frequently Asked Questions, section on COPPA and Schools (school guidance added 2014)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [cisControls, cisaK12Report, ftcCoppaFaq],
 } satisfies ResourceDocument

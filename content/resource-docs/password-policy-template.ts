@@ -1,3 +1,4 @@
+import { cisaK12Report, cisaPhishingResistantMfa, ferpaRegulations, nistSp80063b4, usacCipa } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -105,7 +106,7 @@ export default {
         },
         {
           kind: 'note',
-          text: 'The technology director should confirm the length values against the current published text of NIST SP 800-63B-4 and against what each system supports before the policy is adopted.',
+          text: 'Before the policy is adopted, the technology director should confirm that each system can enforce these values. Where one cannot, record the gap and a compensating control as an exception in section 9.',
         },
         {
           kind: 'bullets',
@@ -144,7 +145,7 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Accepted methods: approval or code from an authenticator app, a passkey, or a hardware security key. Administrator accounts should use the strongest method each system supports.',
+            'Accepted methods: approval or code from an authenticator app, a passkey, or a hardware security key. Administrator, payroll and business office accounts should use a phishing-resistant method (a passkey or hardware security key) wherever the system supports one, because adversary-in-the-middle phishing kits can capture app codes and approvals along with the password.',
             'Staff who cannot use a personal phone for MFA will be offered a district-provided option, such as a hardware security key.',
             'An unexpected MFA prompt that the person did not start must be denied and reported to the technology department the same day.',
           ],
@@ -258,11 +259,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'NIST SP 800-63B-4, Digital Identity Guidelines: Authentication and Authenticator Management (2025)',
-    'NIST SP 800-63-4, Digital Identity Guidelines (2025)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    '34 CFR Part 99 (FERPA regulations)',
-    'Children’s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [nistSp80063b4, cisaK12Report, cisaPhishingResistantMfa, ferpaRegulations, usacCipa],
 } satisfies ResourceDocument

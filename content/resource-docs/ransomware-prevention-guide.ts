@@ -1,3 +1,14 @@
+import {
+  cisaK12Report,
+  cisaSlcgp,
+  cisControls,
+  ic3RansomwarePsa,
+  k12six2022Report,
+  msIsacFaq,
+  msIsacRouteFifty,
+  nistSp80061r3,
+  stopRansomwareGuide,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -235,9 +246,9 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Ask your state education agency or state IT office whether your state has bought a statewide MS-ISAC membership that covers school districts. By February 2026 about 24 states had some form of membership.',
+            'Ask your state chief information officer\u2019s office whether your state holds an MS-ISAC membership that covers school districts. Some states bought statewide memberships that cover local governments and districts; others cover only state agencies.',
             'If yours does not, weigh a fee-based membership against your budget and other sources of threat information.',
-            'CISA now points districts to the State and Local Cybersecurity Grant Program, its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, and regional Cybersecurity Advisors.',
+            'CISA now points districts to the State and Local Cybersecurity Grant Program (its authorization lapsed in September 2025 and was extended only briefly, so check CISA\u2019s SLCGP page), its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, and regional Cybersecurity Advisors.',
           ],
         },
       ],
@@ -260,7 +271,7 @@ export default {
             ['Does every computer and server run monitored endpoint protection?', '', '', ''],
             ['Do we have a written incident response and communications plan, exercised in the last year?', '', '', ''],
             ['Do we know our insurer’s requirements, our responder, counsel and FBI field office contact?', '', '', ''],
-            ['Do we know whether our state has a statewide MS-ISAC membership?', '', '', ''],
+            ['Do we know whether our state\u2019s MS-ISAC membership covers school districts?', '', '', ''],
           ],
         },
         {
@@ -271,12 +282,16 @@ export default {
       ],
     },
   ],
+  reviewedAt: '2026-11-23',
   sources: [
-    '#StopRansomware Guide (CISA, FBI, NSA, MS-ISAC, 2023)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'FBI Internet Crime Complaint Center (IC3), Public Service Announcement on ransomware (October 2, 2019)',
-    'Center for Internet Security, MS-ISAC Membership FAQ (2025)',
-    'K12 SIX, The State of K-12 Cybersecurity: Year in Review (2022 edition)',
-    'NIST SP 800-61 Rev. 3, Incident Response Recommendations and Considerations for Cybersecurity Risk Management: A CSF 2.0 Community Profile (April 2025)',
+    stopRansomwareGuide,
+    cisaK12Report,
+    ic3RansomwarePsa,
+    msIsacFaq,
+    msIsacRouteFifty,
+    cisaSlcgp,
+    k12six2022Report,
+    nistSp80061r3,
+    cisControls,
   ],
 } satisfies ResourceDocument

@@ -1,10 +1,11 @@
+import { cisaK12Report, cisControls, eRateFy2026Firewalls, k12sixEssentials, nistCsf2, usacCipa } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
   title: 'School Network Security Checklist',
   subtitle: 'Essential safeguards for a small district, organized by CIS Controls v8.1 Implementation Group 1',
   intro: [
-    'For technology directors and the leaders who oversee them: network and device security basics as tasks a small IT team can assign, track and finish, grouped by the CIS Controls v8.1 areas in Implementation Group 1 (IG1), which CIS calls essential cyber hygiene: 56 of the 153 safeguards in v8.1.',
+    'For technology directors and the leaders who oversee them: network and device security basics as tasks a small IT team can assign, track and finish, grouped by CIS Controls v8.1 area. The control sections hold Implementation Group 1 (IG1) safeguards, which CIS calls essential cyber hygiene (56 of the 153 safeguards in v8.1), plus a few closely related basics, such as CIPA filtering, that are not CIS safeguards. Practices that CIS places in Implementation Group 2 (IG2) are collected at the end as next steps, with their safeguard numbers, so they are not mistaken for IG1 gaps.',
     'Start with the CISA priority steps, which stop the most common attacks on schools, then work through the rest, writing an owner and target date beside each item. See CIS Controls v8.1 for exact safeguard wording. Revisit yearly and after major network changes.',
   ],
   sections: [
@@ -34,9 +35,10 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'One inventory of all devices, including printers, cameras and building controllers, with owner, location, operating system and status',
-            'Find unknown network devices at least monthly via DHCP logs or a scan',
-            'List approved software and cloud services, free apps too; block others',
+            'One inventory of all devices, including printers, cameras and building controllers, with owner, location, operating system and status; reviewed at least twice a year',
+            'Each week, deal with unknown devices found on the network (for example in DHCP logs or a scan): add them to the inventory, remove them or isolate them',
+            'List approved software and cloud services, free apps too, and confirm each is still supported',
+            'Monthly, remove unapproved software or record a documented exception',
           ],
         },
       ],
@@ -51,7 +53,7 @@ export default {
             'Change all default passwords, including printers, cameras and controllers',
             'Turn on screen lock and host firewalls; encrypt staff laptops and any device storing student data',
             'Remove local administrator rights from everyday staff accounts',
-            'Manage network gear only from the management network, not the internet',
+            'Manage network gear only over secure protocols such as SSH and HTTPS, never from the open internet',
           ],
         },
       ],
@@ -62,9 +64,9 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'List all accounts, including service and vendor accounts; review each semester',
+            'List all accounts, including service and vendor accounts; confirm at least quarterly that each active account is still authorized',
             'Use few, separate admin accounts; MFA on them and on remote access',
-            'Disable departing staff accounts on their last day, and unused accounts after the period the district sets',
+            'Disable departing staff accounts on their last day, and accounts unused for 45 days where the system allows',
             'Grant access by role, and only to the data each role needs',
           ],
         },
@@ -78,7 +80,6 @@ export default {
           items: [
             'Turn on automatic OS and browser updates on staff and student devices',
             'Set patch deadlines, shorter for internet-facing systems; check firewall, VPN and email gateway firmware monthly',
-            'Scan for missing patches quarterly; ask CISA about its no-cost scanning',
             'Plan replacement of equipment that no longer receives security updates',
           ],
         },
@@ -90,9 +91,9 @@ export default {
         {
           kind: 'checklist',
           items: [
+            'A written log management process: what is logged, where, and for how long',
             'Log sign-ins and administrator activity for email, the student information system, finance systems, firewalls and servers',
-            'Keep logs centrally where users cannot change them, with synced clocks and storage for the set retention period',
-            'Name a person to review alerts and admin activity on a set schedule',
+            'Enough log storage to keep logs for the set retention period',
           ],
         },
       ],
@@ -109,9 +110,9 @@ export default {
           items: [
             'The filter covers every network and device, including take-home devices off campus, and blocks malicious and newly registered domains',
             'The CIPA internet safety policy is current, with its public notice and adoption meeting recorded',
-            'Email anti-phishing and anti-spoofing on; SPF, DKIM and DMARC published',
+            'Email anti-phishing and anti-spoofing filtering turned on',
             'An external-sender banner, and a one-click phishing report checked each school day',
-            'Supported, up-to-date browsers only, with extensions managed',
+            'Supported, up-to-date browsers and email clients only',
           ],
         },
       ],
@@ -138,7 +139,6 @@ export default {
             'Confirm who backs up vendor-hosted systems and how to get data back',
             'Back up district-run systems and firewall configurations automatically',
             'Keep one encrypted copy offline or unchangeable, with separate credentials',
-            'Test a restore at least quarterly and record how long it took',
           ],
         },
       ],
@@ -147,8 +147,16 @@ export default {
       heading: 'Network Infrastructure and Segmentation (CIS Control 12)',
       blocks: [
         {
+          kind: 'checklist',
+          items: [
+            'Keep firewalls, switches and wireless gear on supported, current firmware',
+            'Yearly, review firewall and network device settings and remove rules no one can explain',
+            'Vendor remote access only via district-controlled MFA, turned on only when needed',
+          ],
+        },
+        {
           kind: 'paragraph',
-          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers (K12 SIX groups segmentation under sanitizing network traffic). Regular E-Rate funding covers basic firewalls only; for funding year 2026 the FCC again declined to add advanced firewalls.',
+          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers. Segmentation is an IG2 safeguard in CIS terms (12.2), but K12 SIX counts segmenting networks and limiting exposed services among its essential protections for schools, so plan it as a next step. Regular E-Rate funding covers basic firewalls only; for funding year 2026 the FCC again declined to add advanced firewalls.',
         },
         {
           kind: 'table',
@@ -180,14 +188,6 @@ export default {
             ],
           ],
         },
-        {
-          kind: 'checklist',
-          items: [
-            'Keep network diagrams; yearly, remove firewall rules no one can explain',
-            'Use WPA2/WPA3 Enterprise for staff Wi-Fi; change guest keys regularly',
-            'Vendor remote access only via district-controlled MFA, on when needed',
-          ],
-        },
       ],
     },
     {
@@ -214,10 +214,32 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'Train all staff at hire and yearly on phishing, passwords, MFA and reporting',
-            'Extra training for staff who handle payroll, payments and student records',
+            'Train all staff at hire and yearly on phishing, passwords, MFA, handling data and reporting',
             'Brief the superintendent, cabinet and board yearly on cyber risk',
-            'Teach students online safety per the CIPA policy; train IT staff on tools',
+            'Teach students online safety as the CIPA internet safety policy provides',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Next Steps: CIS Implementation Group 2',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'These safeguards sit in IG2, beyond the IG1 baseline above. Several are recommended elsewhere in this library, such as quarterly restore tests and extra training for the business office, and many small districts already do some of them. Track them as next steps rather than as IG1 gaps.',
+        },
+        {
+          kind: 'checklist',
+          items: [
+            '7.5 and 7.6: Scan internal systems for vulnerabilities at least quarterly and internet-facing systems at least monthly; ask CISA about its no-cost scanning',
+            '8.4, 8.9 and 8.11: Send logs to a central store users cannot change, with synchronized clocks, and have a named person review them at least weekly',
+            '9.4: Manage browser extensions and remove those not needed',
+            '9.5: Publish SPF and DKIM records and a DMARC policy, and read the DMARC reports',
+            '11.5: Test a restore at least quarterly and record how long it took',
+            '12.2: Segment networks as in the table above',
+            '12.4: Keep current network architecture diagrams and review them at least yearly',
+            '12.6: Use WPA2 or WPA3 Enterprise for staff Wi-Fi',
+            '14.9: Role-specific training for payroll, business office, student records and IT staff',
           ],
         },
       ],
@@ -234,11 +256,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'CIS Critical Security Controls v8.1 (June 2024)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'K12 SIX, Essential Cybersecurity Protections (2023-2024 edition)',
-    'Children’s Internet Protection Act (CIPA, 2000) and USAC E-Rate CIPA requirements',
-    'NIST Cybersecurity Framework (CSF) 2.0, NIST CSWP 29 (February 2024)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [cisControls, cisaK12Report, k12sixEssentials, usacCipa, nistCsf2, eRateFy2026Firewalls],
 } satisfies ResourceDocument

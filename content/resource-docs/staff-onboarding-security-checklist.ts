@@ -1,3 +1,11 @@
+import {
+  cisaK12Report,
+  cisControls,
+  ferpaRegulations,
+  ic3Bec2019Psa,
+  ic3PayrollDiversionPsa,
+  nistSp80063b4,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -98,7 +106,7 @@ export default {
               owner: 'Payroll',
             },
             {
-              text: 'Treat any email or text asking to change deposit or payment details as unverified, no matter who it appears to come from, especially if it is urgent.',
+              text: 'Treat any email or text asking to change deposit or payment details as suspect until it is verified, no matter who it appears to come from, especially if it is urgent.',
               owner: 'Payroll and business office',
             },
             {
@@ -178,12 +186,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'FBI Internet Crime Complaint Center (IC3), Public Service Announcement I-091818-PSA, Cybercriminals Utilize Social Engineering Techniques to Obtain Employee Credentials to Conduct Payroll Diversion (September 18, 2018)',
-    'FBI Internet Crime Complaint Center (IC3), Public Service Announcement I-091019-PSA on business email compromise (September 10, 2019)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'CIS Critical Security Controls v8.1 (June 2024)',
-    'NIST SP 800-63B-4, Digital Identity Guidelines: Authentication and Authenticator Management (2025)',
-    '34 CFR Part 99 (FERPA regulations)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, cisaK12Report, cisControls, nistSp80063b4, ferpaRegulations],
 } satisfies ResourceDocument

@@ -1,9 +1,17 @@
-import type { ResourceDocument } from '../types.ts'
+import { usacCipa } from '../sources.ts'
+import type { ResourceDocument, Source } from '../types.ts'
+
+const fccCipaGuide: Source = {
+  title: "Children's Internet Protection Act (CIPA) consumer guide",
+  publisher: 'Federal Communications Commission',
+  url: 'https://www.fcc.gov/consumers/guides/childrens-internet-protection-act',
+  date: '2026-11',
+}
 
 export default {
   title: 'Student Digital Citizenship Curriculum',
   subtitle:
-    'Lesson outlines for grades K-2, 3-5, 6-8 and 9-12 that meet the CIPA requirement to educate students about online behavior',
+    'Lesson outlines for grades K-2, 3-5, 6-8 and 9-12 that help carry out the education your CIPA internet safety policy must provide for',
   intro: [
     'This curriculum outline is for principals, library media specialists, technology coordinators and classroom teachers in districts that do not have a dedicated digital citizenship staff member. It gives each grade band four or five short lessons with objectives and classroom activities that need no special software. Lessons are designed to fit into 30 to 45 minutes during advisory, library, computer or homeroom time.',
     'How to use this document: choose the lessons for each grade band, assign a lead teacher, and schedule them in the planning table at the end. Adapt the activities to your students and to the apps your district has approved. Keep a simple record of which lessons were delivered, when and to which classes; it shows the board, auditors and E-Rate reviewers that your internet safety policy is being carried out.',
@@ -18,7 +26,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Since July 1, 2012, the internet safety policy must also provide for educating minors about appropriate online behavior, including interacting with others on social networking websites and in chat rooms, and cyberbullying awareness and response. This curriculum is one way to carry out that part of the policy.',
+          text: 'Since July 1, 2012, the internet safety policy must also provide for educating minors about appropriate online behavior, including interacting with others on social networking websites and in chat rooms, and cyberbullying awareness and response. The requirement falls on the district\u2019s policy, not on any one set of lessons: this curriculum helps carry out that part of the policy, and the policy itself must still provide for the education.',
         },
         {
           kind: 'checklist',
@@ -238,8 +246,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'Children\u2019s Internet Protection Act (CIPA, 2000), as administered through the FCC E-Rate program by USAC',
-    'Universal Service Administrative Company (USAC), E-Rate: Children\u2019s Internet Protection Act (CIPA) requirements (reviewed November 2026)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [usacCipa, fccCipaGuide],
 } satisfies ResourceDocument

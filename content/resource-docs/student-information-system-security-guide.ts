@@ -1,3 +1,12 @@
+import {
+  cisaK12Report,
+  cisControls,
+  ferpaRegulations,
+  ferpaStatute,
+  k12six2022Report,
+  ndpa,
+  powerSchoolIncident,
+} from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -17,7 +26,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Vendors matter as much as staff: CISA’s January 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors (see step 5).',
+          text: 'Vendors matter as much as staff: CISA’s January 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors (see step 5). In December 2024 an attacker used a compromised credential on a PowerSchool customer support portal to copy SIS records belonging to many districts at once.',
         },
       ],
     },
@@ -290,12 +299,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'Family Educational Rights and Privacy Act (FERPA), 20 U.S.C. 1232g',
-    '34 CFR Part 99 (FERPA regulations), including 99.31 and 99.32',
-    'CIS Critical Security Controls v8.1 (June 2024)',
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'K12 SIX, The State of K-12 Cybersecurity: Year in Review (2022 edition)',
-    'Student Data Privacy Consortium, National Data Privacy Agreement (2020)',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [ferpaStatute, ferpaRegulations, cisControls, cisaK12Report, k12six2022Report, powerSchoolIncident, ndpa],
 } satisfies ResourceDocument

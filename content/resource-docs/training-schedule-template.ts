@@ -1,3 +1,4 @@
+import { cisaK12Report, cisControls, ic3Bec2019Psa, ic3PayrollDiversionPsa, nistSp80063b4 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -171,7 +172,7 @@ export default {
           kind: 'steps',
           items: [
             {
-              text: 'Treat every request to change direct-deposit or vendor bank details as unverified, however it arrives and whoever it appears to be from.',
+              text: 'Treat every request to change direct-deposit or vendor bank details as suspect until it is verified, however it arrives and whoever it appears to be from.',
               owner: 'Payroll or accounts payable',
             },
             {
@@ -216,7 +217,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Password guidance in training should match NIST SP 800-63B-4 (2025): no routine forced password changes, no composition rules such as required symbols, and support for password managers and pasting. A password should be changed when there is evidence it has been compromised, such as after it was typed into a phishing page. Encourage long passphrases and a different password for every account. Because passwords alone do not resist phishing, pair this message with MFA.',
+          text: 'Password guidance in training should match NIST SP 800-63B-4 (2025): at least 15 characters where a password is the only factor and at least 8 where it is used with MFA, no routine forced password changes, no composition rules such as required symbols, and support for password managers and pasting. A password should be changed when there is evidence it has been compromised, such as after it was typed into a phishing page. Encourage long passphrases and a different password for every account. Because passwords alone do not resist phishing, pair this message with MFA.',
         },
       ],
     },
@@ -255,11 +256,6 @@ export default {
       ],
     },
   ],
-  sources: [
-    'CISA, Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats (January 2023)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement I-091818-PSA on payroll diversion (September 2018)',
-    'FBI Internet Crime Complaint Center, Public Service Announcement I-091019-PSA on business email compromise (September 2019)',
-    'NIST SP 800-63B-4, Digital Identity Guidelines: Authentication and Authenticator Management (2025)',
-    'CIS Critical Security Controls v8.1 (June 2024), Control 14: Security Awareness and Skills Training',
-  ],
+  reviewedAt: '2026-11-23',
+  sources: [cisaK12Report, ic3PayrollDiversionPsa, ic3Bec2019Psa, nistSp80063b4, cisControls],
 } satisfies ResourceDocument

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { formatSourceDate } from '#app/features/pdf/resource-document.server.ts'
+import { draftingMarker } from '#content/drafting-markers.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
 import { postInput } from '../factories/index.ts'
@@ -43,7 +45,7 @@ async function keep(name: string, bytes: Uint8Array) {
 
 describe('GET /api/resource-pdf/{title}', () => {
   it.each(resources.map((r) => [r.title, r.slug]))(
-    '%s: a 2-6 page PDF with its title, headings and call to action',
+    '%s: a 2-6 page PDF with its title, headings, review date, sources and call to action',
     async (title, slug) => {
       const res = await server.request(`/api/resource-pdf/${encodeURIComponent(title)}`)
       expect(res.status).toBe(200)
@@ -53,12 +55,17 @@ describe('GET /api/resource-pdf/{title}', () => {
       )
       const { bytes, text, pages } = await readPdf(res)
       await keep(`${slug}.pdf`, bytes)
+      const doc = resourceDocuments[slug]!
       expect(pages).toBeGreaterThanOrEqual(2)
       expect(pages).toBeLessThanOrEqual(6)
       expect(text).toContain(title)
-      const doc = resourceDocuments[slug]!
       for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
       expect(text).toContain('Sources')
+      // Issue 15: the review date and every source are printed, and no note meant for the author is.
+      expect(text).toContain(`Last reviewed: ${formatSourceDate(doc.reviewedAt)}`)
+      const compact = text.replace(/\s/g, '') // long URLs wrap across lines
+      for (const source of doc.sources) expect(compact).toContain(source.url)
+      expect(text).not.toMatch(draftingMarker)
       expect(text).toContain('Want help putting this into practice?')
       expect(text).toContain('https://consultancy.example/#contact')
       expect(text).toMatch(new RegExp(`Page 1 of ${pages}`))

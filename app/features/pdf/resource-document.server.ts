@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
-import type { DocBlock, ResourceDocument } from '#content/types.ts'
+import type { DocBlock, ResourceDocument, Source } from '#content/types.ts'
 import { callToAction, colors, footer, header, pageMargins, styles } from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
@@ -16,21 +16,54 @@ const cellLayout = {
   paddingBottom: () => 4,
 }
 
-/** An empty bordered square to tick by hand. */
+/** Side of the tick box in points: about the cap height of two lines of 9 pt text, square at print size. */
+const TICK_BOX = 8
+
+/**
+ * An empty square to tick by hand. Drawn as a vector so its height is its own, not the height of an
+ * empty line of text (a nested table made it 7 x 13 pt, which read as a missing-glyph box, issue 15).
+ * The top margin centres it on the first line of the 9 pt item text beside it.
+ */
 const tickBox = (): TableCell => ({
-  margin: [0, 1, 0, 0],
-  table: { widths: [7], heights: [7], body: [[{ text: '' }]] },
-  layout: {
-    hLineWidth: () => 0.9,
-    vLineWidth: () => 0.9,
-    hLineColor: () => colors.brand,
-    vLineColor: () => colors.brand,
-    paddingLeft: () => 0,
-    paddingRight: () => 0,
-    paddingTop: () => 0,
-    paddingBottom: () => 0,
-  },
+  canvas: [{ type: 'rect', x: 0, y: 0, w: TICK_BOX, h: TICK_BOX, lineWidth: 0.9, lineColor: colors.brand }],
+  margin: [2, 1.5, 0, 0],
 })
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** 'YYYY-MM-DD' as "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. */
+export function formatSourceDate(date: string): string {
+  const [year, month, day] = date.split('-')
+  const monthName = month ? MONTHS[Number(month) - 1] : undefined
+  if (!monthName) return year ?? date
+  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
+}
+
+/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
+function sourceLine(source: Source): Content {
+  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
+  return {
+    unbreakable: true,
+    text: [
+      `${title} ${source.publisher}, ${formatSourceDate(source.date)}. `,
+      { text: source.url, link: source.url, color: colors.brand },
+    ],
+    margin: [0, 0, 0, 3],
+  }
+}
 
 const headerRow = (columns: string[]): TableCell[] => columns.map((c) => ({ text: c, style: 'tableHeader' }))
 
@@ -148,15 +181,22 @@ export function resourceDocDefinition(
   const content: Content[] = [
     { text: 'FREE RESOURCE FOR K-12 LEADERS', fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: doc.title, style: 'title', margin: [0, 4, 0, 6] },
-    { text: doc.subtitle, style: 'subtitle', margin: [0, 0, 0, 12] },
+    { text: doc.subtitle, style: 'subtitle', margin: [0, 0, 0, 4] },
+    { text: `Last reviewed: ${formatSourceDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
     ...doc.intro.map((p): Content => ({ text: p, style: 'body', margin: [0, 0, 0, 8] })),
   ]
   for (const section of doc.sections) {
     content.push({ text: section.heading, style: 'h2', headlineLevel: 1 } as Content)
     content.push(...section.blocks.map(block))
   }
-  content.push({ text: 'Sources', style: 'h2' })
-  content.push({ ul: doc.sources, fontSize: 9, color: colors.muted, margin: [0, 0, 0, 6] })
+  content.push({ text: 'Sources', style: 'h2', headlineLevel: 1 } as Content)
+  content.push({
+    ul: doc.sources.map(sourceLine),
+    fontSize: 9,
+    color: colors.muted,
+    lineHeight: 1.15,
+    margin: [0, 0, 0, 6],
+  })
   content.push({
     text: 'This document is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
     style: 'small',

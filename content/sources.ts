@@ -1,0 +1,341 @@
+import type { Source } from './types.ts'
+
+/**
+ * Sources cited by more than one document or post, in one place so a moved page is fixed once.
+ * Dates are as published; a text kept current online carries the month it was last read.
+ */
+
+const READ = '2026-11'
+
+// Laws and regulations
+
+export const ferpaStatute: Source = {
+  title: 'Family Educational Rights and Privacy Act, 20 U.S.C. 1232g',
+  publisher: 'U.S. Code, via Cornell Legal Information Institute',
+  url: 'https://www.law.cornell.edu/uscode/text/20/1232g',
+  date: READ,
+}
+
+export const ferpaRegulations: Source = {
+  title: '34 CFR Part 99, Family Educational Rights and Privacy',
+  publisher: 'Electronic Code of Federal Regulations',
+  url: 'https://www.ecfr.gov/current/title-34/subtitle-A/part-99',
+  date: READ,
+}
+
+export const ferpa2008FinalRule: Source = {
+  title:
+    'Family Educational Rights and Privacy; Final Rule, 73 FR 74806 (safeguarding recommendations in the preamble, 73 FR 74843)',
+  publisher: 'U.S. Department of Education, Federal Register',
+  url: 'https://www.govinfo.gov/content/pkg/FR-2008-12-09/pdf/E8-28864.pdf',
+  date: '2008-12-09',
+}
+
+export const ppraStatute: Source = {
+  title: 'Protection of Pupil Rights Amendment, 20 U.S.C. 1232h',
+  publisher: 'U.S. Code, via Cornell Legal Information Institute',
+  url: 'https://www.law.cornell.edu/uscode/text/20/1232h',
+  date: READ,
+}
+
+export const coppaRule: Source = {
+  title: "16 CFR Part 312, Children's Online Privacy Protection Rule, as amended in 2025",
+  publisher: 'Electronic Code of Federal Regulations',
+  url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-312',
+  date: READ,
+}
+
+export const ftcCoppaFaq: Source = {
+  title: 'Complying with COPPA: Frequently Asked Questions (section on COPPA and schools)',
+  publisher: 'Federal Trade Commission',
+  url: 'https://www.ftc.gov/business-guidance/resources/complying-coppa-frequently-asked-questions',
+  date: READ,
+}
+
+export const usacCipa: Source = {
+  title: "Children's Internet Protection Act (CIPA)",
+  publisher: 'Universal Service Administrative Company (USAC), E-Rate program',
+  url: 'https://www.usac.org/e-rate/applicant-process/starting-services/cipa/',
+  date: READ,
+}
+
+export const stateBreachLaws2018: Source = {
+  title: 'A Complete Quilt: South Dakota and Alabama Are Final Two States to Enact Data Breach Laws',
+  publisher: 'Reed Smith, Technology Law Dispatch',
+  url: 'https://www.technologylawdispatch.com/2018/04/privacy-data-protection/a-complete-quilt-south-dakota-and-alabama-are-final-two-states-to-enact-data-breach-laws/',
+  date: '2018-04',
+}
+
+// U.S. Department of Education
+
+export const sppoFaq: Source = {
+  title: 'Frequently Asked Questions (FERPA and PPRA)',
+  publisher: 'U.S. Department of Education, Student Privacy Policy Office',
+  url: 'https://studentprivacy.ed.gov/frequently-asked-questions',
+  date: READ,
+}
+
+export const sppoComplaint: Source = {
+  title: 'File a Complaint',
+  publisher: 'U.S. Department of Education, Student Privacy Policy Office',
+  url: 'https://studentprivacy.ed.gov/file-a-complaint',
+  date: READ,
+}
+
+export const ptacBreachChecklist: Source = {
+  title: 'Data Breach Response Checklist',
+  publisher: 'U.S. Department of Education, Privacy Technical Assistance Center',
+  url: 'https://studentprivacy.ed.gov/resources/data-breach-response-checklist',
+  date: '2012-09',
+}
+
+// CISA
+
+export const cisaK12Report: Source = {
+  title: 'Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats',
+  publisher: 'Cybersecurity and Infrastructure Security Agency (CISA)',
+  url: 'https://www.cisa.gov/protecting-our-future-partnering-safeguard-k-12-organizations-cybersecurity-threats',
+  date: '2023-01-24',
+}
+
+export const cisaK12Toolkit: Source = {
+  title: 'Online Toolkit: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/partnering-safeguard-k-12-organizations-cybersecurity-threats-online-toolkit',
+  date: '2023-01-24',
+}
+
+export const cisaCpg: Source = {
+  title: 'Cross-Sector Cybersecurity Performance Goals (CPG 2.0)',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/cross-sector-cybersecurity-performance-goals',
+  date: '2025-12',
+}
+
+export const cisaPhishingResistantMfa: Source = {
+  title: 'Implementing Phishing-Resistant MFA (fact sheet)',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/sites/default/files/publications/fact-sheet-implementing-phishing-resistant-mfa-508c.pdf',
+  date: '2022-10',
+}
+
+export const stopRansomwareGuide: Source = {
+  title: '#StopRansomware Guide',
+  publisher: 'CISA, FBI, NSA and MS-ISAC',
+  url: 'https://www.cisa.gov/stopransomware/ransomware-guide',
+  date: '2023-05',
+}
+
+export const cisaSlcgp: Source = {
+  title: 'State and Local Cybersecurity Grant Program',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/cybergrants/slcgp',
+  date: READ,
+}
+
+export const slcgpExtension: Source = {
+  title: 'Government funding deal reups cyber grant program',
+  publisher: 'Route Fifty',
+  url: 'https://www.route-fifty.com/cybersecurity/2025/11/government-funding-deal-reups-cyber-grant-program/409489/',
+  date: '2025-11',
+}
+
+export const cisaCircia: Source = {
+  title: 'Cyber Incident Reporting for Critical Infrastructure Act of 2022 (CIRCIA)',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia',
+  date: READ,
+}
+
+export const circiaProposedRule: Source = {
+  title: 'Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) Reporting Requirements, proposed rule',
+  publisher: 'CISA, Federal Register',
+  url: 'https://www.federalregister.gov/documents/2024/04/04/2024-06526/cyber-incident-reporting-for-critical-infrastructure-act-circia-reporting-requirements',
+  date: '2024-04-04',
+}
+
+// NIST and CIS
+
+export const nistCsf2: Source = {
+  title: 'The NIST Cybersecurity Framework (CSF) 2.0, NIST CSWP 29',
+  publisher: 'National Institute of Standards and Technology (NIST)',
+  url: 'https://nvlpubs.nist.gov/nistpubs/CSWP/NIST.CSWP.29.pdf',
+  date: '2024-02-26',
+}
+
+export const nistSp80061r3: Source = {
+  title:
+    'Incident Response Recommendations and Considerations for Cybersecurity Risk Management: A CSF 2.0 Community Profile, NIST SP 800-61 Rev. 3',
+  publisher: 'NIST',
+  url: 'https://csrc.nist.gov/pubs/sp/800/61/r3/final',
+  date: '2025-04',
+}
+
+export const nistSp80063b4: Source = {
+  title: 'Digital Identity Guidelines: Authentication and Authenticator Management, NIST SP 800-63B-4',
+  publisher: 'NIST',
+  url: 'https://csrc.nist.gov/pubs/sp/800/63/b/4/final',
+  date: '2025-08',
+}
+
+export const nistSp800634: Source = {
+  title: 'Digital Identity Guidelines, NIST SP 800-63-4',
+  publisher: 'NIST',
+  url: 'https://csrc.nist.gov/pubs/sp/800/63/4/final',
+  date: '2025-08',
+}
+
+export const cisControls: Source = {
+  title: 'CIS Critical Security Controls, Version 8.1',
+  publisher: 'Center for Internet Security (CIS)',
+  url: 'https://www.cisecurity.org/controls/v8-1',
+  date: '2024-06-25',
+}
+
+export const msIsacFaq: Source = {
+  title: 'MS-ISAC Membership FAQ',
+  publisher: 'Center for Internet Security',
+  url: 'https://www.cisecurity.org/ms-isac/ms-isac-membership-faq',
+  date: '2025',
+}
+
+export const msIsacRouteFifty: Source = {
+  title: "'It's not over': Cyber info-sharing center begins next chapters after losing federal funding",
+  publisher: 'Route Fifty',
+  url: 'https://www.route-fifty.com/cybersecurity/2026/02/its-not-over-cyber-info-sharing-center-begins-next-chapters-after-losing-federal-funding/411633/',
+  date: '2026-02',
+}
+
+// FBI Internet Crime Complaint Center
+
+export const ic3PayrollDiversionPsa: Source = {
+  title:
+    'Cybercriminals Utilize Social Engineering Techniques to Obtain Employee Credentials to Conduct Payroll Diversion, I-091818-PSA',
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2018/PSA180918',
+  date: '2018-09-18',
+}
+
+export const ic3Bec2019Psa: Source = {
+  title: 'Business Email Compromise: The $26 Billion Scam, I-091019-PSA',
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2019/PSA190910',
+  date: '2019-09-10',
+}
+
+export const ic3RansomwarePsa: Source = {
+  title: 'High-Impact Ransomware Attacks Threaten U.S. Businesses and Organizations, I-100219-PSA',
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2019/PSA191002',
+  date: '2019-10-02',
+}
+
+export const ic3Bec2024Psa: Source = {
+  title: 'Business Email Compromise: The $55 Billion Scam, I-091124-PSA',
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2024/PSA240911',
+  date: '2024-09-11',
+}
+
+export const ic3Report2024: Source = {
+  title: 'Internet Crime Report 2024',
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf',
+  date: '2025-04-23',
+}
+
+// K-12 sector
+
+export const k12six2022Report: Source = {
+  title: "K12 SIX Releases 2022 Edition of 'State of K-12 Cybersecurity: Year in Review' Report (2021 data)",
+  publisher: 'K12 Security Information eXchange (K12 SIX), via Business Wire',
+  url: 'https://www.businesswire.com/news/home/20220310005153/en/',
+  date: '2022-03-10',
+}
+
+export const k12sixStatistics2026: Source = {
+  title: 'K-12 Cybersecurity Insider, February 9, 2026 edition: Lies, Damned Lies, and K-12 Cybersecurity Statistics',
+  publisher: 'K12 Security Information eXchange (K12 SIX)',
+  url: 'https://www.k12six.org/k12-cybersecurity-insider/2026-2-9',
+  date: '2026-02-09',
+}
+
+export const k12sixEssentials: Source = {
+  title: 'Essential Cybersecurity Protections series (2023-2024 school year edition)',
+  publisher: 'K12 Security Information eXchange (K12 SIX)',
+  url: 'https://www.k12six.org/',
+  date: '2023-10',
+}
+
+export const powerSchoolIncident: Source = {
+  title: 'SIS Incident (notice and updates on the December 2024 PowerSchool SIS breach)',
+  publisher: 'PowerSchool',
+  url: 'https://www.powerschool.com/security/sis-incident',
+  date: '2025-01',
+}
+
+export const ndpa: Source = {
+  title: 'National Data Privacy Agreement',
+  publisher: 'Student Data Privacy Consortium, Access 4 Learning Community',
+  url: 'https://privacy.a4l.org/',
+  date: '2020',
+}
+
+export const trustedAppsRubric: Source = {
+  title: 'TrustEd Apps Data Privacy Rubric',
+  publisher: '1EdTech',
+  url: 'https://www.1edtech.org/trustedapps/rubric',
+  date: READ,
+}
+
+export const commonSensePrivacy: Source = {
+  title: 'Common Sense Privacy Program: Ed Tech',
+  publisher: 'Common Sense Media',
+  url: 'https://privacy.commonsense.org/resource/ed-tech',
+  date: READ,
+}
+
+// FCC and E-Rate
+
+export const fccPilotPage: Source = {
+  title: 'Schools and Libraries Cybersecurity Pilot Program',
+  publisher: 'Federal Communications Commission (FCC)',
+  url: 'https://www.fcc.gov/cybersecurity-pilot-program',
+  date: READ,
+}
+
+export const fccPilotSelection: Source = {
+  title: 'Wireline Competition Bureau Announces Selection of Cybersecurity Pilot Program Participants, DA 25-53',
+  publisher: 'FCC',
+  url: 'https://docs.fcc.gov/public/attachments/DA-25-53A1.pdf',
+  date: '2025-01-16',
+}
+
+export const usacPilot: Source = {
+  title: 'Cybersecurity Pilot Program',
+  publisher: 'Universal Service Administrative Company (USAC)',
+  url: 'https://www.usac.org/e-rate/cybersecurity-pilot-program/',
+  date: READ,
+}
+
+export const pilotCommitments2025: Source = {
+  title: 'December 2025 Cybersecurity Pilot Program Update',
+  publisher: 'Kellogg & Sovereign Consulting',
+  url: 'https://kelloggllc.com/december-2025-cybersecurity-pilot-program-update',
+  date: '2025-12',
+}
+
+export const eRateFy2026Firewalls: Source = {
+  title: 'News of the Week, January 5, 2026 (funding year 2026 eligible services list and firewalls)',
+  publisher: 'E-Rate Central',
+  url: 'https://e-ratecentral.com/Resources/Newsletters/News-of-the-Week/ArticleID/8507/January-5-2026',
+  date: '2026-01-05',
+}
+
+export const fccFy2027EslNotice: Source = {
+  title:
+    'Wireline Competition Bureau Seeks Comment on Proposed Eligible Services List for the E-Rate Program (funding year 2027), DA 26-647',
+  publisher: 'FCC',
+  url: 'https://docs.fcc.gov/public/attachments/DA-26-647A1.pdf',
+  date: '2026-06-30',
+}
