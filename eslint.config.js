@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * app/services.server.ts. Routes and the server compose features freely.
  */
 const FEATURE_EDGES = {
-  auth: [],
+  auth: ['security'], // sign-in counts attempts with the rate limiter
   blog: ['objects'], // the blog service finalises uploaded hero images
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],

@@ -1,5 +1,6 @@
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
+import { createSignIn, type SignIn } from '#app/features/auth/sign-in.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
@@ -28,6 +29,7 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
+  signIn: SignIn
   limits: Limits
   outbox: OutboxWorker
   /** signs unsubscribe links (and local upload URLs) */
@@ -53,6 +55,7 @@ export async function buildServices(
     unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, secret, email),
     emailQueued: () => outbox.poke(),
   })
+  const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   return {
     env,
     database,
@@ -62,7 +65,8 @@ export async function buildServices(
     pdf,
     blog,
     leads,
-    limits: overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE),
+    signIn: createSignIn({ db, limits }),
+    limits,
     outbox,
     secret,
   }

@@ -105,10 +105,10 @@ export function createApp({
   const { env, logger } = services
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
+  app.set('trust proxy', env.TRUST_PROXY ?? false)
 
   app.use(accessLog(logger))
-  app.use(securityHeaders({ dev: env.NODE_ENV === 'development' }))
+  app.use(securityHeaders({ dev: env.NODE_ENV === 'development', httpsOnly: env.httpsOnly }))
   app.use(compression())
 
   app.use('/api', apiRouter(services, pageCache))
@@ -130,13 +130,6 @@ export function createApp({
   if (pages) app.use(pages)
   app.use(errorHandler)
   return app
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true
-  if (value === 'false') return false
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
 }
 
 /**

@@ -13,7 +13,7 @@ import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
 import { cachedPageHits, cachedPages, createPageCache, toFetchRequest } from './page-cache.ts'
-import { loadUser, tokenFrom } from './session.ts'
+import { createSessionCheck, loadUser } from './session.ts'
 
 export interface StartOptions {
   /** development: vite's middleware and a build that reloads on change */
@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions = {}) {
   }
   const renderPages = createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext })
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
-  const isAnonymous = (req: express.Request) => !tokenFrom(req)
+  const isAnonymous = (req: express.Request) => !req.user
   const pageCache = createPageCache(services)
   const cached = cachedPages(
     pageCache,
@@ -57,7 +57,7 @@ export async function startServer(options: StartOptions = {}) {
     services,
     pageCache,
     pages,
-    pageHits: options.devMiddleware ? undefined : cachedPageHits(pageCache, isAnonymous),
+    pageHits: options.devMiddleware ? undefined : cachedPageHits(pageCache, createSessionCheck(services)),
     devMiddleware: options.devMiddleware,
     clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
   })

@@ -29,7 +29,7 @@ export function parseOr400<T>(schema: ZodType<T>, input: unknown): T {
   return parsed.data
 }
 
-const DOMAIN_STATUS = { invalid: 400, not_found: 404, conflict: 409 } as const
+const DOMAIN_STATUS = { invalid: 400, unauthorized: 401, not_found: 404, conflict: 409, too_many: 429 } as const
 
 export function sendError(res: Response, error: HttpError) {
   if (error.headers) res.set(error.headers)
@@ -58,7 +58,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) return sendError(res, error)
   if (error instanceof DomainError) {
     const errors = error.field ? { [error.field]: [error.message] } : undefined
-    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, errors))
+    const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, errors, headers))
   }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode

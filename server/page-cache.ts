@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
+import { blogPageNumber } from '#app/features/blog/list-page.ts'
+import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { preferredEncoding } from './static-files.ts'
 import { SplicedGzip } from './spliced-gzip.ts'
@@ -172,22 +174,24 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 const NOT_CACHED = /^\/(admin-|unsubscribe|api\/|objects\/)/
 /** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
 const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
-/** Campaign and click identifiers: they never change the HTML (attribution is read in the browser). */
-const TRACKING = /^(utm_[a-z]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_cid|mc_eid)$/
+/** The only query a public page reads on the server (routes/blog.tsx); page 1 is /blog itself. */
+const MAX_KEYED_BLOG_PAGE = 99
+
 /**
- * The cache key of a page, or null when it is not cached. Pages are shared with campaign
- * parameters, so those are left out of the key; any other query (except a blog page number) or an
- * unusual spelling of the path is rendered without being stored, so made-up URLs cannot fill the
- * cache or push real pages out of it.
+ * The cache key of a page, or null when it is not cached. Only /blog reads its query on the
+ * server, and only `page`: every other parameter (campaign tags, made-up ones) is left out of the
+ * key, so a link with `?x=<random>` is answered from the cache instead of forcing a render
+ * (issue 13). Blog pages 2-99 have keys of their own; a page number beyond that, or an unusual
+ * spelling of a path, is rendered without being stored (and counts against the render budget).
  */
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !CANONICAL_PATH.test(req.path)) return null
+  if (req.path !== '/blog') return req.path
   const mark = req.originalUrl.indexOf('?')
-  const query = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1))
-  for (const name of [...query.keys()]) if (TRACKING.test(name)) query.delete(name)
-  const rest = query.toString()
-  if (!rest) return req.path
-  return req.path === '/blog' && /^page=[1-9]\d?$/.test(rest) ? `${req.path}?${rest}` : null
+  const page = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1)).get('page')
+  const n = blogPageNumber(page)
+  if (n < 2) return '/blog'
+  return n <= MAX_KEYED_BLOG_PAGE ? `/blog?page=${n}` : null
 }
 
 /**
@@ -200,14 +204,19 @@ const PAGE_CACHE_CONTROL = 'private, no-cache'
  * Answers a GET from the cache before the static-file handlers look for a file of that name, so a
  * cached page costs a map lookup; everything else passes through.
  */
-export function cachedPageHits(cache: PageCache, isAnonymous: (req: Request) => boolean): RequestHandler {
-  return (req, res, next) => {
-    // Every request passes here, assets included: the path test comes before reading cookies.
-    const key = pageCacheKey(req)
-    const entry = key && isAnonymous(req) ? cache.get(key) : undefined
-    if (!entry) return next()
-    cache.hits += 1
-    sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
+export function cachedPageHits(cache: PageCache, hasSession: (req: Request) => Promise<boolean>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      // Every request passes here, assets included: the path test comes before anything else.
+      const key = pageCacheKey(req)
+      const entry = key ? cache.get(key) : undefined
+      // A signed-in admin gets a fresh render; a cookie or token that is not a valid session does not.
+      if (!entry || (await hasSession(req))) return next()
+      cache.hits += 1
+      sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
+    } catch (error) {
+      next(error)
+    }
   }
 }
 
@@ -216,14 +225,16 @@ export function cachedPages(
   cache: PageCache,
   render: (req: Request, res: Response) => Promise<globalThis.Response>,
   isAnonymous: (req: Request) => boolean,
+  budget: RenderBudget = new RenderBudget(),
 ): RequestHandler {
   return async (req, res, next) => {
     try {
       const key = pageCacheKey(req)
-      if (!key || !isAnonymous(req)) return await sendFetchResponse(res, await render(req, res))
+      if (!isAnonymous(req)) return await sendFetchResponse(res, await render(req, res))
+      if (!key) return await sendFetchResponse(res, await budget.render(req, () => render(req, res)))
       let uncacheable: globalThis.Response | undefined
       const entry = await cache.remember(key, async () => {
-        const response = await render(req, res)
+        const response = await budget.render(req, () => render(req, res))
         const type = response.headers.get('content-type') ?? ''
         if (response.status !== 200 || !type.startsWith('text/html')) {
           uncacheable = response
@@ -237,7 +248,7 @@ export function cachedPages(
         }
       })
       // Not cacheable: this request's own render, or a fresh one when it waited on another's.
-      if (!entry) return await sendFetchResponse(res, uncacheable ?? (await render(req, res)))
+      if (!entry) return await sendFetchResponse(res, uncacheable ?? (await budget.render(req, () => render(req, res))))
       sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
     } catch (error) {
       next(error)
@@ -265,4 +276,33 @@ export function toFetchRequest(req: Request): globalThis.Request {
     else if (value !== undefined) headers.set(name, value)
   }
   return new globalThis.Request(url, { method: req.method, headers })
+}
+
+/**
+ * Anonymous renders that the cache cannot absorb (404s for made-up paths, far blog pages, pages
+ * nobody cached yet are fine) are counted per client address; past the budget a client gets a
+ * short 429 instead of a render and its queries. Per process: it protects this process's CPU.
+ */
+export class RenderBudget {
+  private readonly counts: LRUCache<string, { count: number }>
+  private readonly perMinute: number
+  constructor(perMinute = 120, max = 10_000) {
+    this.perMinute = perMinute
+    this.counts = new LRUCache({ max, ttl: 60_000 })
+  }
+
+  async render(req: Request, render: () => Promise<globalThis.Response>): Promise<globalThis.Response> {
+    const key = clientKey(req.ip)
+    const slot = this.counts.get(key) ?? { count: 0 }
+    if (slot.count === 0) this.counts.set(key, slot)
+    slot.count += 1
+    if (slot.count > this.perMinute) {
+      req.log.warn({ event: 'rate_limited', limit: 'page-render', ip: key }, 'rate limit reached')
+      return new globalThis.Response('Too many requests. Please wait a minute and try again.', {
+        status: 429,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' },
+      })
+    }
+    return render()
+  }
 }

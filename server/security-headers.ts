@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express'
  * Headers on every response (issue 7, Mozilla Observatory rules). The CSP nonce is new on every
  * response; scripts need it ('strict-dynamic' lets our module loader pull its chunks).
  */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+export function securityHeaders({ dev, httpsOnly }: { dev: boolean; httpsOnly: boolean }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -34,7 +34,8 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     })
-    if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    // With an https SITE_URL, always: a proxy that drops X-Forwarded-Proto must not switch it off.
+    if (httpsOnly || req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   }
 }

@@ -1,4 +1,5 @@
 import { parse as parseCookie } from 'cookie'
+import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { authenticate, SESSION_ABSOLUTE_MS } from '#app/features/auth/auth.server.ts'
 import type { Services } from '#app/services.server.ts'
@@ -8,8 +9,16 @@ import { HttpError } from './http-errors.ts'
  * The browser holds the session in an HttpOnly, SameSite=Strict cookie; scripts may send
  * `Authorization: Bearer <token>`. See docs/decisions/0003-session-cookie.md.
  */
-export function cookieName(req: Request): string {
-  return req.secure ? '__Host-sid' : 'sid'
+/**
+ * With an https SITE_URL the cookie is always Secure and __Host- prefixed, whatever the request
+ * says: a proxy that forgets X-Forwarded-Proto must not downgrade it (fail closed, issue 13).
+ */
+function overHttps(req: Request, httpsOnly: boolean): boolean {
+  return httpsOnly || req.secure
+}
+
+export function cookieName(req: Request, httpsOnly: boolean): string {
+  return overHttps(req, httpsOnly) ? '__Host-sid' : 'sid'
 }
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -17,37 +26,56 @@ function readCookie(req: Request, name: string): string | undefined {
   return header ? parseCookie(header)[name] : undefined
 }
 
-export function tokenFrom(req: Request): string | undefined {
+export function tokenFrom(req: Request, httpsOnly: boolean): string | undefined {
   const auth = req.headers.authorization
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined
-  return readCookie(req, cookieName(req))
+  return readCookie(req, cookieName(req, httpsOnly))
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string) {
-  res.cookie(cookieName(req), token, {
+export function setSessionCookie(req: Request, res: Response, token: string, httpsOnly: boolean) {
+  res.cookie(cookieName(req, httpsOnly), token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: req.secure,
+    secure: overHttps(req, httpsOnly),
     path: '/',
     maxAge: SESSION_ABSOLUTE_MS,
   })
 }
 
-export function clearSessionCookie(req: Request, res: Response) {
-  res.clearCookie(cookieName(req), { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' })
+export function clearSessionCookie(req: Request, res: Response, httpsOnly: boolean) {
+  const secure = overHttps(req, httpsOnly)
+  res.clearCookie(cookieName(req, httpsOnly), { httpOnly: true, sameSite: 'strict', secure, path: '/' })
 }
 
 /** Resolves req.user once per request (null when anonymous). */
 export function loadUser(services: Services): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const token = tokenFrom(req)
+      const token = tokenFrom(req, services.env.httpsOnly)
       req.sessionToken = token
       req.user = token ? await authenticate(services.db, token) : null
       next()
     } catch (error) {
       next(error)
     }
+  }
+}
+
+/**
+ * Whether a request carries a valid session, for the page cache's fast path: a made-up `sid`
+ * cookie or bearer token must not buy a fresh render (issue 13). Tokens found invalid are
+ * remembered for half a minute, so a burst of them costs one lookup each, not one per request.
+ */
+export function createSessionCheck(services: Services): (req: Request) => Promise<boolean> {
+  const invalid = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 })
+  return async (req) => {
+    const token = tokenFrom(req, services.env.httpsOnly)
+    if (!token || invalid.has(token)) return false
+    const user = await authenticate(services.db, token)
+    if (!user) invalid.set(token, true)
+    req.user = user
+    req.sessionToken = token
+    return user !== null
   }
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { z } from '#app/lib/zod.ts'
+import { parseTrustProxy, type TrustProxy } from './client-address.server.ts'
+import { z } from './zod.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
@@ -19,7 +20,17 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().email().max(254).optional(),
-  TRUST_PROXY: z.string().optional(),
+  /** the proxies in front of the app: a hop count or their addresses (see client-address.server.ts) */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy | undefined => {
+      if (value === undefined || value.trim() === '' || /^(false|0|off|no)$/i.test(value.trim())) return undefined
+      const parsed = parseTrustProxy(value)
+      if (parsed.ok) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.message })
+      return z.NEVER
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** signs upload URLs and unsubscribe links; when not given, one is generated once and kept in the database (decision 4) */
   SECRET_KEY: z.string().min(32).optional(),
@@ -42,7 +53,25 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
 })
 
-export type Env = z.infer<typeof schema> & { dataDir: string }
+export type Env = z.infer<typeof schema> & {
+  dataDir: string
+  /** SITE_URL is https: cookies are Secure and __Host- prefixed and HSTS is sent, whatever a request says */
+  httpsOnly: boolean
+}
+
+/**
+ * Behind a TLS-terminating proxy the app sees plain HTTP; unless it knows which proxy to believe,
+ * it cannot tell an HTTPS visitor from anyone else. Refuse to start rather than guess (issue 13).
+ */
+function checkHttpsSetup(env: z.infer<typeof schema>): string | null {
+  if (env.NODE_ENV !== 'production' || !env.SITE_URL.startsWith('https:')) return null
+  if (env.TRUST_PROXY !== undefined || (env.TLS_CERT_FILE && env.TLS_KEY_FILE)) return null
+  return (
+    'SITE_URL is https:// but the app cannot tell which requests arrived over HTTPS. Behind a proxy or ' +
+    'load balancer that terminates TLS, set TRUST_PROXY (for example 1); to serve HTTPS directly, set ' +
+    'TLS_CERT_FILE and TLS_KEY_FILE.'
+  )
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source)
@@ -50,5 +79,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+  const problem = checkHttpsSetup(parsed.data)
+  if (problem) throw new Error(`Invalid environment: ${problem}`)
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    httpsOnly: parsed.data.SITE_URL.startsWith('https:'),
+  }
 }

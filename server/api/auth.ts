@@ -1,9 +1,10 @@
 import { Router } from 'express'
 import { loginSchema } from '#app/features/auth/auth.schema.ts'
-import { login, logout } from '#app/features/auth/auth.server.ts'
-import { blockedFor, clear, recordFailure } from '#app/features/security/rate-limit.server.ts'
+import { logout } from '#app/features/auth/auth.server.ts'
+import { clientKey } from '#app/lib/client-address.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError, parseOr400 } from '../http-errors.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { clearSessionCookie, setSessionCookie } from '../session.ts'
 
 export function authRoutes(services: Services): Router {
@@ -19,36 +20,23 @@ export function authRoutes(services: Services): Router {
   router.post('/login', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const { username, password } = parseOr400(loginSchema, req.body)
-    const userKey = `login:user:${username.toLowerCase()}`
-    const ipKey = `login:ip:${req.ip ?? 'unknown'}`
-    const wait = Math.max((await blockedFor(services.db, userKey)) ?? 0, (await blockedFor(services.db, ipKey)) ?? 0)
-    if (wait > 0) {
-      req.log.warn({ event: 'login', username, ip: req.ip, outcome: 'locked' }, 'login attempt')
-      throw new HttpError(429, 'Too many failed sign-in attempts. Please wait and try again.', undefined, {
-        'Retry-After': String(wait),
-      })
+    const address = clientKey(req.ip)
+    try {
+      const { token, user } = await services.signIn({ username, password, address })
+      req.log.info({ event: 'login', username, ip: address, outcome: 'success' }, 'login attempt')
+      setSessionCookie(req, res, token, services.env.httpsOnly)
+      res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
+    } catch (error) {
+      const outcome = error instanceof DomainError ? error.code : 'error'
+      req.log.info({ event: 'login', username, ip: address, outcome }, 'login attempt')
+      throw error
     }
-    const result = await login(services.db, username, password)
-    req.log.info({ event: 'login', username, ip: req.ip, outcome: result.ok ? 'success' : 'failure' }, 'login attempt')
-    if (!result.ok) {
-      await recordFailure(services.db, userKey, services.limits.loginPerUsername)
-      await recordFailure(services.db, ipKey, services.limits.loginPerAddress)
-      throw new HttpError(401, 'Invalid username or password')
-    }
-    await clear(services.db, userKey)
-    setSessionCookie(req, res, result.token)
-    res.json({
-      success: true,
-      token: result.token,
-      user: { username: result.user.username },
-      message: 'Login successful',
-    })
   })
 
   router.post('/logout', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     if (req.sessionToken) await logout(services.db, req.sessionToken)
-    clearSessionCookie(req, res)
+    clearSessionCookie(req, res, services.env.httpsOnly)
     res.json({ success: true })
   })
 

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
-import { isHoneypotFilled, limitByAddress } from '../abuse.ts'
+import { isHoneypotFilled, limitForm } from '../abuse.ts'
 import { parseOr400 } from '../http-errors.ts'
 
 const contactOk = {
@@ -20,14 +20,14 @@ export function leadRoutes(services: Services): Router {
 
   router.post('/contacts', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(201).json(contactOk)
-    await limitByAddress(services, req, 'contact', services.limits.contact)
+    await limitForm(services, req, 'contact')
     await services.leads.createContact(parseOr400(contactSchema, req.body))
     res.status(201).json(contactOk)
   })
 
   router.post('/newsletter', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(200).json(newsletterOk)
-    await limitByAddress(services, req, 'newsletter', services.limits.newsletter)
+    await limitForm(services, req, 'newsletter')
     await services.leads.subscribe(parseOr400(newsletterSchema, req.body))
     res.status(200).json(newsletterOk)
   })
@@ -37,7 +37,7 @@ export function leadRoutes(services: Services): Router {
       const title = String((req.body as { resourceTitle?: unknown } | undefined)?.resourceTitle ?? '')
       return void res.status(201).json(downloadOk(title))
     }
-    await limitByAddress(services, req, 'download', services.limits.download)
+    await limitForm(services, req, 'download')
     const download = await services.leads.recordDownload(parseOr400(resourceDownloadSchema, req.body))
     res.status(201).json(downloadOk(download.resourceTitle))
   })

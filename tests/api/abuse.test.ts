@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { MAX_SLOWDOWN_MS } from '#app/features/auth/sign-in.server.ts'
+import { sweepRateLimits } from '#app/features/security/rate-limit.server.ts'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
 let server: TestServer
 beforeAll(async () => {
+  // TRUST_PROXY=1: X-Forwarded-For names the client, so one test can speak from many addresses.
   server = await startTestServer(
-    {},
+    { TRUST_PROXY: '1' },
     {
       limits: {
         contact: { max: 3, windowSeconds: 600 },
         newsletter: { max: 3, windowSeconds: 600 },
         download: { max: 3, windowSeconds: 600 },
+        contactGlobal: { max: 8, windowSeconds: 3600 },
+        loginPerPair: { max: 3, windowSeconds: 900 },
         loginPerUsername: { max: 3, windowSeconds: 900 },
-        loginPerAddress: { max: 50, windowSeconds: 900 },
+        loginPerAddress: { max: 20, windowSeconds: 900 },
       },
     },
   )
@@ -23,21 +28,68 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+const from = (address: string) => ({ 'x-forwarded-for': address })
+
 describe('rate limits on public forms (kept in PostgreSQL)', () => {
   it('answers 429 with Retry-After once an address has used its allowance, and stores nothing more', async () => {
-    for (let i = 0; i < 3; i++) {
-      expect((await server.request('/api/contacts', { method: 'POST', json: contactInput() })).status).toBe(201)
-    }
+    const post = () =>
+      server.request('/api/contacts', { method: 'POST', json: contactInput(), headers: from('198.51.100.1') })
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(201)
     const before = await server.services.db.$count(contacts)
-    const res = await server.request('/api/contacts', { method: 'POST', json: contactInput() })
+    const res = await post()
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await res.json()).message).toMatch(/Too many requests/)
     expect(await server.services.db.$count(contacts)).toBe(before)
     const row = await server.services.db.execute<{ count: number }>(
-      sql`select count from rate_limits where key = 'contact:ip:127.0.0.1'`,
+      sql`select count from rate_limits where key = 'contact:ip:198.51.100.1'`,
     )
     expect(row.rows[0]?.count).toBe(4)
+  })
+
+  it('counts IPv6 clients per /64, so rotating addresses within one network does not help (issue 13)', async () => {
+    const post = (address: string) =>
+      server.request('/api/newsletter', {
+        method: 'POST',
+        json: { email: `${address.replaceAll(':', '')}@x.example` },
+        headers: from(address),
+      })
+    for (const address of ['2001:db8:7:7::1', '2001:db8:7:7::2', '2001:db8:7:7:ffff::3'])
+      expect((await post(address)).status).toBe(200)
+    expect((await post('2001:db8:7:7:abcd::4')).status).toBe(429)
+    expect((await post('2001:db8:7:8::1')).status).toBe(200)
+  })
+
+  it('caps all addresses together, so a botnet cannot flood the leads table (issue 13)', async () => {
+    await server.services.db.execute(sql`delete from rate_limits where key like 'contact:%'`)
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const res = await server.request('/api/contacts', {
+        method: 'POST',
+        json: contactInput(),
+        headers: from(`203.0.113.${i + 1}`),
+      })
+      statuses.push(res.status)
+      if (res.status === 429) expect((await res.json()).message).toMatch(/unusual number of requests/)
+    }
+    expect(statuses).toEqual([...Array(8).fill(201), 429, 429])
+  })
+})
+
+describe('the rate_limits table stays bounded (issue 13)', () => {
+  it('deletes rows whose window has passed, keeps live windows and lockouts', async () => {
+    await server.services.db.execute(sql`
+      insert into rate_limits (key, count, window_start)
+      select 'sweep:old:' || n, 1, now() - interval '2 days' from generate_series(1, 1000) n`)
+    await server.services.db.execute(sql`
+      insert into rate_limits (key, count, window_start, blocked_until) values
+        ('sweep:live', 1, now(), null),
+        ('sweep:locked', 9, now() - interval '2 days', now() + interval '10 minutes')`)
+    expect(await sweepRateLimits(server.services.db)).toBeGreaterThanOrEqual(1000)
+    const left = await server.services.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key like 'sweep:%' order by key`,
+    )
+    expect(left.rows.map((r) => r.key)).toEqual(['sweep:live', 'sweep:locked'])
   })
 })
 
@@ -56,27 +108,60 @@ describe('honeypot', () => {
   })
 })
 
-describe('login lockout', () => {
-  const attempt = (password: string) =>
-    server.request('/api/auth/login', { method: 'POST', json: { username: 'target', password } })
+describe('login limits (issue 13)', () => {
+  const signIn = (password: string, address: string, username = 'target') =>
+    server.request('/api/auth/login', { method: 'POST', json: { username, password }, headers: from(address) })
+  const forget = () => server.services.db.execute(sql`delete from rate_limits where key like 'login:%'`)
 
-  it('locks a username after repeated failures, refuses even the right password meanwhile, and grows', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong passphrase')).status).toBe(401)
-    const locked = await attempt('the right passphrase')
+  it('locks a username from one address after repeated failures, refuses even the right password, and grows', async () => {
+    await forget()
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong passphrase', '192.0.2.10')).status).toBe(401)
+    const locked = await signIn('the right passphrase', '192.0.2.10')
     expect(locked.status).toBe(429)
     const first = Number(locked.headers.get('retry-after'))
     expect(first).toBeGreaterThan(0)
     expect(first).toBeLessThanOrEqual(60)
 
     await server.services.db.execute(
-      sql`update rate_limits set blocked_until = now() - interval '1 second' where key = 'login:user:target'`,
+      sql`update rate_limits set blocked_until = now() - interval '1 second' where key = 'login:pair:target:192.0.2.10'`,
     )
-    expect((await attempt('wrong again')).status).toBe(401)
-    const second = await attempt('the right passphrase')
+    const second = await signIn('the right passphrase', '192.0.2.10')
     expect(second.status).toBe(429)
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first)
 
-    await server.services.db.execute(sql`update rate_limits set blocked_until = null where key = 'login:user:target'`)
-    expect((await attempt('the right passphrase')).status).toBe(200)
+    await server.services.db.execute(sql`delete from rate_limits where key = 'login:pair:target:192.0.2.10'`)
+    expect((await signIn('the right passphrase', '192.0.2.10')).status).toBe(200)
+  })
+
+  it('counts attempts before checking the password: 50 parallel guesses are not all verified', async () => {
+    await forget()
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () => signIn('parallel guess', '192.0.2.20').then((r) => r.status)),
+    )
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(47)
+  })
+
+  it('does not let a stranger keep the admin out: after 100 failures from A, the admin signs in from B', async () => {
+    await forget()
+    for (let i = 0; i < 100; i++) expect([401, 429]).toContain((await signIn(`guess ${i}`, '192.0.2.30')).status)
+    expect((await signIn('the right passphrase', '192.0.2.30')).status).toBe(429)
+    const started = Date.now()
+    expect((await signIn('the right passphrase', '198.51.100.40')).status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(MAX_SLOWDOWN_MS + 1500)
+  })
+
+  it('only slows a username down when failures come from many addresses', async () => {
+    await forget()
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, a) => {
+        for (let i = 0; i < 3; i++) await signIn('wrong passphrase', `192.0.2.${100 + a}`)
+      }),
+    )
+    const started = Date.now()
+    expect((await signIn('the right passphrase', '192.0.2.200')).status).toBe(200)
+    const took = Date.now() - started
+    expect(took).toBeGreaterThanOrEqual(1000) // 18 failures, 15 past the threshold: the delay is at its cap
+    expect(took).toBeLessThan(MAX_SLOWDOWN_MS + 1500)
   })
 })

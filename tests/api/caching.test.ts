@@ -64,8 +64,16 @@ describe('page cache keys', () => {
     expect(key('/blog?utm_campaign=fall&page=2')).toBe('/blog?page=2')
   })
 
-  it('stores nothing for made-up queries, odd spellings, admin pages or other methods', () => {
-    for (const url of ['/?x=1', '/blog?page=0', '/blog?page=123', '/pricing?page=2', '/Pricing', '/blog/', '//blog']) {
+  it('keys made-up queries to the page itself, so they cannot force renders (issue 13)', () => {
+    expect(key('/?x=1')).toBe('/')
+    expect(key('/pricing?page=2')).toBe('/pricing')
+    expect(key('/blog?page=0')).toBe('/blog')
+    expect(key('/blog?page=1&x=2')).toBe('/blog')
+    expect(key('/blog?page=abc')).toBe('/blog')
+  })
+
+  it('stores nothing for far blog pages, odd spellings, admin pages or other methods', () => {
+    for (const url of ['/blog?page=123', '/Pricing', '/blog/', '//blog']) {
       expect(key(url), url).toBeNull()
     }
     expect(key('/admin-blog')).toBeNull()

@@ -45,7 +45,7 @@ export function createBlogService({ db, storage }: { db: Db; storage: ObjectStor
   async function prepare(data: PostData): Promise<PostData> {
     const upload = data.heroImageUrl?.match(/^\/objects\/uploads\/(.+)$/)?.[1]
     if (upload && !(await storage.finalize(upload))) {
-      throw new DomainError('invalid', 'Hero image must be an uploaded image', 'heroImageUrl')
+      throw new DomainError('invalid', 'Hero image must be an uploaded image', { field: 'heroImageUrl' })
     }
     return { ...data, content: sanitizePostHtml(data.content) }
   }
@@ -73,7 +73,7 @@ export function createBlogService({ db, storage }: { db: Db; storage: ObjectStor
       const publicPath = toPublicObjectPath(uploadUrl)
       const object = publicPath ? await storage.finalize(publicPath.split('/').pop()!) : null
       if (!publicPath || !object) {
-        throw new DomainError('invalid', 'heroImageURL must point to an uploaded image', 'heroImageURL')
+        throw new DomainError('invalid', 'heroImageURL must point to an uploaded image', { field: 'heroImageURL' })
       }
       const post = await setHeroImage(db, id, publicPath)
       if (!post) throw notFound()

@@ -27,7 +27,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 
 export class SlugTakenError extends DomainError {
   constructor() {
-    super('conflict', 'A post with this URL slug already exists. Choose a different slug.', 'slug')
+    super('conflict', 'A post with this URL slug already exists. Choose a different slug.', { field: 'slug' })
   }
 }
 

@@ -43,7 +43,7 @@ export function createLeadService({
     },
     async recordDownload(input: ResourceDownload) {
       if (!resourceTitles.includes(input.resourceTitle)) {
-        throw new DomainError('invalid', 'Please choose a resource from the library', 'resourceTitle')
+        throw new DomainError('invalid', 'Please choose a resource from the library', { field: 'resourceTitle' })
       }
       const download = await recordDownload(db, input)
       emailQueued()

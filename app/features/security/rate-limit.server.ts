@@ -7,14 +7,32 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** Per client address; generous for a school's shared NAT, tight for a script. */
+/**
+ * Per client address (an IPv4 address or an IPv6 /64): generous for a school's shared NAT, tight
+ * for a script. The `*Global` limits count every address together, so a botnet cannot flood the
+ * leads tables either (issue 13).
+ */
 export const defaultLimits = {
   contact: { max: 10, windowSeconds: 600 },
   newsletter: { max: 10, windowSeconds: 600 },
   download: { max: 20, windowSeconds: 600 },
+  contactGlobal: { max: 100, windowSeconds: 3600 },
+  newsletterGlobal: { max: 300, windowSeconds: 3600 },
+  downloadGlobal: { max: 500, windowSeconds: 3600 },
+  /** sign-in attempts for one username from one address: locks that pair, growing */
+  loginPerPair: { max: 5, windowSeconds: 900 },
+  /** sign-in attempts from one address, any username */
   loginPerAddress: { max: 20, windowSeconds: 900 },
+  /** failures for one username from anywhere: past `max`, only a growing delay, never a lockout */
   loginPerUsername: { max: 5, windowSeconds: 900 },
+  /** emails to visitors (acknowledgements, newsletter confirmations), all together */
+  visitorMail: { max: 60, windowSeconds: 3600 },
+  /** acknowledgements to one recipient address */
+  ackPerRecipient: { max: 1, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>
+
+/** The longest window above: rows older than this (and not locked) are dead. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(defaultLimits).map((l) => l.windowSeconds))
 
 export type Limits = typeof defaultLimits
 
@@ -41,33 +59,54 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) }
 }
 
-/** A lockout in force for this key, if any. */
-export async function blockedFor(db: Db, key: string, now = new Date()): Promise<number | null> {
-  const result = await db.execute<{ blocked_until: Date | null }>(
-    sql`select blocked_until from rate_limits where key = ${key}`,
+/**
+ * Counts an attempt before the work it guards (a password check), atomically, so parallel
+ * attempts cannot all slip in before the first failure is recorded (issue 13). Past `max` in the
+ * window the key is locked out for one minute, doubling with every further attempt, up to an hour.
+ * A success should `release` the key.
+ */
+export async function attempt(db: Db, key: string, limit: Limit, now = new Date()): Promise<Verdict> {
+  const window = `${limit.windowSeconds} seconds`
+  const fresh = sql`(rate_limits.window_start <= ${now}::timestamptz - ${window}::interval
+    and (rate_limits.blocked_until is null or rate_limits.blocked_until <= ${now}))`
+  const next = sql`(case when ${fresh} then 1 else rate_limits.count + 1 end)`
+  const result = await db.execute<{ count: number; blocked_until: Date | null; was_blocked: boolean }>(sql`
+    insert into rate_limits as rate_limits (key, count, window_start) values (${key}, 1, ${now})
+    on conflict (key) do update set
+      count = ${next},
+      window_start = case when ${fresh} then ${now} else rate_limits.window_start end,
+      blocked_until = case when ${next} > ${limit.max}
+        then ${now}::timestamptz + least(interval '1 hour', interval '1 minute' * power(2, least(${next} - ${limit.max} - 1, 10)))
+        else rate_limits.blocked_until end
+    returning count, blocked_until`)
+  const row = result.rows[0]!
+  if (row.count <= limit.max) return { allowed: true }
+  const until = row.blocked_until ? new Date(row.blocked_until).getTime() : now.getTime() + 60_000
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+}
+
+/** Takes back one counted attempt (a sign-in that succeeded from an address). */
+export async function release(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`)
+}
+
+/** How many hits a key holds in its current window, without counting one. */
+export async function currentCount(db: Db, key: string, limit: Limit, now = new Date()): Promise<number> {
+  const window = `${limit.windowSeconds} seconds`
+  const result = await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and window_start > ${now}::timestamptz - ${window}::interval`,
   )
-  const until = result.rows[0]?.blocked_until
-  if (!until) return null
-  const seconds = Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)
-  return seconds > 0 ? seconds : null
+  return result.rows[0]?.count ?? 0
 }
 
 /**
- * Records a failed login for a key. From the `max`-th failure in the window the key is locked out,
- * for one minute, then doubling with every further failure, up to an hour (growing lockout).
+ * Deletes the rows whose window has passed and that hold no lockout, so the table stays bounded
+ * however many addresses come and go (run by the scheduler, app/services.server.ts).
  */
-export async function recordFailure(db: Db, key: string, limit: Limit, now = new Date()): Promise<void> {
-  const window = `${limit.windowSeconds} seconds`
-  await db.execute(sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${now}::timestamptz - ${window}::interval then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${now}::timestamptz - ${window}::interval then ${now} else rate_limits.window_start end`)
-  await db.execute(sql`
-    update rate_limits set blocked_until = ${now}::timestamptz + least(interval '1 hour', interval '1 minute' * power(2, count - ${limit.max}))
-    where key = ${key} and count >= ${limit.max}`)
-}
-
-export async function clear(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`)
+export async function sweepRateLimits(db: Db, now = new Date()): Promise<number> {
+  const result = await db.execute(sql`
+    delete from rate_limits
+    where window_start < ${now}::timestamptz - ${`${LONGEST_WINDOW_SECONDS} seconds`}::interval
+      and (blocked_until is null or blocked_until < ${now})`)
+  return result.rowCount ?? 0
 }

@@ -1,0 +1,88 @@
+import { BlockList, isIP } from 'node:net'
+
+/**
+ * Who is asking: the client address as the rate limiter sees it, and which proxies may tell us.
+ * See docs/security.md ("Client addresses").
+ */
+
+/** What Express's `trust proxy` gets: a hop count, or the proxies' own addresses and subnets. */
+export type TrustProxy = number | string[]
+
+/** proxy-addr's names for well-known ranges, accepted in the TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the number of proxies in front of the app (for example 1 for one load balancer) ' +
+  'or to their addresses and subnets, comma separated (for example 10.0.0.0/8,127.0.0.1 or loopback).'
+
+/**
+ * Parses TRUST_PROXY, or explains what to set. `true` is refused: it trusts whatever
+ * X-Forwarded-For a client sends, so anyone could pick the address our limits count.
+ */
+export function parseTrustProxy(value: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
+  const text = value.trim()
+  if (/^(true|yes|on)$/i.test(text)) {
+    return {
+      ok: false,
+      message: `TRUST_PROXY=${text} would trust any client's X-Forwarded-For header. ${TRUST_PROXY_HELP}`,
+    }
+  }
+  if (/^\d{1,2}$/.test(text)) return { ok: true, value: Number(text) }
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.filter((entry) => !RANGE_NAMES.has(entry) && !isAddressOrSubnet(entry))
+  if (entries.length === 0 || bad.length > 0) {
+    return {
+      ok: false,
+      message: `TRUST_PROXY has an entry that is not an address or subnet: "${bad[0] ?? text}". ${TRUST_PROXY_HELP}`,
+    }
+  }
+  return { ok: true, value: entries }
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/')
+  if (!address || extra !== undefined) return false
+  const family = isIP(address)
+  if (family === 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  const bits = Number(prefix)
+  if (bits > (family === 4 ? 32 : 128)) return false
+  try {
+    new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The key a client is counted under: its IPv4 address, or its IPv6 /64 (one household or office
+ * receives a whole /64, and can pick any address in it, so counting per address would let it
+ * multiply its allowance by 2^64).
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown'
+  const address = ip.replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (isIP(address) !== 6) return address
+  const groups = expandIPv6(address)
+  return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+/** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,...,1). */
+function expandIPv6(address: string): string[] {
+  let text = address.toLowerCase()
+  // An embedded IPv4 tail ("::ffff:1.2.3.4" forms other than the mapped one) becomes two groups.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+    text = text.slice(0, v4.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0')
+  return [...left, ...middle, ...right].map((group) => (parseInt(group, 16) || 0).toString(16))
+}
