@@ -8,12 +8,11 @@
 import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
 import { AccountExistsError, createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '#app/features/auth/password-policy.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-
-const MIN_PASSWORD = 12
 
 async function ask(question: string, { secret = false } = {}): Promise<string> {
   if (!stdin.isTTY) throw new Error(`${question.trim()} was not given: set it in the environment`)
@@ -40,10 +39,12 @@ async function main() {
   const logger = createLogger('warn')
   const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
   const email = command === 'create' ? (env.ADMIN_EMAIL ?? (await ask('Email: '))) : ''
-  const password = env.ADMIN_PASSWORD ?? (await ask('Password (12+ characters): ', { secret: true }))
+  const password =
+    env.ADMIN_PASSWORD ?? (await ask(`Password (${MIN_PASSWORD_LENGTH}+ characters): `, { secret: true }))
   if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username))
     throw new Error('Username: 1-64 letters, digits, dot, dash, underscore or @')
-  if (password.length < MIN_PASSWORD) throw new Error(`Password must be at least ${MIN_PASSWORD} characters`)
+  const problem = passwordProblem(password, { username })
+  if (problem) throw new Error(problem)
   if (command === 'create' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('A valid email is required')
 
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)

@@ -17,6 +17,8 @@ import { staticFiles } from './static-files.ts'
 import { loadUser } from './session.ts'
 
 export const JSON_BODY_LIMIT = '100kb'
+/** A post may hold 200,000 characters of HTML (post.schema.ts); JSON escaping and UTF-8 can triple that. */
+export const POST_BODY_LIMIT = '1mb'
 
 /**
  * State-changing requests must come from our own pages: a cross-site form or fetch is refused
@@ -43,6 +45,18 @@ const sameOriginOnly: RequestHandler = (req, _res, next) => {
   next()
 }
 
+const postJson = express.json({ limit: POST_BODY_LIMIT, strict: true })
+/** The blog editor's bodies: larger, and a refusal the editor can show in words. */
+const postBody: RequestHandler = (req, res, next) =>
+  postJson(req, res, (error?: unknown) => {
+    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+      return next(
+        new HttpError(413, 'This post is too large to save. A post can hold up to 200,000 characters of content.'),
+      )
+    }
+    next(error)
+  })
+
 /** Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
@@ -63,6 +77,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   })
   api.use(sameOriginOnly)
   api.use(jsonOnly)
+  api.use('/blog', postBody)
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
   api.get('/health', async (_req, res) => {
     const ok = await services.database.ping()

@@ -73,7 +73,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return sendError(res, new HttpError(status, 'The request could not be processed.'))
   }
   if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ err: { message: (error as Error).message } }, 'database unavailable')
+    req.log?.warn({ err: error }, 'database unavailable')
     res.set('Retry-After', '5')
     return sendError(res, new HttpError(503, 'The service is temporarily unavailable. Please try again in a moment.'))
   }

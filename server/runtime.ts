@@ -1,9 +1,12 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
+import { passwordProblem } from '#app/features/auth/password-policy.server.ts'
 import { seedContent } from '#app/features/blog/seed.server.ts'
 import { connectDatabase, runMigrations, type Db } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { createLogger, type Logger } from '#app/lib/logger.server.ts'
+import { scheduleJobs } from '#app/jobs.server.ts'
+import { createScheduler } from '#app/lib/scheduler.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
 
 export interface Runtime {
@@ -34,9 +37,12 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
     await ensureAdmin(env, database.db, logger)
     const services = await buildServices(env, database, logger)
     services.outbox.start()
+    const scheduler = createScheduler(logger)
+    scheduleJobs(services, scheduler)
     return {
       services,
       async close() {
+        await scheduler.stop()
         await services.outbox.stop()
         await database.close().catch(() => undefined)
         await embedded?.stop()
@@ -49,11 +55,11 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
   }
 }
 
-async function ensureAdmin(env: Env, db: Db, logger: Logger) {
+export async function ensureAdmin(env: Env, db: Db, logger: Logger) {
   if ((await countAdmins(db)) > 0) return
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    if (env.ADMIN_PASSWORD.length < 12)
-      logger.warn('ADMIN_PASSWORD is shorter than 12 characters; choose a longer passphrase')
+    const problem = passwordProblem(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME })
+    if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`)
     await createAdmin(db, {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,

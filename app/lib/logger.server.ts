@@ -1,26 +1,68 @@
-import pino from 'pino'
+import pino, { type DestinationStream } from 'pino'
 
 /**
- * One structured logger. Redaction is a safety net; the code never logs passwords, tokens or
- * cookies on purpose (issue 7, ASVS 7.1).
+ * One structured logger. Log lines never carry lead personal data, query strings, passwords,
+ * tokens, cookies or session hashes (issue 13, ASVS 7.1): the code logs ids, outcomes and client
+ * addresses on purpose, every `err` goes through `safeError`, and redaction is a last safety net.
  */
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info') {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-      ],
-      censor: '[redacted]',
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream) {
+  return pino(
+    {
+      level,
+      base: undefined,
+      serializers: { err: safeError },
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'email',
+          '*.email',
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
     },
-  })
+    destination,
+  )
 }
 
 export type Logger = ReturnType<typeof createLogger>
+
+const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g
+
+/** Email addresses out of free text (SMTP replies quote the recipient, for example). */
+export function redactText(text: string): string {
+  return text.replace(EMAIL, '[email]')
+}
+
+/** PostgreSQL's error, as pg raises it or wrapped by Drizzle (whose message lists the query's parameters). */
+function databaseError(error: unknown): Record<string, unknown> | null {
+  const candidate = (error as { cause?: unknown })?.cause ?? error
+  const e = candidate as { code?: unknown; severity?: unknown; routine?: unknown }
+  if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || typeof e.severity !== 'string') return null
+  const { code, routine, table, column, constraint } = candidate as Record<string, unknown>
+  return { type: 'DatabaseError', message: 'database query failed', code, routine, table, column, constraint }
+}
+
+/**
+ * What a log line may say about an error: for a database error only its code and where it happened
+ * (its message and Drizzle's can quote the values of the query); otherwise the message and stack,
+ * with email addresses taken out.
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  const database = databaseError(error)
+  if (database) return database
+  if (error instanceof Error) {
+    return {
+      type: error.name,
+      message: redactText(error.message),
+      stack: error.stack ? redactText(error.stack) : undefined,
+      code: (error as { code?: unknown }).code,
+    }
+  }
+  return { message: redactText(String(error)) }
+}

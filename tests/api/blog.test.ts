@@ -186,6 +186,27 @@ describe('writing posts', () => {
   })
 })
 
+describe('large posts (issue 13)', () => {
+  const paragraphs = (chars: number) =>
+    `<p>${'Ransomware drills keep districts ready. '.repeat(chars / 40).slice(0, chars - 7)}</p>`
+
+  it('accepts content up to the schema limit of 200,000 characters, beyond the 100 KB API body limit', async () => {
+    const content = paragraphs(199_000)
+    const res = await create({ content })
+    expect(res.status).toBe(201)
+    expect((await res.json()).post.content.length).toBeGreaterThan(190_000)
+  })
+
+  it('answers 400 with the schema message just past it, and 413 with a JSON message far past it', async () => {
+    const over = await create({ content: paragraphs(200_100) })
+    expect(over.status).toBe(400)
+    expect((await over.json()).errors.content).toEqual(['Content must be at most 200000 characters'])
+    const huge = await create({ content: 'x'.repeat(1_200_000) })
+    expect(huge.status).toBe(413)
+    expect((await huge.json()).message).toMatch(/too large to save.*200,000 characters/)
+  })
+})
+
 describe('the public list is cached (issue 6)', () => {
   const titles = async () =>
     ((await (await server.request('/api/blog?page=1&limit=9')).json()).posts as { title: string }[]).map((p) => p.title)

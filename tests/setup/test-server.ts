@@ -36,7 +36,11 @@ export async function signInAdmin(server: TestServer, username = 'editor'): Prom
  * the services built as in production. Limits are high by default so tests of other behaviour never trip them; pass `limits` to test them. */
 export async function startTestServer(
   overrides: Partial<NodeJS.ProcessEnv> = {},
-  options: { limits?: Partial<Limits> } = {},
+  options: {
+    limits?: Partial<Limits>
+    /** collects every log line (JSON) at level info and above, instead of silence */
+    logs?: string[]
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
@@ -51,7 +55,10 @@ export async function startTestServer(
     ...Object.fromEntries(Object.keys(defaultLimits).map((k) => [k, { max: 100_000, windowSeconds: 600 }])),
     ...options.limits,
   } as Limits
-  const services = await buildServices(env, testDb.database, createLogger('silent'), { limits })
+  const logger = options.logs
+    ? createLogger('info', { write: (line: string) => void options.logs!.push(line) })
+    : createLogger('silent')
+  const services = await buildServices(env, testDb.database, logger, { limits })
   const pageCache = createPageCache(services)
   const server = http.createServer(createApp({ services, pageCache }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

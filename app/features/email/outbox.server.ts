@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { emailOutbox } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import type { Logger } from '#app/lib/logger.server.ts'
+import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
 /** After this many failed attempts a message is kept as "failed" and shown on the dashboard. */
@@ -74,7 +74,7 @@ export function createOutboxWorker<J extends OutboxJob>({
       } catch (error) {
         const attempts = row.attempts + 1
         const failed = attempts >= MAX_ATTEMPTS
-        const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed'
+        const message = redactText(error instanceof Error ? error.message.slice(0, 500) : 'send failed')
         await db
           .update(emailOutbox)
           .set({
@@ -102,7 +102,7 @@ export function createOutboxWorker<J extends OutboxJob>({
     do {
       again = false
       running = runOnce().catch((error: unknown) => {
-        logger.warn({ err: { message: (error as Error).message } }, 'email worker could not reach the database')
+        logger.warn({ err: error }, 'email worker could not reach the database')
         return 0
       })
       await running

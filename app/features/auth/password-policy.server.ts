@@ -1,0 +1,38 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
+
+/**
+ * Admin passwords (issue 13, NIST SP 800-63B-4 §3.1.1.2): at least 15 characters, since a password
+ * is the only factor until two-factor sign-in is on; up to 256; not a commonly used password
+ * (zxcvbn-ts's list of about 49,000), nor one repeated, nor the username or the site's name.
+ * No other composition rules: NIST says not to impose them.
+ */
+export const MIN_PASSWORD_LENGTH = 15
+export const MAX_PASSWORD_LENGTH = 256
+
+const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+
+function isRepeatedCommon(lower: string): boolean {
+  for (let size = 3; size <= lower.length / 2; size++) {
+    if (lower.length % size !== 0) continue
+    const unit = lower.slice(0, size)
+    if (unit.repeat(lower.length / size) === lower && (common.has(unit) || /^(.)\1*$/.test(unit))) return true
+  }
+  return /^(.)\1+$/.test(lower)
+}
+
+/** Why a password is refused, in words for the person choosing it; null when it is acceptable. */
+export function passwordProblem(password: string, context: { username?: string } = {}): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters: a short phrase of four or more words works well.`
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) return `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.`
+  const lower = password.toLowerCase()
+  if (common.has(lower) || isRepeatedCommon(lower)) {
+    return 'This password appears in lists of commonly used passwords. Choose another.'
+  }
+  const username = context.username?.toLowerCase()
+  if ((username && username.length >= 3 && lower.includes(username)) || lower.includes('schoolshield')) {
+    return 'The password must not contain the username or the site name.'
+  }
+  return null
+}

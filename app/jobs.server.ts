@@ -1,0 +1,10 @@
+import { sweepRateLimits } from '#app/features/security/rate-limit.server.ts'
+import type { Scheduler } from '#app/lib/scheduler.server.ts'
+import type { Services } from './services.server.ts'
+
+const MINUTE = 60_000
+
+/** The recurring work of a running instance (started by server/runtime.ts). */
+export function scheduleJobs(services: Services, scheduler: Scheduler) {
+  scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
+}
