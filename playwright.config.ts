@@ -4,6 +4,32 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
+/** A second instance with hero images in S3 (s3rver), for the browser test of the presigned PUT. */
+const S3_APP_PORT = PORT + 1
+const S3RVER_PORT = PORT + 2
+export const s3BaseURL = `http://127.0.0.1:${S3_APP_PORT}`
+
+const app = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: `rm -rf ${dataDir} && node server/main.ts`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SEED_CONTENT: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...extra,
+  },
+})
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
@@ -24,29 +50,35 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, /\.s3\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
-  ],
-  webServer: {
-    command: 'rm -rf .test-data/e2e && node server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.test-data/e2e',
-      SITE_URL: baseURL,
-      SEED_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+    { name: 'phone', testIgnore: /\.s3\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 's3',
+      testMatch: /\.s3\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: s3BaseURL, launchOptions: chromium },
     },
-  },
+  ],
+  webServer: [
+    app(PORT, '.test-data/e2e'),
+    {
+      command: 'node tests/setup/s3rver-server.ts',
+      url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { S3RVER_PORT: String(S3RVER_PORT), S3RVER_DIR: '.test-data/s3rver', S3RVER_ORIGIN: s3BaseURL },
+    },
+    app(S3_APP_PORT, '.test-data/e2e-s3', {
+      S3_BUCKET: 'hero-images',
+      S3_ENDPOINT: `http://127.0.0.1:${S3RVER_PORT}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+  ],
 })

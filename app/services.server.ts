@@ -44,7 +44,7 @@ export async function buildServices(
 ): Promise<Services> {
   const { db } = database
   const secret = env.SECRET_KEY ?? (await signingKey(db))
-  const storage = createStorage(env, secret)
+  const storage = await createStorage(env, secret)
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger)
   const blog = createBlogService({ db, storage })
@@ -73,7 +73,7 @@ export async function buildServices(
 }
 
 /** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. */
-function createStorage(env: Env, secret: string): ObjectStorage {
+function createStorage(env: Env, secret: string): Promise<ObjectStorage> | ObjectStorage {
   if (!env.S3_BUCKET) return createLocalStorage(env.dataDir, secret)
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')

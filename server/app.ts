@@ -123,7 +123,13 @@ export function createApp({
   app.set('trust proxy', env.TRUST_PROXY ?? false)
 
   app.use(accessLog(logger))
-  app.use(securityHeaders({ dev: env.NODE_ENV === 'development', httpsOnly: env.httpsOnly }))
+  app.use(
+    securityHeaders({
+      dev: env.NODE_ENV === 'development',
+      httpsOnly: env.httpsOnly,
+      uploadOrigin: services.storage.uploadOrigin,
+    }),
+  )
   app.use(compression())
 
   app.use('/api', apiRouter(services, pageCache))

@@ -5,7 +5,17 @@ import type { RequestHandler } from 'express'
  * Headers on every response (issue 7, Mozilla Observatory rules). The CSP nonce is new on every
  * response; scripts need it ('strict-dynamic' lets our module loader pull its chunks).
  */
-export function securityHeaders({ dev, httpsOnly }: { dev: boolean; httpsOnly: boolean }): RequestHandler {
+export function securityHeaders({
+  dev,
+  httpsOnly,
+  uploadOrigin,
+}: {
+  dev: boolean
+  httpsOnly: boolean
+  /** S3: the bucket's origin, which the blog editor PUTs hero images to (decision 4) */
+  uploadOrigin: string | null
+}): RequestHandler {
+  const connect = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(uploadOrigin ? [uploadOrigin] : [])].join(' ')
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -15,7 +25,7 @@ export function securityHeaders({ dev, httpsOnly }: { dev: boolean; httpsOnly: b
       dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
       "img-src 'self'",
       "font-src 'self'",
-      dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+      `connect-src ${connect}`,
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",

@@ -1,4 +1,4 @@
-import express, { Router } from 'express'
+import express, { Router, type RequestHandler } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { UploadError } from '#app/features/objects/storage.server.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
@@ -22,7 +22,18 @@ export function uploadUrlRoutes(services: Services): Router {
 export function objectRoutes(services: Services): Router {
   const router = Router()
 
-  router.put('/private-uploads/:id', express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
+  const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES })
+  // The signature and expiry are checked from the URL alone, before a byte of the body is read.
+  const authorize: RequestHandler = (req, _res, next) => {
+    try {
+      services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
+      next()
+    } catch (error) {
+      next(error instanceof UploadError ? new HttpError(error.status, error.message) : error)
+    }
+  }
+
+  router.put('/private-uploads/:id', authorize, rawBody, async (req, res) => {
     try {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
       const path = await services.storage.acceptUpload(

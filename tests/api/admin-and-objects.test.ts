@@ -1,3 +1,4 @@
+import http from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
@@ -70,6 +71,32 @@ describe('hero image upload', () => {
     })
     expect(res.status).toBe(200)
     expect((await res.json()).post.heroImageUrl).toBe(publicPath)
+  })
+
+  it('checks the signature before reading the body (issue 13)', async () => {
+    const tampered = (await uploadUrl()).replace(/signature=[^&]+/, 'signature=AAAA')
+    const target = new URL(tampered)
+    // Announce 5 MB, send 1 KB and wait: the answer must come without the rest of the body.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method: 'PUT',
+          headers: { 'content-length': String(5_000_000) },
+        },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode!)
+          req.destroy()
+        },
+      )
+      req.on('error', reject)
+      req.write(Buffer.alloc(1024))
+      setTimeout(() => reject(new Error('no answer before the body was sent')), 3_000).unref()
+    })
+    expect(status).toBe(403)
   })
 
   it('refuses a tampered signature, a renamed non-image, an SVG and 5 MB + 1 byte', async () => {

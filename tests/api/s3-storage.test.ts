@@ -84,6 +84,42 @@ describe('S3-compatible storage', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 20 })
   })
 
+  it('never serves an object that was not finalised, whatever its bytes (issue 13)', async () => {
+    const url = await presigned()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14275f' } })
+      .png()
+      .toBuffer()
+    expect((await fetch(url, { method: 'PUT', body: png })).status).toBe(200)
+    const objectPath = url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/')
+    expect((await server.request(objectPath)).status).toBe(404)
+    expect((await server.request(`${objectPath}/w640.webp`)).status).toBe(404)
+  })
+
+  it('deletes an upload larger than 5 MB at finalise and refuses it (issue 13)', async () => {
+    const url = await presigned()
+    const big = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(5_242_881),
+    ])
+    expect((await fetch(url, { method: 'PUT', body: big })).status).toBe(200)
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const res = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: url },
+    })
+    expect(res.status).toBe(400)
+    expect((await fetch(url.replace(/\?.*$/, ''))).status).not.toBe(200) // gone from the bucket
+  })
+
+  it('lets pages PUT to the bucket: its origin is in connect-src (issue 13)', async () => {
+    const csp = (await server.request('/api/health')).headers.get('content-security-policy') ?? ''
+    const origin = new URL(await presigned()).origin
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}(;|$)`))
+  })
+
   it('deletes a non-image that was uploaded straight to the bucket and refuses to attach it', async () => {
     const url = await presigned()
     expect((await fetch(url, { method: 'PUT', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })).status).toBe(200)

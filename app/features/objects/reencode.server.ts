@@ -1,6 +1,9 @@
 import sharp from 'sharp'
 import type { ImageType } from './image-type.ts'
 
+/** Every decode of an uploaded image stops past this many pixels (a small file can claim to be huge). */
+export const MAX_INPUT_PIXELS = 40_000_000
+
 /**
  * Decodes and re-encodes an uploaded image (issue 7): EXIF and GPS metadata, colour profiles and
  * anything appended after the image data are dropped, and a file that does not decode is refused.
@@ -10,7 +13,7 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buf
   try {
     const image = sharp(bytes, {
       animated: type === 'image/gif' || type === 'image/webp',
-      limitInputPixels: 40_000_000,
+      limitInputPixels: MAX_INPUT_PIXELS,
     }).rotate()
     switch (type) {
       case 'image/jpeg':

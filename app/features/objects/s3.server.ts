@@ -30,7 +30,12 @@ export interface S3Config {
 /** Objects live under this prefix, so the spec's private-uploads → /objects/uploads rewrite applies. */
 const key = (id: string) => `objects/private-uploads/${id}`
 
-export function createS3Storage(config: S3Config): ObjectStorage {
+/**
+ * Presigned PUTs go straight from the browser to the bucket (decision 4). What lands there is not
+ * trusted until finalize() has checked its size and type and re-encoded it; only such objects
+ * (marked `clean`) are ever served.
+ */
+export async function createS3Storage(config: S3Config): Promise<ObjectStorage> {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -41,10 +46,13 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
 
+  const head = (id: string) =>
+    client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => null)
+  const remove = (id: string) =>
+    client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => undefined)
+
   async function getBytes(id: string): Promise<Buffer | null> {
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(id) }))
-      if ((head.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null
       const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(id) }))
       return Buffer.from(await res.Body!.transformToByteArray())
     } catch {
@@ -52,15 +60,24 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     }
   }
 
+  /** Finalised objects only: a raw upload is never served, whatever its bytes. */
   async function read(id: string): Promise<StoredImage | null> {
     if (!OBJECT_ID.test(id)) return null
+    const meta = await head(id)
+    if (meta?.Metadata?.clean !== '1' || (meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null
     const bytes = await getBytes(id)
     const type = bytes ? sniffImageType(bytes) : null
     return bytes && type ? { bytes, type } : null
   }
 
+  // The origin the browser PUTs to, as the SDK presigns it (path or virtual-host style).
+  const probe = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: key('probe') }), {
+    expiresIn: 60,
+  })
+
   return {
     kind: 's3',
+    uploadOrigin: new URL(probe).origin,
     async createUploadUrl() {
       const id = randomUUID()
       const uploadURL = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: key(id) }), {
@@ -68,14 +85,22 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       })
       return { uploadURL, objectId: id }
     },
+    authorizeUpload() {
+      throw new UploadError(404, 'NOT_LOCAL', 'Not found')
+    },
     async acceptUpload() {
       throw new UploadError(404, 'NOT_LOCAL', 'Not found')
     },
     async finalize(id) {
       if (!OBJECT_ID.test(id)) return null
-      const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => null)
-      if (!head) return null
-      if (head.Metadata?.clean === '1') return read(id)
+      const meta = await head(id)
+      if (!meta) return null
+      if (meta.Metadata?.clean === '1') return read(id)
+      // Presigned PUTs cannot bound the size: anything larger than an image may be never leaves the bucket.
+      if ((meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
+        await remove(id)
+        return null
+      }
       const bytes = await getBytes(id)
       if (!bytes) return null
       try {
@@ -93,7 +118,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       } catch (error) {
         if (!(error instanceof UploadError)) throw error
         // Not an image (or too large): it never stays in the bucket.
-        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => undefined)
+        await remove(id)
         return null
       }
     },

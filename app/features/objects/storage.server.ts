@@ -33,7 +33,11 @@ export interface StoredImage {
 
 export interface ObjectStorage {
   readonly kind: 'local' | 's3'
+  /** where the browser sends upload PUTs when that is not our own origin (S3): the CSP must allow it */
+  readonly uploadOrigin: string | null
   createUploadUrl(origin: string, now?: number): Promise<{ uploadURL: string; objectId: string }>
+  /** Local only: checks an upload URL's signature and expiry, before any of the body is read. */
+  authorizeUpload(id: string, query: { expires?: unknown; signature?: unknown }, now?: number): void
   /** Local only: the signed PUT target. Returns the public path. */
   acceptUpload(
     id: string,
@@ -85,6 +89,7 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
 
   return {
     kind: 'local',
+    uploadOrigin: null,
     async createUploadUrl(origin, now = Date.now()) {
       const id = randomUUID()
       const expires = now + UPLOAD_URL_TTL_MS
@@ -94,7 +99,7 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
       return { uploadURL: url.toString(), objectId: id }
     },
 
-    async acceptUpload(id, query, bytes, now = Date.now()) {
+    authorizeUpload(id, query, now = Date.now()) {
       const expires = Number(query.expires)
       const signature = typeof query.signature === 'string' ? Buffer.from(query.signature) : Buffer.alloc(0)
       const expected = Buffer.from(OBJECT_ID.test(id) && Number.isFinite(expires) ? sign(id, expires) : '')
@@ -108,6 +113,10 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
       }
       if (expires < now)
         throw new UploadError(403, 'EXPIRED', 'This upload link has expired. Please try the upload again.')
+    },
+
+    async acceptUpload(id, query, bytes, now = Date.now()) {
+      this.authorizeUpload(id, query, now)
       const image = await checkImage(bytes)
       await fs.mkdir(dir, { recursive: true })
       try {
