@@ -11,7 +11,7 @@ import { expectToast } from './helpers.ts'
 test('a hero image uploads to S3 from Chromium and shows on the post', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to connect/i.test(message.text())) violations.push(message.text())
+    if (/connect-src|Refused to connect/i.test(message.text())) violations.push(message.text())
   })
   const s3Puts: string[] = []
   page.on('request', (request) => {
@@ -41,6 +41,7 @@ test('a hero image uploads to S3 from Chromium and shows on the post', async ({ 
   await upload.getByLabel('Image file').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png })
   await upload.getByRole('button', { name: 'Upload' }).click()
   await expect(upload.getByText('Upload complete.')).toBeVisible()
+  await expect(upload).toBeHidden({ timeout: 3000 })
   expect(s3Puts.some((url) => new URL(url).port !== new URL(page.url()).port && url.includes('/hero-images/'))).toBe(
     true,
   )
