@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * app/services.server.ts. Routes and the server compose features freely.
  */
 const FEATURE_EDGES = {
-  auth: ['security'], // sign-in counts attempts with the rate limiter
+  auth: [],
   blog: ['objects'], // the blog service finalises uploaded hero images
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
@@ -22,7 +22,6 @@ const FEATURE_EDGES = {
   pdf: ['blog', 'objects'], // renders posts with their hero images
   quiz: [],
   resources: ['leads'], // a download is a lead: the download form is a lead form
-  security: [],
 }
 
 const featureZones = Object.entries(FEATURE_EDGES).map(([feature, allowed]) => ({

@@ -1,4 +1,4 @@
-import { sweepRateLimits } from '#app/features/security/rate-limit.server.ts'
+import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import type { Scheduler } from '#app/lib/scheduler.server.ts'
 import type { Services } from './services.server.ts'
 
@@ -7,4 +7,5 @@ const MINUTE = 60_000
 /** The recurring work of a running instance (started by server/runtime.ts). */
 export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
+  scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
 }

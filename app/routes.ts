@@ -13,6 +13,7 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-blog', 'routes/admin-blog.tsx'),

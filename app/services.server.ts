@@ -4,13 +4,13 @@ import { createSignIn, type SignIn } from '#app/features/auth/sign-in.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
-import { unsubscribeUrl } from '#app/features/email/unsubscribe-token.server.ts'
+import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
 import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
-import { scaledLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
+import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
@@ -49,13 +49,18 @@ export async function buildServices(
   const outbox = createEmailOutbox(env, db, logger)
   const blog = createBlogService({ db, storage })
   blog.onChange((id) => pdf.invalidatePost(id))
+  const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   const leads = createLeadService({
     db,
+    logger,
+    limits,
     resourceTitles,
-    unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, secret, email),
+    links: {
+      unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, secret, email),
+      confirmUrl: (email) => confirmUrl(env.SITE_URL, secret, email),
+    },
     emailQueued: () => outbox.poke(),
   })
-  const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   return {
     env,
     database,

@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import { hit } from '#app/features/security/rate-limit.server.ts'
+import { hit } from '#app/lib/rate-limit.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'

@@ -8,7 +8,7 @@ import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
-import { unsubscribeRoutes } from './api/unsubscribe.ts'
+import { emailLinkRoutes } from './api/email-links.ts'
 import type { Services } from '#app/services.server.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
@@ -133,7 +133,7 @@ export function createApp({
   app.use(compression())
 
   app.use('/api', apiRouter(services, pageCache))
-  app.use('/unsubscribe', unsubscribeRoutes(services))
+  app.use(emailLinkRoutes(services))
   const objects = Router()
   objects.use((_req, res, next) => {
     // Overridden by a successful image read (immutable); errors and uploads are never cached.

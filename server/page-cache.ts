@@ -171,7 +171,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
-const NOT_CACHED = /^\/(admin-|unsubscribe|api\/|objects\/)/
+const NOT_CACHED = /^\/(admin-|unsubscribe|newsletter\/|api\/|objects\/)/
 /** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
 const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
 /** The only query a public page reads on the server (routes/blog.tsx); page 1 is /blog itself. */

@@ -36,6 +36,8 @@ export const newsletters = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** double opt-in (issue 13): null until the address's owner clicks the link; pending rows go after 30 days */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** kept, not deleted, so the address stays recorded as unsubscribed (issue 8) */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     ...attribution(),

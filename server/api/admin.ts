@@ -16,7 +16,11 @@ export function adminRoutes(services: Services): Router {
     res.json({ downloads: await services.leads.listDownloads() })
   })
   router.get('/email-status', async (_req, res) => {
-    res.json(await deliveryStatus(services.db))
+    const [status, cappedSince] = await Promise.all([
+      deliveryStatus(services.db),
+      services.leads.visitorMailCappedSince(),
+    ])
+    res.json({ ...status, visitorMailCappedSince: cappedSince?.toISOString() ?? null })
   })
   return router
 }

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
+import { confirmUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail } from '#app/features/leads/lead-emails.server.ts'
 import { contacts, emailOutbox, newsletters } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
@@ -80,7 +81,7 @@ describe('lead notifications', () => {
     expect(ack.text).toContain(site.postalAddress)
   })
 
-  it('downloads and new subscribers notify the consultant', async () => {
+  it('downloads notify the consultant; a subscriber gets a confirmation and the consultant hears once it is confirmed', async () => {
     await server.request('/api/resource-download', {
       method: 'POST',
       json: downloadInput({ email: 'it@riverbend.example' }),
@@ -89,8 +90,12 @@ describe('lead notifications', () => {
     await server.services.outbox.runOnce()
     const subjects = received.map((m) => m.subject)
     expect(subjects).toContain('Resource download: FERPA Compliance Checklist by Luis Ortega')
-    expect(subjects).toContain('New newsletter subscriber: reader@riverbend.example')
-    expect(subjects).toContain(`Welcome to the ${site.businessName} newsletter`)
+    expect(subjects).toContain(`Confirm your subscription to the ${site.businessName} briefing`)
+    expect(subjects).not.toContain('New newsletter subscriber: reader@riverbend.example')
+
+    await fetch(confirmUrl(server.url, server.services.secret, 'reader@riverbend.example'), { method: 'POST' })
+    await server.services.outbox.runOnce()
+    expect(received.map((m) => m.subject)).toContain('New newsletter subscriber: reader@riverbend.example')
   })
 
   it('SMTP down: the lead is stored, the email retries, and is delivered exactly once when SMTP returns', async () => {
@@ -181,17 +186,19 @@ describe('lead notifications', () => {
 })
 
 describe('newsletter consent', () => {
-  it('the welcome email carries one-click unsubscribe headers; one-click POST unsubscribes; subscribing again re-subscribes', async () => {
+  it('the confirmation email carries one-click unsubscribe headers; one-click POST unsubscribes; subscribing again re-subscribes', async () => {
     await server.request('/api/newsletter', { method: 'POST', json: { email: 'Leaver@District.example' } })
     await server.services.outbox.runOnce()
-    const welcome = received.find((m) => m.subject?.startsWith('Welcome'))!
+    const welcome = received.find((m) => m.subject?.startsWith('Confirm your subscription'))!
     const header = (key: string) => welcome.headerLines.filter((h) => h.key === key).map((h) => h.line)
     expect(header('list-unsubscribe-post')).toEqual(['List-Unsubscribe-Post: List-Unsubscribe=One-Click'])
     const listUnsub = header('list-unsubscribe')
     expect(listUnsub).toHaveLength(1)
     const link = /<([^>]+)>/.exec(listUnsub[0]!)![1]!
     expect(link).toMatch(/^https:\/\/site\.example\/unsubscribe\?email=leaver%40district\.example&token=/)
-    expect(welcome.text).toContain(link)
+    expect(welcome.text).toContain(
+      confirmUrl('https://site.example', server.services.secret, 'leaver@district.example'),
+    )
     expect(welcome.text).toContain(site.postalAddress)
 
     const local = link.replace('https://site.example', server.url)
@@ -239,7 +246,7 @@ describe('newsletter consent', () => {
 
   it('the confirmation form (a browser POST) unsubscribes and redirects to the done page', async () => {
     await server.request('/api/newsletter', { method: 'POST', json: { email: 'form@district.example' } })
-    const { unsubscribeUrl } = await import('#app/features/email/unsubscribe-token.server.ts')
+    const { unsubscribeUrl } = await import('#app/features/email/signed-links.server.ts')
     const link = unsubscribeUrl(server.url, server.services.secret, 'form@district.example')
     const res = await fetch(link, {
       method: 'POST',
@@ -279,15 +286,12 @@ describe('attribution and the file outbox', () => {
     const fileServer = await startTestServer()
     try {
       await fileServer.request('/api/newsletter', { method: 'POST', json: { email: 'eml@district.example' } })
-      expect(await fileServer.services.outbox.runOnce()).toBe(2)
+      expect(await fileServer.services.outbox.runOnce()).toBe(1)
       const dir = path.join(fileServer.services.env.dataDir, 'outbox')
       const files = await fs.readdir(dir)
-      expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2)
+      expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1)
       const parsed = await Promise.all(files.map(async (f) => simpleParser(await fs.readFile(path.join(dir, f)))))
-      expect(parsed.map((m) => m.subject).sort()).toEqual([
-        'New newsletter subscriber: eml@district.example',
-        `Welcome to the ${site.businessName} newsletter`,
-      ])
+      expect(parsed.map((m) => m.subject)).toEqual([`Confirm your subscription to the ${site.businessName} briefing`])
     } finally {
       await fileServer.close()
     }

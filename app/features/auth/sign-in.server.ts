@@ -1,6 +1,6 @@
 import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { attempt, currentCount, hit, release, type Limits } from '#app/features/security/rate-limit.server.ts'
+import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import { login, type SessionUser } from './auth.server.ts'
 
 export interface SignInResult {

@@ -10,10 +10,11 @@ export type EmailJob =
       kind: 'contact-notify'
       contact: LeadFields & { studentCount: string | null; services: string[]; message: string | null }
     }
-  | { kind: 'contact-ack'; contact: LeadFields }
+  | { kind: 'contact-ack'; contact: Pick<LeadFields, 'firstName' | 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: AttributionFields }
-  | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string }
+  /** with confirmUrl: the double opt-in request (issue 13); without: a welcome queued before it existed */
+  | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl?: string }
 
 interface AttributionFields {
   utmSource: string | null
@@ -30,17 +31,24 @@ interface LeadFields extends AttributionFields {
   district: string
 }
 
+interface MailBody {
+  title: string
+  intro: string
+  rows?: [string, string][]
+  /** one link the message is for, a button in HTML */
+  action?: { label: string; url: string }
+  footer?: string
+}
+
 function layout(
   site: SiteIdentity,
-  title: string,
-  rows: [string, string][],
-  intro: string,
-  footer = '',
+  { title, intro, rows = [], action, footer = '' }: MailBody,
 ): { text: string; html: string } {
   const text = [
     intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
     '',
     footer,
     '',
@@ -49,14 +57,28 @@ function layout(
   ]
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
     .join('\n')
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d41ad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`
+    : ''
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="font-size:18px;color:#14275f">${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${rows.length ? `<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(k)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
+${button}
 ${footer ? `<p>${escapeHtml(footer)}</p>` : ''}
 <p style="color:#475569;font-size:12px">${escapeHtml(site.businessName)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}<br>${escapeHtml(site.postalAddress)}</p>
 </body></html>`
   return { text, html }
+}
+
+/**
+ * A first name fit to greet someone with: letters, spaces, hyphens and apostrophes only, short.
+ * Anything else (a URL, a domain, a sentence) is not repeated back: the acknowledgement goes to an
+ * address the visitor typed, so it must carry nothing a stranger could use as a lure (issue 13).
+ */
+export function greetingName(firstName: string): string | null {
+  const name = firstName.trim()
+  return /^\p{L}[\p{L}\p{M}'’ -]{0,29}$/u.test(name) ? name : null
 }
 
 function sourceRows(a: AttributionFields): [string, string][] {
@@ -76,10 +98,10 @@ export function buildMail(
     case 'contact-notify': {
       const c = job.contact
       const name = headerSafe(`${c.firstName} ${c.lastName}`)
-      const body = layout(
-        site,
-        'New consultation request',
-        [
+      const body = layout(site, {
+        title: 'New consultation request',
+        intro: `A consultation request just arrived. The footer promises a reply within 4 hours. Reply to this email to answer ${name} directly.`,
+        rows: [
           ['Name', `${c.firstName} ${c.lastName}`],
           ['Email', c.email],
           ['Position', optionLabel(contactPositions, c.position)],
@@ -89,9 +111,8 @@ export function buildMail(
           ['Message', c.message ?? '—'],
           ...sourceRows(c),
         ],
-        `A consultation request just arrived. The footer promises a reply within 4 hours. Reply to this email to answer ${name} directly.`,
-        `Dashboard: ${dashboard}`,
-      )
+        footer: `Dashboard: ${dashboard}`,
+      })
       return {
         to: notifyEmail,
         replyTo: c.email,
@@ -100,23 +121,23 @@ export function buildMail(
       }
     }
     case 'contact-ack': {
-      const c = job.contact
-      const body = layout(
-        site,
-        'We received your request',
-        [],
-        `Hello ${c.firstName}, thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days. We will suggest a time for a free 30-minute consultation about ${c.district}; if anything is urgent, call ${site.phone}.`,
-        'You are receiving this one message because you submitted our consultation form. We do not add you to any mailing list.',
-      )
-      return { to: c.email, replyTo: site.email, subject: `We received your consultation request`, ...body }
+      // Only our own words and, at most, a plain first name: nothing a stranger could make a lure of.
+      const name = greetingName(job.contact.firstName)
+      const body = layout(site, {
+        title: 'We received your request',
+        intro: `${name ? `Hello ${name}, thank` : 'Thank'} you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
+        footer:
+          'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
+      })
+      return { to: job.contact.email, replyTo: site.email, subject: 'We received your consultation request', ...body }
     }
     case 'download-notify': {
       const d = job.download
       const name = headerSafe(`${d.firstName} ${d.lastName}`)
-      const body = layout(
-        site,
-        'New resource download',
-        [
+      const body = layout(site, {
+        title: 'New resource download',
+        intro: `${name} downloaded "${d.resourceTitle}".`,
+        rows: [
           ['Name', `${d.firstName} ${d.lastName}`],
           ['Email', d.email],
           ['Position', optionLabel(downloadPositions, d.position)],
@@ -124,9 +145,8 @@ export function buildMail(
           ['Resource', d.resourceTitle],
           ...sourceRows(d),
         ],
-        `${name} downloaded "${d.resourceTitle}".`,
-        `Dashboard: ${dashboard}`,
-      )
+        footer: `Dashboard: ${dashboard}`,
+      })
       return {
         to: notifyEmail,
         replyTo: d.email,
@@ -135,32 +155,48 @@ export function buildMail(
       }
     }
     case 'newsletter-notify': {
-      const body = layout(
-        site,
-        'New newsletter subscriber',
-        [['Email', job.email], ...sourceRows(job.attribution)],
-        `${job.email} subscribed to the newsletter.`,
-        `Dashboard: ${dashboard}`,
-      )
+      const body = layout(site, {
+        title: 'New newsletter subscriber',
+        intro: `${job.email} confirmed a newsletter subscription.`,
+        rows: [['Email', job.email], ...sourceRows(job.attribution)],
+        footer: `Dashboard: ${dashboard}`,
+      })
       return { to: notifyEmail, subject: `New newsletter subscriber: ${headerSafe(job.email)}`, ...body }
     }
     case 'newsletter-welcome': {
-      const body = layout(
-        site,
-        'Welcome to the K-12 security briefing',
-        [],
-        `Thank you for subscribing. Once a month you will get a short briefing for school leaders: new threats, policy changes and one practical step to take.`,
-        `Not for you? Unsubscribe with one click: ${job.unsubscribeUrl}`,
-      )
+      const listHeaders = {
+        'List-Unsubscribe': `<${job.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+      if (job.confirmUrl) {
+        const body = layout(site, {
+          title: 'Please confirm your subscription',
+          intro: `Someone, we hope you, asked to receive the ${site.businessName} monthly briefing for school leaders at this address. Confirm with one click, and the first briefing will follow.`,
+          action: { label: 'Confirm my subscription', url: job.confirmUrl },
+          footer:
+            'If you did not ask for this, ignore this message: you will receive nothing more from us, and we delete unconfirmed addresses after 30 days.',
+        })
+        return {
+          to: job.email,
+          replyTo: site.email,
+          subject: `Confirm your subscription to the ${site.businessName} briefing`,
+          ...body,
+          headers: listHeaders,
+        }
+      }
+      // Queued before double opt-in existed (its subscribers count as confirmed).
+      const body = layout(site, {
+        title: 'Welcome to the K-12 security briefing',
+        intro:
+          'Thank you for subscribing. Once a month you will get a short briefing for school leaders: new threats, policy changes and one practical step to take.',
+        footer: `Not for you? Unsubscribe with one click: ${job.unsubscribeUrl}`,
+      })
       return {
         to: job.email,
         replyTo: site.email,
         subject: `Welcome to the ${site.businessName} newsletter`,
         ...body,
-        headers: {
-          'List-Unsubscribe': `<${job.unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: listHeaders,
       }
     }
   }

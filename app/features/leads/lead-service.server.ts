@@ -1,45 +1,70 @@
 import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
 import {
+  confirmSubscription,
   createContact,
   listContacts,
   listDownloads,
   listNewsletters,
+  purgeUnconfirmed,
+  queueConfirmation,
   recordDownload,
-  subscribe,
+  requestSubscription,
   unsubscribe,
 } from './leads.server.ts'
+import { mayEmailVisitor, visitorMailCappedSince } from './visitor-mail.server.ts'
 
 export type LeadService = ReturnType<typeof createLeadService>
 
 /**
- * The rules for leads: a download must name a resource of the catalogue, and every stored lead
- * wakes the email outbox, whose messages were committed with it (decision 5).
+ * The rules for leads: a download must name a resource of the catalogue; the visitor's own
+ * address gets at most the acknowledgement or confirmation the limits allow (visitor-mail.server.ts);
+ * newsletter subscriptions are confirmed by a link before anything else is sent (double opt-in);
+ * every stored lead wakes the email outbox, whose messages were committed with it (decision 5).
  */
 export function createLeadService({
   db,
+  logger,
+  limits,
   resourceTitles,
-  unsubscribeUrl,
+  links,
   emailQueued,
 }: {
   db: Db
+  logger: Logger
+  limits: Pick<Limits, 'visitorMail' | 'ackPerRecipient'>
   /** the catalogue's titles (content/resources.ts) */
   resourceTitles: readonly string[]
-  /** the signed one-click unsubscribe link for an address */
-  unsubscribeUrl: (email: string) => string
+  /** signed links for an address */
+  links: { unsubscribeUrl(email: string): string; confirmUrl(email: string): string }
   /** called after a lead and its emails are committed */
   emailQueued: () => void
 }) {
+  const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
   return {
     async createContact(input: Contact) {
-      const contact = await createContact(db, input)
+      const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email) })
       emailQueued()
       return contact
     },
     async subscribe(input: Newsletter) {
-      await subscribe(db, input.email, input.attribution, unsubscribeUrl)
+      const subscription = await requestSubscription(db, input.email, input.attribution)
+      if (subscription.pending && (await mayEmail(input.email))) {
+        await queueConfirmation(
+          db,
+          { id: subscription.id, email: input.email },
+          { confirmUrl: links.confirmUrl(input.email), unsubscribeUrl: links.unsubscribeUrl(input.email) },
+        )
+        emailQueued()
+      }
+    },
+    async confirmSubscription(email: string) {
+      const confirmed = await confirmSubscription(db, email)
       emailQueued()
+      return confirmed
     },
     async recordDownload(input: ResourceDownload) {
       if (!resourceTitles.includes(input.resourceTitle)) {
@@ -50,6 +75,9 @@ export function createLeadService({
       return download
     },
     unsubscribe: (email: string) => unsubscribe(db, email),
+    purgeUnconfirmed: () => purgeUnconfirmed(db),
+    /** set while visitor email is held back by the hourly cap (shown on the dashboard) */
+    visitorMailCappedSince: () => visitorMailCappedSince(db),
     listContacts: () => listContacts(db),
     listNewsletters: () => listNewsletters(db),
     listDownloads: () => listDownloads(db),

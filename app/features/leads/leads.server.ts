@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Attribution, Contact } from './lead.schema.ts'
+import type { EmailJob } from './lead-emails.server.ts'
 
 /**
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
@@ -17,7 +18,11 @@ function attributionColumns(a: Attribution) {
   }
 }
 
-export async function createContact(db: Db, input: Contact) {
+/** A queued lead email of this module's kinds (lead-emails.server.ts). */
+const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
+
+/** `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides). */
+export async function createContact(db: Db, input: Contact, { acknowledge }: { acknowledge: boolean }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)
@@ -35,43 +40,104 @@ export async function createContact(db: Db, input: Contact) {
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
-    await enqueue(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead })
-    await enqueue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: lead })
+    await queue(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead })
+    if (acknowledge) {
+      const ack = { firstName: contact.firstName, email: contact.email }
+      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: ack })
+    }
     return contact
   })
 }
 
 /**
- * A repeated address creates no second row and answers exactly like the first time, so the
- * endpoint cannot be used to probe who is subscribed. An unsubscribed address subscribing again
- * is re-subscribed. Emails go out only for a new (or renewed) subscription.
+ * Records a subscription request; says whether a confirmation email should go out (a new,
+ * renewed or still-pending address). A repeated address creates no second row and the endpoint
+ * answers exactly like the first time, so it cannot be used to probe who is subscribed.
  */
-export async function subscribe(
+export async function requestSubscription(
   db: Db,
   email: string,
   attribution: Attribution,
-  unsubscribeUrl: (email: string) => string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ id: number; pending: boolean }> {
+  const rows = await db
+    .insert(newsletters)
+    .values({ email, ...attributionColumns(attribution) })
+    .onConflictDoUpdate({
+      target: newsletters.email,
+      // An address that had left asks again: pending again, from now.
+      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attributionColumns(attribution) },
+      setWhere: isNotNull(newsletters.unsubscribedAt),
+    })
+    .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
+  if (rows[0]) return { id: rows[0].id, pending: rows[0].confirmedAt === null }
+  const [existing] = await db
+    .select({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
+    .from(newsletters)
+    .where(eq(newsletters.email, email))
+  return { id: existing!.id, pending: existing!.confirmedAt === null }
+}
+
+export async function queueConfirmation(
+  db: Db,
+  subscription: { id: number; email: string },
+  links: { confirmUrl: string; unsubscribeUrl: string },
+  now = new Date(),
+) {
+  await db.transaction((tx) =>
+    queue(tx, `newsletter:${subscription.id}:confirm:${now.toISOString()}`, {
+      kind: 'newsletter-welcome',
+      email: subscription.email,
+      ...links,
+    }),
+  )
+}
+
+/** Double opt-in: the link's click. Returns false for an address we do not have (or that left). */
+export async function confirmSubscription(db: Db, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const rows = await tx
-      .insert(newsletters)
-      .values({ email, ...attributionColumns(attribution) })
-      .onConflictDoUpdate({
-        target: newsletters.email,
-        set: { unsubscribedAt: null, createdAt: sql`now()`, ...attributionColumns(attribution) },
-        setWhere: isNotNull(newsletters.unsubscribedAt),
-      })
+      .update(newsletters)
+      .set({ confirmedAt: new Date() })
+      .where(
+        and(
+          eq(newsletters.email, email.toLowerCase()),
+          isNull(newsletters.confirmedAt),
+          isNull(newsletters.unsubscribedAt),
+        ),
+      )
       .returning()
     const row = rows[0]
-    if (!row) return
-    const event = `newsletter:${row.id}:${row.createdAt.toISOString()}`
-    await enqueue(tx, `${event}:notify`, {
-      kind: 'newsletter-notify',
-      email,
-      attribution: attributionColumns(attribution),
-    })
-    await enqueue(tx, `${event}:welcome`, { kind: 'newsletter-welcome', email, unsubscribeUrl: unsubscribeUrl(email) })
+    if (row) {
+      // The owner hears of a subscriber once it is real.
+      await queue(tx, `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`, {
+        kind: 'newsletter-notify',
+        email: row.email,
+        attribution: {
+          utmSource: row.utmSource,
+          utmMedium: row.utmMedium,
+          utmCampaign: row.utmCampaign,
+          referrer: row.referrer,
+        },
+      })
+      return true
+    }
+    const [existing] = await tx
+      .select({ id: newsletters.id })
+      .from(newsletters)
+      .where(and(eq(newsletters.email, email.toLowerCase()), isNull(newsletters.unsubscribedAt)))
+    return Boolean(existing)
   })
+}
+
+/** Addresses never confirmed are deleted after 30 days (issue 13). */
+export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(newsletters)
+    .where(
+      and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
+    )
+    .returning({ id: newsletters.id })
+  return rows.length
 }
 
 /** Keeps the row, marked unsubscribed (issue 8). Returns false for an address we do not have. */
@@ -107,7 +173,7 @@ export async function recordDownload(
       .insert(resourceDownloads)
       .values({ ...fields, ...attributionColumns(attribution) })
       .returning()
-    await enqueue(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! })
+    await queue(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! })
     return row!
   })
 }
@@ -122,6 +188,9 @@ export function listNewsletters(db: Db) {
     .select({
       id: newsletters.id,
       email: newsletters.email,
+      status: sql<
+        'Confirmed' | 'Pending'
+      >`case when ${newsletters.confirmedAt} is null then 'Pending' else 'Confirmed' end`,
       utmSource: newsletters.utmSource,
       utmMedium: newsletters.utmMedium,
       utmCampaign: newsletters.utmCampaign,
