@@ -1,6 +1,6 @@
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
-import { createSignIn, type SignIn } from '#app/features/auth/sign-in.server.ts'
+import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
@@ -29,7 +29,9 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
-  signIn: SignIn
+  auth: AuthService
+  /** the time, as every service sees it; tests pass their own to move it */
+  clock: () => Date
   limits: Limits
   outbox: OutboxWorker
   /** signs unsubscribe links (and local upload URLs) */
@@ -40,9 +42,10 @@ export async function buildServices(
   env: Env,
   database: Database,
   logger: Logger,
-  overrides: { limits?: Limits } = {},
+  overrides: { limits?: Limits; clock?: () => Date } = {},
 ): Promise<Services> {
   const { db } = database
+  const clock = overrides.clock ?? (() => new Date())
   const secret = env.SECRET_KEY ?? (await signingKey(db))
   const storage = await createStorage(env, secret)
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
@@ -70,7 +73,8 @@ export async function buildServices(
     pdf,
     blog,
     leads,
-    signIn: createSignIn({ db, limits }),
+    auth: createAuthService({ db, limits, appSecret: secret, issuer: site.businessName, clock }),
+    clock,
     limits,
     outbox,
     secret,

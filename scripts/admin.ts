@@ -2,6 +2,8 @@
  * Admin accounts from the command line:
  *   npm run admin -- create            prompts for username, email and password
  *   npm run admin -- reset-password    prompts for username and the new password
+ *   npm run admin -- reset-2fa         turns two-factor sign-in off for a username (a lost phone and
+ *                                      lost recovery codes) and ends that admin's sessions
  * For scripts, ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD are read instead of prompting.
  * Uses DATABASE_URL, or the embedded database under DATA_DIR (stop `npm start` first).
  */
@@ -9,6 +11,7 @@ import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
 import { AccountExistsError, createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '#app/features/auth/password-policy.server.ts'
+import { resetTwoFactor } from '#app/features/auth/two-factor.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
@@ -31,10 +34,11 @@ async function ask(question: string, { secret = false } = {}): Promise<string> {
 
 async function main() {
   const command = process.argv[2]
-  if (command !== 'create' && command !== 'reset-password') {
-    console.log('Usage: npm run admin -- create | reset-password')
+  if (command !== 'create' && command !== 'reset-password' && command !== 'reset-2fa') {
+    console.log('Usage: npm run admin -- create | reset-password | reset-2fa')
     process.exit(command ? 1 : 0)
   }
+  if (command === 'reset-2fa') return resetSecondFactor(readEnv())
   const env = readEnv()
   const logger = createLogger('warn')
   const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
@@ -59,6 +63,23 @@ async function main() {
     } else {
       throw new Error(`No admin named "${username}"`)
     }
+  } finally {
+    await database.close()
+    await embedded?.stop()
+  }
+}
+
+async function resetSecondFactor(env: ReturnType<typeof readEnv>) {
+  const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
+  const logger = createLogger('warn')
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)
+  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, logger, { max: 1 })
+  try {
+    await runMigrations(database, logger)
+    if (!(await resetTwoFactor(database.db, username))) throw new Error(`No admin named "${username}"`)
+    console.log(
+      `Two-factor sign-in is off for "${username}" and their sessions were ended. Sign in with the password and turn it on again under Account security.`,
+    )
   } finally {
     await database.close()
     await embedded?.stop()

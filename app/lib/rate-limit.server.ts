@@ -25,6 +25,8 @@ export const defaultLimits = {
   loginPerAddress: { max: 20, windowSeconds: 900 },
   /** failures for one username from anywhere: past `max`, only a growing delay, never a lockout */
   loginPerUsername: { max: 5, windowSeconds: 900 },
+  /** second-step codes for one admin: five wrong ones lock the step, growing */
+  secondFactor: { max: 5, windowSeconds: 900 },
   /** emails to visitors (acknowledgements, newsletter confirmations), all together */
   visitorMail: { max: 60, windowSeconds: 3600 },
   /** acknowledgements to one recipient address */

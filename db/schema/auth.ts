@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, timestamp, integer, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -9,6 +9,12 @@ export const adminUsers = pgTable(
     password: text('password').notNull(),
     email: text('email').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** TOTP secret (RFC 6238), encrypted with the app's secret; set during enrolment, null when off */
+    totpSecret: text('totp_secret'),
+    /** when two-factor sign-in was turned on; null while off or enrolment is unfinished */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the last accepted time step: a code is never accepted twice */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +37,31 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the password was right but the second factor is still due: good for nothing but that step */
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    /** how the admin's sessions list names and revokes it; the id (a token hash) never leaves the server */
+    handle: uuid('handle').notNull().defaultRandom(),
+    userAgent: text('user_agent'),
+    /** the client key (IPv4 address or IPv6 /64) it signed in from */
+    address: text('address'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_handle_unique').on(t.handle),
+  ],
+)
+
+/** One-time recovery codes for two-factor sign-in: ten per enrolment, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
 )

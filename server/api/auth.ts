@@ -1,11 +1,17 @@
 import { Router } from 'express'
-import { loginSchema } from '#app/features/auth/auth.schema.ts'
+import {
+  enableTwoFactorSchema,
+  loginSchema,
+  secondStepSchema,
+  sessionHandleSchema,
+} from '#app/features/auth/auth.schema.ts'
+import { describeDevice } from '#app/features/auth/device.ts'
 import { logout } from '#app/features/auth/auth.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
-import { parseOr400 } from '../http-errors.ts'
-import { clearSessionCookie, setSessionCookie } from '../session.ts'
+import { HttpError, parseOr400 } from '../http-errors.ts'
+import { clearSessionCookie, requireAdmin, setSessionCookie, tokenFrom } from '../session.ts'
 
 export function authRoutes(services: Services): Router {
   const router = Router()
@@ -22,15 +28,97 @@ export function authRoutes(services: Services): Router {
     const { username, password } = parseOr400(loginSchema, req.body)
     const address = clientKey(req.ip)
     try {
-      const { token, user } = await services.signIn({ username, password, address })
-      req.log.info({ event: 'login', username, ip: address, outcome: 'success' }, 'login attempt')
-      setSessionCookie(req, res, token, services.env.httpsOnly)
-      res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
+      const result = await services.auth.signIn({ username, password, address, userAgent: req.get('user-agent') })
+      req.log.info(
+        { event: 'login', username, ip: address, outcome: result.twoFactorRequired ? 'password' : 'success' },
+        'login attempt',
+      )
+      setSessionCookie(req, res, result.token, services.env.httpsOnly)
+      // The spec's shape (§7); `twoFactorRequired` tells the login screen that a code comes next.
+      res.json({
+        success: true,
+        token: result.token,
+        user: { username: result.user.username },
+        message: result.twoFactorRequired ? 'Enter the code from your authenticator app.' : 'Login successful',
+        ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}),
+      })
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
       req.log.info({ event: 'login', username, ip: address, outcome }, 'login attempt')
       throw error
     }
+  })
+
+  /** The second step of sign-in (issue 13): its own call, with the pending session from /login. */
+  router.post('/2fa/verify', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const input = parseOr400(secondStepSchema, req.body)
+    const address = clientKey(req.ip)
+    const pendingToken = tokenFrom(req, services.env.httpsOnly) ?? ''
+    try {
+      const { token, user } = await services.auth.secondStep({
+        pendingToken,
+        ...input,
+        address,
+        userAgent: req.get('user-agent'),
+      })
+      req.log.info(
+        {
+          event: 'login',
+          username: user.username,
+          ip: address,
+          outcome: 'success',
+          factor: 'code' in input ? 'totp' : 'recovery',
+        },
+        'second step',
+      )
+      setSessionCookie(req, res, token, services.env.httpsOnly)
+      res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
+    } catch (error) {
+      const outcome = error instanceof DomainError ? error.code : 'error'
+      req.log.info({ event: 'login', ip: address, outcome }, 'second step')
+      throw error
+    }
+  })
+
+  router.get('/2fa', requireAdmin, async (req, res) => {
+    res.json(await services.auth.twoFactor.status(req.user!.id))
+  })
+
+  router.post('/2fa/setup', requireAdmin, async (req, res) => {
+    const enrolment = await services.auth.twoFactor.startEnrolment(req.user!.id)
+    if (!enrolment) throw new HttpError(409, 'Two-factor sign-in is already on.')
+    res.json(enrolment)
+  })
+
+  router.post('/2fa/enable', requireAdmin, async (req, res) => {
+    const { code } = parseOr400(enableTwoFactorSchema, req.body)
+    const recoveryCodes = await services.auth.twoFactor.enable(req.user!.id, code)
+    if (!recoveryCodes) {
+      const message = 'That code is not valid. Scan the QR code again or check the time on your phone.'
+      throw new HttpError(400, message, { code: [message] })
+    }
+    req.log.info({ event: '2fa_enabled', username: req.user!.username }, 'two-factor sign-in turned on')
+    res.json({ success: true, recoveryCodes })
+  })
+
+  router.get('/sessions', requireAdmin, async (req, res) => {
+    const list = await services.auth.sessions.list(req.user!.id, req.sessionToken)
+    res.json({ sessions: list.map((s) => ({ ...s, device: describeDevice(s.userAgent) })) })
+  })
+
+  router.delete('/sessions/:handle', requireAdmin, async (req, res) => {
+    const handle = parseOr400(sessionHandleSchema, req.params.handle)
+    if (!(await services.auth.sessions.revoke(req.user!.id, handle))) throw new HttpError(404, 'Session not found')
+    res.json({ success: true })
+  })
+
+  /** "Sign out everywhere": this session included, so the browser is signed out too. */
+  router.post('/sessions/revoke-all', requireAdmin, async (req, res) => {
+    const ended = await services.auth.sessions.revokeAll(req.user!.id)
+    clearSessionCookie(req, res, services.env.httpsOnly)
+    req.log.info({ event: 'sessions_revoked', username: req.user!.username, count: ended }, 'signed out everywhere')
+    res.json({ success: true, ended })
   })
 
   router.post('/logout', async (req, res) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { MAX_SLOWDOWN_MS } from '#app/features/auth/sign-in.server.ts'
+import { MAX_SLOWDOWN_MS } from '#app/features/auth/auth-service.server.ts'
 import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'

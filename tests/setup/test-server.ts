@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { defaultLimits, type Limits } from '#app/features/security/rate-limit.server.ts'
+import { defaultLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
@@ -40,6 +40,8 @@ export async function startTestServer(
     limits?: Partial<Limits>
     /** collects every log line (JSON) at level info and above, instead of silence */
     logs?: string[]
+    /** the services' clock (default: the real time) */
+    clock?: () => Date
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase()
@@ -58,7 +60,7 @@ export async function startTestServer(
   const logger = options.logs
     ? createLogger('info', { write: (line: string) => void options.logs!.push(line) })
     : createLogger('silent')
-  const services = await buildServices(env, testDb.database, logger, { limits })
+  const services = await buildServices(env, testDb.database, logger, { limits, clock: options.clock })
   const pageCache = createPageCache(services)
   const server = http.createServer(createApp({ services, pageCache }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -22,3 +22,27 @@ export function passwordStrength(password: string): 1 | 2 | 3 | 4 {
   if (password.length >= 4) return 2
   return 1
 }
+
+/** The 6-digit code of an authenticator app; spaces are forgiven ("123 456"). */
+export const totpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .transform((code) => code.replace(/\s/g, ''))
+  .refine((code) => /^\d{6}$/.test(code), 'Enter the 6-digit code from your authenticator app')
+
+/** The second step of sign-in: a code, or one of the recovery codes. */
+export const secondStepSchema = z.union(
+  [
+    z.object({ code: totpCodeSchema }),
+    z.object({
+      recoveryCode: z
+        .string()
+        .trim()
+        .regex(/^[0-9a-f]{4}(-?[0-9a-f]{4}){3}$/i, 'A recovery code looks like 1a2b-3c4d-5e6f-7a8b'),
+    }),
+  ],
+  'Enter the 6-digit code from your authenticator app, or a recovery code',
+)
+
+export const enableTwoFactorSchema = z.object({ code: totpCodeSchema })
+
+export const sessionHandleSchema = z.string().uuid('Unknown session')

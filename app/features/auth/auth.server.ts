@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import { adminUsers, sessions } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 
 /**
  * Admin accounts and sessions. Tokens carry 256 random bits; only their SHA-256 is stored.
@@ -82,9 +82,30 @@ export async function setActive(db: Db, username: string, isActive: boolean): Pr
   })
 }
 
-export type LoginResult = { ok: true; token: string; user: SessionUser; expiresAt: Date } | { ok: false }
+/** A pending session lasts this long: time to open the authenticator app and type a code. */
+export const SECOND_STEP_MS = 5 * 60 * 1000
 
-export async function login(db: Db, username: string, password: string, now = new Date()): Promise<LoginResult> {
+/** Where a session was opened from, for the admin's sessions list. */
+export interface SessionOrigin {
+  userAgent?: string
+  /** the client key: an IPv4 address or an IPv6 /64 */
+  address?: string
+}
+
+export type LoginResult =
+  { ok: true; token: string; user: SessionUser; expiresAt: Date; twoFactorRequired: boolean } | { ok: false }
+
+/**
+ * Checks the password. With two-factor sign-in on, the session it opens is pending: it is good
+ * only for the second step (two-factor.server.ts), for five minutes.
+ */
+export async function login(
+  db: Db,
+  username: string,
+  password: string,
+  origin: SessionOrigin = {},
+  now = new Date(),
+): Promise<LoginResult> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
@@ -93,16 +114,60 @@ export async function login(db: Db, username: string, password: string, now = ne
   }
   const valid = await verify(user.password, password).catch(() => false)
   if (!valid || !user.isActive) return { ok: false }
+  const twoFactorRequired = user.totpEnabledAt !== null
+  const session = await openSession(db, user.id, origin, { pending: twoFactorRequired }, now)
+  return {
+    ok: true,
+    ...session,
+    user: { id: user.id, username: user.username, email: user.email },
+    twoFactorRequired,
+  }
+}
+
+/** A new session for an admin; the token is returned once and only its SHA-256 is stored. */
+export async function openSession(
+  db: Db | Tx,
+  userId: number,
+  origin: SessionOrigin,
+  { pending }: { pending: boolean },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
-  await db
-    .insert(sessions)
-    .values({ id: hashToken(token), userId: user.id, expiresAt, lastSeenAt: now, createdAt: now })
+  const expiresAt = new Date(now.getTime() + (pending ? SECOND_STEP_MS : SESSION_ABSOLUTE_MS))
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt,
+    lastSeenAt: now,
+    createdAt: now,
+    mfaPending: pending,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    address: origin.address ?? null,
+  })
   // Opportunistic clean-up of dead sessions; cheap thanks to the expires_at index.
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-  return { ok: true, token, user: { id: user.id, username: user.username, email: user.email }, expiresAt }
+  return { token, expiresAt }
+}
+
+/** The admin of a pending (password-only) session, for the second step; null otherwise. */
+export async function pendingSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        eq(sessions.mfaPending, true),
+        gt(sessions.expiresAt, now),
+        eq(adminUsers.isActive, true),
+      ),
+    )
+    .limit(1)
+  return row ?? null
 }
 
 /** The admin behind a token, or null when the token is unknown, expired, idle too long or its admin inactive. */
@@ -123,6 +188,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
         eq(sessions.id, id),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.mfaPending, false),
         eq(adminUsers.isActive, true),
       ),
     )
@@ -137,4 +203,53 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
 export async function logout(db: Db, token: string): Promise<void> {
   if (!token || token.length > 200) return
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
+}
+
+export interface SessionSummary {
+  handle: string
+  userAgent: string | null
+  address: string | null
+  createdAt: Date
+  lastSeenAt: Date
+  current: boolean
+}
+
+/** An admin's live sessions, newest activity first (the admin's "where am I signed in" list). */
+export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()) {
+  const current = currentToken ? hashToken(currentToken) : ''
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.mfaPending, false),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+  return rows.map((row): SessionSummary => ({
+    handle: row.handle,
+    userAgent: row.userAgent,
+    address: row.address,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.id === current,
+  }))
+}
+
+/** Ends one of an admin's own sessions. False when the handle is not theirs. */
+export async function revokeSession(db: Db, userId: number, handle: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.handle, handle)))
+    .returning({ handle: sessions.handle })
+  return rows.length > 0
+}
+
+/** "Sign out everywhere": every session of the admin, this one included. */
+export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle })
+  return rows.length
 }

@@ -1,0 +1,191 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
+import { adminUsers, recoveryCodes, sessions } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { hashToken } from './auth.server.ts'
+
+/**
+ * Two-factor sign-in for the admin (issue 13, ASVS 2.8 level 2): TOTP (RFC 6238: SHA-1, 6 digits,
+ * 30 s, as every authenticator app expects) and ten one-time recovery codes. The TOTP secret is
+ * stored encrypted (AES-256-GCM, key derived from the app's secret); recovery codes only as
+ * hashes. A code is accepted in the previous, current or next 30-second step, and never twice.
+ */
+const PERIOD_SECONDS = 30
+const RECOVERY_CODES = 10
+
+export interface TwoFactorStatus {
+  enabled: boolean
+  enabledAt: Date | null
+  recoveryCodesLeft: number
+}
+
+export interface Enrolment {
+  /** base32, for typing into the app by hand */
+  secret: string
+  uri: string
+  /** the QR code of `uri` as a square of modules, "1" dark and "0" light, row by row */
+  qr: { size: number; modules: string }
+}
+
+function key(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'k12-site', 'totp-secret-v1', 32))
+}
+
+export function encryptSecret(appSecret: string, plain: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key(appSecret), iv)
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.')
+}
+
+export function decryptSecret(appSecret: string, stored: string): string {
+  const [version, iv, tag, body] = stored.split('.')
+  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown TOTP secret format')
+  const decipher = createDecipheriv('aes-256-gcm', key(appSecret), Buffer.from(iv, 'base64url'))
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+}
+
+const totp = (secret: string, label = 'admin', issuer = 'SchoolShield') =>
+  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
+
+/** The code an authenticator shows for `secret` at `now` (used by tests and nothing else). */
+export function currentCode(secret: string, now = Date.now()): string {
+  return totp(secret).generate({ timestamp: now })
+}
+
+const hashRecovery = (appSecret: string, code: string) =>
+  createHmac('sha256', appSecret).update(code.replace(/[\s-]/g, '').toLowerCase()).digest('base64url')
+
+export function createTwoFactor({
+  db,
+  appSecret,
+  issuer,
+  clock = () => new Date(),
+}: {
+  db: Db
+  appSecret: string
+  issuer: string
+  clock?: () => Date
+}) {
+  async function userRow(userId: number) {
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId))
+    return row ?? null
+  }
+
+  return {
+    async status(userId: number): Promise<TwoFactorStatus> {
+      const row = await userRow(userId)
+      const [left] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      return {
+        enabled: Boolean(row?.totpEnabledAt),
+        enabledAt: row?.totpEnabledAt ?? null,
+        recoveryCodesLeft: left?.n ?? 0,
+      }
+    },
+
+    /** A new secret to scan; two-factor sign-in is not on until `enable` sees a code from it. */
+    async startEnrolment(userId: number): Promise<Enrolment | null> {
+      const row = await userRow(userId)
+      if (!row || row.totpEnabledAt) return null
+      const secret = new Secret({ size: 20 }).base32
+      await db
+        .update(adminUsers)
+        .set({ totpSecret: encryptSecret(appSecret, secret), totpLastStep: null })
+        .where(eq(adminUsers.id, userId))
+      const uri = totp(secret, row.username, issuer).toString()
+      const qr = QRCode.create(uri, { errorCorrectionLevel: 'M' }).modules
+      return { secret, uri, qr: { size: qr.size, modules: Array.from(qr.data, (d) => (d ? '1' : '0')).join('') } }
+    },
+
+    /** Turns it on with a code from the scanned secret; returns the ten recovery codes, shown once. */
+    async enable(userId: number, code: string, now = clock().getTime()): Promise<string[] | null> {
+      const row = await userRow(userId)
+      if (!row?.totpSecret || row.totpEnabledAt) return null
+      if (!(await acceptCode(userId, row.totpSecret, code, now))) return null
+      const codes = Array.from({ length: RECOVERY_CODES }, () => {
+        const raw = randomBytes(8).toString('hex') // 64 bits each
+        return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`
+      })
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminUsers)
+          .set({ totpEnabledAt: new Date(now) })
+          .where(eq(adminUsers.id, userId))
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecovery(appSecret, c) })))
+      })
+      return codes
+    },
+
+    /** The second step of sign-in: a TOTP code or an unused recovery code. */
+    async verify(
+      userId: number,
+      input: { code?: string; recoveryCode?: string },
+      now = clock().getTime(),
+    ): Promise<boolean> {
+      const row = await userRow(userId)
+      if (!row?.totpSecret || !row.totpEnabledAt) return false
+      if (input.code) return acceptCode(userId, row.totpSecret, input.code, now)
+      if (input.recoveryCode) {
+        const used = await db
+          .update(recoveryCodes)
+          .set({ usedAt: new Date(now) })
+          .where(
+            and(
+              eq(recoveryCodes.userId, userId),
+              eq(recoveryCodes.codeHash, hashRecovery(appSecret, input.recoveryCode)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id })
+        return used.length === 1
+      }
+      return false
+    },
+  }
+
+  /** A valid code for a step later than the last one accepted; recorded atomically against replay. */
+  async function acceptCode(userId: number, stored: string, code: string, now: number): Promise<boolean> {
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return false
+    const secret = decryptSecret(appSecret, stored)
+    const delta = totp(secret).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: 1 })
+    if (delta === null) return false
+    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta
+    const updated = await db
+      .update(adminUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(adminUsers.id, userId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+      .returning({ id: adminUsers.id })
+    return updated.length === 1
+  }
+}
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>
+
+/** `npm run admin -- reset-2fa`: off, codes gone, every session ended. False for an unknown admin. */
+export async function resetTwoFactor(db: Db, username: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(adminUsers.username, username))
+      .returning({ id: adminUsers.id })
+    if (!row) return false
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id))
+    await tx.delete(sessions).where(eq(sessions.userId, row.id))
+    return true
+  })
+}
+
+/** Replaces a pending session by a full one (a new token: the pending one is never promoted). */
+export async function completeSignIn(db: Db, pendingToken: string) {
+  await db.delete(sessions).where(and(eq(sessions.id, hashToken(pendingToken)), sql`${sessions.mfaPending}`))
+}
