@@ -1,7 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { adminOnlyIconFiles } from './scripts/admin-only-icons.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
+
+const ADMIN_ICON = new RegExp(
+  `node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](${adminOnlyIconFiles(import.meta.dirname).join('|')})\\.mjs$`,
+)
+/** The shared public chunk: icons, UI primitives, app/lib (zod excepted) and the lead forms' pieces. */
+const SITE =
+  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-)|lib(?![\\/]zod\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form)/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
@@ -14,18 +22,19 @@ export default defineConfig({
             entryFileNames: 'assets/[name]-[hash].js',
             // Fewer, larger shared chunks: one request for the framework and one for the icons
             // instead of dozens of tiny ones on a school network (issue 6). Admin-only components
-            // stay out of the shared chunk so public pages never download them, and so does zod (app/lib/zod.ts),
-            // which form validation loads on the first submit.
+            // and icons stay out of the shared chunk so public pages never download them, and so
+            // does zod (app/lib/zod.ts), which form validation loads on the first submit.
             codeSplitting: {
               groups: [
+                // Higher priority claims first; a group also takes its modules' dependencies, so the
+                // icons' shared runtime must go to 'site' before 'admin-icons' can pull it in.
                 {
                   name: 'framework',
+                  priority: 30,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                 },
-                {
-                  name: 'site',
-                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-)|lib(?![\\/]zod\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form)/,
-                },
+                { name: 'site', priority: 20, test: (id: string) => SITE.test(id) && !ADMIN_ICON.test(id) },
+                { name: 'admin-icons', priority: 10, test: (id: string) => ADMIN_ICON.test(id) },
               ],
             },
           },

@@ -1,19 +1,11 @@
-import { adminHeaders, AdminPage, adminSession } from '#app/features/auth/admin-page.tsx'
+import { adminHeaders, adminMeta, AdminPage, adminSession } from '#app/features/auth/admin-page.tsx'
 import { LeadsDashboard } from '#app/features/leads-admin/leads-dashboard.tsx'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/admin-contacts'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return adminSession(context)
-}
-
-export function headers() {
-  return adminHeaders
-}
-
-export function meta() {
-  return [{ title: 'Admin Dashboard' }, { name: 'robots', content: 'noindex, nofollow' }]
-}
+export const loader = ({ context }: Route.LoaderArgs) => adminSession(context)
+export const headers = () => adminHeaders
+export const meta = () => adminMeta('Admin Dashboard')
 
 export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {
   const site = useSite()

@@ -2,6 +2,9 @@ import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 
 import { rootData, seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/quiz'
 import { useNavigate } from 'react-router'
+import { IconCard } from '#app/components/ui/icon-card.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { Quiz } from '#app/features/quiz/quiz.tsx'
 import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -22,8 +25,12 @@ export default function QuizPage() {
   const navigate = useNavigate()
   return (
     <div className="bg-surface pb-20">
-      <section className="bg-brand-950 pt-14 pb-24 text-white">
-        <div className="container-page max-w-3xl">
+      <PageHero
+        title={quizIntro.heading}
+        lead={quizIntro.subheading}
+        className="pt-14 pb-24"
+        containerClassName="max-w-3xl"
+        before={
           <button
             type="button"
             // Spec §2: browser history back; a visitor who landed here directly goes to the resources.
@@ -35,26 +42,23 @@ export default function QuizPage() {
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Resources
           </button>
-          <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{quizIntro.heading}</h1>
-          <p className="mt-4 text-lg text-slate-200">{quizIntro.subheading}</p>
-        </div>
-      </section>
+        }
+      />
       <div className="container-page -mt-14 max-w-3xl">
         <Quiz questions={quizQuestions} />
       </div>
       <section aria-labelledby="benefits-heading" className="container-page mt-16">
-        <h2 id="benefits-heading" className="text-center text-2xl font-bold tracking-tight">
-          Why take the quiz
-        </h2>
+        <SectionHeading id="benefits-heading" centered size="md" title="Why take the quiz" />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {quizBenefits.map((b, i) => {
             const BenefitIcon = benefitIcons[i % benefitIcons.length]!
             return (
-              <li key={b.title} className="card p-6">
-                <BenefitIcon aria-hidden="true" className="size-6 text-brand-600" />
-                <h3 className="mt-4 font-semibold">{b.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{b.description}</p>
-              </li>
+              <IconCard
+                key={b.title}
+                icon={<BenefitIcon aria-hidden="true" className="size-6" />}
+                title={b.title}
+                description={b.description}
+              />
             )
           })}
         </ul>

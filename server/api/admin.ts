@@ -1,5 +1,4 @@
 import { Router } from 'express'
-import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { requireAdmin } from '../session.ts'
 
@@ -16,11 +15,7 @@ export function adminRoutes(services: Services): Router {
     res.json({ downloads: await services.leads.listDownloads() })
   })
   router.get('/email-status', async (_req, res) => {
-    const [status, cappedSince] = await Promise.all([
-      deliveryStatus(services.db),
-      services.leads.visitorMailCappedSince(),
-    ])
-    res.json({ ...status, visitorMailCappedSince: cappedSince?.toISOString() ?? null })
+    res.json(await services.leads.deliveryOverview())
   })
   return router
 }

@@ -5,110 +5,125 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { cn } from '#app/lib/cn.ts'
+import { FieldError } from './field-error.tsx'
 
 const controlClasses =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm'
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm'
 
 interface FieldProps {
   label: string
-  name: string
+  name?: string
   required?: boolean
   errors?: string[]
   hint?: string
   className?: string
+  /** the label is also the heading of a block of the form */
+  heading?: 'h3'
 }
 
-/** What every control needs from its field: its id, name and the accessibility wiring. */
-interface ControlProps {
+/** What a control needs from its field: its id, name and the accessibility wiring. */
+export interface ControlProps {
   id: string
-  name: string
+  name?: string
   required?: boolean
+  'aria-labelledby'?: string
   'aria-invalid'?: true
   'aria-describedby'?: string
   className: string
 }
 
-/** Label, control and message wired for assistive technology: aria-invalid and aria-describedby. */
-function FieldShell({
+/**
+ * Label, hint, control and error, wired for assistive technology: the control gets aria-invalid
+ * and aria-describedby (hint, then error). A form element is named by a `<label for>`; any other
+ * control (a rich-text editor, a group of buttons) sets `labelledBy` and uses `aria-labelledby`.
+ */
+export function Field({
   label,
   name,
   required,
   errors,
   hint,
   className,
-  controlClassName = '',
+  labelledBy = false,
+  heading: Heading,
+  controlClassName,
   children,
-}: FieldProps & { controlClassName?: string; children: (control: ControlProps) => ReactNode }) {
-  const id = `${useId()}-${name}`
+}: FieldProps & {
+  labelledBy?: boolean
+  controlClassName?: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const id = `${useId()}${name ? `-${name}` : ''}`
+  const labelId = `${id}-label`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const invalid = Boolean(errors?.length)
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  const text = (
+    <>
+      {label}
+      {required ? (
+        <span className="text-danger-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  )
+  const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800'
+  const labelElement = labelledBy ? (
+    <span id={labelId} className={labelClasses}>
+      {text}
+    </span>
+  ) : (
+    <label id={labelId} htmlFor={id} className={labelClasses}>
+      {text}
+    </label>
+  )
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span className="text-danger-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      {Heading ? <Heading>{labelElement}</Heading> : labelElement}
+      {hint ? (
+        <p id={hintId} className="-mt-0.5 mb-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         name,
         required,
+        'aria-labelledby': labelledBy ? labelId : undefined,
         'aria-invalid': invalid || undefined,
         'aria-describedby': describedBy,
-        className: `${controlClasses} ${controlClassName} ${invalid ? 'border-danger-600' : 'border-slate-300'}`,
+        className: cn(controlClasses, controlClassName, invalid && 'border-danger-600'),
       })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
-          {errors![0]}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{errors?.[0]}</FieldError>
     </div>
   )
 }
 
-export function TextField({
-  label,
-  name,
-  required,
-  errors,
-  hint,
-  className,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  return (
-    <FieldShell {...{ label, name, required, errors, hint, className }}>
-      {(control) => <input {...control} {...input} />}
-    </FieldShell>
-  )
+/** Splits a field's own props from those of its control. */
+function fieldProps<P extends FieldProps>({ label, name, required, errors, hint, className, heading, ...control }: P) {
+  return [{ label, name, required, errors, hint, className, heading }, control] as const
 }
 
-export function SelectField({
-  label,
-  name,
-  required,
-  errors,
-  hint,
-  className,
-  options,
-  placeholder,
-  ...select
-}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'name'
-  >) {
+type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>
+
+export function TextField(props: ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = fieldProps(props)
+  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
+}
+
+export function SelectField(
+  props: ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
+    options: readonly { value: string; label: string }[]
+    placeholder: string
+  },
+) {
+  const [field, { options, placeholder, ...select }] = fieldProps(props)
   return (
-    <FieldShell {...{ label, name, required, errors, hint, className }}>
+    <Field {...field}>
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>
@@ -119,22 +134,18 @@ export function SelectField({
           ))}
         </select>
       )}
-    </FieldShell>
+    </Field>
   )
 }
 
 export function TextAreaField({
-  label,
-  name,
-  required,
-  errors,
-  hint,
-  className,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  controlClassName = 'min-h-28',
+  ...props
+}: ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> & { controlClassName?: string }) {
+  const [field, textarea] = fieldProps(props)
   return (
-    <FieldShell {...{ label, name, required, errors, hint, className }} controlClassName="min-h-28">
+    <Field {...field} controlClassName={controlClassName}>
       {(control) => <textarea {...control} {...textarea} />}
-    </FieldShell>
+    </Field>
   )
 }

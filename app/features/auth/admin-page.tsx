@@ -16,6 +16,11 @@ export function adminSession(context: Readonly<RouterContextProvider>) {
 /** Admin pages are personal: never stored by a browser or a proxy. */
 export const adminHeaders = { 'Cache-Control': 'no-store' }
 
+/** Admin pages are kept out of search engines. */
+export function adminMeta(title: string) {
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
 /** The signed-in admin's page, or the login screen. */
 export function AdminPage({
   user,

@@ -1,9 +1,11 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { FieldError } from '#app/components/ui/field-error.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { MAX_UPLOAD_BYTES, toPublicObjectPath } from '#app/features/objects/image-type.ts'
-import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { requestUploadUrl, setHeroImage } from './api.ts'
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 export const UPLOAD_DIALOG_CLOSE_MS = 1000
@@ -13,11 +15,14 @@ export function HeroImageUpload({
   value,
   onChange,
   postId,
+  ...group
 }: {
   value: string
   onChange: (url: string) => void
   /** when editing an existing post the new image is saved at once (PUT /api/blog/{id}/hero-image) */
   postId: number | null
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
 }) {
   const { toast } = useToast()
   const [open, setOpen] = useState(false)
@@ -50,7 +55,7 @@ export function HeroImageUpload({
     if (!file) return
     setStatus('uploading')
     try {
-      const { uploadURL } = await apiRequest<{ uploadURL?: string }>('POST', '/api/objects/upload')
+      const uploadURL = await requestUploadUrl()
       if (!uploadURL) {
         toast({ title: 'Upload Failed', description: 'Failed to get upload URL', variant: 'destructive' })
         setStatus('idle')
@@ -64,7 +69,7 @@ export function HeroImageUpload({
       const publicUrl = toPublicObjectPath(uploadURL)!
       if (postId !== null) {
         try {
-          await apiRequest('PUT', `/api/blog/${postId}/hero-image`, { heroImageURL: uploadURL })
+          await setHeroImage(postId, uploadURL)
           toast({ title: 'Hero Image Updated', description: 'The new hero image is live on the post.' })
         } catch {
           toast({ title: 'Update Failed', description: 'Failed to update hero image', variant: 'destructive' })
@@ -81,7 +86,7 @@ export function HeroImageUpload({
   }
 
   return (
-    <div>
+    <div role="group" {...group}>
       {value ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <img
@@ -128,11 +133,9 @@ export function HeroImageUpload({
           aria-describedby={problem ? `${inputId}-problem` : undefined}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
         />
-        {problem ? (
-          <p id={`${inputId}-problem`} role="alert" className="mt-2 text-sm font-medium text-danger-700">
-            {problem}
-          </p>
-        ) : null}
+        <FieldError id={`${inputId}-problem`} role="alert">
+          {problem}
+        </FieldError>
         {status === 'done' ? (
           <p role="status" className="mt-3 text-sm font-medium text-success-700">
             Upload complete.

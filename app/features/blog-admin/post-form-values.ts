@@ -1,5 +1,6 @@
 import type { PostInput } from '#app/features/blog/post.schema.ts'
 import { splitTags } from '#app/features/blog/post.schema.ts'
+import type { AdminPost } from './api.ts'
 
 /** The form's own state: strings as the inputs hold them. */
 export interface PostFormValues {
@@ -39,19 +40,7 @@ export function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-export function valuesFromPost(post: {
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  featured: string
-  publishedAt: string
-  tags: string[]
-  heroImageUrl: string | null
-  heroImageAlt: string | null
-}): PostFormValues {
+export function valuesFromPost(post: AdminPost): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,

@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import {
   Bold,
@@ -16,24 +16,119 @@ import {
   Redo2,
   Underline,
   Undo2,
+  type LucideIcon,
 } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+interface Tool {
+  label: string
+  icon: LucideIcon
+  run: (editor: Editor) => void
+  isActive?: (editor: Editor) => boolean
+  isDisabled?: (editor: Editor) => boolean
+}
+
+const chain = (editor: Editor) => editor.chain().focus()
+
+/** The toolbar of issue 4, in groups separated by a rule. */
+const toolGroups: Tool[][] = [
+  [
+    {
+      label: 'Paragraph',
+      icon: Pilcrow,
+      run: (e) => chain(e).setParagraph().run(),
+      isActive: (e) => e.isActive('paragraph'),
+    },
+    ...([2, 3, 4] as const).map((level) => ({
+      label: `Heading ${level}`,
+      icon: { 2: Heading2, 3: Heading3, 4: Heading4 }[level],
+      run: (e: Editor) => chain(e).toggleHeading({ level }).run(),
+      isActive: (e: Editor) => e.isActive('heading', { level }),
+    })),
+  ],
+  [
+    { label: 'Bold', icon: Bold, run: (e) => chain(e).toggleBold().run(), isActive: (e) => e.isActive('bold') },
+    { label: 'Italic', icon: Italic, run: (e) => chain(e).toggleItalic().run(), isActive: (e) => e.isActive('italic') },
+    {
+      label: 'Underline',
+      icon: Underline,
+      run: (e) => chain(e).toggleUnderline().run(),
+      isActive: (e) => e.isActive('underline'),
+    },
+    { label: 'Link', icon: Link2, run: setLink, isActive: (e) => e.isActive('link') },
+  ],
+  [
+    {
+      label: 'Bullet list',
+      icon: List,
+      run: (e) => chain(e).toggleBulletList().run(),
+      isActive: (e) => e.isActive('bulletList'),
+    },
+    {
+      label: 'Numbered list',
+      icon: ListOrdered,
+      run: (e) => chain(e).toggleOrderedList().run(),
+      isActive: (e) => e.isActive('orderedList'),
+    },
+    {
+      label: 'Blockquote',
+      icon: Quote,
+      run: (e) => chain(e).toggleBlockquote().run(),
+      isActive: (e) => e.isActive('blockquote'),
+    },
+    { label: 'Code', icon: Code, run: (e) => chain(e).toggleCode().run(), isActive: (e) => e.isActive('code') },
+    { label: 'Horizontal rule', icon: Minus, run: (e) => chain(e).setHorizontalRule().run() },
+  ],
+  [
+    { label: 'Undo', icon: Undo2, run: (e) => chain(e).undo().run(), isDisabled: (e) => !e.can().undo() },
+    { label: 'Redo', icon: Redo2, run: (e) => chain(e).redo().run(), isDisabled: (e) => !e.can().redo() },
+  ],
+]
+
+function setLink(editor: Editor) {
+  const previous = editor.getAttributes('link').href as string | undefined
+  const url = window.prompt('Link address (https://...). Leave empty to remove the link.', previous ?? 'https://')
+  if (url === null) return
+  if (url.trim() === '' || url.trim() === 'https://') {
+    chain(editor).extendMarkRange('link').unsetLink().run()
+    return
+  }
+  if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) {
+    window.alert('Links must start with https://, http:// or mailto:')
+    return
+  }
+  chain(editor).extendMarkRange('link').setLink({ href: url.trim() }).run()
+}
 
 /**
  * Tiptap rich-text editor with the toolbar of issue 4. `value` is HTML and stays in sync with the
- * separate HTML editor: typing here updates it, and an edit there replaces this document.
+ * separate HTML editor: typing here updates it, and an edit there replaces this document. The
+ * document is a textbox named and described by its field (app/components/ui/field.tsx).
  */
 export function RichTextEditor({
   value,
   onChange,
-  labelledBy,
+  ...aria
 }: {
   value: string
   onChange: (html: string) => void
-  labelledBy: string
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  'aria-required'?: boolean
 }) {
+  // ProseMirror writes every attribute as a string, so the absent ones are left out.
+  const attributes: Record<string, string> = {
+    class: 'prose-post min-h-64 px-4 py-3 focus:outline-none',
+    role: 'textbox',
+    'aria-multiline': 'true',
+  }
+  for (const [name, v] of Object.entries(aria)) if (v !== undefined) attributes[name] = String(v)
   const editor = useEditor({
     immediatelyRender: false,
+    // its base styles are in app.css: an injected <style> would be refused by our CSP
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -41,14 +136,7 @@ export function RichTextEditor({
       }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        class: 'prose-post min-h-64 px-4 py-3 focus:outline-none',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML()),
   })
 
@@ -62,117 +150,52 @@ export function RichTextEditor({
     editor,
     selector: ({ editor }) =>
       editor
-        ? {
-            paragraph: editor.isActive('paragraph'),
-            h2: editor.isActive('heading', { level: 2 }),
-            h3: editor.isActive('heading', { level: 3 }),
-            h4: editor.isActive('heading', { level: 4 }),
-            bold: editor.isActive('bold'),
-            italic: editor.isActive('italic'),
-            underline: editor.isActive('underline'),
-            link: editor.isActive('link'),
-            bullet: editor.isActive('bulletList'),
-            ordered: editor.isActive('orderedList'),
-            quote: editor.isActive('blockquote'),
-            code: editor.isActive('code'),
-            canUndo: editor.can().undo(),
-            canRedo: editor.can().redo(),
-          }
+        ? toolGroups.map((group) =>
+            group.map((tool) => ({
+              active: tool.isActive?.(editor) ?? false,
+              disabled: tool.isDisabled?.(editor) ?? false,
+            })),
+          )
         : null,
   })
 
-  function setLink() {
-    if (!editor) return
-    const previous = editor.getAttributes('link').href as string | undefined
-    const url = window.prompt('Link address (https://...). Leave empty to remove the link.', previous ?? 'https://')
-    if (url === null) return
-    if (url.trim() === '' || url.trim() === 'https://') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run()
-      return
-    }
-    if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) {
-      window.alert('Links must start with https://, http:// or mailto:')
-      return
-    }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run()
-  }
-
-  const tool = (label: string, icon: ReactNode, action: () => void, active = false, disabled = false) => (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={active}
-      disabled={!editor || disabled}
-      onClick={action}
-      className={`grid size-9 place-items-center rounded-md text-slate-700 hover:bg-brand-50 disabled:opacity-40 ${active ? 'bg-brand-100 text-brand-800' : ''}`}
-    >
-      {icon}
-    </button>
-  )
-  const c = () => editor!.chain().focus()
-  const s = state ?? ({} as Record<string, boolean>)
-  const icon = 'size-4'
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
+    <div
+      className={cn(
+        'overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200',
+        aria['aria-invalid'] && 'border-danger-600',
+      )}
+    >
       <div
         role="toolbar"
         aria-label="Formatting"
         className="flex flex-wrap gap-0.5 border-b border-line bg-surface p-1.5"
       >
-        {tool(
-          'Paragraph',
-          <Pilcrow className={icon} aria-hidden="true" />,
-          () => c().setParagraph().run(),
-          s.paragraph,
-        )}
-        {tool(
-          'Heading 2',
-          <Heading2 className={icon} aria-hidden="true" />,
-          () => c().toggleHeading({ level: 2 }).run(),
-          s.h2,
-        )}
-        {tool(
-          'Heading 3',
-          <Heading3 className={icon} aria-hidden="true" />,
-          () => c().toggleHeading({ level: 3 }).run(),
-          s.h3,
-        )}
-        {tool(
-          'Heading 4',
-          <Heading4 className={icon} aria-hidden="true" />,
-          () => c().toggleHeading({ level: 4 }).run(),
-          s.h4,
-        )}
-        <span aria-hidden="true" className="mx-1 w-px bg-line" />
-        {tool('Bold', <Bold className={icon} aria-hidden="true" />, () => c().toggleBold().run(), s.bold)}
-        {tool('Italic', <Italic className={icon} aria-hidden="true" />, () => c().toggleItalic().run(), s.italic)}
-        {tool(
-          'Underline',
-          <Underline className={icon} aria-hidden="true" />,
-          () => c().toggleUnderline().run(),
-          s.underline,
-        )}
-        {tool('Link', <Link2 className={icon} aria-hidden="true" />, setLink, s.link)}
-        <span aria-hidden="true" className="mx-1 w-px bg-line" />
-        {tool(
-          'Bullet list',
-          <List className={icon} aria-hidden="true" />,
-          () => c().toggleBulletList().run(),
-          s.bullet,
-        )}
-        {tool(
-          'Numbered list',
-          <ListOrdered className={icon} aria-hidden="true" />,
-          () => c().toggleOrderedList().run(),
-          s.ordered,
-        )}
-        {tool('Blockquote', <Quote className={icon} aria-hidden="true" />, () => c().toggleBlockquote().run(), s.quote)}
-        {tool('Code', <Code className={icon} aria-hidden="true" />, () => c().toggleCode().run(), s.code)}
-        {tool('Horizontal rule', <Minus className={icon} aria-hidden="true" />, () => c().setHorizontalRule().run())}
-        <span aria-hidden="true" className="mx-1 w-px bg-line" />
-        {tool('Undo', <Undo2 className={icon} aria-hidden="true" />, () => c().undo().run(), false, !s.canUndo)}
-        {tool('Redo', <Redo2 className={icon} aria-hidden="true" />, () => c().redo().run(), false, !s.canRedo)}
+        {toolGroups.map((group, g) => (
+          <div key={g} className="contents">
+            {g > 0 ? <span aria-hidden="true" className="mx-1 w-px bg-line" /> : null}
+            {group.map((tool, t) => {
+              const { active = false, disabled = false } = state?.[g]?.[t] ?? {}
+              return (
+                <button
+                  key={tool.label}
+                  type="button"
+                  title={tool.label}
+                  aria-label={tool.label}
+                  aria-pressed={active}
+                  disabled={!editor || disabled}
+                  onClick={() => editor && tool.run(editor)}
+                  className={cn(
+                    'grid size-9 place-items-center rounded-md text-slate-700 hover:bg-brand-50 disabled:opacity-40',
+                    active && 'bg-brand-100 text-brand-800',
+                  )}
+                >
+                  <tool.icon className="size-4" aria-hidden="true" />
+                </button>
+              )
+            })}
+          </div>
+        ))}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -1,5 +1,6 @@
 import { Calendar, Clock, User } from 'lucide-react'
 import { Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
 import type { BlogPost } from './post.ts'
 import { shortDate } from '#app/lib/dates.ts'
 
@@ -8,9 +9,7 @@ type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'auth
 export function PostCard({ post, timeZone }: { post: CardPost; timeZone: string }) {
   return (
     <article className="card group relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
-      <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-        {post.category}
-      </span>
+      <Badge className="self-start">{post.category}</Badge>
       <h3 className="mt-4 text-lg leading-snug font-semibold">
         <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
           {post.title}

@@ -1,8 +1,9 @@
 /**
- * CSV export built in the browser from the filtered rows (spec §7): every column of the first row,
- * arrays joined with semicolons. Safe for spreadsheets: RFC 4180 quoting, a UTF-8 byte order mark
- * so Excel shows accents, and cells that start like a formula (= + - @ tab CR) prefixed with a
- * single quote, because those values arrive from public forms (OWASP CSV injection).
+ * CSV export built in the browser from the filtered rows (spec §7): every field of the server's
+ * row (lead-columns.ts names them, in order), arrays joined with semicolons. Safe for spreadsheets:
+ * RFC 4180 quoting, a UTF-8 byte order mark so Excel shows accents, and cells that start like a
+ * formula (= + - @ tab CR) prefixed with a single quote, because those values arrive from public
+ * forms (OWASP CSV injection).
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
@@ -16,15 +17,22 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
+/** `columns` default to the keys of the first row (spec §7). */
+export function toCsv<Row extends object>(
+  rows: readonly Row[],
+  columns: readonly (keyof Row & string)[] = Object.keys(rows[0] ?? {}) as (keyof Row & string)[],
+): string {
   if (rows.length === 0) return ''
-  const columns = Object.keys(rows[0]!)
   const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))]
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-export function downloadCsv(fileName: string, rows: readonly Record<string, unknown>[]) {
-  const blob = new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' })
+export function downloadCsv<Row extends object>(
+  fileName: string,
+  rows: readonly Row[],
+  columns: readonly (keyof Row & string)[],
+) {
+  const blob = new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' })
   const href = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = href

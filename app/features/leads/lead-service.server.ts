@@ -1,6 +1,7 @@
 import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
 import {
@@ -76,8 +77,11 @@ export function createLeadService({
     },
     unsubscribe: (email: string) => unsubscribe(db, email),
     purgeUnconfirmed: () => purgeUnconfirmed(db),
-    /** set while visitor email is held back by the hourly cap (shown on the dashboard) */
-    visitorMailCappedSince: () => visitorMailCappedSince(db),
+    /** The outbox at a glance, and whether visitor email is held back by the hourly cap (the dashboard). */
+    async deliveryOverview() {
+      const [status, cappedSince] = await Promise.all([deliveryStatus(db), visitorMailCappedSince(db)])
+      return { ...status, visitorMailCappedSince: cappedSince, visitorMailCap: limits.visitorMail.max }
+    },
     listContacts: () => listContacts(db),
     listNewsletters: () => listNewsletters(db),
     listDownloads: () => listDownloads(db),

@@ -1,8 +1,11 @@
-import { Download, Search, X } from 'lucide-react'
+import { Download, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import { SearchInput } from '#app/components/ui/search-input.tsx'
 import type { ResourceEntry } from '#content/types.ts'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
 
@@ -31,23 +34,13 @@ export function ResourceLibrary({ resources }: { resources: readonly ResourceEnt
 
   return (
     <div ref={listRef}>
-      <div className="relative mx-auto max-w-xl">
-        <label htmlFor="resource-search" className="sr-only">
-          Search resources
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id="resource-search"
-          type="search"
-          value={query}
-          onChange={(e) => changeQuery(e.target.value)}
-          placeholder="Search checklists, templates and guides"
-          className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-      </div>
+      <SearchInput
+        label="Search resources"
+        value={query}
+        onChange={changeQuery}
+        placeholder="Search checklists, templates and guides"
+        className="mx-auto max-w-xl"
+      />
       <p className="mt-4 text-center text-sm text-muted" aria-live="polite">
         {filtered.length === resources.length
           ? `${resources.length} free resources`
@@ -55,32 +48,39 @@ export function ResourceLibrary({ resources }: { resources: readonly ResourceEnt
       </p>
 
       {filtered.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-medium">No resources found matching your search.</p>
-          <button type="button" className="btn-secondary mt-5" onClick={() => changeQuery('')}>
-            <X aria-hidden="true" className="size-4" />
-            Clear Search
-          </button>
-        </div>
+        <EmptyState
+          className="mt-10"
+          action={
+            <button type="button" className="btn-secondary" onClick={() => changeQuery('')}>
+              <X aria-hidden="true" className="size-4" />
+              Clear Search
+            </button>
+          }
+        >
+          No resources found matching your search.
+        </EmptyState>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((r) => (
-            <li key={r.slug} className="card flex flex-col p-6" data-testid="resource-card">
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={r.icon} />
-              </span>
-              <h2 className="mt-5 text-lg font-semibold">{r.title}</h2>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{r.description}</p>
-              <button
-                type="button"
-                className="btn-primary mt-6"
-                aria-label={`Download Free: ${r.title}`}
-                onClick={() => setChosen(r)}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Download Free
-              </button>
-            </li>
+            <IconCard
+              key={r.slug}
+              heading="h2"
+              icon={<Icon name={r.icon} />}
+              title={r.title}
+              description={r.description}
+              data-testid="resource-card"
+              action={
+                <button
+                  type="button"
+                  className="btn-primary w-full"
+                  aria-label={`Download Free: ${r.title}`}
+                  onClick={() => setChosen(r)}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download Free
+                </button>
+              }
+            />
           ))}
         </ul>
       )}

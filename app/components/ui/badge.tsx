@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+const tones = {
+  brand: 'bg-brand-50 text-brand-700',
+  solid: 'bg-brand-600 text-white',
+  light: 'bg-white text-brand-700',
+  warning: 'bg-amber-100 text-amber-900',
+}
+const sizes = { sm: 'px-2.5 py-0.5', md: 'px-3 py-1' }
+
+/** A pill label: a category, Featured, Scheduled, a plan's "Most popular". */
+export function Badge({
+  tone = 'brand',
+  size = 'md',
+  icon,
+  className,
+  children,
+}: {
+  tone?: keyof typeof tones
+  size?: keyof typeof sizes
+  /** a decorative icon before the text */
+  icon?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full text-xs font-semibold',
+        tones[tone],
+        sizes[size],
+        className,
+      )}
+    >
+      {icon}
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react'
+import { useId } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+/** A search box with a magnifier and a label for screen readers only. */
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder?: string
+  className?: string
+}) {
+  const id = useId()
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+    </div>
+  )
+}

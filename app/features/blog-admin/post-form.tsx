@@ -1,0 +1,123 @@
+import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
+import { blogCategories } from '#app/features/blog/post.schema.ts'
+import { HeroImageUpload } from './hero-image-upload.tsx'
+import { RichTextEditor } from './rich-text-editor.tsx'
+import type { PostEditor } from './use-post-editor.ts'
+
+const categoryOptions = blogCategories.map((c) => ({ value: c, label: c }))
+const featuredOptions = [
+  { value: 'false', label: 'No' },
+  { value: 'true', label: 'Yes' },
+]
+
+/** Spec §2 blog administration: the collapsible form that creates or edits a post. */
+export function PostForm({ editor }: { editor: PostEditor }) {
+  const { formRef, editing, values, errors, pending, set, field } = editor
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={editor.submit}
+      className="card mb-10 scroll-mt-4 p-6 sm:p-8"
+      aria-labelledby="post-form-title"
+    >
+      <h2 id="post-form-title" className="text-xl font-bold">
+        {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+      </h2>
+      <div className="mt-6 grid gap-5 md:grid-cols-2">
+        <TextField label="Title" required maxLength={200} {...field('title')} />
+        <TextField
+          label="URL Slug"
+          required
+          maxLength={100}
+          hint="Lowercase letters, numbers and hyphens. Generated from the title."
+          {...field('slug')}
+        />
+        <TextAreaField
+          label="Excerpt"
+          required
+          maxLength={500}
+          rows={3}
+          className="md:col-span-2"
+          {...field('excerpt')}
+        />
+        <Field label="Content" required labelledBy errors={errors.content} className="md:col-span-2">
+          {(control) => (
+            <RichTextEditor
+              value={values.content}
+              onChange={(html) => set('content', html)}
+              aria-labelledby={control['aria-labelledby']}
+              aria-describedby={control['aria-describedby']}
+              aria-invalid={control['aria-invalid']}
+              aria-required
+            />
+          )}
+        </Field>
+        <TextAreaField
+          label="HTML Content"
+          heading="h3"
+          hint="Enter HTML markup for your blog post content"
+          placeholder="Enter HTML content..."
+          controlClassName="min-h-[400px] font-mono"
+          className="md:col-span-2"
+          {...field('content')}
+        />
+        <Field label="Hero Image" labelledBy errors={errors.heroImageUrl} className="md:col-span-2">
+          {(control) => (
+            <HeroImageUpload
+              value={values.heroImageUrl}
+              onChange={(url) => set('heroImageUrl', url)}
+              postId={editing?.id ?? null}
+              aria-labelledby={control['aria-labelledby']}
+              aria-describedby={control['aria-describedby']}
+            />
+          )}
+        </Field>
+        <TextField
+          label="Hero Image Alt Text (optional)"
+          maxLength={300}
+          hint="Describe the image for people who cannot see it."
+          className="md:col-span-2"
+          {...field('heroImageAlt')}
+        />
+        <SelectField
+          label="Category"
+          required
+          options={categoryOptions}
+          placeholder="Select a category"
+          {...field('category')}
+        />
+        <TextField label="Author" required maxLength={100} {...field('author')} />
+        <SelectField
+          label="Featured Post"
+          name="featured"
+          options={featuredOptions}
+          placeholder="Choose"
+          value={values.featured}
+          onChange={(e) => set('featured', e.target.value === 'true' ? 'true' : 'false')}
+          hint="Only one post can be featured at a time; featuring this post un-features the current one."
+        />
+        <TextField
+          label="Publish Date & Time"
+          type="datetime-local"
+          hint="Leave empty to publish now. A future date schedules the post."
+          {...field('publishedAt')}
+        />
+        <TextField
+          label="Tags (comma separated)"
+          placeholder="ransomware, backups, board"
+          className="md:col-span-2"
+          {...field('tags')}
+        />
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={editor.close}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {editing ? (pending ? 'Updating...' : 'Update Post') : pending ? 'Publishing...' : 'Publish Post'}
+        </button>
+      </div>
+    </form>
+  )
+}

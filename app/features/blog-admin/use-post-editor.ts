@@ -1,0 +1,143 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { postSchema } from '#app/features/blog/post.schema.ts'
+import { slugify } from '#app/features/blog/slug.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { fieldErrors } from '#app/lib/zod.ts'
+import { createPost, deletePost, updatePost, type AdminPost } from './api.ts'
+import { emptyValues, toPayload, valuesFromPost, type PostFormValues } from './post-form-values.ts'
+
+export type PostEditor = ReturnType<typeof usePostEditor>
+
+/**
+ * The blog administration's state: which post the form edits, its values and errors, and the post
+ * waiting for delete confirmation. Saving and deleting answer with the toasts of spec §8 and then
+ * call `onChanged` so the list reloads.
+ */
+export function usePostEditor({
+  defaultAuthor,
+  onChanged,
+}: {
+  defaultAuthor: string
+  onChanged: () => Promise<unknown>
+}) {
+  const { toast } = useToast()
+  const [open, setOpen] = useState(false)
+  const [editing, setEditing] = useState<AdminPost | null>(null)
+  const [values, setValues] = useState<PostFormValues>(() => emptyValues(defaultAuthor))
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [pending, setPending] = useState(false)
+  const [toDelete, setToDelete] = useState<AdminPost | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const reload = () => onChanged().catch(() => undefined)
+
+  function edit(post: AdminPost | null) {
+    setEditing(post)
+    setValues(post ? valuesFromPost(post) : emptyValues(defaultAuthor))
+    setErrors({})
+    setOpen(true)
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ block: 'start' })
+      if (post) formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
+    })
+  }
+
+  function close() {
+    setOpen(false)
+    setEditing(null)
+    setValues(emptyValues(defaultAuthor))
+    setErrors({})
+  }
+
+  /** The slug follows the title (spec §4). */
+  function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'title' ? { slug: slugify(value) } : {}) }))
+  }
+
+  /** What a text control needs for one field of the form. */
+  function field(name: Exclude<keyof PostFormValues, 'featured'>) {
+    return {
+      name,
+      value: values[name],
+      errors: errors[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        set(name, e.target.value),
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const payload = toPayload(values)
+    const parsed = postSchema.safeParse(payload)
+    if (!parsed.success) {
+      const invalid = fieldErrors(parsed.error)
+      setErrors(invalid)
+      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(invalid)[0]}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    setPending(true)
+    try {
+      if (editing) {
+        await updatePost(editing.id, payload)
+        toast({ title: 'Blog Post Updated', description: 'Your changes have been saved.' })
+      } else {
+        await createPost(payload)
+        toast({ title: 'Blog Post Created', description: 'Your blog post has been successfully published.' })
+      }
+      close()
+      await reload()
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, '')
+      setErrors(apiError.fieldErrors)
+      toast({
+        variant: 'destructive',
+        ...(editing
+          ? { title: 'Update Failed', description: apiError.message || 'Failed to update blog post.' }
+          : {
+              title: 'Failed to Create Post',
+              description: apiError.message || 'An error occurred while creating the blog post.',
+            }),
+      })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  async function confirmDelete() {
+    const post = toDelete
+    if (!post) return
+    setToDelete(null)
+    try {
+      await deletePost(post.id)
+      toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
+      if (editing?.id === post.id) close()
+      await reload()
+    } catch (error) {
+      toast({
+        title: 'Delete Failed',
+        description: (error instanceof ApiError && error.message) || 'Failed to delete blog post.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return {
+    formRef,
+    open,
+    editing,
+    values,
+    errors,
+    pending,
+    toDelete,
+    create: () => edit(null),
+    edit,
+    close,
+    set,
+    field,
+    submit,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    confirmDelete,
+  }
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listContacts, listDownloads, listNewsletters } from '#app/features/leads/leads.server.ts'
+import { contacts as contactTable, newsletters as newsletterTable, resourceDownloads } from '#db/schema/index.ts'
+import { createTestDatabase } from '../../../tests/setup/test-database.ts'
+import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
+import { toCsv } from './csv.ts'
+import { contactKind, csvFields, downloadKind, matchesSearch, newsletterKind, tableColumns } from './lead-columns.ts'
+
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>
+let contacts: ContactRow[]
+let newsletters: NewsletterRow[]
+let downloads: DownloadRow[]
+/** What the dashboard receives: the rows the lead service lists, through JSON, as /api/admin/* sends them. */
+const asJson = <T>(rows: unknown): T => JSON.parse(JSON.stringify(rows)) as T
+
+beforeAll(async () => {
+  testDb = await createTestDatabase()
+  const { db } = testDb.database
+  const attribution = { utmSource: 'newsletter', utmMedium: 'email', referrer: 'https://search.example/?q=k12' }
+  const person = { lastName: 'Whitfield', email: 'dana@maplewood.k12.example', position: 'superintendent' }
+  await db.insert(contactTable).values([
+    {
+      ...person,
+      firstName: '=HYPERLINK("http://evil.example")',
+      district: 'Smith, "North" USD',
+      ...attribution,
+      studentCount: '1000-5000',
+      services: ['vciso', 'assessment'],
+      message: 'Before our budget cycle, please.',
+    },
+    { ...person, firstName: 'Dana', district: 'Maplewood Unified School District' },
+  ])
+  await db.insert(newsletterTable).values({ email: 'reader@oakridge.k12.example', ...attribution })
+  await db.insert(resourceDownloads).values({
+    ...person,
+    firstName: 'Luis',
+    position: 'principal',
+    district: 'Riverbend School District',
+    resourceTitle: 'FERPA Compliance Checklist',
+  })
+  contacts = asJson(await listContacts(db))
+  newsletters = asJson(await listNewsletters(db))
+  downloads = asJson(await listDownloads(db))
+})
+afterAll(() => testDb.drop())
+
+describe('lead column definitions', () => {
+  it('export every field of the server rows, in order: the same bytes as the first-row keys gave', () => {
+    expect(toCsv(contacts, csvFields(contactKind))).toBe(toCsv(contacts))
+    expect(toCsv(newsletters, csvFields(newsletterKind))).toBe(toCsv(newsletters))
+    expect(toCsv(downloads, csvFields(downloadKind))).toBe(toCsv(downloads))
+  })
+
+  it('show the table headers of spec §2, with Source', () => {
+    expect(tableColumns(contactKind).map((c) => c.header)).toEqual([
+      'Name',
+      'Email',
+      'Position',
+      'District',
+      'Student Count',
+      'Services',
+      'Source',
+      'Date',
+    ])
+    expect(tableColumns(newsletterKind).map((c) => c.header)).toEqual([
+      'Email',
+      'Status',
+      'Source',
+      'Subscription Date',
+    ])
+    expect(tableColumns(downloadKind).map((c) => c.header)).toEqual([
+      'Name',
+      'Email',
+      'Position',
+      'District',
+      'Resource',
+      'Source',
+      'Download Date',
+    ])
+  })
+
+  it('render text cells: labels, N/A and the first-touch source', () => {
+    const plain = contacts.find((c) => c.firstName === 'Dana')
+    const hostile = contacts.find((c) => c.firstName.startsWith('='))
+    const text = (row: ContactRow) => tableColumns(contactKind).map((c) => c.text(row, 'America/New_York'))
+    expect(text(plain!).slice(2, 6)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
+    expect(text(hostile!)[6]).toBe('newsletter / email')
+    expect(tableColumns(newsletterKind)[1]!.text(newsletters[0]!, 'UTC')).toMatch(/^(Pending|Confirmed)$/)
+    expect(tableColumns(newsletterKind)[2]!.text(newsletters[0]!, 'UTC')).toBe('newsletter / email')
+  })
+
+  it('search name, email, district, position (value and label) and resource, and nothing else', () => {
+    const contact = contacts.find((c) => c.firstName === 'Dana')!
+    const other = contacts.find((c) => c.firstName !== 'Dana')!
+    const download = downloads[0]!
+    for (const query of ['dana whitfield', contact.email.toUpperCase(), 'maplewood', 'superintendent', '  SUPERINT ']) {
+      expect(matchesSearch(contactKind, contact, query)).toBe(true)
+    }
+    for (const query of ['budget cycle', 'vciso', 'Virtual CISO', 'newsletter']) {
+      expect(matchesSearch(contactKind, other, query)).toBe(false)
+    }
+    expect(matchesSearch(downloadKind, download, 'ferpa compliance')).toBe(true)
+    expect(matchesSearch(downloadKind, download, 'principal')).toBe(true)
+    expect(matchesSearch(newsletterKind, newsletters[0]!, 'reader@')).toBe(true)
+    expect(matchesSearch(newsletterKind, newsletters[0]!, 'newsletter')).toBe(false)
+    expect(matchesSearch(newsletterKind, newsletters[0]!, '   ')).toBe(true)
+  })
+})

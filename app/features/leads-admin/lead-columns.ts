@@ -1,0 +1,175 @@
+import {
+  contactPositions,
+  contactServices,
+  downloadPositions,
+  optionLabel,
+  studentCounts,
+} from '#app/features/leads/lead-options.ts'
+import { shortDate } from '#app/lib/dates.ts'
+import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
+
+/**
+ * One list of columns per lead kind drives the dashboard's table, its search and its CSV, so the
+ * three cannot drift. No React here: the server can build the same CSV from these definitions.
+ * The table's richer cells (links, badges) are in lead-table.tsx.
+ */
+export type LeadColumn<Row> = {
+  /** The fields of the server's row that this column stands for, in the row's order: its CSV columns. */
+  fields: readonly (keyof Row & string)[]
+  /** What the one search box matches in this column (spec §2). */
+  search?: (row: Row) => readonly (string | null)[]
+} & (
+  | { id: string; header: string; text: (row: Row, timeZone: string) => string }
+  /** in the CSV only */
+  | { id?: undefined; header?: undefined; text?: undefined }
+)
+
+export interface LeadKind<Row> {
+  id: 'contacts' | 'newsletters' | 'downloads'
+  /** the tab's name */
+  label: string
+  empty: string
+  fileName: string
+  columns: readonly LeadColumn<Row>[]
+}
+
+interface Attribution {
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  referrer: string | null
+}
+
+/** First-touch attribution as one readable cell (issue 8). */
+export function source(a: Attribution): string {
+  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ')
+  if (campaign) return campaign
+  if (a.referrer) return a.referrer.replace(/^https?:\/\//, '')
+  return 'Direct'
+}
+
+/** The row's id: in the CSV only. */
+const idColumn = { fields: ['id'] } as const
+
+/** A column showing one text field of the row as it is, and searched. */
+function textColumn<Field extends string>(id: string, header: string, field: Field) {
+  return {
+    id,
+    header,
+    fields: [field],
+    text: (row: Record<Field, string>) => row[field],
+    search: (row: Record<Field, string>) => [row[field]],
+  }
+}
+const fullName = {
+  id: 'name',
+  header: 'Name',
+  fields: ['firstName', 'lastName'],
+  text: (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`,
+  search: (row: { firstName: string; lastName: string }) => [`${row.firstName} ${row.lastName}`],
+} as const
+const email = textColumn('email', 'Email', 'email')
+const position = (options: typeof contactPositions | typeof downloadPositions) =>
+  ({
+    id: 'position',
+    header: 'Position',
+    fields: ['position'],
+    text: (row: { position: string }) => optionLabel(options, row.position),
+    search: (row: { position: string }) => [row.position, optionLabel(options, row.position)],
+  }) as const
+const district = textColumn('district', 'District', 'district')
+const attribution = {
+  id: 'source',
+  header: 'Source',
+  fields: ['utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
+  text: source,
+} as const
+const createdAt = (header: string) =>
+  ({
+    id: 'date',
+    header,
+    fields: ['createdAt'],
+    text: (row: { createdAt: string }, timeZone: string) => shortDate(row.createdAt, timeZone),
+  }) as const
+
+export const contactKind: LeadKind<ContactRow> = {
+  id: 'contacts',
+  label: 'Contact Forms',
+  empty: 'No contact forms found',
+  fileName: 'contacts.csv',
+  columns: [
+    idColumn,
+    fullName,
+    email,
+    position(contactPositions),
+    district,
+    {
+      id: 'studentCount',
+      header: 'Student Count',
+      fields: ['studentCount'],
+      text: (c) => (c.studentCount ? optionLabel(studentCounts, c.studentCount) : 'N/A'),
+    },
+    {
+      id: 'services',
+      header: 'Services',
+      fields: ['services'],
+      text: (c) => (c.services?.length ? c.services.map((s) => optionLabel(contactServices, s)).join(', ') : 'N/A'),
+    },
+    { fields: ['message'] },
+    attribution,
+    createdAt('Date'),
+  ],
+}
+
+export const newsletterKind: LeadKind<NewsletterRow> = {
+  id: 'newsletters',
+  label: 'Newsletters',
+  empty: 'No newsletter subscriptions found',
+  fileName: 'newsletters.csv',
+  columns: [
+    idColumn,
+    email,
+    {
+      id: 'status',
+      header: 'Status',
+      fields: ['status'],
+      text: (n) => n.status,
+      search: (n) => [n.status],
+    },
+    attribution,
+    createdAt('Subscription Date'),
+  ],
+}
+
+export const downloadKind: LeadKind<DownloadRow> = {
+  id: 'downloads',
+  label: 'Downloads',
+  empty: 'No resource downloads found',
+  fileName: 'resource-downloads.csv',
+  columns: [
+    idColumn,
+    fullName,
+    email,
+    position(downloadPositions),
+    district,
+    textColumn('resource', 'Resource', 'resourceTitle'),
+    attribution,
+    createdAt('Download Date'),
+  ],
+}
+
+/** One search box filters all tabs (spec §2), case-insensitive, on the columns that say so. */
+export function matchesSearch<Row>(kind: LeadKind<Row>, row: Row, query: string): boolean {
+  const q = query.trim().toLowerCase()
+  return !q || kind.columns.some((column) => column.search?.(row).some((text) => text?.toLowerCase().includes(q)))
+}
+
+/** The columns shown in the table. */
+export function tableColumns<Row>(kind: LeadKind<Row>) {
+  return kind.columns.filter((column): column is Extract<LeadColumn<Row>, { header: string }> => Boolean(column.header))
+}
+
+/** The CSV's columns (spec §7: every field of the server's row, in its order). */
+export function csvFields<Row>(kind: LeadKind<Row>): (keyof Row & string)[] {
+  return kind.columns.flatMap((column) => column.fields)
+}

@@ -1,0 +1,66 @@
+import { FileText, Mail, Users, type LucideIcon } from 'lucide-react'
+import { cn } from '#app/lib/cn.ts'
+import type { EmailStatus } from './api.ts'
+
+/** Spec §2: the three count cards, over all rows (the search does not change them). */
+export function LeadCounts({
+  contacts,
+  newsletters,
+  downloads,
+}: {
+  contacts: number | undefined
+  newsletters: number | undefined
+  downloads: number | undefined
+}) {
+  const cards: { icon: LucideIcon; title: string; count: number | undefined; note: string }[] = [
+    { icon: Users, title: 'Contact Forms', count: contacts, note: 'Total submissions' },
+    { icon: Mail, title: 'Newsletter Subs', count: newsletters, note: 'Email subscribers' },
+    { icon: FileText, title: 'Resource Downloads', count: downloads, note: 'PDF downloads' },
+  ]
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ icon: CardIcon, title, count, note }) => (
+        <div key={title} className="card p-5">
+          <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+            <span className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <CardIcon aria-hidden="true" className="size-5" />
+            </span>
+            {title}
+          </dt>
+          <dd className="mt-3 text-3xl font-bold" data-testid={`count-${title}`}>
+            {count ?? '–'}
+          </dd>
+          <dd className="text-xs text-muted">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The email outbox at a glance; failed messages are kept and shown here (decision 5). */
+export function EmailDelivery({ status }: { status: EmailStatus }) {
+  return (
+    <p
+      data-testid="email-status"
+      role={status.failed ? 'alert' : undefined}
+      className={cn(
+        'mt-4 rounded-lg border px-4 py-3 text-sm',
+        status.failed ? 'border-red-300 bg-red-50 text-danger-700' : 'border-line bg-white text-muted',
+      )}
+    >
+      <span className="font-semibold">Email delivery:</span> {status.sent} sent, {status.pending} waiting,{' '}
+      {status.failed} failed
+      {status.lastFailure
+        ? `. Last failure: ${status.lastFailure.kind} (${status.lastFailure.lastError ?? 'unknown error'}). Check SMTP_URL; failed messages are kept.`
+        : '.'}
+      {status.visitorMailCappedSince ? (
+        <span className="mt-1 block font-medium text-amber-900" data-testid="visitor-mail-capped">
+          Visitor email paused: more than {status.visitorMailCap} acknowledgements and confirmations were due in the
+          past hour (last at{' '}
+          {new Date(status.visitorMailCappedSince).toLocaleTimeString('en-US', { timeStyle: 'short' })}
+          ). New leads are still stored and you are still notified; check for a burst of junk submissions.
+        </span>
+      ) : null}
+    </p>
+  )
+}
