@@ -4,7 +4,11 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
-/** A second instance with hero images in S3 (s3rver), for the browser test of the presigned PUT. */
+/**
+ * A second instance with its own database and hero images in S3 (s3rver): for the browser test of
+ * the presigned PUT, and for journeys that change the admin account (two-factor sign-in), which
+ * must not touch the main instance's admin. Its specs live in tests/e2e/isolated/.
+ */
 const S3_APP_PORT = PORT + 1
 const S3RVER_PORT = PORT + 2
 export const s3BaseURL = `http://127.0.0.1:${S3_APP_PORT}`
@@ -50,13 +54,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/\.phone\.spec\.ts$/, /\.s3\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /[\\/]isolated[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', testIgnore: /\.s3\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone', testIgnore: /[\\/]isolated[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     {
-      name: 's3',
-      testMatch: /\.s3\.spec\.ts$/,
+      name: 'isolated',
+      testMatch: /[\\/]isolated[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: s3BaseURL, launchOptions: chromium },
     },
   ],

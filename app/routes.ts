@@ -18,4 +18,5 @@ export default [
   ]),
   route('admin-blog', 'routes/admin-blog.tsx'),
   route('admin-contacts', 'routes/admin-contacts.tsx'),
+  route('admin-account', 'routes/admin-account.tsx'),
 ] satisfies RouteConfig

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { expect, test } from '@playwright/test'
 import { adminGet, expectToast } from './helpers.ts'
 
@@ -71,9 +74,33 @@ test('newsletter signup shows Subscribing... then success and stores the address
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
   await expectToast(page, 'Success!', "You've been subscribed to our newsletter.")
-  const { newsletters } = await adminGet<{ newsletters: { email: string }[] }>(request, '/api/admin/newsletters')
-  expect(newsletters.filter((n) => n.email === email)).toHaveLength(1)
+  const listed = async () =>
+    (
+      await adminGet<{ newsletters: { email: string; status: string }[] }>(request, '/api/admin/newsletters')
+    ).newsletters.filter((n) => n.email === email)
+  expect(await listed()).toEqual([expect.objectContaining({ status: 'Pending' })])
+
+  // Double opt-in (issue 13): the email's link opens a page whose button confirms.
+  await expect.poll(() => confirmationLink(email), { timeout: 10_000 }).toMatch(/\/newsletter\/confirm\?/)
+  await page.goto((await confirmationLink(email))!)
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible()
+  expect(await listed()).toEqual([expect.objectContaining({ status: 'Confirmed' })])
 })
+
+/** The confirmation link of the newest message to `email`, from the .eml files the e2e server writes (no SMTP_URL). */
+async function confirmationLink(email: string): Promise<string | undefined> {
+  const dir = '.test-data/e2e/outbox'
+  const files = await fs.readdir(dir).catch(() => [] as string[])
+  for (const file of files.sort().reverse()) {
+    const mail = await simpleParser(await fs.readFile(path.join(dir, file)))
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
+    if (to?.value[0]?.address !== email) continue
+    return /https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(mail.text ?? '')?.[0]
+  }
+  return undefined
+}
 
 test('first-touch attribution from the landing URL is stored with the lead', async ({ page, request }) => {
   await page.goto('/pricing?utm_source=state-association&utm_medium=newsletter&utm_campaign=fall-briefing')

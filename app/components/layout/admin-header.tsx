@@ -41,6 +41,9 @@ export function AdminHeader({
             <Link to="/admin-contacts" className="hover:underline">
               Leads
             </Link>
+            <Link to="/admin-account" className="hover:underline">
+              Account security
+            </Link>
             <Link to="/" className="hover:underline">
               View site
             </Link>

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { fieldErrors } from '#app/lib/zod.ts'
 import { loginSchema, passwordStrength } from './auth.schema.ts'
+import { SecondStepForm } from './second-step-form.tsx'
 
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
 const strengthLabels = ['Very short', 'Short', 'Fair', 'Good length']
@@ -15,6 +16,7 @@ export function AdminLogin() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const [secondStep, setSecondStep] = useState(false)
   const strength = passwordStrength(password)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,7 +32,12 @@ export function AdminLogin() {
     setFailure(null)
     setPending(true)
     try {
-      await apiRequest('POST', '/api/auth/login', values)
+      const result = await apiRequest<{ twoFactorRequired?: boolean }>('POST', '/api/auth/login', values)
+      if (result?.twoFactorRequired) {
+        setSecondStep(true)
+        setPending(false)
+        return
+      }
       await revalidator.revalidate()
     } catch (error) {
       setFailure(`Security Access Denied: ${(error instanceof ApiError && error.message) || 'Login failed'}`)
@@ -44,9 +51,19 @@ export function AdminLogin() {
         <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-600 text-white">
           <Lock aria-hidden="true" className="size-7" />
         </div>
-        <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">Admin Login</h1>
+        <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">
+          {secondStep ? 'Two-Step Verification' : 'Admin Login'}
+        </h1>
         <p className="mt-1 text-center text-sm text-muted">Sign in to access the administration panel</p>
-        {failure ? (
+        {secondStep ? (
+          <SecondStepForm
+            onSignedIn={async () => {
+              await revalidator.revalidate()
+            }}
+            onRestart={() => setSecondStep(false)}
+          />
+        ) : null}
+        {secondStep ? null : failure ? (
           <div
             role="alert"
             className="mt-6 flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-danger-700"
@@ -55,7 +72,7 @@ export function AdminLogin() {
             {failure}
           </div>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" hidden={secondStep}>
           <div>
             <label htmlFor="admin-username" className="mb-1.5 block text-sm font-medium">
               Admin Username

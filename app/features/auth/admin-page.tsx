@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
 import { requestContext } from '#app/context.ts'
 import { AdminLogin } from './admin-login.tsx'
+import { TwoFactorBanner } from './two-factor-banner.tsx'
 
 /**
  * The admin pages' shared loader body: the session is checked on the server, so an anonymous
@@ -10,7 +11,7 @@ import { AdminLogin } from './admin-login.tsx'
  */
 export function adminSession(context: Readonly<RouterContextProvider>) {
   const { user } = context.get(requestContext)
-  return { user: user ? { username: user.username } : null }
+  return { user: user ? { username: user.username, twoFactorEnabled: user.twoFactorEnabled === true } : null }
 }
 
 /** Admin pages are personal: never stored by a browser or a proxy. */
@@ -21,17 +22,24 @@ export function adminMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
-/** The signed-in admin's page, or the login screen. */
+/** The signed-in admin's page, or the login screen; a nudge until two-factor sign-in is on. */
 export function AdminPage({
   user,
   children,
 }: {
-  user: { username: string } | null
+  user: { username: string; twoFactorEnabled: boolean } | null
   children: (username: string) => ReactNode
 }) {
   return (
     <ToastProvider>
-      {user ? <div className="min-h-dvh bg-surface">{children(user.username)}</div> : <AdminLogin />}
+      {user ? (
+        <div className="min-h-dvh bg-surface">
+          {user.twoFactorEnabled ? null : <TwoFactorBanner />}
+          {children(user.username)}
+        </div>
+      ) : (
+        <AdminLogin />
+      )}
     </ToastProvider>
   )
 }

@@ -18,6 +18,8 @@ export interface SessionUser {
   id: number
   username: string
   email: string
+  /** known for a signed-in session (authenticate); the admin screens nudge until it is on */
+  twoFactorEnabled?: boolean
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -179,6 +181,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
       userId: adminUsers.id,
       username: adminUsers.username,
       email: adminUsers.email,
+      totpEnabledAt: adminUsers.totpEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -197,7 +200,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
   }
-  return { id: row.userId, username: row.username, email: row.email }
+  return { id: row.userId, username: row.username, email: row.email, twoFactorEnabled: row.totpEnabledAt !== null }
 }
 
 export async function logout(db: Db, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from '../../playwright.config.ts'
-import { expectToast } from './helpers.ts'
+import { E2E_ADMIN } from '../../../playwright.config.ts'
+import { expectToast } from '../helpers.ts'
 
 /**
  * Issue 13 §6: with S3 configured, the browser PUTs the hero image straight to the bucket (a

@@ -1,0 +1,24 @@
+import { apiRequest } from '#app/lib/api-client.ts'
+import type { Jsonify } from '#app/lib/json.ts'
+import { useApiQuery } from '#app/lib/use-api-query.ts'
+import type { SessionSummary } from './auth.server.ts'
+import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
+
+/**
+ * The account-security screen's calls (issue 13), typed from the server code
+ * (docs/decisions/0007-admin-data-types.md).
+ */
+export type Status = Jsonify<TwoFactorStatus>
+export type EnrolmentData = Jsonify<Enrolment>
+export type SessionRow = Jsonify<SessionSummary> & { device: string }
+
+export const useTwoFactorStatus = () => useApiQuery<Status>('/api/auth/2fa')
+export const useSessions = () => useApiQuery<{ sessions: SessionRow[] }>('/api/auth/sessions')
+
+export const startEnrolment = () => apiRequest<EnrolmentData>('POST', '/api/auth/2fa/setup')
+export const enableTwoFactor = (code: string) =>
+  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', { code })
+export const revokeSession = (handle: string) => apiRequest('DELETE', `/api/auth/sessions/${handle}`)
+export const signOutEverywhere = () => apiRequest('POST', '/api/auth/sessions/revoke-all')
+export const verifySecondStep = (body: { code: string } | { recoveryCode: string }) =>
+  apiRequest('POST', '/api/auth/2fa/verify', body)

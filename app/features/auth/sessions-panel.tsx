@@ -1,0 +1,115 @@
+import { LogOut, MonitorSmartphone } from 'lucide-react'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
+import { revokeSession, signOutEverywhere, useSessions, type SessionRow } from './api.ts'
+
+const when = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+
+/** Where the admin is signed in (issue 13): device, address, last use; revoke one or all. */
+export function SessionsPanel({ timeZone }: { timeZone: string }) {
+  const sessions = useSessions()
+  const revalidator = useRevalidator()
+  const { toast } = useToast()
+  const [busy, setBusy] = useState<string | null>(null)
+
+  async function revoke(row: SessionRow) {
+    setBusy(row.handle)
+    try {
+      await revokeSession(row.handle)
+      toast({ title: 'Session Ended', description: `${row.device} is signed out.` })
+      await sessions.refetch()
+    } catch (e) {
+      toast({
+        title: 'Revoke Failed',
+        description: e instanceof ApiError ? e.message : 'Please try again.',
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function everywhere() {
+    setBusy('all')
+    await signOutEverywhere().catch(() => undefined)
+    await revalidator.revalidate() // this session ended too: the login screen shows
+  }
+
+  const rows = sessions.data?.sessions ?? []
+  return (
+    <section aria-labelledby="sessions-heading" className="card p-6 sm:p-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="sessions-heading" className="flex items-center gap-2 text-lg font-bold">
+          <MonitorSmartphone aria-hidden="true" className="size-5 text-brand-700" />
+          Where you are signed in
+        </h2>
+        <button type="button" className="btn-secondary" onClick={everywhere} disabled={busy !== null}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign out everywhere
+        </button>
+      </div>
+      {sessions.loading && !sessions.data ? (
+        <p className="mt-4 text-sm text-muted" role="status">
+          Loading sessions...
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[560px] text-left text-sm">
+            <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Device
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Address
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Signed in
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Last seen
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={row.handle} data-testid="session-row">
+                  <td className="px-3 py-2 font-medium">
+                    {row.device}
+                    {row.current ? (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                        This device
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{row.address ?? 'Unknown'}</td>
+                  <td className="px-3 py-2">{when(row.createdAt, timeZone)}</td>
+                  <td className="px-3 py-2">{when(row.lastSeenAt, timeZone)}</td>
+                  <td className="px-3 py-2 text-right">
+                    {row.current ? null : (
+                      <button
+                        type="button"
+                        className="btn-ghost text-danger-700 hover:bg-red-50"
+                        onClick={() => revoke(row)}
+                        disabled={busy !== null}
+                        aria-label={`Revoke ${row.device}, last seen ${when(row.lastSeenAt, timeZone)}`}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { CheckCircle2, MailX, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+/** The query of a signed email link's page: the address, its token, and the outcome after the POST. */
+export function emailLinkQuery(request: Request) {
+  const url = new URL(request.url)
+  return {
+    email: (url.searchParams.get('email') ?? '').slice(0, 254),
+    token: (url.searchParams.get('token') ?? '').slice(0, 100),
+    status: url.searchParams.get('status'),
+  }
+}
+
+interface Outcome {
+  title: string
+  body: ReactNode
+  link?: { to: string; label: string }
+}
+
+/**
+ * The page behind a signed link in our emails (unsubscribe, newsletter confirmation). GET only
+ * asks; a plain form POSTs to `action` (works without JavaScript, and a mail scanner that opens
+ * the link changes nothing); the server redirects back with ?status=done or ?status=invalid.
+ */
+export function EmailLinkPage({
+  query: { email, token, status },
+  action,
+  ask,
+  done,
+  invalid,
+}: {
+  query: ReturnType<typeof emailLinkQuery>
+  action: string
+  ask: { icon: LucideIcon; title: string; body: ReactNode; button: string }
+  done: Outcome
+  invalid: Outcome
+}) {
+  const outcome = status === 'done' ? done : status === 'invalid' || !email || !token ? invalid : null
+  const Icon = outcome ? (outcome === done ? CheckCircle2 : MailX) : ask.icon
+  const tone = outcome === done ? 'text-success-700' : outcome ? 'text-danger-700' : 'text-brand-600'
+  return (
+    <section className="container-page max-w-xl py-20 text-center">
+      <Icon aria-hidden="true" className={`mx-auto size-12 ${tone}`} />
+      <h1 className="mt-4 text-3xl font-bold">{outcome?.title ?? ask.title}</h1>
+      <p className="mt-3 text-muted">{outcome?.body ?? ask.body}</p>
+      {outcome?.link ? (
+        <Link to={outcome.link.to} className="btn-secondary mt-8">
+          {outcome.link.label}
+        </Link>
+      ) : null}
+      {outcome ? null : (
+        <form
+          method="post"
+          action={`${action}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`}
+          className="mt-8"
+        >
+          <button type="submit" className="btn-primary">
+            {ask.button}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { adminHeaders, adminMeta, AdminPage, adminSession } from '#app/features/auth/admin-page.tsx'
+import { SessionsPanel } from '#app/features/auth/sessions-panel.tsx'
+import { TwoFactorPanel } from '#app/features/auth/two-factor-panel.tsx'
+import { useSite } from '#app/lib/site.ts'
+import type { Route } from './+types/admin-account'
+
+export const loader = ({ context }: Route.LoaderArgs) => adminSession(context)
+export const headers = () => adminHeaders
+export const meta = () => adminMeta('Account Security')
+
+/** Two-factor sign-in and the sessions list (issue 13); not in the spec, which has no account screen. */
+export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) {
+  const { timeZone } = useSite()
+  return (
+    <AdminPage user={loaderData.user}>
+      {(username) => (
+        <>
+          <AdminHeader
+            title="Account Security"
+            subtitle="Two-factor sign-in and where you are signed in"
+            username={username}
+          />
+          <main id="main" className="container-page grid gap-6 py-8">
+            <TwoFactorPanel timeZone={timeZone} />
+            <SessionsPanel timeZone={timeZone} />
+          </main>
+        </>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { E2E_ADMIN } from '../../../playwright.config.ts'
+
+/**
+ * Issue 13 §9: enrol in two-factor sign-in, sign out, sign in with a code and with a recovery
+ * code; a wrong code is refused. On the second instance, so the main instance's admin keeps
+ * signing in with a password.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let secret = ''
+/** What an authenticator app shows (RFC 6238 defaults: SHA-1, 6 digits, 30 s). */
+const currentCode = (key: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp })
+let recoveryCodes: string[] = []
+/** Codes are accepted once each: every sign-in uses the next 30-second step's code (the window allows it). */
+let step = 0
+const nextCode = () => currentCode(secret, Date.now() + 30_000 * ++step)
+
+async function password(page: Page, path = '/admin-contacts') {
+  await page.goto(path)
+  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Security Passphrase').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+}
+
+test('enrol: scan or type the key, confirm with a code, keep the recovery codes', async ({ page }) => {
+  await password(page)
+  await expect(page.getByTestId('two-factor-banner')).toBeVisible()
+  await page.getByRole('link', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible()
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  secret = (await page.getByTestId('manual-key').innerText()).replace(/\s/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations,
+  ).toEqual([])
+
+  await page.getByLabel('3. Enter the 6-digit code the app shows').fill('000000')
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  await expect(page.getByText(/That code is not valid/)).toBeVisible()
+  await page.getByLabel('3. Enter the 6-digit code the app shows').fill(currentCode(secret))
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  const codes = page.getByTestId('recovery-codes')
+  await expect(codes).toContainText('Two-factor sign-in is on.')
+  recoveryCodes = (await codes.locator('li').allInnerTexts()).map((c) => c.trim())
+  expect(recoveryCodes).toHaveLength(10)
+  await expect(page.getByTestId('two-factor-banner')).toBeHidden()
+  await page.getByRole('button', { name: 'I have saved them' }).click()
+  await expect(page.getByTestId('two-factor-on')).toContainText('10 of 10 recovery codes left')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+})
+
+test('sign in with a code from the app; a wrong code is refused', async ({ page }) => {
+  await password(page)
+  await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible()
+  await expect(page.getByLabel('Authentication code')).toBeFocused()
+  await page.getByLabel('Authentication code').fill('123456')
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Security Access Denied: That code is not valid')
+  await page.getByLabel('Authentication code').fill(nextCode())
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByTestId('two-factor-banner')).toBeHidden()
+})
+
+test('sign in with a recovery code, once; the sessions list shows this browser', async ({ page }) => {
+  await password(page, '/admin-account')
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible()
+  await expect(page.getByTestId('two-factor-on')).toContainText('9 of 10 recovery codes left')
+  await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toContainText('Chrome on Linux')
+  await page.getByRole('button', { name: 'Logout' }).click()
+
+  await password(page)
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('already used')
+})
+
+test('sign out everywhere ends this session too', async ({ page }) => {
+  await password(page, '/admin-account')
+  await page.getByLabel('Authentication code').fill(nextCode())
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+})
