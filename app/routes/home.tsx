@@ -11,6 +11,7 @@ import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { scrollToSection } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -189,12 +190,10 @@ export default function Home() {
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {resources.slice(0, 3).map((r) => (
-            <IconCard
+            <ResourceCard
               key={r.slug}
+              resource={r}
               tone="accent"
-              icon={<Icon name={r.icon} />}
-              title={r.title}
-              description={r.description}
               action={
                 <Link to="/resources" className={cardLinkClasses}>
                   <FileDown aria-hidden="true" className="size-4" />

@@ -2,20 +2,16 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
-import { rootData, seo } from '#app/lib/seo.ts'
-import type { Route } from './+types/resources'
+import { pageMeta } from '#app/lib/seo.ts'
 import { ResourceLibrary } from '#app/features/resources/resource-library.tsx'
 import { resources } from '#content/resources.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
-    description:
-      'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
-    path: '/resources',
-    siteUrl: rootData(matches).siteUrl,
-  })
-}
+export const meta = pageMeta({
+  title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
+  description:
+    'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
+  path: '/resources',
+})
 
 export default function ResourcesPage() {
   return (

@@ -4,6 +4,7 @@ import { useState, type ComponentProps } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useContacts, useDownloads, useEmailStatus, useNewsletters } from './api.ts'
 import { downloadCsv } from './csv.ts'
@@ -31,7 +32,13 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   const emailStatus = useEmailStatus()
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<KindId>('contacts')
-  const [refreshing, setRefreshing] = useState(false)
+  const [refreshing, refresh] = useToastedAction(
+    () => Promise.all([contacts.refetch(), newsletters.refetch(), downloads.refetch(), emailStatus.refetch()]),
+    {
+      success: { title: 'Data Refreshed', description: 'All data has been refreshed successfully.' },
+      failure: { title: 'Refresh Failed', description: 'Some data could not be loaded. Please try again.' },
+    },
+  )
 
   /** A tab of one lead kind: its rows that match the search, their table and their export. */
   function leadTab<Row extends { id: number }>(
@@ -52,22 +59,6 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
     leadTab(newsletterKind, newsletters.data?.newsletters, newsletterCells),
     leadTab(downloadKind, downloads.data?.downloads, downloadCells),
   ]
-
-  async function refresh() {
-    setRefreshing(true)
-    try {
-      await Promise.all([contacts.refetch(), newsletters.refetch(), downloads.refetch(), emailStatus.refetch()])
-      toast({ title: 'Data Refreshed', description: 'All data has been refreshed successfully.' })
-    } catch {
-      toast({
-        title: 'Refresh Failed',
-        description: 'Some data could not be loaded. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setRefreshing(false)
-    }
-  }
 
   function exportCsv<Row extends object>(kind: LeadKind<Row>, rows: readonly Row[]) {
     if (rows.length === 0) {

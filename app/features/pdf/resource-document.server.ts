@@ -1,7 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
 import type { DocBlock, ResourceDocument, Source } from '#content/types.ts'
-import { callToAction, colors, footer, header, pageMargins, styles } from './theme.server.ts'
+import { callToAction, colors, letterhead, pageMargins } from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
 
@@ -65,7 +65,19 @@ function sourceLine(source: Source): Content {
   }
 }
 
-const headerRow = (columns: string[]): TableCell[] => columns.map((c) => ({ text: c, style: 'tableHeader' }))
+/** A ruled table whose header row repeats on every page it spans; no row is split by a page break. */
+function grid(widths: (number | '*')[], columns: string[], rows: TableCell[][]): Content {
+  return {
+    margin: [0, 2, 0, 10],
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths,
+      body: [columns.map((c): TableCell => ({ text: c, style: 'tableHeader' })), ...rows],
+    },
+    layout: cellLayout,
+  }
+}
 
 /** Content width of a LETTER page inside the margins. */
 const CONTENT_WIDTH = 612 - pageMargins[0] - pageMargins[2]
@@ -92,55 +104,29 @@ function block(b: DocBlock): Content {
     case 'bullets':
       return { ul: b.items.map((i) => ({ text: i, margin: [0, 0, 0, 3] })), style: 'body', margin: [0, 0, 0, 8] }
     case 'steps':
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [18, '*', 100],
-          body: [
-            headerRow(['#', 'Step', 'Who']),
-            ...b.items.map((s, i): TableCell[] => [
-              { text: String(i + 1), bold: true, color: colors.brand, style: 'tableCell' },
-              { text: s.text, style: 'tableCell' },
-              { text: s.owner ?? '', style: 'tableCell', color: colors.muted },
-            ]),
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(
+        [18, '*', 100],
+        ['#', 'Step', 'Who'],
+        b.items.map((s, i): TableCell[] => [
+          { text: String(i + 1), bold: true, color: colors.brand, style: 'tableCell' },
+          { text: s.text, style: 'tableCell' },
+          { text: s.owner ?? '', style: 'tableCell', color: colors.muted },
+        ]),
+      )
     case 'checklist':
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [12, '*', 80, 55],
-          body: [
-            headerRow(['', 'Item', 'Owner', 'Date']),
-            ...b.items.map((item): TableCell[] => [tickBox(), { text: item, style: 'tableCell' }, '', '']),
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(
+        [12, '*', 80, 55],
+        ['', 'Item', 'Owner', 'Date'],
+        b.items.map((item): TableCell[] => [tickBox(), { text: item, style: 'tableCell' }, '', '']),
+      )
     case 'table': {
       const blank = Array.from({ length: b.emptyRows ?? 0 }, () =>
         b.columns.map(() => ({ text: ' ', margin: [0, 5, 0, 5] }) as TableCell),
       )
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: b.widths ?? columnWidths(b.columns, b.rows),
-          body: [
-            headerRow(b.columns),
-            ...b.rows.map((row) => row.map((cell): TableCell => ({ text: cell || ' ', style: 'tableCell' }))),
-            ...blank,
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(b.widths ?? columnWidths(b.columns, b.rows), b.columns, [
+        ...b.rows.map((row) => row.map((cell): TableCell => ({ text: cell || ' ', style: 'tableCell' }))),
+        ...blank,
+      ])
     }
     case 'decision':
       return {
@@ -204,14 +190,7 @@ export function resourceDocDefinition(
   })
   content.push(callToAction(site, siteUrl))
   return {
-    info: { title: doc.title, author: site.businessName, subject: doc.subtitle, creator: site.businessName },
-    pageSize: 'LETTER',
-    pageMargins,
-    header: header(site),
-    footer: footer(site),
-    content,
-    styles,
-    defaultStyle: { font: 'Roboto', fontSize: 10.5 },
+    ...letterhead(site, { title: doc.title, author: site.businessName, subject: doc.subtitle }, content),
     // A section heading in the last lines of a page starts the next page instead.
     pageBreakBefore: (node) =>
       (node as { headlineLevel?: number }).headlineLevel === 1 &&

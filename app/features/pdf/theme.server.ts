@@ -1,4 +1,4 @@
-import type { Content, DynamicContent, StyleDictionary } from 'pdfmake/interfaces'
+import type { Content, DynamicContent, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
 
 export const colors = {
@@ -26,7 +26,7 @@ export const styles: StyleDictionary = {
 
 export const pageMargins: [number, number, number, number] = [48, 66, 48, 54]
 
-export function header(site: SiteIdentity): DynamicContent {
+function header(site: SiteIdentity): DynamicContent {
   return () => ({
     margin: [48, 24, 48, 0],
     stack: [
@@ -41,7 +41,7 @@ export function header(site: SiteIdentity): DynamicContent {
   })
 }
 
-export function footer(site: SiteIdentity): DynamicContent {
+function footer(site: SiteIdentity): DynamicContent {
   return (currentPage, pageCount) => ({
     margin: [48, 18, 48, 0],
     columns: [
@@ -49,6 +49,24 @@ export function footer(site: SiteIdentity): DynamicContent {
       { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'small' },
     ],
   })
+}
+
+/** A document on our letterhead: the page, running header and footer, and type every PDF shares. */
+export function letterhead(
+  site: SiteIdentity,
+  info: { title: string; author: string; subject: string },
+  content: Content[],
+): TDocumentDefinitions {
+  return {
+    info: { ...info, creator: site.businessName },
+    pageSize: 'LETTER',
+    pageMargins,
+    header: header(site),
+    footer: footer(site),
+    content,
+    styles,
+    defaultStyle: { font: 'Roboto', fontSize: 10.5 },
+  }
 }
 
 /** The closing call to action on every document (issue 5). */

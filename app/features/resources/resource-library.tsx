@@ -2,11 +2,10 @@ import { Download, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
-import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import type { ResourceEntry } from '#content/types.ts'
+import { ResourceCard } from './resource-card.tsx'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
 
 export const RESOURCE_PAGE_SIZE = 6
@@ -62,12 +61,10 @@ export function ResourceLibrary({ resources }: { resources: readonly ResourceEnt
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((r) => (
-            <IconCard
+            <ResourceCard
               key={r.slug}
+              resource={r}
               heading="h2"
-              icon={<Icon name={r.icon} />}
-              title={r.title}
-              description={r.description}
               data-testid="resource-card"
               action={
                 <button
