@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint'
  */
 const FEATURE_EDGES = {
   auth: [],
+  backup: ['objects'], // archives and restores the stored images
   blog: ['objects'], // the blog service finalises uploaded hero images
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
