@@ -152,11 +152,14 @@ export interface MigrationEntry {
 
 /** The migrations this code knows, oldest first. */
 export function migrationJournal(): MigrationEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: MigrationEntry[]
-  }
-  return journal.entries.map(({ tag, when }) => ({ tag, when }))
+  journal ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: MigrationEntry[]
+    }
+  ).entries.map(({ tag, when }) => ({ tag, when }))
+  return journal
 }
+let journal: MigrationEntry[] | undefined
 
 /** The `when` of every migration applied to this database, oldest first; empty on a new database. */
 export async function appliedMigrations(db: Db): Promise<number[]> {
@@ -168,6 +171,25 @@ export async function appliedMigrations(db: Db): Promise<number[]> {
     sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
   )
   return rows.rows.map((r) => Number(r.created_at))
+}
+
+export interface Readiness {
+  status: 'ready' | 'not_ready'
+  database: 'ok' | 'unreachable'
+  /** pending: this code knows migrations the database lacks (or the other way round) */
+  migrations: 'ok' | 'pending' | 'unknown'
+}
+
+/** Whether this instance can serve: the database answers and holds exactly this code's migrations. */
+export async function readiness(database: Database, journal = migrationJournal()): Promise<Readiness> {
+  let applied: number[]
+  try {
+    applied = await appliedMigrations(database.db)
+  } catch {
+    return { status: 'not_ready', database: 'unreachable', migrations: 'unknown' }
+  }
+  const current = applied.length === journal.length && journal.every((m, i) => m.when === applied[i])
+  return { status: current ? 'ready' : 'not_ready', database: 'ok', migrations: current ? 'ok' : 'pending' }
 }
 
 /**
