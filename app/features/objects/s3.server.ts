@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -167,6 +168,16 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         return Buffer.from(await res.Body!.transformToByteArray())
       } catch {
         return null
+      }
+    },
+    async probe() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: config.bucket }))
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+        if (status === 404) throw new Error(`bucket "${config.bucket}" does not exist`)
+        if (status === 403) throw new Error(`access to bucket "${config.bucket}" denied: check the credentials`)
+        throw new Error(`S3 did not answer: ${(error as Error).message || (error as Error).name}`)
       }
     },
     async put(name, bytes) {

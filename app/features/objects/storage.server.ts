@@ -63,6 +63,8 @@ export interface ObjectStorage {
   get(name: string): Promise<Buffer | null>
   /** Restores: stores bytes that were checked when they first arrived. */
   put(name: string, bytes: Buffer): Promise<void>
+  /** npm run doctor: throws with a readable reason when images cannot be stored. */
+  probe(): Promise<void>
 }
 
 /** Bytes → a clean image, or a typed refusal. */
@@ -172,6 +174,12 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
       if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)
       await fs.mkdir(dir, { recursive: true })
       await writeAtomically(name, bytes)
+    },
+    async probe() {
+      await fs.mkdir(dir, { recursive: true })
+      const file = path.join(dir, `.probe-${process.pid}`)
+      await fs.writeFile(file, 'probe')
+      await fs.rm(file)
     },
   }
 

@@ -1,0 +1,181 @@
+import { isIP } from 'node:net'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { countAdmins } from '#app/features/auth/auth.server.ts'
+import { LAST_WRITTEN } from '#app/features/backup/backup-schedule.server.ts'
+import type { Mailer } from '#app/features/email/mailer.server.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { readiness, type Database } from '#app/lib/db.server.ts'
+import type { Env } from '#app/lib/env.server.ts'
+
+/**
+ * `npm run doctor` (issue 16 §5): checks a deployment's configuration and says what to fix.
+ * A `fail` makes the command exit non-zero; a `warn` is worth a look but can be right.
+ */
+export type Outcome = 'ok' | 'warn' | 'fail'
+
+export interface Finding {
+  check: string
+  outcome: Outcome
+  message: string
+}
+
+const HOUR = 60 * 60 * 1000
+
+/** Express `trust proxy` forms we accept: a hop count, or addresses, subnets and Express's names. */
+export function checkTrustProxy(value: string | undefined, siteUrl: string, directTls: boolean): Finding {
+  const check = 'TRUST_PROXY'
+  if (value === undefined || value === '') {
+    if (siteUrl.startsWith('https://') && !directTls)
+      return {
+        check,
+        outcome: 'warn',
+        message:
+          'not set, yet SITE_URL is https and the app serves no TLS itself: behind a proxy set TRUST_PROXY to its hop count (1) or address',
+      }
+    return { check, outcome: 'ok', message: 'not set (no proxy in front)' }
+  }
+  if (value.trim().toLowerCase() === 'true')
+    return {
+      check,
+      outcome: 'warn',
+      message:
+        '"true" trusts every address in X-Forwarded-For, so clients can pick their own: use the hop count (1) or the proxy addresses',
+    }
+  if (/^\d{1,2}$/.test(value.trim())) return { check, outcome: 'ok', message: `${Number(value)} proxy hop(s) trusted` }
+  const parts = value.split(',').map((p) => p.trim())
+  const bad = parts.filter((part) => !isAddressOrSubnet(part))
+  if (parts.length === 0 || bad.length)
+    return {
+      check,
+      outcome: 'fail',
+      message: `"${bad[0] ?? value}" is neither a hop count nor an address or subnet (e.g. 1, or 10.0.0.5, 10.0.0.0/8)`,
+    }
+  return { check, outcome: 'ok', message: `trusted proxies: ${parts.join(', ')}` }
+}
+
+function isAddressOrSubnet(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true
+  const [address, bits, extra] = part.split('/')
+  if (extra !== undefined || !address) return false
+  const version = isIP(address)
+  if (!version) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+export function checkSiteUrl(env: Env, given: boolean): Finding {
+  const check = 'SITE_URL'
+  const url = new URL(env.SITE_URL)
+  if (!given)
+    return { check, outcome: 'fail', message: 'not set: links in emails and PDFs would point at http://localhost:3000' }
+  if (url.pathname !== '/' || url.search)
+    return { check, outcome: 'fail', message: `${env.SITE_URL} has a path or query; give the origin only` }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !local)
+    return {
+      check,
+      outcome: 'fail',
+      message: `${env.SITE_URL} is not https: visitors' forms and admin sign-in would travel in clear`,
+    }
+  if (local)
+    return { check, outcome: 'warn', message: `${env.SITE_URL} is a local address: fine for a trial, not for visitors` }
+  return { check, outcome: 'ok', message: env.SITE_URL }
+}
+
+export interface DoctorDeps {
+  env: Env
+  /** whether SITE_URL was given at all (the schema fills in a default) */
+  siteUrlGiven: boolean
+  database: Database
+  storage: ObjectStorage
+  mailer: Mailer
+  now?: Date
+}
+
+/** Every check, in the order a person would fix them. Never throws: a problem is a finding. */
+export async function runDoctor({ env, siteUrlGiven, database, storage, mailer, now = new Date() }: DoctorDeps) {
+  const findings: Finding[] = [checkSiteUrl(env, siteUrlGiven)]
+  const attempt = async (check: string, run: () => Promise<Omit<Finding, 'check'>>) => {
+    try {
+      findings.push({ check, ...(await run()) })
+    } catch (error) {
+      findings.push({ check, outcome: 'fail', message: reason(error) })
+    }
+  }
+
+  await attempt('Database', async () => {
+    const ready = await readiness(database)
+    if (ready.database !== 'ok') return { outcome: 'fail', message: 'cannot connect: check DATABASE_URL' }
+    if (ready.migrations !== 'ok')
+      return { outcome: 'fail', message: 'migrations differ from this code: start the site once to apply them' }
+    return {
+      outcome: 'ok',
+      message: env.DATABASE_URL ? 'reachable, migrations applied' : 'embedded, migrations applied',
+    }
+  })
+
+  await attempt('Email (SMTP)', async () => {
+    if (mailer.kind === 'file')
+      return {
+        outcome: 'warn',
+        message: 'SMTP_URL is not set: lead emails are written to DATA_DIR/outbox and nobody receives them',
+      }
+    await mailer.verify()
+    return { outcome: 'ok', message: 'connected and signed in' }
+  })
+
+  await attempt('Image storage', async () => {
+    await storage.probe()
+    if (storage.kind === 's3')
+      return { outcome: 'ok', message: `S3 bucket ${env.S3_BUCKET} reachable with these credentials` }
+    return { outcome: 'ok', message: 'local disk under DATA_DIR (with several instances use S3 or a shared folder)' }
+  })
+
+  findings.push(checkTrustProxy(env.TRUST_PROXY, env.SITE_URL, Boolean(env.TLS_CERT_FILE && env.TLS_KEY_FILE)))
+
+  await attempt('Admin account', async () => {
+    const admins = await countAdmins(database.db)
+    if (admins === 0) return { outcome: 'fail', message: 'none exists: create one with  npm run admin -- create' }
+    return { outcome: 'ok', message: `${admins} admin account(s)` }
+  })
+
+  await attempt('Backups', async () => {
+    if (!env.backupDir)
+      return { outcome: 'warn', message: 'BACKUP_DIR is not set: no nightly backups (or run npm run backup from cron)' }
+    await fs.mkdir(env.backupDir, { recursive: true })
+    const probe = path.join(env.backupDir, `.probe-${process.pid}`)
+    await fs.writeFile(probe, '')
+    await fs.rm(probe)
+    const { rows } = await database.pool.query<{ value: string }>('select value from app_state where key = $1', [
+      LAST_WRITTEN,
+    ])
+    const last = rows[0] ? new Date(rows[0].value) : null
+    if (!last)
+      return {
+        outcome: 'warn',
+        message: `${env.backupDir} is writable; no nightly backup written yet (the site writes one after it starts)`,
+      }
+    const hours = (now.getTime() - last.getTime()) / HOUR
+    if (hours > 36)
+      return {
+        outcome: 'fail',
+        message: `the last backup was written ${Math.round(hours)} hours ago: check the site's log`,
+      }
+    return {
+      outcome: 'ok',
+      message: `${env.backupDir}, keeping ${env.BACKUP_KEEP}; last written ${Math.round(hours)} h ago`,
+    }
+  })
+
+  return findings
+}
+
+function reason(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; message?: string }
+  if (e.code === 'EAUTH') return 'the SMTP server refused the user name or password in SMTP_URL'
+  if (e.code === 'ECONNECTION' || e.code === 'ESOCKET' || e.code === 'ETIMEDOUT' || e.code === 'ECONNREFUSED')
+    return `cannot connect: ${e.message ?? e.code}`
+  if (e.code === 'EACCES' || e.code === 'EROFS') return `not writable: ${e.message}`
+  return e.message ?? String(error)
+}
