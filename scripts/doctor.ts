@@ -5,6 +5,7 @@
 import { runDoctor, type Finding } from '#app/features/doctor/doctor.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createStorage } from '#app/features/objects/create-storage.server.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { openDatabase } from './open-database.ts'
@@ -14,7 +15,9 @@ const MARK = { ok: '✓', warn: '!', fail: '✗' } as const
 async function main() {
   let env
   try {
-    env = readEnv()
+    // TRUST_PROXY and the https set-up are checked below with their own explanations; everything
+    // else must parse as `npm start` would parse it.
+    env = readEnv({ ...process.env, TRUST_PROXY: undefined, NODE_ENV: 'development' })
   } catch (error) {
     console.log(`${MARK.fail} Environment  ${(error as Error).message}`)
     return 1
@@ -24,17 +27,18 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
   let findings: Finding[]
   try {
-    let storage
+    let storage: ObjectStorage
     try {
-      storage = createStorage(env, 'doctor-signs-nothing')
+      storage = await createStorage(env, 'doctor-signs-nothing')
     } catch (error) {
       storage = {
         kind: 's3',
         probe: () => Promise.reject(error),
-      } as unknown as ReturnType<typeof createStorage>
+      } as unknown as ObjectStorage
     }
     findings = await runDoctor({
       env,
+      trustProxy: process.env.TRUST_PROXY,
       siteUrlGiven: Boolean(process.env.SITE_URL),
       database,
       storage,

@@ -245,7 +245,7 @@ describe('npm run backup / npm run restore', () => {
     })
     const { port } = (await s3.run()) as unknown as { port: number }
     try {
-      const storage = createS3Storage({
+      const storage = await createS3Storage({
         bucket: 'restored',
         region: 'us-east-1',
         endpoint: `http://127.0.0.1:${port}`,

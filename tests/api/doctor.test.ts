@@ -83,7 +83,7 @@ describe('npm run doctor', () => {
     expect(line('Database')).toMatch(/^✓ /)
     expect(line('Email (SMTP)')).toMatch(/^✗ .*refused the user name or password/)
     expect(line('Image storage')).toMatch(/^✗ .*bucket "no-such-bucket" does not exist/)
-    expect(line('TRUST_PROXY')).toMatch(/^✗ .*"10\.0\.0\.300" is neither a hop count nor an address/)
+    expect(line('TRUST_PROXY')).toMatch(/^✗ .*not an address or subnet: "10\.0\.0\.300"/)
     expect(line('Admin account')).toMatch(/^✗ .*npm run admin -- create/)
     expect(line('Backups')).toMatch(/^! .*BACKUP_DIR is not set/)
     expect(out).toMatch(/\n5 problem\(s\) to fix, 1 warning\(s\)\.\n$/)
@@ -91,7 +91,7 @@ describe('npm run doctor', () => {
     expect(out).not.toMatch(/\n\s+at /)
   })
 
-  it('a good deployment passes, and TRUST_PROXY=true is a warning', async () => {
+  it('a good deployment passes; TRUST_PROXY=true fails, as the site refuses it', async () => {
     await createAdmin(server.services.db, { username: 'doc', password: 'doctor passphrase', email: 'doc@x.example' })
     const backupDir = path.join(work, 'backups')
     await server.services.database.pool.query(
@@ -114,8 +114,11 @@ describe('npm run doctor', () => {
     expect(out).toMatch(/✓ Backups +.*backups, keeping 14; last written 2 h ago/)
 
     const trusting = await doctor({ ...good, TRUST_PROXY: 'true' })
-    expect(trusting.code).toBe(0)
-    expect(trusting.out).toMatch(/! TRUST_PROXY +"true" trusts every address/)
+    expect(trusting.code).toBe(1)
+    expect(trusting.out).toMatch(/✗ TRUST_PROXY +TRUST_PROXY=true would trust any client's X-Forwarded-For header/)
+    const unset = await doctor({ ...good, TRUST_PROXY: '' })
+    expect(unset.code).toBe(1)
+    expect(unset.out).toMatch(/✗ TRUST_PROXY +not set, yet SITE_URL is https/)
   })
 
   it('TRUST_PROXY: hop counts, addresses and subnets pass; anything else is named', () => {
@@ -124,8 +127,9 @@ describe('npm run doctor', () => {
       expect(checkTrustProxy(ok, https, false).outcome, ok).toBe('ok')
     for (const bad of ['yes', '10.0.0.0/33', '1.2.3', 'proxy.example', '10.0.0.1/8/8'])
       expect(checkTrustProxy(bad, https, false).outcome, bad).toBe('fail')
-    expect(checkTrustProxy(undefined, https, false).outcome).toBe('warn')
+    expect(checkTrustProxy(undefined, https, false).outcome).toBe('fail')
     expect(checkTrustProxy(undefined, https, true).outcome).toBe('ok')
-    expect(checkTrustProxy('TRUE', https, false).outcome).toBe('warn')
+    expect(checkTrustProxy(undefined, 'http://localhost:3000', false).outcome).toBe('ok')
+    expect(checkTrustProxy('TRUE', https, false).outcome).toBe('fail')
   })
 })

@@ -1,10 +1,10 @@
-import { isIP } from 'node:net'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { countAdmins } from '#app/features/auth/auth.server.ts'
 import { LAST_WRITTEN } from '#app/features/backup/backup-schedule.server.ts'
 import type { Mailer } from '#app/features/email/mailer.server.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { parseTrustProxy } from '#app/lib/client-address.server.ts'
 import { readiness, type Database } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 
@@ -22,46 +22,34 @@ export interface Finding {
 
 const HOUR = 60 * 60 * 1000
 
-/** Express `trust proxy` forms we accept: a hop count, or addresses, subnets and Express's names. */
-export function checkTrustProxy(value: string | undefined, siteUrl: string, directTls: boolean): Finding {
+/**
+ * TRUST_PROXY as the site reads it (app/lib/client-address.server.ts): a hop count or proxy
+ * addresses and subnets. `true` is refused there, since every client could then choose the address
+ * the rate limits count, so the site would not start: that is a failure here too.
+ */
+export function checkTrustProxy(raw: string | undefined, siteUrl: string, directTls: boolean): Finding {
   const check = 'TRUST_PROXY'
-  if (value === undefined || value === '') {
+  const value = raw?.trim() ?? ''
+  if (value === '' || /^(false|0|off|no)$/i.test(value)) {
     if (siteUrl.startsWith('https://') && !directTls)
       return {
         check,
-        outcome: 'warn',
+        outcome: 'fail',
         message:
-          'not set, yet SITE_URL is https and the app serves no TLS itself: behind a proxy set TRUST_PROXY to its hop count (1) or address',
+          'not set, yet SITE_URL is https and the app serves no TLS itself: behind a proxy set TRUST_PROXY to its hop count (1) or addresses',
       }
     return { check, outcome: 'ok', message: 'not set (no proxy in front)' }
   }
-  if (value.trim().toLowerCase() === 'true')
-    return {
-      check,
-      outcome: 'warn',
-      message:
-        '"true" trusts every address in X-Forwarded-For, so clients can pick their own: use the hop count (1) or the proxy addresses',
-    }
-  if (/^\d{1,2}$/.test(value.trim())) return { check, outcome: 'ok', message: `${Number(value)} proxy hop(s) trusted` }
-  const parts = value.split(',').map((p) => p.trim())
-  const bad = parts.filter((part) => !isAddressOrSubnet(part))
-  if (parts.length === 0 || bad.length)
-    return {
-      check,
-      outcome: 'fail',
-      message: `"${bad[0] ?? value}" is neither a hop count nor an address or subnet (e.g. 1, or 10.0.0.5, 10.0.0.0/8)`,
-    }
-  return { check, outcome: 'ok', message: `trusted proxies: ${parts.join(', ')}` }
-}
-
-function isAddressOrSubnet(part: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true
-  const [address, bits, extra] = part.split('/')
-  if (extra !== undefined || !address) return false
-  const version = isIP(address)
-  if (!version) return false
-  if (bits === undefined) return true
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+  const parsed = parseTrustProxy(value)
+  if (!parsed.ok) return { check, outcome: 'fail', message: parsed.message }
+  return {
+    check,
+    outcome: 'ok',
+    message:
+      typeof parsed.value === 'number'
+        ? `${parsed.value} proxy hop(s) trusted`
+        : `trusted proxies: ${parsed.value.join(', ')}`,
+  }
 }
 
 export function checkSiteUrl(env: Env, given: boolean): Finding {
@@ -85,6 +73,8 @@ export function checkSiteUrl(env: Env, given: boolean): Finding {
 
 export interface DoctorDeps {
   env: Env
+  /** TRUST_PROXY exactly as given (the site refuses some values at start-up; the doctor explains why) */
+  trustProxy: string | undefined
   /** whether SITE_URL was given at all (the schema fills in a default) */
   siteUrlGiven: boolean
   database: Database
@@ -94,7 +84,15 @@ export interface DoctorDeps {
 }
 
 /** Every check, in the order a person would fix them. Never throws: a problem is a finding. */
-export async function runDoctor({ env, siteUrlGiven, database, storage, mailer, now = new Date() }: DoctorDeps) {
+export async function runDoctor({
+  env,
+  trustProxy,
+  siteUrlGiven,
+  database,
+  storage,
+  mailer,
+  now = new Date(),
+}: DoctorDeps) {
   const findings: Finding[] = [checkSiteUrl(env, siteUrlGiven)]
   const attempt = async (check: string, run: () => Promise<Omit<Finding, 'check'>>) => {
     try {
@@ -132,7 +130,7 @@ export async function runDoctor({ env, siteUrlGiven, database, storage, mailer, 
     return { outcome: 'ok', message: 'local disk under DATA_DIR (with several instances use S3 or a shared folder)' }
   })
 
-  findings.push(checkTrustProxy(env.TRUST_PROXY, env.SITE_URL, Boolean(env.TLS_CERT_FILE && env.TLS_KEY_FILE)))
+  findings.push(checkTrustProxy(trustProxy, env.SITE_URL, Boolean(env.TLS_CERT_FILE && env.TLS_KEY_FILE)))
 
   await attempt('Admin account', async () => {
     const admins = await countAdmins(database.db)
