@@ -55,7 +55,7 @@ export async function buildServices(
   const storage = await createStorage(env, secret)
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger, overrides.outboxLeaseMs)
-  // Every instance on the database hears every post change (decision 8), so caches agree within ~1 s.
+  // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed(database, 'post_changed', logger)
   const blog = createBlogService({ db, storage, changes: postChanges })
   blog.onChange((id) => pdf.invalidatePost(id))

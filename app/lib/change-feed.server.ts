@@ -29,7 +29,7 @@ export function createLocalChangeFeed(): ChangeFeed {
 }
 
 /**
- * A change feed shared by every instance on one database through LISTEN/NOTIFY (decision 8).
+ * A change feed shared by every instance on one database through LISTEN/NOTIFY (decision 9).
  * The instance that made a change tells its own listeners synchronously, so its next response is
  * already fresh; the others hear it within milliseconds through `channel`.
  */
