@@ -39,13 +39,11 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
     services.outbox.start()
     const scheduler = createScheduler(logger)
     scheduleJobs(services, scheduler)
-    services.backups?.start()
     return {
       services,
       async close() {
         await scheduler.stop()
         await services.outbox.stop()
-        await services.backups?.stop()
         await database.close().catch(() => undefined)
         await embedded?.stop()
       },

@@ -85,8 +85,9 @@ describe('npm run doctor', () => {
     expect(line('Image storage')).toMatch(/^✗ .*bucket "no-such-bucket" does not exist/)
     expect(line('TRUST_PROXY')).toMatch(/^✗ .*not an address or subnet: "10\.0\.0\.300"/)
     expect(line('Admin account')).toMatch(/^✗ .*npm run admin -- create/)
+    expect(line('Two-factor sign-in')).toMatch(/^! .*no admin yet/)
     expect(line('Backups')).toMatch(/^! .*BACKUP_DIR is not set/)
-    expect(out).toMatch(/\n5 problem\(s\) to fix, 1 warning\(s\)\.\n$/)
+    expect(out).toMatch(/\n5 problem\(s\) to fix, 2 warning\(s\)\.\n$/)
     expect(out).not.toContain('wrong-password')
     expect(out).not.toMatch(/\n\s+at /)
   })
@@ -106,11 +107,16 @@ describe('npm run doctor', () => {
       TRUST_PROXY: '1',
       BACKUP_DIR: backupDir,
     }
+    const without2fa = await doctor(good)
+    expect(without2fa.code).toBe(1)
+    expect(without2fa.out).toMatch(/✗ Two-factor sign-in +off for doc: .*\/api\/auth\/2fa\/setup/)
+    await server.services.database.pool.query(`update admin_users set totp_enabled_at = now() where username = 'doc'`)
     const { code, out } = await doctor(good)
     expect(out).toMatch(/\nNo problems\.\n$/)
     expect(code).toBe(0)
-    expect(out).toContain('✓ Email (SMTP)   connected and signed in')
-    expect(out).toContain('✓ Image storage  S3 bucket hero-images reachable with these credentials')
+    expect(out).toMatch(/✓ Email \(SMTP\) +connected and signed in/)
+    expect(out).toMatch(/✓ Image storage +S3 bucket hero-images reachable with these credentials/)
+    expect(out).toMatch(/✓ Two-factor sign-in +on for every active admin/)
     expect(out).toMatch(/✓ Backups +.*backups, keeping 14; last written 2 h ago/)
 
     const trusting = await doctor({ ...good, TRUST_PROXY: 'true' })

@@ -15,15 +15,16 @@ export function backupSlot(now: Date, hourUtc: number): Date {
 }
 
 export interface BackupSchedule {
-  /** Takes the backup when one is due and no other instance took it; returns what was written. */
+  /**
+   * Takes the backup when one is due and no other instance took it; returns what was written.
+   * Called every 10 minutes by the instance's scheduler (app/jobs.server.ts).
+   */
   runIfDue(now?: Date): Promise<BackupResult | null>
-  start(intervalMs?: number): void
-  stop(): Promise<void>
 }
 
 /**
- * The nightly backup (BACKUP_DIR): due once per day at `hourUtc`, and at once when none was ever
- * taken. Instances on one database take turns through app_state: the first to move
+ * The nightly backup (BACKUP_DIR): due once per day after `hourUtc`, and at the first check when none
+ * was ever taken. Instances on one database take turns through app_state: the first to move
  * `backup_last_started_at` past the slot writes the archive, the others see it moved.
  */
 export function createBackupSchedule({
@@ -41,9 +42,6 @@ export function createBackupSchedule({
   backup: (file: string, now: Date) => Promise<BackupResult>
   logger: Logger
 }): BackupSchedule {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-
   async function claim(now: Date, slot: Date): Promise<string | null> {
     const previous = await db.execute<{ value: string }>(sql`select value from app_state where key = ${LAST_STARTED}`)
     const claimed = await db.execute<{ key: string }>(sql`
@@ -78,27 +76,5 @@ export function createBackupSchedule({
     }
   }
 
-  function tick() {
-    if (running) return
-    running = runIfDue()
-      .catch((error: unknown) =>
-        logger.warn({ err: { message: (error as Error).message } }, 'backup schedule could not reach the database'),
-      )
-      .finally(() => (running = null))
-  }
-
-  return {
-    runIfDue,
-    start(intervalMs = 10 * 60 * 1000) {
-      if (timer) return
-      timer = setInterval(tick, intervalMs)
-      timer.unref()
-      tick()
-    },
-    async stop() {
-      clearInterval(timer)
-      timer = undefined
-      await running
-    },
-  }
+  return { runIfDue }
 }

@@ -138,6 +138,19 @@ export async function runDoctor({
     return { outcome: 'ok', message: `${admins} admin account(s)` }
   })
 
+  await attempt('Two-factor sign-in', async () => {
+    const { rows } = await database.pool.query<{ username: string; on: boolean }>(
+      'select username, totp_enabled_at is not null as on from admin_users where is_active order by username',
+    )
+    if (rows.length === 0) return { outcome: 'warn', message: 'no admin yet to check' }
+    const off = rows.filter((r) => !r.on).map((r) => r.username)
+    if (off.length === 0) return { outcome: 'ok', message: 'on for every active admin' }
+    return {
+      outcome: 'fail',
+      message: `off for ${off.join(', ')}: signed in as that admin, enrol with POST /api/auth/2fa/setup then /api/auth/2fa/enable`,
+    }
+  })
+
   await attempt('Backups', async () => {
     if (!env.backupDir)
       return { outcome: 'warn', message: 'BACKUP_DIR is not set: no nightly backups (or run npm run backup from cron)' }
