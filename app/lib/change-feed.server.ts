@@ -55,10 +55,7 @@ export async function createChangeFeed(
     emit(id) {
       local.fire(id)
       database.notify(channel, JSON.stringify({ origin, id })).catch((error: unknown) => {
-        logger.warn(
-          { err: { message: (error as Error).message }, channel },
-          'could not announce a change to the other instances',
-        )
+        logger.warn({ err: error, channel }, 'could not announce a change to the other instances')
       })
     },
     on: local.on,

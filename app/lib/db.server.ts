@@ -81,7 +81,7 @@ function createListener(url: string, logger: Logger) {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
     })
     next.on('error', (error) => {
-      logger.warn({ err: { message: error.message } }, 'database notification connection lost')
+      logger.warn({ err: error }, 'database notification connection lost')
       lost(next)
     })
     next.on('end', () => lost(next))

@@ -71,7 +71,7 @@ export function createBackupSchedule({
     } catch (error) {
       // Give the slot back, so the next check (on any instance) tries again.
       await db.execute(sql`update app_state set value = ${previous} where key = ${LAST_STARTED}`).catch(() => undefined)
-      logger.error({ event: 'backup_failed', err: { message: (error as Error).message } }, 'nightly backup failed')
+      logger.error({ event: 'backup_failed', err: error }, 'nightly backup failed')
       return null
     }
   }
