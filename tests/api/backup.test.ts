@@ -125,7 +125,8 @@ afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true })
 })
 
-describe('npm run backup / npm run restore', () => {
+// The CLI tests start `npm run backup` / `restore` as processes, up to three per test.
+describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
   it('the CLI backs up a DATABASE_URL site; a restore into a fresh database and storage is identical', async () => {
     const backup = await run('scripts/backup.ts', [archive], {
       DATABASE_URL: server.databaseUrl,

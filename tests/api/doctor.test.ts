@@ -70,7 +70,8 @@ const s3Env = (bucket: string, secret = 'S3RVER') => ({
   S3_FORCE_PATH_STYLE: 'true',
 })
 
-describe('npm run doctor', () => {
+// Each test starts the doctor as its own process, up to four times: generous on a busy machine.
+describe('npm run doctor', { timeout: 60_000 }, () => {
   it('a broken deployment: every problem named with its fix, exit code 1', async () => {
     const { code, out } = await doctor({
       SMTP_URL: `smtp://mailer:wrong-password@127.0.0.1:${smtpPort}`,
