@@ -25,7 +25,7 @@ export default function ResourcesPage() {
       <section className="container-page py-14">
         <ResourceLibrary resources={resources} />
       </section>
-      <PageSection labelledBy="resources-newsletter" className="bg-surface py-16" containerClassName="max-w-2xl">
+      <PageSection labelledBy="resources-newsletter" padding="md" className="bg-surface" containerClassName="max-w-2xl">
         <SectionHeading
           id="resources-newsletter"
           centered
