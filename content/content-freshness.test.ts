@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedPosts } from './blog/index.ts'
 import { draftingMarker as DRAFTING_MARKER } from './drafting-markers.ts'
 import { resourceDocuments } from './resource-docs/index.ts'
+import { accessibilityStatement } from './accessibility.ts'
 import type { Source } from './types.ts'
 
 /**
@@ -135,5 +136,12 @@ describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_sl
 
   it('carries no drafting marker in its title, excerpt or body', () => {
     expect(`${post.title}\n${post.excerpt}\n${post.content}`).not.toMatch(DRAFTING_MARKER)
+  })
+})
+
+describe('the accessibility statement', () => {
+  it('was reviewed within the last 12 months and cites its sources properly', () => {
+    expect(reviewProblem(accessibilityStatement.reviewedAt)).toBeNull()
+    expect(sourceProblems(accessibilityStatement.sources)).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { formatSourceDate } from '#app/features/pdf/resource-document.server.ts'
+import { calendarDate } from '#app/lib/dates.ts'
 import { draftingMarker } from '#content/drafting-markers.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
@@ -62,7 +62,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
       expect(text).toContain('Sources')
       // Issue 15: the review date and every source are printed, and no note meant for the author is.
-      expect(text).toContain(`Last reviewed: ${formatSourceDate(doc.reviewedAt)}`)
+      expect(text).toContain(`Last reviewed: ${calendarDate(doc.reviewedAt)}`)
       const compact = text.replace(/\s/g, '') // long URLs wrap across lines
       for (const source of doc.sources) expect(compact).toContain(source.url)
       expect(text).not.toMatch(draftingMarker)

@@ -1,6 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
 import type { DocBlock, ResourceDocument, Source } from '#content/types.ts'
+import { calendarDate } from '#app/lib/dates.ts'
 import { callToAction, colors, letterhead, pageMargins } from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
@@ -29,36 +30,13 @@ const tickBox = (): TableCell => ({
   margin: [2, 1.5, 0, 0],
 })
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** 'YYYY-MM-DD' as "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. */
-export function formatSourceDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined
-  if (!monthName) return year ?? date
-  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
-}
-
 /** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
 function sourceLine(source: Source): Content {
   const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
   return {
     unbreakable: true,
     text: [
-      `${title} ${source.publisher}, ${formatSourceDate(source.date)}. `,
+      `${title} ${source.publisher}, ${calendarDate(source.date)}. `,
       { text: source.url, link: source.url, color: colors.brand },
     ],
     margin: [0, 0, 0, 3],
@@ -168,7 +146,7 @@ export function resourceDocDefinition(
     { text: 'FREE RESOURCE FOR K-12 LEADERS', fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: doc.title, style: 'title', margin: [0, 4, 0, 6] },
     { text: doc.subtitle, style: 'subtitle', margin: [0, 0, 0, 4] },
-    { text: `Last reviewed: ${formatSourceDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
+    { text: `Last reviewed: ${calendarDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
     ...doc.intro.map((p): Content => ({ text: p, style: 'body', margin: [0, 0, 0, 8] })),
   ]
   for (const section of doc.sections) {

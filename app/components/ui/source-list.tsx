@@ -1,0 +1,52 @@
+import type { Source } from '#content/types.ts'
+import { calendarDate } from '#app/lib/dates.ts'
+
+/**
+ * "Last reviewed" and the sources a text relies on (issue 15 §3), under their own heading. Renders
+ * nothing of either when it has nothing to show, so a page never carries an empty heading.
+ */
+export function SourceList({
+  sources,
+  reviewedAt,
+  headingId = 'sources-heading',
+  className,
+}: {
+  sources?: readonly Source[] | null
+  reviewedAt?: string | null
+  headingId?: string
+  className?: string
+}) {
+  const list = sources ?? []
+  if (!list.length && !reviewedAt) return null
+  return (
+    <section aria-labelledby={list.length ? headingId : undefined} className={className}>
+      {reviewedAt ? (
+        <p className="text-sm text-muted">
+          Last reviewed: <time dateTime={reviewedAt}>{calendarDate(reviewedAt)}</time>
+        </p>
+      ) : null}
+      {list.length ? (
+        <>
+          <h2 id={headingId} className="mt-4 text-lg font-semibold first:mt-0">
+            Sources
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-muted">
+            {list.map((source) => (
+              <li key={source.url}>
+                <a
+                  href={source.url}
+                  className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {source.title}
+                </a>
+                {/[.?!]$/.test(source.title) ? ' ' : '. '}
+                {source.publisher}, {calendarDate(source.date)}.
+                <span className="hidden break-all print:inline"> {source.url}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  )
+}
