@@ -1,19 +1,15 @@
 import { SourceList } from '#app/components/ui/source-list.tsx'
 import { calendarDate } from '#app/lib/dates.ts'
-import { rootData, seo } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'
-import type { Route } from './+types/accessibility'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Accessibility Statement | SchoolShield Cyber Advisory',
-    description:
-      'The accessibility standard this site aims for (WCAG 2.1 Level AA), how we test it, what we know falls short, and how to tell us about a barrier.',
-    path: '/accessibility',
-    siteUrl: rootData(matches).siteUrl,
-  })
-}
+export const meta = pageMeta({
+  title: 'Accessibility Statement | SchoolShield Cyber Advisory',
+  description:
+    'The accessibility standard this site aims for (WCAG 2.1 Level AA), how we test it, what we know falls short, and how to tell us about a barrier.',
+  path: '/accessibility',
+})
 
 /** Issue 15 §4. What it says about testing is what tests/e2e and scripts/lighthouse.ts do: keep them in step. */
 export default function Accessibility() {
