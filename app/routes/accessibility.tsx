@@ -1,5 +1,5 @@
 import { SourceList } from '#app/components/ui/source-list.tsx'
-import { calendarDate } from '#app/lib/dates.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'

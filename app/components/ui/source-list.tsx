@@ -1,9 +1,21 @@
 import type { Source } from '#content/types.ts'
-import { calendarDate } from '#app/lib/dates.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
+import { cn } from '#app/lib/cn.ts'
+
+/** "Last reviewed: November 23, 2026" (issue 15 §3); nothing when the date is unknown. */
+export function LastReviewed({ date, className }: { date?: string | null; className?: string }) {
+  if (!date) return null
+  return (
+    <p className={cn('text-sm text-muted', className)}>
+      Last reviewed: <time dateTime={date}>{calendarDate(date)}</time>
+    </p>
+  )
+}
 
 /**
- * "Last reviewed" and the sources a text relies on (issue 15 §3), under their own heading. Renders
- * nothing of either when it has nothing to show, so a page never carries an empty heading.
+ * The sources a text relies on (issue 15 §3) under their own heading, after its "Last reviewed"
+ * line when given. Renders nothing of either when it has nothing to show, so a page never carries
+ * an empty heading.
  */
 export function SourceList({
   sources,
@@ -20,11 +32,7 @@ export function SourceList({
   if (!list.length && !reviewedAt) return null
   return (
     <section aria-labelledby={list.length ? headingId : undefined} className={className}>
-      {reviewedAt ? (
-        <p className="text-sm text-muted">
-          Last reviewed: <time dateTime={reviewedAt}>{calendarDate(reviewedAt)}</time>
-        </p>
-      ) : null}
+      <LastReviewed date={reviewedAt} />
       {list.length ? (
         <>
           <h2 id={headingId} className="mt-4 text-lg font-semibold first:mt-0">
