@@ -51,8 +51,10 @@ function sourceProblems(sources: Source[], today = new Date()): string[] {
       problems.push(`${at}: no valid URL`)
     }
     if (url && url.protocol !== 'https:') problems.push(`${at}: URL is not https`)
-    if (url && seen.has(url.href)) problems.push(`${at}: cited twice`)
-    if (url) seen.add(url.href)
+    // Two documents found through one index page share its URL; the same document twice is an error.
+    const key = url ? `${url.href} ${s?.title}` : ''
+    if (url && seen.has(key)) problems.push(`${at}: cited twice`)
+    if (url) seen.add(key)
     const date = typeof s?.date === 'string' ? s.date : ''
     const valid =
       /^\d{4}$/.test(date) || (/^\d{4}-\d{2}$/.test(date) && isCalendarDay(`${date}-01`)) || isCalendarDay(date)
@@ -94,6 +96,12 @@ describe('the freshness rules themselves', () => {
     expect(sourceProblems([{ ...good, publisher: '' }], today)).toEqual(['source 1 (A report): no publisher'])
     expect(sourceProblems([{ ...good, date: 'recent' }], today)).toHaveLength(1)
     expect(sourceProblems([], today)).toEqual(['no sources'])
+  })
+
+  it('accepts two documents found through one index page, but not one document cited twice', () => {
+    const index = { title: 'Alert A', publisher: 'An agency', url: 'https://example.gov/alerts', date: '2019' }
+    expect(sourceProblems([index, { ...index, title: 'Alert B' }], today)).toEqual([])
+    expect(sourceProblems([index, index], today)).toEqual(['source 2 (Alert A): cited twice'])
   })
 
   it('recognises drafting markers but not ordinary prose', () => {

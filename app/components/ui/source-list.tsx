@@ -40,7 +40,7 @@ export function SourceList({
           </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-muted">
             {list.map((source) => (
-              <li key={source.url}>
+              <li key={`${source.url} ${source.title}`}>
                 <a
                   href={source.url}
                   className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-900"
