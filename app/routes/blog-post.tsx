@@ -3,6 +3,7 @@ import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { LastReviewed, SourceList } from '#app/components/ui/source-list.tsx'
 import { heroAlt } from '#app/features/blog/format.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { longDate } from '#app/lib/dates.ts'
@@ -138,6 +139,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-5 text-lg leading-8 text-muted sm:text-xl">{post.excerpt}</p>
         <PostMeta post={post} timeZone={site.timeZone} variant="page" className="mt-6 border-b border-line pb-6" />
+        <LastReviewed date={post.reviewedAt} className="mt-4" />
         {post.tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (
@@ -151,6 +153,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page max-w-3xl">
         <div className="prose-post mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <SourceList sources={post.sources} headingId="post-sources" className="mt-10 border-t border-line pt-6" />
         <PostActions post={post} url={url} />
 
         <aside aria-labelledby="about-author" className="mt-10 rounded-2xl border border-line p-6 sm:p-8 print:hidden">

@@ -51,13 +51,24 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
 
-/** Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. */
+/**
+ * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
+ * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
+ */
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (!id) return
-    const timer = setTimeout(() => scrollToSection(id), 100)
-    return () => clearTimeout(timer)
+    let cancelled = false
+    const timer = setTimeout(() => {
+      void document.fonts.ready.then(() => {
+        if (!cancelled) scrollToSection(id)
+      })
+    }, 100)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [])
 }
 
@@ -240,7 +251,8 @@ export default function Home() {
       <PageSection
         id="newsletter"
         labelledBy="newsletter-heading"
-        className="bg-brand-900 py-16 text-white"
+        padding="md"
+        className="bg-brand-900 text-white"
         containerClassName="grid gap-8 lg:grid-cols-2 lg:items-center"
       >
         <SectionHeading

@@ -123,7 +123,7 @@ export default function Pricing() {
         </ul>
       </PageSection>
 
-      <PageSection labelledBy="why-heading" className="bg-brand-900 py-16 text-white">
+      <PageSection labelledBy="why-heading" padding="md" className="bg-brand-900 text-white">
         <SectionHeading id="why-heading" centered size="md" title="Why districts choose us" />
         <dl className="mt-10 grid gap-6 text-center sm:grid-cols-3">
           {whyChooseUs.map((item) => (

@@ -5,6 +5,8 @@ import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { ResourceLibrary } from '#app/features/resources/resource-library.tsx'
 import { resources } from '#content/resources.ts'
+import { resourceReviewDates } from '#app/features/resources/review-dates.server.ts'
+import type { Route } from './+types/resources'
 
 export const meta = pageMeta({
   title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
@@ -13,7 +15,11 @@ export const meta = pageMeta({
   path: '/resources',
 })
 
-export default function ResourcesPage() {
+export function loader() {
+  return { reviewedAt: resourceReviewDates }
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -23,9 +29,9 @@ export default function ResourcesPage() {
         lead="Checklists, templates and playbooks written for districts with small technology teams. Free to download and adapt."
       />
       <section className="container-page py-14">
-        <ResourceLibrary resources={resources} />
+        <ResourceLibrary resources={resources} reviewedAt={loaderData.reviewedAt} />
       </section>
-      <PageSection labelledBy="resources-newsletter" className="bg-surface py-16" containerClassName="max-w-2xl">
+      <PageSection labelledBy="resources-newsletter" padding="md" className="bg-surface" containerClassName="max-w-2xl">
         <SectionHeading
           id="resources-newsletter"
           centered

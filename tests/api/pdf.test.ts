@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { formatSourceDate } from '#app/features/pdf/resource-document.server.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 import { draftingMarker } from '#content/drafting-markers.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
@@ -63,7 +63,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
       expect(text).toContain('Sources')
       // Issue 15: the review date and every source are printed, and no note meant for the author is.
-      expect(text).toContain(`Last reviewed: ${formatSourceDate(doc.reviewedAt)}`)
+      expect(text).toContain(`Last reviewed: ${calendarDate(doc.reviewedAt)}`)
       const compact = text.replace(/\s/g, '') // long URLs wrap across lines
       for (const source of doc.sources) expect(compact).toContain(source.url)
       expect(text).not.toMatch(draftingMarker)
@@ -126,6 +126,41 @@ describe('GET /api/blog/{slug}/pdf', () => {
     expect(edited.status).toBe(200)
     const again = await readPdf(await server.request('/api/blog/mfa-first-step/pdf'))
     expect(again.text).toContain('A new title for the MFA post')
+  })
+
+  it('prints the review date and the sources when the post has them, and neither when it does not', async () => {
+    const sources = [
+      {
+        title: 'A tabletop exercise guide for schools',
+        publisher: 'Example Agency',
+        url: 'https://www.example.gov/publications/k12-tabletop-exercise-guide-for-school-districts',
+        date: '2024-09-11',
+      },
+      {
+        title: 'Backups for small districts',
+        publisher: 'Example Council',
+        url: 'https://example.org/backups',
+        date: '2022-10',
+      },
+    ]
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ slug: 'with-sources', reviewedAt: '2026-11-20', sources }),
+    })
+    const { bytes, text } = await readPdf(await server.request('/api/blog/with-sources/pdf'))
+    await keep('blog-post-with-sources.pdf', bytes)
+    expect(text).toContain('Last reviewed: November 20, 2026')
+    expect(text).toContain('Sources')
+    expect(text).toContain('Example Agency, September 11, 2024.')
+    expect(text).toContain('Example Council, October 2022.')
+    const compact = text.replace(/\s/g, '')
+    for (const source of sources) expect(compact).toContain(source.url)
+
+    await server.request('/api/blog', { method: 'POST', token, json: postInput({ slug: 'without-sources' }) })
+    const plain = await readPdf(await server.request('/api/blog/without-sources/pdf'))
+    expect(plain.text).not.toContain('Last reviewed')
+    expect(plain.text).not.toContain('Sources')
   })
 
   it('404s an unknown or scheduled post', async () => {

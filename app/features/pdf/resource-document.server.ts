@@ -1,7 +1,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
-import type { DocBlock, ResourceDocument, Source } from '#content/types.ts'
-import { callToAction, colors, letterhead, pageMargins } from './theme.server.ts'
+import type { DocBlock, ResourceDocument } from '#content/types.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
+import { callToAction, colors, letterhead, pageMargins, sourcesBlock } from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
 
@@ -28,42 +29,6 @@ const tickBox = (): TableCell => ({
   canvas: [{ type: 'rect', x: 0, y: 0, w: TICK_BOX, h: TICK_BOX, lineWidth: 0.9, lineColor: colors.brand }],
   margin: [2, 1.5, 0, 0],
 })
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** 'YYYY-MM-DD' as "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. */
-export function formatSourceDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined
-  if (!monthName) return year ?? date
-  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
-}
-
-/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
-function sourceLine(source: Source): Content {
-  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
-  return {
-    unbreakable: true,
-    text: [
-      `${title} ${source.publisher}, ${formatSourceDate(source.date)}. `,
-      { text: source.url, link: source.url, color: colors.brand },
-    ],
-    margin: [0, 0, 0, 3],
-  }
-}
 
 /** A ruled table whose header row repeats on every page it spans; no row is split by a page break. */
 function grid(widths: (number | '*')[], columns: string[], rows: TableCell[][]): Content {
@@ -168,21 +133,14 @@ export function resourceDocDefinition(
     { text: 'FREE RESOURCE FOR K-12 LEADERS', fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: doc.title, style: 'title', margin: [0, 4, 0, 6] },
     { text: doc.subtitle, style: 'subtitle', margin: [0, 0, 0, 4] },
-    { text: `Last reviewed: ${formatSourceDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
+    { text: `Last reviewed: ${calendarDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
     ...doc.intro.map((p): Content => ({ text: p, style: 'body', margin: [0, 0, 0, 8] })),
   ]
   for (const section of doc.sections) {
     content.push({ text: section.heading, style: 'h2', headlineLevel: 1 } as Content)
     content.push(...section.blocks.map(block))
   }
-  content.push({ text: 'Sources', style: 'h2', headlineLevel: 1 } as Content)
-  content.push({
-    ul: doc.sources.map(sourceLine),
-    fontSize: 9,
-    color: colors.muted,
-    lineHeight: 1.15,
-    margin: [0, 0, 0, 6],
-  })
+  content.push(...sourcesBlock(doc.sources))
   content.push({
     text: 'This document is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
     style: 'small',

@@ -1,5 +1,7 @@
 import type { Content, DynamicContent, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
+import type { Source } from '#content/types.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 
 export const colors = {
   brand: '#1d41ad',
@@ -114,4 +116,26 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Content {
     },
     layout: 'noBorders',
   }
+}
+
+/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
+function sourceLine(source: Source): Content {
+  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
+  return {
+    unbreakable: true,
+    text: [
+      `${title} ${source.publisher}, ${calendarDate(source.date)}. `,
+      { text: source.url, link: source.url, color: colors.brand },
+    ],
+    margin: [0, 0, 0, 3],
+  }
+}
+
+/** The "Sources" heading and list of a resource document or a post (issue 15 §3); nothing when there are none. */
+export function sourcesBlock(sources: readonly Source[]): Content[] {
+  if (!sources.length) return []
+  return [
+    { text: 'Sources', style: 'h2', headlineLevel: 1 } as Content,
+    { ul: sources.map(sourceLine), fontSize: 9, color: colors.muted, lineHeight: 1.15, margin: [0, 0, 0, 6] },
+  ]
 }
