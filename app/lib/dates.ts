@@ -6,3 +6,8 @@ export function shortDate(iso: string, timeZone: string): string {
 export function longDate(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })
 }
+
+/** The calendar day of a moment on the wall clocks of a time zone, as 'YYYY-MM-DD'. */
+export function calendarDay(date: Date, timeZone: string): string {
+  return date.toLocaleDateString('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+}

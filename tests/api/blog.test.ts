@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blogPosts } from '#db/schema/index.ts'
+import { site } from '#content/site.ts'
 import { postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -220,9 +221,10 @@ describe('writing posts', () => {
     expect(row).toMatchObject({ reviewedAt: null, sources: [] })
   })
 
-  it('a post created without them has no review date and no sources', async () => {
+  it('a post created without them was reviewed the day it was written, in the site time zone, and has no sources', async () => {
     const { post } = await (await create({ slug: 'plain-post' })).json()
-    expect(post).toMatchObject({ reviewedAt: null, sources: [] })
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: site.timeZone })
+    expect(post).toMatchObject({ reviewedAt: today, sources: [] })
   })
 
   it('refuses every write without a valid session', async () => {

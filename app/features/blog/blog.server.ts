@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, lte, min, ne } from 'drizzle-orm'
 import { blogPosts } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
+import { site } from '#content/site.ts'
 import type { BlogPost, Page } from './post.ts'
 import type { PostData } from './post.schema.ts'
 
@@ -126,7 +128,13 @@ export async function createPost(db: Db, data: PostData, now = new Date()): Prom
       if (data.featured === 'true') await unfeatureOthers(tx)
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...values(data), publishedAt: data.publishedAt ? new Date(data.publishedAt) : now, updatedAt: now })
+        .values({
+          // A new post is reviewed by its author the day it is written, unless the form says otherwise.
+          reviewedAt: calendarDay(now, site.timeZone),
+          ...values(data),
+          publishedAt: data.publishedAt ? new Date(data.publishedAt) : now,
+          updatedAt: now,
+        })
         .returning()
       return toBlogPost(row!)
     })

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SeedPost } from '#content/types.ts'
 import { site } from '#content/site.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { claimOnce } from '#app/lib/app-state.server.ts'
-import { blogPosts } from '#db/schema/index.ts'
+import { appState, blogPosts } from '#db/schema/index.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -15,27 +15,112 @@ export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): 
   if (!(await claimOnce(db, 'seeded_content'))) return 0
   const existing = await db.$count(blogPosts)
   if (existing > 0) return 0
-  await db.insert(blogPosts).values(
-    posts.map((p) => {
-      const publishedAt = new Date(now.getTime() - p.publishedDaysAgo * DAY)
-      return {
-        title: p.title,
-        slug: p.slug,
-        excerpt: p.excerpt,
-        content: p.content.trim(),
-        category: p.category,
-        author: site.defaultAuthor,
-        tags: p.tags,
-        heroImageAlt: p.heroImageAlt ?? null,
-        featured: p.featured ? 'true' : 'false',
-        publishedAt,
-        updatedAt: publishedAt,
-        reviewedAt: p.reviewedAt,
-        sources: p.sources,
-      }
-    }),
+  const inserted = await db
+    .insert(blogPosts)
+    .values(
+      posts.map((p) => {
+        const publishedAt = new Date(now.getTime() - p.publishedDaysAgo * DAY)
+        return {
+          title: p.title,
+          slug: p.slug,
+          excerpt: p.excerpt,
+          content: p.content.trim(),
+          category: p.category,
+          author: site.defaultAuthor,
+          tags: p.tags,
+          heroImageAlt: p.heroImageAlt ?? null,
+          featured: p.featured ? 'true' : 'false',
+          publishedAt,
+          updatedAt: publishedAt,
+          reviewedAt: p.reviewedAt,
+          sources: p.sources,
+        }
+      }),
+    )
+    .returning({ id: blogPosts.id })
+  await rememberSamplePosts(
+    db,
+    inserted.map((r) => r.id),
   )
   return posts.length
+}
+
+const SAMPLE_IDS = 'sample_post_ids'
+
+async function rememberSamplePosts(db: Db, ids: number[]) {
+  await db
+    .insert(appState)
+    .values({ key: SAMPLE_IDS, value: JSON.stringify(ids) })
+    .onConflictDoNothing({ target: appState.key })
+}
+
+/**
+ * The ids of the posts the seed wrote. Databases seeded before the ids were kept count a post as a
+ * sample when its slug and author are the content's and it was never saved since it was seeded.
+ */
+async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
+  const read = async () => (await db.select().from(appState).where(eq(appState.key, SAMPLE_IDS)))[0]
+  let row = await read()
+  if (!row) {
+    const found = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(
+        and(
+          inArray(
+            blogPosts.slug,
+            posts.map((p) => p.slug),
+          ),
+          eq(blogPosts.author, site.defaultAuthor),
+          eq(blogPosts.updatedAt, blogPosts.publishedAt),
+        ),
+      )
+    await rememberSamplePosts(
+      db,
+      found.map((r) => r.id),
+    )
+    row = await read()
+  }
+  return JSON.parse(row!.value) as number[]
+}
+
+/**
+ * Corrections to the sample posts (issue 15) reach databases seeded before them: a sample post
+ * nobody has saved since it was seeded (its updated time is still its publication time) takes the
+ * content's current title, excerpt, text, tags, review date and sources. A post the admin has
+ * edited, or written, is never touched. Runs at each start; returns how many posts changed.
+ */
+export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {
+  const ids = await samplePostIds(db, posts)
+  if (ids.length === 0) return 0
+  let updated = 0
+  for (const p of posts) {
+    const next = {
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content.trim(),
+      category: p.category,
+      tags: p.tags,
+      heroImageAlt: p.heroImageAlt ?? null,
+      reviewedAt: p.reviewedAt,
+      sources: p.sources,
+    }
+    const rows = await db
+      .update(blogPosts)
+      .set(next)
+      .where(
+        and(
+          inArray(blogPosts.id, ids),
+          eq(blogPosts.slug, p.slug),
+          eq(blogPosts.updatedAt, blogPosts.publishedAt),
+          sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.category}, to_jsonb(${blogPosts.tags}), ${blogPosts.heroImageAlt}, ${blogPosts.reviewedAt}, ${blogPosts.sources})
+            is distinct from (${next.title}, ${next.excerpt}, ${next.content}, ${next.category}, ${JSON.stringify(next.tags)}::jsonb, ${next.heroImageAlt}, ${next.reviewedAt}::date, ${JSON.stringify(next.sources)}::jsonb)`,
+        ),
+      )
+      .returning({ id: blogPosts.id })
+    updated += rows.length
+  }
+  return updated
 }
 
 /**
