@@ -60,7 +60,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
+  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>

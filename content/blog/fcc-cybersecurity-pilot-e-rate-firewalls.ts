@@ -62,7 +62,7 @@ export default {
 <h3>Use the pilot's categories as a roadmap</h3>
 <p>The four eligible categories are a reasonable list of what a district's security stack needs, whoever pays. Several are also part of CISA's six priority steps for K-12: identity protection and authentication maps directly to MFA, the first step. Some districts already own some of these capabilities through their email and productivity licenses without having turned them on. Ask your IT lead to check before buying anything new.</p>
 <h3>Look for other funding</h3>
-<p>The State and Local Cybersecurity Grant Program flows through states; its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> for its current status. CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
+<p>The State and Local Cybersecurity Grant Program flows through states; its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status. CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>

@@ -254,7 +254,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization only to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and ask your state administering agency or state cybersecurity office what is open now and who the contact is.',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and your state administering agency for its current status, and ask the agency or your state cybersecurity office what is open now and who the contact is.',
         },
         {
           kind: 'paragraph',
