@@ -45,7 +45,7 @@ export default {
               owner: 'Technology director',
             },
             {
-              text: 'Test restores regularly, at least quarterly, and time them. A backup that has never been restored is a hope, not a plan.',
+              text: 'Test restores at least quarterly, rotating through critical systems, and time them. Quarterly is the pace CIS Safeguard 11.5 (Implementation Group 2) sets for testing recovery on a sample of systems, and a test each quarter can catch a backup broken by changes made since the last one. A backup that has never been restored is a hope, not a plan.',
               owner: 'Technology staff',
             },
             {
