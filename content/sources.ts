@@ -341,6 +341,20 @@ export const eRateFy2026Firewalls: Source = {
   date: '2026-01-05',
 }
 
+/**
+ * The docket number and title are confirmed by the FCC's own DA 26-647 (below), which cites this
+ * "recently adopted" NPRM and FNPRM in WC Docket Nos. 26-133 et al. The item number FCC 26-41, the
+ * June 2026 vote and this page's address come from E-Rate trade coverage and a docket tracker (checked
+ * 2026-11-23); the FCC page itself could not be opened here, hence the month only.
+ */
+export const fccErateReview2026: Source = {
+  title:
+    "Ensuring Children's Safe Use of Screens and E-Rate Funded Services; Modernizing the E-Rate Program for Schools and Libraries, WC Docket No. 26-133 et al., Notice of Proposed Rulemaking and Further Notice of Proposed Rulemaking, FCC 26-41",
+  publisher: 'FCC',
+  url: 'https://www.fcc.gov/document/fcc-review-e-rate-program-ensure-congresss-vision',
+  date: '2026-06',
+}
+
 export const fccFy2027EslNotice: Source = {
   title:
     'Wireline Competition Bureau Seeks Comment on Proposed Eligible Services List for the E-Rate Program (funding year 2027), DA 26-647',

@@ -79,6 +79,20 @@ const viewports = projects.map((p) => {
   const c = checks.find((x) => x.project === p)!
   return `${p} (${viewport(c)})`
 })
+/** Some states exist at one viewport only (the mobile menu on the phone), so checks ≠ states × viewports. */
+const projectsOf = (state: string) => projects.filter((p) => checks.some((c) => c.state === state && c.project === p))
+const everywhere = states.filter((s) => projectsOf(s).length === projects.length)
+const partly = new Map<string, string[]>()
+for (const s of states.filter((x) => !everywhere.includes(x))) {
+  const where = projectsOf(s).join(' and ')
+  partly.set(where, [...(partly.get(where) ?? []), s])
+}
+const scope = [
+  `${everywhere.length} pages and states × ${projects.length} viewports (${viewports.join(', ')})`,
+  ...[...partly].map(
+    ([where, list]) => `plus ${list.length} state${list.length === 1 ? '' : 's'} on ${where} only (${list.join('; ')})`,
+  ),
+].join(', ')
 
 const lines: string[] = []
 const push = (...l: string[]) => lines.push(...l)
@@ -91,7 +105,7 @@ push(
   `Generated on ${today} from commit \`${commit}\` (branch \`${branch}\`${dirty ? `, with ${dirty} uncommitted change${dirty === 1 ? '' : 's'}` : ''}).`,
   `Standard: WCAG 2.1 Level A and AA, as far as automated rules can check it: axe-core ${checks[0]!.axeVersion}, rules tagged ${checks[0]!.tags.map((t) => `\`${t}\``).join(', ')}.`,
   '',
-  `**${violations} violation${violations === 1 ? '' : 's'}** in ${checks.length} checks: ${states.length} pages and states × ${projects.length} viewports (${viewports.join(', ')}), ${ruleIds.length} rules.`,
+  `**${violations} violation${violations === 1 ? '' : 's'}** in ${checks.length} checks: ${scope}; ${ruleIds.length} rules.`,
   '',
   '## How this report is made',
   '',

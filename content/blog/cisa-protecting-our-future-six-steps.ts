@@ -4,6 +4,7 @@ import {
   cisaK12Toolkit,
   cisaPhishingResistantMfa,
   cisaSlcgp,
+  cisControls,
   k12six2022Report,
   msIsacFaq,
   nistCsf2,
@@ -43,7 +44,7 @@ export default {
 <p>CISA lists patch management as its own priority. In a small district that means knowing what you own, turning on automatic updates where you can, and giving priority to anything reachable from the internet: firewalls, VPNs, remote access tools and public web servers.</p>
 
 <h3>3. Perform and test backups</h3>
-<p>A backup you have never restored is a hope, not a plan. Keep at least one copy offline or otherwise out of reach of a compromised administrator account, and practice restoring a critical system such as the student information system or finance database, at least once a quarter.</p>
+<p>A backup you have never restored is a hope, not a plan. Keep at least one copy offline or otherwise out of reach of a compromised administrator account, and practice restoring a critical system such as the student information system or finance database, at least once a quarter, the pace CIS Safeguard 11.5 sets for testing data recovery.</p>
 
 <h3>4. Minimize exposure to common attacks</h3>
 <p>The report points to services like Remote Desktop Protocol (RDP) left open to the internet. Ask your IT lead or managed service provider for a list of everything the district exposes to the internet, and close what does not need to be there.</p>
@@ -60,7 +61,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
+  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
@@ -101,5 +102,6 @@ export default {
     msIsacFaq,
     cisaSlcgp,
     slcgpExtension,
+    cisControls,
   ],
 } satisfies SeedPost

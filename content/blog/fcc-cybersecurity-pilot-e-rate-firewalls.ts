@@ -2,6 +2,7 @@ import {
   cisaK12Report,
   cisaSlcgp,
   eRateFy2026Firewalls,
+  fccErateReview2026,
   fccFy2027EslNotice,
   fccPilotPage,
   fccPilotSelection,
@@ -35,7 +36,7 @@ export default {
 
 <h2>The Cybersecurity Pilot in brief</h2>
 <p>On June 6, 2024, the FCC voted 3-2 to create the <a href="https://www.fcc.gov/cybersecurity-pilot-program">Schools and Libraries Cybersecurity Pilot Program</a> (FCC 24-63). It makes up to $200 million in Universal Service Fund support available over three years to test support for cybersecurity services and equipment for schools and libraries.</p>
-<p>Demand far exceeded the money: 2,734 applicants sought a combined $3.7 billion. On January 16, 2025, the FCC selected 707 participants: 645 schools and school districts, 50 libraries and 12 consortia. Some of them later withdrew, so treat 707 as the number selected, not the number taking part today; <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> and its open data show current participants and commitments.</p>
+<p>Demand far exceeded the money: 2,734 applicants sought a combined $3.7 billion. On January 16, 2025, the FCC selected 707 participants: 645 schools and school districts, 50 libraries and 12 consortia. Treat 707 as the number selected in January 2025: the number taking part can change, so check <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> and its open data for the current participants and commitments.</p>
 <p>USAC lists the <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/">eligible categories</a> as:</p>
 <ul>
   <li>Advanced or next-generation firewalls</li>
@@ -55,13 +56,13 @@ export default {
 <h2>If your district is not in the pilot</h2>
 <p>Participants were selected in January 2025 and the funding-request window closed in September 2025, so most districts are working with regular E-Rate and their own budgets.</p>
 <h3>What regular E-Rate covers</h3>
-<p>Regular E-Rate funds only basic firewalls. For funding year 2026, the FCC again declined to make advanced firewalls eligible, saying it may revisit the question after the pilot. Two 2026 proceedings could change the picture: the FCC opened a broad E-Rate rulemaking (WC Docket No. 26-133), and on June 30, 2026 it <a href="https://docs.fcc.gov/public/attachments/DA-26-647A1.txt">sought comment on the draft eligible services list for funding year 2027</a>. Check the FCC's and USAC's E-Rate pages for what was adopted, including any change on firewalls, before you plan your filing.</p>
+<p>Regular E-Rate funds only basic firewalls. For funding year 2026, the FCC again declined to make advanced firewalls eligible, saying it may revisit the question after the pilot. Two 2026 proceedings could change the picture: in June 2026 the FCC opened a broad review of E-Rate (a notice of proposed rulemaking, FCC 26-41, in WC Docket No. 26-133), and on June 30, 2026 it <a href="https://docs.fcc.gov/public/attachments/DA-26-647A1.txt">sought comment on the draft eligible services list for funding year 2027</a>. Check the FCC's and USAC's E-Rate pages for what was adopted, including any change on firewalls, before you plan your filing.</p>
 <h3>Remember CIPA</h3>
 <p>E-Rate discounts for internet access and for all Category Two services depend on certifying compliance with the <a href="https://www.usac.org/e-rate/applicant-process/starting-services/cipa/">Children's Internet Protection Act</a>. That means a technology protection measure (a filter), an internet safety policy adopted after public notice and at least one public hearing or meeting, and, since July 1, 2012, a policy that provides for educating minors about appropriate online behavior, including social networking and cyberbullying. Make sure any security project does not disturb your filtering setup.</p>
 <h3>Use the pilot's categories as a roadmap</h3>
 <p>The four eligible categories are a reasonable list of what a district's security stack needs, whoever pays. Several are also part of CISA's six priority steps for K-12: identity protection and authentication maps directly to MFA, the first step. Some districts already own some of these capabilities through their email and productivity licenses without having turned them on. Ask your IT lead to check before buying anything new.</p>
 <h3>Look for other funding</h3>
-<p>The State and Local Cybersecurity Grant Program flows through states; its federal authorization lapsed on September 30, 2025 and was extended only to January 30, 2026, so check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> for its current status. CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
+<p>The State and Local Cybersecurity Grant Program flows through states; its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status. CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>
@@ -89,6 +90,7 @@ export default {
     usacPilot,
     pilotCommitments2025,
     eRateFy2026Firewalls,
+    fccErateReview2026,
     fccFy2027EslNotice,
     usacCipa,
     cisaK12Report,

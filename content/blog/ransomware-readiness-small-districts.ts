@@ -1,6 +1,7 @@
 import {
   cisaCircia,
   cisaK12Report,
+  cisControls,
   ic3RansomwarePsa,
   k12six2022Report,
   k12sixStatistics2026,
@@ -50,7 +51,7 @@ export default {
   <li>For cloud services such as email and document storage, what does the provider retain, and do we have our own copy?</li>
   <li>When did we last <strong>restore</strong> a critical system, and how long did it take?</li>
 </ol>
-<p>The answer to the last question is your realistic recovery time. If it is "we have never tried," schedule a test restore this semester, then make it a quarterly habit, rotating through your critical systems.</p>
+<p>The answer to the last question is your realistic recovery time. If it is "we have never tried," schedule a test restore this semester, then make it a quarterly habit, rotating through your critical systems. Quarterly is the pace CIS Safeguard 11.5 sets for testing data recovery, and a test each quarter can catch a backup broken by changes made since the last one.</p>
 
 <h2>The plan: write it short, then practice it</h2>
 <p>NIST's incident response guide, SP 800-61 Revision 3, finalized in April 2025, treats preparation as part of everyday governance and protection work, and feeds lessons from each incident back into improvement. For a small district, the plan itself can be a few pages:</p>
@@ -102,5 +103,6 @@ export default {
     nistSp80061r3,
     ic3RansomwarePsa,
     cisaCircia,
+    cisControls,
   ],
 } satisfies SeedPost

@@ -9,6 +9,7 @@ import {
   k12sixStatistics2026,
   nistCsf2,
   powerSchoolIncident,
+  slcgpExtension,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
@@ -132,7 +133,7 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Show outside funding separately: regular E-Rate funds basic firewall services only; the FCC Cybersecurity Pilot applies only to selected participants (check current status with USAC); State and Local Cybersecurity Grant Program availability varies by state, and its federal authorization lapsed in September 2025 and was extended only briefly (check CISA\u2019s SLCGP page).',
+            'Show outside funding separately: regular E-Rate funds basic firewall services only; the FCC Cybersecurity Pilot applies only to selected participants (check current status with USAC); State and Local Cybersecurity Grant Program availability varies by state, and its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026 (check CISA\u2019s SLCGP page and your state administering agency for its current status).',
             'Show staff time as a cost, not only purchases.',
             'State what happens if the request is not funded: which risk stays open and for how long.',
           ],
@@ -261,5 +262,6 @@ export default {
     ic3RansomwarePsa,
     ic3Report2024,
     cisaSlcgp,
+    slcgpExtension,
   ],
 } satisfies ResourceDocument

@@ -4,6 +4,7 @@ import {
   cisaSlcgp,
   cisControls,
   eRateFy2026Firewalls,
+  fccErateReview2026,
   fccFy2027EslNotice,
   fccPilotPage,
   fccPilotSelection,
@@ -241,11 +242,11 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. In 2026 the FCC also opened a broad E-Rate rulemaking (WC Docket No. 26-133) and, on June 30, 2026, sought comment on the eligible services list for funding year 2027; check the FCC\u2019s and USAC\u2019s E-Rate pages for what was adopted before you count on E-Rate for any line. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. In June 2026 the FCC also opened a broad review of E-Rate (a notice of proposed rulemaking, FCC 26-41, in WC Docket No. 26-133) and, on June 30, 2026, sought comment on the eligible services list for funding year 2027; check the FCC\u2019s and USAC\u2019s E-Rate pages for what was adopted before you count on E-Rate for any line. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants; some later withdrew. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants; that is the number selected, and the number taking part can change. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
         },
         {
           kind: 'note',
@@ -253,7 +254,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization only to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and ask your state administering agency or state cybersecurity office what is open now and who the contact is.',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and your state administering agency for its current status, and ask the agency or your state cybersecurity office what is open now and who the contact is.',
         },
         {
           kind: 'paragraph',
@@ -338,6 +339,7 @@ export default {
     usacPilot,
     pilotCommitments2025,
     eRateFy2026Firewalls,
+    fccErateReview2026,
     fccFy2027EslNotice,
     usacCipa,
     cisaSlcgp,

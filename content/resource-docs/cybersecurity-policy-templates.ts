@@ -215,7 +215,7 @@ export default {
             'The District keeps a list of critical systems with the order in which they will be restored.',
             'Critical data is backed up on a schedule, with at least one copy kept offline or otherwise protected from change, and encrypted.',
             'Backup systems use separate credentials protected with MFA.',
-            'Restores are tested at least quarterly and the results recorded.',
+            'Restores are tested at least quarterly, the pace CIS Safeguard 11.5 sets, and the results recorded.',
             'For vendor-hosted systems, contracts state how data is backed up and how quickly it can be restored.',
           ],
         },

@@ -177,7 +177,7 @@ export default {
             'Multi-factor authentication (MFA) is required for all staff accounts that can reach student records, starting with the SIS, email, cloud file storage and administrator accounts.',
             'The district knows where student data is stored, including spreadsheets, shared drives and exports, and removes copies that are no longer needed.',
             'Security updates are applied promptly to servers, staff computers and internet-facing systems.',
-            'Backups of key record systems are made regularly, kept offline or otherwise protected, and a restore of at least one critical system is tested every quarter.',
+            'Backups of key record systems are made regularly, kept offline or otherwise protected, and a restore of at least one critical system is tested every quarter, the pace CIS Safeguard 11.5 sets for testing data recovery.',
             'Staff receive training on phishing and on handling student records, including what not to send by email.',
             'Vendor contracts require the vendor to protect student data and to notify the district promptly of any incident involving it.',
             'The district\u2019s incident response plan covers a suspected breach of student records, including who decides on notifications and who contacts counsel.',

@@ -79,7 +79,7 @@ export default {
             'Contacts checked in the last six months; printed copies kept in two places',
             'A way to communicate if email is down, e.g. a group text to personal mobiles',
             'MFA on email, the SIS, finance, payroll and all administrator accounts',
-            'Critical backups encrypted and isolated; a restore tested in the last quarter',
+            'Critical backups encrypted and isolated; a restore tested in the last quarter, the pace CIS Safeguard 11.5 sets',
             'A current list of critical systems, owners and vendors; logs kept, exportable',
             'Known insurance requirements: notice deadlines, approved response firms',
             'Written authority or a board-approved process for emergency spending',

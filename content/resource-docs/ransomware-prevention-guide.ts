@@ -7,6 +7,7 @@ import {
   msIsacFaq,
   msIsacRouteFifty,
   nistSp80061r3,
+  slcgpExtension,
   stopRansomwareGuide,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
@@ -44,7 +45,7 @@ export default {
               owner: 'Technology director',
             },
             {
-              text: 'Test restores regularly, at least quarterly, and time them. A backup that has never been restored is a hope, not a plan.',
+              text: 'Test restores at least quarterly, rotating through critical systems, and time them. Quarterly is the pace CIS Safeguard 11.5 (Implementation Group 2) sets for testing recovery on a sample of systems, and a test each quarter can catch a backup broken by changes made since the last one. A backup that has never been restored is a hope, not a plan.',
               owner: 'Technology staff',
             },
             {
@@ -248,7 +249,7 @@ export default {
           items: [
             'Ask your state chief information officer\u2019s office whether your state holds an MS-ISAC membership that covers school districts. Some states bought statewide memberships that cover local governments and districts; others cover only state agencies.',
             'If yours does not, weigh a fee-based membership against your budget and other sources of threat information.',
-            'CISA now points districts to the State and Local Cybersecurity Grant Program (its authorization lapsed in September 2025 and was extended only briefly, so check CISA\u2019s SLCGP page), its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, and regional Cybersecurity Advisors.',
+            'CISA now points districts to the State and Local Cybersecurity Grant Program (its authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check CISA\u2019s SLCGP page and your state administering agency for its current status), its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, and regional Cybersecurity Advisors.',
           ],
         },
       ],
@@ -290,6 +291,7 @@ export default {
     msIsacFaq,
     msIsacRouteFifty,
     cisaSlcgp,
+    slcgpExtension,
     k12six2022Report,
     nistSp80061r3,
     cisControls,

@@ -67,7 +67,7 @@ export default {
             'List all accounts, including service and vendor accounts; confirm at least quarterly that each active account is still authorized',
             'Use few, separate admin accounts; MFA on them and on remote access',
             'Disable departing staff accounts on their last day, and accounts unused for 45 days where the system allows',
-            'Grant access by role, and only to the data each role needs',
+            'Grant access through a set process at hire and role change, and set permissions on file shares, systems and databases so each person reaches only the data they need to know',
           ],
         },
       ],
@@ -123,7 +123,7 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'Centrally managed, self-updating endpoint protection on every computer and server, reporting to a console someone checks',
+            'Endpoint protection on every computer and server, with automatic updates turned on',
             'Block USB autorun and macros in Office documents from the internet',
           ],
         },
@@ -203,7 +203,6 @@ export default {
             'List every internet-reachable service and why it is needed',
             'Close RDP, file sharing, databases and admin pages to the internet',
             'Replace port forwards with a VPN or remote access service using MFA',
-            'Check external scan results (CISA or your own) for anything unexpected',
           ],
         },
       ],
@@ -231,10 +230,11 @@ export default {
         {
           kind: 'checklist',
           items: [
-            '7.5 and 7.6: Scan internal systems for vulnerabilities at least quarterly and internet-facing systems at least monthly; ask CISA about its no-cost scanning',
+            '7.5 and 7.6: Scan internal systems for vulnerabilities at least quarterly and internet-facing systems at least monthly, and check the results for anything unexpected; ask CISA about its no-cost scanning',
             '8.4, 8.9 and 8.11: Send logs to a central store users cannot change, with synchronized clocks, and have a named person review them at least weekly',
             '9.4: Manage browser extensions and remove those not needed',
             '9.5: Publish SPF and DKIM records and a DMARC policy, and read the DMARC reports',
+            '10.6: Manage endpoint protection centrally, with alerts going to a console someone checks',
             '11.5: Test a restore at least quarterly and record how long it took',
             '12.2: Segment networks as in the table above',
             '12.4: Keep current network architecture diagrams and review them at least yearly',
