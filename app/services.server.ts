@@ -63,6 +63,7 @@ export async function buildServices(
       confirmUrl: (email) => confirmUrl(env.SITE_URL, secret, email),
     },
     emailQueued: () => outbox.poke(),
+    clock,
   })
   return {
     env,

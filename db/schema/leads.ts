@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** First-touch attribution of the visit that produced the lead (issue 8). */
 function attribution() {
@@ -26,8 +26,42 @@ export const contacts = pgTable(
     message: text('message'),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the pipeline (issue 14): new, contacted, qualified, won, lost (app/features/leads/lead-status.ts) */
+    status: text('status').notNull().default('new'),
+    /** when the request was first marked Contacted (or Qualified or Won): the first-response time's end */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt),
+    index('contacts_status_created_at_idx').on(t.status, t.createdAt),
+    index('contacts_email_lower_idx').on(sql`lower(${t.email})`),
+    check('contacts_status_known', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+  ],
+)
+
+/**
+ * What happened to a consultation request after it arrived (issue 14): status changes and notes,
+ * with who and when. Notes are plain text. Emails come from the outbox, arrival from the request.
+ */
+export const leadActivity = pgTable(
+  'lead_activity',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    body: text('body'),
+    /** the admin's username at the time */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_activity_contact_idx').on(t.contactId, t.createdAt),
+    check('lead_activity_kind_known', sql`${t.kind} in ('status', 'note')`),
+  ],
 )
 
 /** Newsletter subscribers (spec §3 newsletters). Emails are stored lower-cased, so unique means unique. */
@@ -64,5 +98,8 @@ export const resourceDownloads = pgTable(
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resource_downloads_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('resource_downloads_created_at_idx').on(t.createdAt),
+    index('resource_downloads_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 )

@@ -1,7 +1,16 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
+import { contactIdSchema, noteSchema, personQuerySchema, statusChangeSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 
+/** requireAdmin has run: the signed-in admin's name, for the activity it records. */
+const author = (req: Request) => req.user!.username
+
+/**
+ * The admin's reads and the lead pipeline (spec §7, issue 14). Every route needs the admin session;
+ * the /api router has already refused cross-site writes.
+ */
 export function adminRoutes(services: Services): Router {
   const router = Router()
   router.use(requireAdmin)
@@ -16,6 +25,21 @@ export function adminRoutes(services: Services): Router {
   })
   router.get('/email-status', async (_req, res) => {
     res.json(await services.leads.deliveryOverview())
+  })
+
+  router.put('/contacts/:id/status', async (req, res) => {
+    const { id } = parseOr400(contactIdSchema, req.params)
+    const { status } = parseOr400(statusChangeSchema, req.body)
+    res.json({ contact: await services.leads.changeStatus(id, status, author(req)) })
+  })
+  router.post('/contacts/:id/notes', async (req, res) => {
+    const { id } = parseOr400(contactIdSchema, req.params)
+    const { body } = parseOr400(noteSchema, req.body)
+    res.status(201).json({ note: await services.leads.addNote(id, body, author(req)) })
+  })
+  router.get('/person', async (req, res) => {
+    const { email } = parseOr400(personQuerySchema, req.query)
+    res.json({ person: await services.leads.person(email) })
   })
   return router
 }

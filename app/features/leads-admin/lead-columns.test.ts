@@ -45,8 +45,10 @@ beforeAll(async () => {
 afterAll(() => testDb.drop())
 
 describe('lead column definitions', () => {
-  it('export every field of the server rows, in order: the same bytes as the first-row keys gave', () => {
-    expect(toCsv(contacts, csvFields(contactKind))).toBe(toCsv(contacts))
+  it('export every field of the server rows, in order, but the pipeline fields: the same bytes as the first-row keys gave', () => {
+    // The spec's columns (§3, with attribution): the pipeline's status and first response are on screen only.
+    const specColumns = contacts.map(({ status: _s, firstResponseAt: _f, ...rest }) => rest)
+    expect(toCsv(contacts, csvFields(contactKind))).toBe(toCsv(specColumns))
     expect(toCsv(newsletters, csvFields(newsletterKind))).toBe(toCsv(newsletters))
     expect(toCsv(downloads, csvFields(downloadKind))).toBe(toCsv(downloads))
   })
@@ -54,6 +56,8 @@ describe('lead column definitions', () => {
   it('show the table headers of spec §2, with Source', () => {
     expect(tableColumns(contactKind).map((c) => c.header)).toEqual([
       'Name',
+      'Status',
+      'Response',
       'Email',
       'Position',
       'District',
@@ -83,8 +87,9 @@ describe('lead column definitions', () => {
     const plain = contacts.find((c) => c.firstName === 'Dana')
     const hostile = contacts.find((c) => c.firstName.startsWith('='))
     const text = (row: ContactRow) => tableColumns(contactKind).map((c) => c.text(row, 'America/New_York'))
-    expect(text(plain!).slice(2, 6)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
-    expect(text(hostile!)[6]).toBe('newsletter / email')
+    expect(text(plain!).slice(1, 3)).toEqual(['New', '—'])
+    expect(text(plain!).slice(4, 8)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
+    expect(text(hostile!)[8]).toBe('newsletter / email')
     expect(tableColumns(newsletterKind)[1]!.text(newsletters[0]!, 'UTC')).toMatch(/^(Pending|Confirmed)$/)
     expect(tableColumns(newsletterKind)[2]!.text(newsletters[0]!, 'UTC')).toBe('newsletter / email')
   })

@@ -5,6 +5,7 @@ import {
   optionLabel,
   studentCounts,
 } from '#app/features/leads/lead-options.ts'
+import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
 import { shortDate } from '#app/lib/dates.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 
@@ -100,6 +101,17 @@ export const contactKind: LeadKind<ContactRow> = {
   columns: [
     idColumn,
     fullName,
+    // The pipeline (issue 14): on screen, not in the spec's CSV columns (fields: []).
+    { id: 'status', header: 'Status', fields: [], text: (c) => statusLabel(c.status) },
+    {
+      id: 'response',
+      header: 'Response',
+      fields: [],
+      text: (c) =>
+        c.firstResponseAt
+          ? `Replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
+          : '—',
+    },
     email,
     position(contactPositions),
     district,

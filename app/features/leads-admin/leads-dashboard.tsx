@@ -9,7 +9,10 @@ import { useContacts, useDownloads, useEmailStatus, useNewsletters } from './api
 import { downloadCsv } from './csv.ts'
 import { contactKind, csvFields, downloadKind, matchesSearch, newsletterKind, type LeadKind } from './lead-columns.ts'
 import { EmailDelivery, LeadCounts } from './lead-summary.tsx'
-import { contactCells, downloadCells, LeadTable, newsletterCells, type Cells } from './lead-table.tsx'
+import { contactCells, downloadCells, LeadTable, newsletterCells, type Cells, type RowActions } from './lead-table.tsx'
+import { PersonPanel } from './person-panel.tsx'
+import { useServerNow } from './sla.tsx'
+import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 
 type KindId = LeadKind<unknown>['id']
 
@@ -32,25 +35,42 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<KindId>('contacts')
   const [refreshing, setRefreshing] = useState(false)
+  const [status, setStatus] = useState<LeadStatus | ''>('')
+  const [person, setPerson] = useState<{ email: string; requestId?: number } | null>(null)
+  const now = useServerNow(undefined)
+  const actions: RowActions = {
+    open: (email, requestId) => setPerson({ email, requestId }),
+    statusChanged: () => void contacts.refetch().catch(() => undefined),
+    now,
+  }
 
   /** A tab of one lead kind: its rows that match the search, their table and their export. */
-  function leadTab<Row extends { id: number }>(
+  function leadTab<Row extends { id: number; email: string }>(
     kind: LeadKind<Row>,
     rows: readonly Row[] | undefined,
     cells: Cells<Row>,
+    keep: (row: Row) => boolean = () => true,
   ) {
-    const matching = (rows ?? []).filter((row) => matchesSearch(kind, row, query))
+    const matching = (rows ?? []).filter((row) => keep(row) && matchesSearch(kind, row, query))
     return {
       id: kind.id,
       label: `${kind.label} (${matching.length})`,
-      table: <LeadTable kind={kind} rows={matching} cells={cells} timeZone={timeZone} />,
+      table: (
+        <LeadTable
+          kind={kind}
+          rows={matching}
+          cells={cells}
+          timeZone={timeZone}
+          onOpen={(row) => actions.open(row.email, kind.id === 'contacts' ? row.id : undefined)}
+        />
+      ),
       export: () => exportCsv(kind, matching),
     }
   }
   const tabs = [
-    leadTab(contactKind, contacts.data?.contacts, contactCells),
-    leadTab(newsletterKind, newsletters.data?.newsletters, newsletterCells),
-    leadTab(downloadKind, downloads.data?.downloads, downloadCells),
+    leadTab(contactKind, contacts.data?.contacts, contactCells(actions), (c) => !status || c.status === status),
+    leadTab(newsletterKind, newsletters.data?.newsletters, newsletterCells(actions)),
+    leadTab(downloadKind, downloads.data?.downloads, downloadCells(actions)),
   ]
 
   async function refresh() {
@@ -120,10 +140,27 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <button type="button" className="btn-secondary" onClick={() => tabs.find((t) => t.id === tab)?.export()}>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </button>
+            <div className="flex flex-wrap items-center gap-2">
+              {tab === 'contacts' ? (
+                <select
+                  aria-label="Filter by status"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
+                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                >
+                  <option value="">All statuses</option>
+                  {leadStatuses.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              <button type="button" className="btn-secondary" onClick={() => tabs.find((t) => t.id === tab)?.export()}>
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </button>
+            </div>
           </div>
           {tabs.map((t) => (
             <Tabs.Content key={t.id} value={t.id} asChild>
@@ -140,6 +177,15 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        {person ? (
+          <PersonPanel
+            email={person.email}
+            requestId={person.requestId}
+            timeZone={timeZone}
+            onClose={() => setPerson(null)}
+            onChanged={actions.statusChanged}
+          />
+        ) : null}
       </main>
     </>
   )

@@ -4,6 +4,8 @@ import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
+import type { LeadStatus } from './lead-status.ts'
+import { addNote, changeStatus, person } from './pipeline.server.ts'
 import {
   confirmSubscription,
   createContact,
@@ -33,6 +35,7 @@ export function createLeadService({
   resourceTitles,
   links,
   emailQueued,
+  clock = () => new Date(),
 }: {
   db: Db
   logger: Logger
@@ -43,6 +46,8 @@ export function createLeadService({
   links: { unsubscribeUrl(email: string): string; confirmUrl(email: string): string }
   /** called after a lead and its emails are committed */
   emailQueued: () => void
+  /** the time as the pipeline sees it (status changes, waiting times, reminders); tests move it */
+  clock?: () => Date
 }) {
   const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
   return {
@@ -81,6 +86,21 @@ export function createLeadService({
     async deliveryOverview() {
       const [status, cappedSince] = await Promise.all([deliveryStatus(db), visitorMailCappedSince(db)])
       return { ...status, visitorMailCappedSince: cappedSince, visitorMailCap: limits.visitorMail.max }
+    },
+    /** A request's new status, recorded with its author; a 404 for an unknown request. */
+    async changeStatus(contactId: number, status: LeadStatus, author: string) {
+      const contact = await changeStatus(db, contactId, status, { author, now: clock() })
+      if (!contact) throw new DomainError('not_found', 'This consultation request does not exist.')
+      return contact
+    },
+    async addNote(contactId: number, body: string, author: string) {
+      const note = await addNote(db, contactId, body, { author, now: clock() })
+      if (!note) throw new DomainError('not_found', 'This consultation request does not exist.')
+      return note
+    },
+    /** Everything known for one address; `now` lets the panel show waiting times on the server's clock. */
+    async person(email: string) {
+      return { ...(await person(db, email)), now: clock() }
     },
     listContacts: () => listContacts(db),
     listNewsletters: () => listNewsletters(db),

@@ -1,5 +1,6 @@
 import { z } from '#app/lib/zod.ts'
 import { contactPositions, contactServices, downloadPositions, studentCounts } from './lead-options.ts'
+import { leadStatusValues } from './lead-status.ts'
 
 export { contactPositions, contactServices, downloadPositions, studentCounts }
 
@@ -109,3 +110,32 @@ export const resourceDownloadSchema = z.object({
 })
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>
 export type ResourceDownload = z.output<typeof resourceDownloadSchema>
+
+/** The pipeline (issue 14): admin inputs, validated by the /api handlers like every other input. */
+export const statusChangeSchema = z.object({
+  status: z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost'),
+})
+export type StatusChange = z.output<typeof statusChangeSchema>
+
+/** Plain text: stored as typed, shown escaped; never HTML. */
+export const noteSchema = z.object({
+  body: z
+    .string({ error: 'Please write a note' })
+    .trim()
+    .min(1, 'Please write a note')
+    .max(5000, 'A note can be at most 5000 characters')
+    .refine(noControl, 'The note contains characters that are not allowed'),
+})
+export type NoteInput = z.input<typeof noteSchema>
+
+/** A consultation request's id in a path. */
+export const contactIdSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown consultation request' })
+    .int('Unknown consultation request')
+    .min(1, 'Unknown consultation request')
+    .max(2_147_483_647, 'Unknown consultation request'),
+})
+
+/** The person view: everything known for one address. */
+export const personQuerySchema = z.object({ email: emailField })

@@ -4,6 +4,7 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Attribution, Contact } from './lead.schema.ts'
 import type { EmailJob } from './lead-emails.server.ts'
+import { contactColumns } from './pipeline.server.ts'
 
 /**
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
@@ -179,7 +180,7 @@ export async function recordDownload(
 }
 
 export function listContacts(db: Db) {
-  return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id))
+  return db.select(contactColumns).from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id))
 }
 
 /** Subscribers only: unsubscribed addresses stay recorded but are not listed or exported. */
