@@ -64,6 +64,7 @@ export async function buildServices(
     },
     emailQueued: () => outbox.poke(),
     clock,
+    digest: { enabled: env.LEAD_DIGEST, timeZone: site.timeZone },
   })
   return {
     env,

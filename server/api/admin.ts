@@ -15,7 +15,8 @@ export function adminRoutes(services: Services): Router {
   const router = Router()
   router.use(requireAdmin)
   router.get('/contacts', async (_req, res) => {
-    res.json({ contacts: await services.leads.listContacts() })
+    // `now`: waiting times are measured on the server's clock, the one reminders use (issue 14).
+    res.json({ contacts: await services.leads.listContacts(), now: services.clock() })
   })
   router.get('/newsletters', async (_req, res) => {
     res.json({ newsletters: await services.leads.listNewsletters() })

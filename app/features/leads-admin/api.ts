@@ -17,7 +17,7 @@ export type NewsletterRow = Rows<'listNewsletters'>[number]
 export type DownloadRow = Rows<'listDownloads'>[number]
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 
-export const useContacts = () => useApiQuery<{ contacts: ContactRow[] }>('/api/admin/contacts')
+export const useContacts = () => useApiQuery<{ contacts: ContactRow[]; now: string }>('/api/admin/contacts')
 export const useNewsletters = () => useApiQuery<{ newsletters: NewsletterRow[] }>('/api/admin/newsletters')
 export const useDownloads = () => useApiQuery<{ downloads: DownloadRow[] }>('/api/admin/resource-downloads')
 export const useEmailStatus = () => useApiQuery<EmailStatus>('/api/admin/email-status')

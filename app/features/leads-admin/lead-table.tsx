@@ -65,7 +65,10 @@ export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
   email: emailLink,
 })
 
-/** A lead kind's table (spec §2 admin dashboard), from its column definitions. */
+/**
+ * A lead kind's rows (spec §2 admin dashboard), from its column definitions: a table on wide
+ * screens, a card per row on phones and tablets, where ten columns would only scroll sideways.
+ */
 export function LeadTable<Row extends { id: number; email: string }>({
   kind,
   rows,
@@ -81,42 +84,69 @@ export function LeadTable<Row extends { id: number; email: string }>({
 }) {
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
+  const cell = (column: (typeof columns)[number], row: Row) => cells[column.id]?.(row) ?? column.text(row, timeZone)
+  const details = (row: Row) => (
+    <button
+      type="button"
+      onClick={() => onOpen(row)}
+      aria-label={`Details for ${row.email}`}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+    >
+      <PanelRightOpen aria-hidden="true" className="size-4" />
+      Details
+    </button>
+  )
+  // The card's title: the first column (Name, or Email for subscribers); the status beside it.
+  const [title, ...rest] = columns
+  const status = rest.find((c) => c.id === 'status')
+  const facts = rest.filter((c) => c !== status)
   return (
-    <table className="w-full min-w-[720px] text-left text-sm">
-      <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className="px-4 py-3 font-semibold">
-              {column.header}
-            </th>
-          ))}
-          <th scope="col" className="px-4 py-3 font-semibold">
-            <span className="sr-only">Details</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {rows.map((row) => (
-          <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
+    <>
+      <table className="hidden w-full text-left text-sm lg:table">
+        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+          <tr>
             {columns.map((column) => (
-              <td key={column.id} className="px-4 py-3">
-                {cells[column.id]?.(row) ?? column.text(row, timeZone)}
-              </td>
+              <th key={column.id} scope="col" className="px-3 py-3 font-semibold first:pl-4">
+                {column.header}
+              </th>
             ))}
-            <td className="px-4 py-3 text-right">
-              <button
-                type="button"
-                onClick={() => onOpen(row)}
-                aria-label={`Details for ${row.email}`}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                <PanelRightOpen aria-hidden="true" className="size-4" />
-                Details
-              </button>
-            </td>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              <span className="sr-only">Details</span>
+            </th>
           </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
+              {columns.map((column) => (
+                <td key={column.id} className="px-3 py-3 break-words first:pl-4">
+                  {cell(column, row)}
+                </td>
+              ))}
+              <td className="px-3 py-3 text-right">{details(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-line lg:hidden" aria-label={kind.label}>
+        {rows.map((row) => (
+          <li key={row.id} className="p-4" data-testid={`${kind.id}-row`}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0 text-base break-words">{title ? cell(title, row) : null}</div>
+              {status ? cell(status, row) : null}
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+              {facts.map((column) => (
+                <div key={column.id} className="contents">
+                  <dt className="text-muted">{column.header}</dt>
+                  <dd className="min-w-0 break-words">{cell(column, row)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-2 -mb-1 flex justify-end">{details(row)}</div>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </>
   )
 }

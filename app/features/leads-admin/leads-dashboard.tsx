@@ -37,7 +37,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   const [refreshing, setRefreshing] = useState(false)
   const [status, setStatus] = useState<LeadStatus | ''>('')
   const [person, setPerson] = useState<{ email: string; requestId?: number } | null>(null)
-  const now = useServerNow(undefined)
+  const now = useServerNow(contacts.data?.now)
   const actions: RowActions = {
     open: (email, requestId) => setPerson({ email, requestId }),
     statusChanged: () => void contacts.refetch().catch(() => undefined),

@@ -6,6 +6,7 @@ import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
 import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
+import { queueDigest, queueReminders } from './reminders.server.ts'
 import {
   confirmSubscription,
   createContact,
@@ -36,6 +37,7 @@ export function createLeadService({
   links,
   emailQueued,
   clock = () => new Date(),
+  digest = { enabled: false, timeZone: 'UTC' },
 }: {
   db: Db
   logger: Logger
@@ -48,6 +50,8 @@ export function createLeadService({
   emailQueued: () => void
   /** the time as the pipeline sees it (status changes, waiting times, reminders); tests move it */
   clock?: () => Date
+  /** the morning digest of open requests, at 07:00 on the site's clocks (LEAD_DIGEST, SITE_TIME_ZONE) */
+  digest?: { enabled: boolean; timeZone: string }
 }) {
   const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
   return {
@@ -101,6 +105,18 @@ export function createLeadService({
     /** Everything known for one address; `now` lets the panel show waiting times on the server's clock. */
     async person(email: string) {
       return { ...(await person(db, email)), now: clock() }
+    },
+    /**
+     * The 4-hour promise (issue 14): reminders for requests still New after 3 hours, and the day's
+     * digest when it is due. Run every minute by the scheduler (app/jobs.server.ts); safe to run
+     * on several instances at once, each email is queued once.
+     */
+    async queueDueEmails() {
+      const now = clock()
+      const reminders = await queueReminders(db, now)
+      const digestQueued = digest.enabled ? await queueDigest(db, now, digest.timeZone) : false
+      if (reminders || digestQueued) emailQueued()
+      return { reminders, digest: digestQueued }
     },
     listContacts: () => listContacts(db),
     listNewsletters: () => listNewsletters(db),
