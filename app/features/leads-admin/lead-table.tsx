@@ -1,10 +1,12 @@
-import { PanelRightOpen } from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown, PanelRightOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 import { tableColumns, type LeadKind } from './lead-columns.ts'
+import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
 
@@ -75,12 +77,17 @@ export function LeadTable<Row extends { id: number; email: string }>({
   cells,
   timeZone,
   onOpen,
+  order,
+  onSort,
 }: {
   kind: LeadKind<Row>
   rows: readonly Row[]
   cells: Cells<Row>
   timeZone: string
   onOpen: (row: Row) => void
+  /** the server-side order, changed from the column headers */
+  order?: Order
+  onSort?: (order: Order) => void
 }) {
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
@@ -105,11 +112,36 @@ export function LeadTable<Row extends { id: number; email: string }>({
       <table className="hidden w-full text-left text-sm lg:table">
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className="px-3 py-3 font-semibold first:pl-4">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sorted = order && column.sort === order.sort ? order.dir : undefined
+              const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className="px-3 py-3 font-semibold first:pl-4"
+                >
+                  {column.sort && onSort ? (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        onSort({
+                          sort: column.sort!,
+                          dir: sorted ? (sorted === 'asc' ? 'desc' : 'asc') : column.sort === 'date' ? 'desc' : 'asc',
+                        })
+                      }
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 tracking-wide uppercase hover:text-ink"
+                    >
+                      {column.header}
+                      <SortIcon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-40')} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              )
+            })}
             <th scope="col" className="px-3 py-3 font-semibold">
               <span className="sr-only">Details</span>
             </th>

@@ -3,16 +3,14 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
-import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
+import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lead.schema.ts'
+import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from './lead-lists.server.ts'
 import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueReminders } from './reminders.server.ts'
 import {
   confirmSubscription,
   createContact,
-  listContacts,
-  listDownloads,
-  listNewsletters,
   purgeUnconfirmed,
   queueConfirmation,
   recordDownload,
@@ -118,8 +116,17 @@ export function createLeadService({
       if (reminders || digestQueued) emailQueued()
       return { reminders, digest: digestQueued }
     },
-    listContacts: () => listContacts(db),
-    listNewsletters: () => listNewsletters(db),
-    listDownloads: () => listDownloads(db),
+    /** A page of a list, with the server's time: waiting times are measured on it (issue 14). */
+    listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),
+    listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
+    listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
+    /** The dashboard's counts: per tab for the search, in all for the cards, and who is waiting. */
+    summary: async (filter: LeadFilter) => {
+      const now = clock()
+      return { ...(await leadCounts(db, filter, now)), now }
+    },
+    /** The filtered, sorted rows of a list in batches, for the streamed CSV (docs/decisions/0012). */
+    exportRows: <L extends LeadList>(list: L, query: Omit<LeadListQuery, 'page' | 'pageSize'>) =>
+      exportRows(db, list, query),
   }
 }
