@@ -1,5 +1,6 @@
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
+import { quizQuestions } from '#content/quiz.ts'
 import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
@@ -10,6 +11,7 @@ import { createLeadService, type LeadService } from '#app/features/leads/lead-se
 import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
+import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
@@ -29,6 +31,8 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
+  /** anonymous quiz completions and their statistics (issue 14) */
+  quiz: QuizService
   auth: AuthService
   /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
@@ -75,6 +79,7 @@ export async function buildServices(
     pdf,
     blog,
     leads,
+    quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     auth: createAuthService({ db, limits, appSecret: secret, issuer: site.businessName, clock }),
     clock,
     limits,

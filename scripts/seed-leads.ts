@@ -18,7 +18,7 @@ export interface SeedCounts {
   contacts?: number
   downloads?: number
   subscribers?: number
-  /** anonymous quiz completions over the last 12 weeks */
+  /** anonymous quiz completions, spread over the last 11 weeks (inside the insights' 12) */
   quizCompletions?: number
   /** the newest possible arrival: the seed is laid out backwards from here */
   now?: Date
@@ -145,7 +145,7 @@ export async function seedLeads(db: Db, counts: SeedCounts = {}) {
     contacts = 50_000,
     downloads = 50_000,
     subscribers = 20_000,
-    quizCompletions = 0,
+    quizCompletions = 2_000,
     now = new Date(),
     days = 730,
   } = counts
@@ -223,7 +223,7 @@ export async function seedLeads(db: Db, counts: SeedCounts = {}) {
               select case when random() < 0.55 + 0.3 * ((q * 7) % 5) / 4.0 then (${sql`${`{${correct.join(',')}}`}::smallint[]`})[q]
                 else ((${sql`${`{${correct.join(',')}}`}::smallint[]`})[q] + 1 + floor(random() * 3)::int) % 4 end::smallint
               from generate_series(1, ${correct.length}) q where g > 0) as answers,
-            ${at}::timestamptz - random() * interval '84 days' as created
+            ${at}::timestamptz - random() * interval '76 days' as created
           from generate_series(1, ${quizCompletions}) g
         ) c`)
     }

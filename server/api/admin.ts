@@ -67,6 +67,11 @@ export function adminRoutes(services: Services): Router {
     await sendCsv(res, downloadKind, leads.exportRows('downloads', parseOr400(leadListQuerySchema, req.query)))
   })
 
+  router.get('/insights', async (_req, res) => {
+    const [leadInsights, quizInsights] = await Promise.all([leads.insights(), services.quiz.insights()])
+    res.json({ leads: leadInsights, quiz: quizInsights })
+  })
+
   router.get('/email-status', async (_req, res) => {
     res.json(await leads.deliveryOverview())
   })

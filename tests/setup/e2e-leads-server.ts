@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server'
 import type { Services } from '#app/services.server.ts'
 
 let offsetMs = 0
+let seeded: Promise<unknown> | undefined
 const clock = () => new Date(Date.now() + offsetMs)
 
 const received: ParsedMail[] = []
@@ -78,8 +79,11 @@ const control = http.createServer((req, res) => {
       return answer(200, {})
     }
     if (req.method === 'POST' && url.pathname === '/seed') {
-      const { seedLeads } = await import('../../scripts/seed-leads.ts')
-      return answer(200, await seedLeads(services.db, { ...(await body(req)), now: clock() }))
+      // Once per server: the desktop and phone runs of a journey share it.
+      seeded ??= import('../../scripts/seed-leads.ts').then(async ({ seedLeads }) =>
+        seedLeads(services.db, { ...(await body(req)), now: clock() }),
+      )
+      return answer(200, await seeded)
     }
     answer(404, { message: 'Not found' })
   })().catch((error: unknown) => answer(500, { message: String(error) }))

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, PanelRightOpen } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -67,6 +67,19 @@ export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
   email: emailLink,
 })
 
+const WIDE = '(min-width: 1024px)'
+/** Whether the screen is wide enough for the table (Tailwind's lg); rows only render in the browser. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches)
+  useEffect(() => {
+    const media = window.matchMedia(WIDE)
+    const change = () => setWide(media.matches)
+    media.addEventListener('change', change)
+    return () => media.removeEventListener('change', change)
+  }, [])
+  return wide
+}
+
 /**
  * A lead kind's rows (spec §2 admin dashboard), from its column definitions: a table on wide
  * screens, a card per row on phones and tablets, where ten columns would only scroll sideways.
@@ -89,6 +102,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
   order?: Order
   onSort?: (order: Order) => void
 }) {
+  const wide = useWide()
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
   const cell = (column: (typeof columns)[number], row: Row) => cells[column.id]?.(row) ?? column.text(row, timeZone)
@@ -107,78 +121,77 @@ export function LeadTable<Row extends { id: number; email: string }>({
   const [title, ...rest] = columns
   const status = rest.find((c) => c.id === 'status')
   const facts = rest.filter((c) => c !== status)
-  return (
-    <>
-      <table className="hidden w-full text-left text-sm lg:table">
-        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
-          <tr>
-            {columns.map((column) => {
-              const sorted = order && column.sort === order.sort ? order.dir : undefined
-              const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className="px-3 py-3 font-semibold first:pl-4"
-                >
-                  {column.sort && onSort ? (
-                    <button
-                      type="button"
-                      onClick={() =>
-                        onSort({
-                          sort: column.sort!,
-                          dir: sorted ? (sorted === 'asc' ? 'desc' : 'asc') : column.sort === 'date' ? 'desc' : 'asc',
-                        })
-                      }
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 tracking-wide uppercase hover:text-ink"
-                    >
-                      {column.header}
-                      <SortIcon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-40')} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              )
-            })}
-            <th scope="col" className="px-3 py-3 font-semibold">
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
-              {columns.map((column) => (
-                <td key={column.id} className="px-3 py-3 break-words first:pl-4">
-                  {cell(column, row)}
-                </td>
-              ))}
-              <td className="px-3 py-3 text-right">{details(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-line lg:hidden" aria-label={kind.label}>
+  return wide ? (
+    <table className="w-full text-left text-sm">
+      <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+        <tr>
+          {columns.map((column) => {
+            const sorted = order && column.sort === order.sort ? order.dir : undefined
+            const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                className="px-3 py-3 font-semibold first:pl-4"
+              >
+                {column.sort && onSort ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onSort({
+                        sort: column.sort!,
+                        dir: sorted ? (sorted === 'asc' ? 'desc' : 'asc') : column.sort === 'date' ? 'desc' : 'asc',
+                      })
+                    }
+                    className="-mx-1 inline-flex items-center gap-1 rounded px-1 tracking-wide uppercase hover:text-ink"
+                  >
+                    {column.header}
+                    <SortIcon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-40')} />
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            )
+          })}
+          <th scope="col" className="px-3 py-3 font-semibold">
+            <span className="sr-only">Details</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <li key={row.id} className="p-4" data-testid={`${kind.id}-row`}>
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0 text-base break-words">{title ? cell(title, row) : null}</div>
-              {status ? cell(status, row) : null}
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-              {facts.map((column) => (
-                <div key={column.id} className="contents">
-                  <dt className="text-muted">{column.header}</dt>
-                  <dd className="min-w-0 break-words">{cell(column, row)}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-2 -mb-1 flex justify-end">{details(row)}</div>
-          </li>
+          <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
+            {columns.map((column) => (
+              <td key={column.id} className="px-3 py-3 break-words first:pl-4">
+                {cell(column, row)}
+              </td>
+            ))}
+            <td className="px-3 py-3 text-right">{details(row)}</td>
+          </tr>
         ))}
-      </ul>
-    </>
+      </tbody>
+    </table>
+  ) : (
+    <ul className="divide-y divide-line" aria-label={kind.label}>
+      {rows.map((row) => (
+        <li key={row.id} className="p-4" data-testid={`${kind.id}-row`}>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0 text-base break-words">{title ? cell(title, row) : null}</div>
+            {status ? cell(status, row) : null}
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+            {facts.map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="text-muted">{column.header}</dt>
+                <dd className="min-w-0 break-words">{cell(column, row)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-2 -mb-1 flex justify-end">{details(row)}</div>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -186,24 +186,24 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
       .where(lists[list].where(f))
       .then(([row]) => row?.n ?? 0)
   const none: LeadFilter = { q: undefined, status: undefined }
-  const [contactsMatching, newslettersMatching, downloadsMatching, contactsAll, newslettersAll, downloadsAll, waiting] =
-    await Promise.all([
-      counted('contacts', filter),
-      counted('newsletters', filter),
-      counted('downloads', filter),
-      counted('contacts', none),
-      counted('newsletters', none),
-      counted('downloads', none),
-      db
-        .select({
-          total: count(),
-          due: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS))})::int`,
-          overdue: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))})::int`,
-          oldest: min(contacts.createdAt),
-        })
-        .from(contacts)
-        .where(and(eq(contacts.status, 'new'), isNull(contacts.firstResponseAt))),
-    ])
+  const filtered = Boolean(filter.q || filter.status)
+  const [totals, matching, waiting] = await Promise.all([
+    Promise.all([counted('contacts', none), counted('newsletters', none), counted('downloads', none)]),
+    filtered
+      ? Promise.all([counted('contacts', filter), counted('newsletters', filter), counted('downloads', filter)])
+      : null,
+    db
+      .select({
+        total: count(),
+        due: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS))})::int`,
+        overdue: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))})::int`,
+        oldest: min(contacts.createdAt),
+      })
+      .from(contacts)
+      .where(and(eq(contacts.status, 'new'), isNull(contacts.firstResponseAt))),
+  ])
+  const [contactsAll, newslettersAll, downloadsAll] = totals
+  const [contactsMatching, newslettersMatching, downloadsMatching] = matching ?? totals
   const w = waiting[0]!
   return {
     matching: { contacts: contactsMatching, newsletters: newslettersMatching, downloads: downloadsMatching },

@@ -8,6 +8,7 @@ import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from
 import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueReminders } from './reminders.server.ts'
+import { leadInsights } from './insights.server.ts'
 import {
   confirmSubscription,
   createContact,
@@ -48,7 +49,7 @@ export function createLeadService({
   emailQueued: () => void
   /** the time as the pipeline sees it (status changes, waiting times, reminders); tests move it */
   clock?: () => Date
-  /** the morning digest of open requests, at 07:00 on the site's clocks (LEAD_DIGEST, SITE_TIME_ZONE) */
+  /** the site's time zone (SITE_TIME_ZONE: weeks and days), and whether the morning digest of open requests goes out at 07:00 (LEAD_DIGEST) */
   digest?: { enabled: boolean; timeZone: string }
 }) {
   const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
@@ -120,6 +121,8 @@ export function createLeadService({
     listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),
     listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
     listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
+    /** The admin's insights: the last 12 weeks on the site's clocks. */
+    insights: () => leadInsights(db, clock(), digest.timeZone),
     /** The dashboard's counts: per tab for the search, in all for the cards, and who is waiting. */
     summary: async (filter: LeadFilter) => {
       const now = clock()
