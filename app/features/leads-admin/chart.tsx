@@ -29,6 +29,8 @@ Chart.register(
 /** The brand's colours, distinct for colour-blind readers too (blue, teal, amber, slate). */
 export const chartColors = ['#2452d6', '#0d9488', '#b45309', '#475569']
 
+const shorten = (label: string) => (label.length > 30 ? `${label.slice(0, 29)}…` : label)
+
 export interface Series {
   label: string
   data: (number | null)[]
@@ -121,7 +123,10 @@ export function ChartFigure({
           y: {
             stacked,
             beginAtZero: true,
-            ticks: horizontal ? { autoSkip: false } : { callback: (v) => format(Number(v)) },
+            // Long names (a resource, a question) are cut on the axis; the table has them whole.
+            ticks: horizontal
+              ? { autoSkip: false, callback: (v) => shorten(labels[Number(v)] ?? '') }
+              : { callback: (v) => format(Number(v)) },
           },
         },
       },

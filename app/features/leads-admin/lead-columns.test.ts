@@ -59,7 +59,6 @@ describe('lead column definitions', () => {
     expect(tableColumns(contactKind).map((c) => c.header)).toEqual([
       'Name',
       'Status',
-      'Response',
       'Email',
       'Position',
       'District',
@@ -89,9 +88,9 @@ describe('lead column definitions', () => {
     const plain = contacts.find((c) => c.firstName === 'Dana')
     const hostile = contacts.find((c) => c.firstName.startsWith('='))
     const text = (row: ContactRow) => tableColumns(contactKind).map((c) => c.text(row, 'America/New_York'))
-    expect(text(plain!).slice(1, 3)).toEqual(['New', '—'])
-    expect(text(plain!).slice(4, 8)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
-    expect(text(hostile!)[8]).toBe('newsletter / email')
+    expect(text(plain!)[1]).toBe('New')
+    expect(text(plain!).slice(3, 7)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
+    expect(text(hostile!)[7]).toBe('newsletter / email')
     expect(tableColumns(newsletterKind)[1]!.text(newsletters[0]!, 'UTC')).toMatch(/^(Pending|Confirmed)$/)
     expect(tableColumns(newsletterKind)[2]!.text(newsletters[0]!, 'UTC')).toBe('newsletter / email')
   })

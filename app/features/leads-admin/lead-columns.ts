@@ -97,16 +97,17 @@ export const contactKind: LeadKind<ContactRow> = {
   columns: [
     idColumn,
     fullName,
-    // The pipeline (issue 14): on screen, not in the spec's CSV columns (fields: []).
-    { id: 'status', header: 'Status', fields: [], text: (c) => statusLabel(c.status), sort: 'status' },
+    // The pipeline (issue 14): on screen, not in the spec's CSV columns (fields: []). The table
+    // shows the waiting or first-response time under the status (lead-table.tsx).
     {
-      id: 'response',
-      header: 'Response',
+      id: 'status',
+      header: 'Status',
       fields: [],
       text: (c) =>
         c.firstResponseAt
-          ? `Replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
-          : '—',
+          ? `${statusLabel(c.status)}, replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
+          : statusLabel(c.status),
+      sort: 'status',
     },
     email,
     position(contactPositions),

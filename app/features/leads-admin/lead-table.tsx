@@ -22,9 +22,11 @@ export interface RowActions {
 }
 
 const emailLink = ({ email }: { email: string }) => (
-  <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
-    {email}
-  </a>
+  <span className="inline-block min-w-40">
+    <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+      {email}
+    </a>
+  </span>
 )
 
 const nameButton =
@@ -43,10 +45,15 @@ export const contactCells = ({ open, statusChanged, now }: RowActions): Cells<Co
   name: nameButton(open, true),
   email: emailLink,
   status: (c) => (
-    <StatusSelect contactId={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} onChanged={statusChanged} />
-  ),
-  response: (c) => (
-    <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
+    <span className="flex flex-col items-start gap-1.5">
+      <StatusSelect
+        contactId={c.id}
+        status={c.status}
+        name={`${c.firstName} ${c.lastName}`}
+        onChanged={statusChanged}
+      />
+      <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
+    </span>
   ),
   services: ({ services }) =>
     services?.length ? (
@@ -106,17 +113,20 @@ export function LeadTable<Row extends { id: number; email: string }>({
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
   const cell = (column: (typeof columns)[number], row: Row) => cells[column.id]?.(row) ?? column.text(row, timeZone)
-  const details = (row: Row) => (
+  const details = (row: Row, compact = false) => (
     <button
       type="button"
       onClick={() => onOpen(row)}
       aria-label={`Details for ${row.email}`}
+      title="Details"
       className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
     >
       <PanelRightOpen aria-hidden="true" className="size-4" />
-      Details
+      {compact ? null : 'Details'}
     </button>
   )
+  // In the table, a person's name opens the person view; rows without a name get a Details button.
+  const named = columns.some((column) => column.id === 'name')
   // The card's title: the first column (Name, or Email for subscribers); the status beside it.
   const [title, ...rest] = columns
   const status = rest.find((c) => c.id === 'status')
@@ -133,7 +143,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
                 key={column.id}
                 scope="col"
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                className="px-3 py-3 font-semibold first:pl-4"
+                className="px-2.5 py-3 font-semibold first:pl-4"
               >
                 {column.sort && onSort ? (
                   <button
@@ -155,20 +165,25 @@ export function LeadTable<Row extends { id: number; email: string }>({
               </th>
             )
           })}
-          <th scope="col" className="px-3 py-3 font-semibold">
-            <span className="sr-only">Details</span>
-          </th>
+          {named ? null : (
+            <th scope="col" className="px-2 py-3 font-semibold">
+              <span className="sr-only">Details</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
           <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
             {columns.map((column) => (
-              <td key={column.id} className="px-3 py-3 break-words first:pl-4">
+              <td
+                key={column.id}
+                className={cn('px-2.5 py-3 break-words first:pl-4', column.sort === 'date' && 'whitespace-nowrap')}
+              >
                 {cell(column, row)}
               </td>
             ))}
-            <td className="px-3 py-3 text-right">{details(row)}</td>
+            {named ? null : <td className="px-2 py-3 text-right">{details(row, true)}</td>}
           </tr>
         ))}
       </tbody>

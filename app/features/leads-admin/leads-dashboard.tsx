@@ -388,7 +388,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
           </div>
           {tabs.map((t) => (
             <Tabs.Content key={t.id} value={t.id} asChild>
-              <TabPanel className="focus:outline-none">{t.panel}</TabPanel>
+              <TabPanel className="overflow-x-auto focus:outline-none">{t.panel}</TabPanel>
             </Tabs.Content>
           ))}
         </Tabs.Root>

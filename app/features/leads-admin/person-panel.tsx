@@ -256,7 +256,7 @@ export function PersonPanel({
       size="lg"
       title={names[0] ?? email}
       description={
-        <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
+        <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 hover:underline">
           {email}
         </a>
       }
