@@ -13,6 +13,8 @@ import tseslint from 'typescript-eslint'
  */
 const FEATURE_EDGES = {
   auth: [],
+  backup: ['objects'], // archives and restores the stored images
+  doctor: ['auth', 'backup', 'email', 'objects'], // npm run doctor checks each of them in a deployment
   blog: ['objects'], // the blog service finalises uploaded hero images
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
+import { chromiumEnv, chromiumFlags, chromiumPath } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const baseURL = `http://127.0.0.1:${PORT}`
@@ -44,7 +44,7 @@ const app = (port: number, dataDir: string, extra: Record<string, string> = {}) 
   },
 })
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags }
+const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...process.env, ...chromiumEnv } }
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -7,9 +7,13 @@ import { precompress } from './scripts/precompress-plugin.ts'
 const ADMIN_ICON = new RegExp(
   `node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](${adminOnlyIconFiles(import.meta.dirname).join('|')})\\.mjs$`,
 )
-/** The shared public chunk: icons, UI primitives, app/lib (zod excepted) and the lead forms' pieces. */
+/**
+ * The shared public chunk: icons, UI primitives, app/lib (zod excepted), lead-form pieces, the resource card.
+ * The review dates and source lists (issue 15) stay out: only the post, resource and accessibility
+ * pages show them, and the home page's JavaScript has a budget.
+ */
 const SITE =
-  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-)|lib(?![\\/]zod\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form)/
+  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/]source-list\.tsx)|lib(?![\\/](zod|calendar-date)\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],

@@ -12,6 +12,7 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('accessibility', 'routes/accessibility.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('*', 'routes/not-found.tsx'),

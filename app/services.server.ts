@@ -2,18 +2,21 @@ import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
+import { createBackup } from '#app/features/backup/backup.server.ts'
+import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
 import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
-import { createS3Storage } from '#app/features/objects/s3.server.ts'
-import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { createStorage } from '#app/features/objects/create-storage.server.ts'
+import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
+import { createChangeFeed } from '#app/lib/change-feed.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
@@ -38,6 +41,8 @@ export interface Services {
   clock: () => Date
   limits: Limits
   outbox: OutboxWorker
+  /** the nightly backup, when BACKUP_DIR is set */
+  backups: BackupSchedule | null
   /** signs unsubscribe links (and local upload URLs) */
   secret: string
 }
@@ -46,15 +51,17 @@ export async function buildServices(
   env: Env,
   database: Database,
   logger: Logger,
-  overrides: { limits?: Limits; clock?: () => Date } = {},
+  overrides: { limits?: Limits; clock?: () => Date; outboxLeaseMs?: number } = {},
 ): Promise<Services> {
   const { db } = database
   const clock = overrides.clock ?? (() => new Date())
   const secret = env.SECRET_KEY ?? (await signingKey(db))
   const storage = await createStorage(env, secret)
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
-  const outbox = createEmailOutbox(env, db, logger)
-  const blog = createBlogService({ db, storage })
+  const outbox = createEmailOutbox(env, db, logger, overrides.outboxLeaseMs)
+  // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
+  const postChanges = await createChangeFeed(database, 'post_changed', logger)
+  const blog = createBlogService({ db, storage, changes: postChanges })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   const leads = createLeadService({
@@ -84,27 +91,22 @@ export async function buildServices(
     clock,
     limits,
     outbox,
+    backups: env.backupDir
+      ? createBackupSchedule({
+          db,
+          dir: env.backupDir,
+          keep: env.BACKUP_KEEP,
+          hourUtc: env.BACKUP_HOUR,
+          backup: (file, now) => createBackup({ database, storage, file, now }),
+          logger,
+        })
+      : null,
     secret,
   }
 }
 
-/** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. */
-function createStorage(env: Env, secret: string): Promise<ObjectStorage> | ObjectStorage {
-  if (!env.S3_BUCKET) return createLocalStorage(env.dataDir, secret)
-  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
-    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
-  return createS3Storage({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  })
-}
-
 /** The outbox worker, sending through SMTP or into DATA_DIR/outbox, with the site's identity. */
-function createEmailOutbox(env: Env, db: Db, logger: Logger): OutboxWorker {
+function createEmailOutbox(env: Env, db: Db, logger: Logger, leaseMs?: number): OutboxWorker {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
   const notifyEmail = env.NOTIFY_EMAIL ?? site.email
   logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
@@ -114,5 +116,6 @@ function createEmailOutbox(env: Env, db: Db, logger: Logger): OutboxWorker {
     logger,
     from: env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`,
     build: (job) => buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+    leaseMs,
   })
 }

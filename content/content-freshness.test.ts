@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedPosts } from './blog/index.ts'
 import { draftingMarker as DRAFTING_MARKER } from './drafting-markers.ts'
 import { resourceDocuments } from './resource-docs/index.ts'
+import { accessibilityStatement } from './accessibility.ts'
 import type { Source } from './types.ts'
 
 /**
@@ -50,8 +51,10 @@ function sourceProblems(sources: Source[], today = new Date()): string[] {
       problems.push(`${at}: no valid URL`)
     }
     if (url && url.protocol !== 'https:') problems.push(`${at}: URL is not https`)
-    if (url && seen.has(url.href)) problems.push(`${at}: cited twice`)
-    if (url) seen.add(url.href)
+    // Two documents found through one index page share its URL; the same document twice is an error.
+    const key = url ? `${url.href} ${s?.title}` : ''
+    if (url && seen.has(key)) problems.push(`${at}: cited twice`)
+    if (url) seen.add(key)
     const date = typeof s?.date === 'string' ? s.date : ''
     const valid =
       /^\d{4}$/.test(date) || (/^\d{4}-\d{2}$/.test(date) && isCalendarDay(`${date}-01`)) || isCalendarDay(date)
@@ -95,6 +98,12 @@ describe('the freshness rules themselves', () => {
     expect(sourceProblems([], today)).toEqual(['no sources'])
   })
 
+  it('accepts two documents found through one index page, but not one document cited twice', () => {
+    const index = { title: 'Alert A', publisher: 'An agency', url: 'https://example.gov/alerts', date: '2019' }
+    expect(sourceProblems([index, { ...index, title: 'Alert B' }], today)).toEqual([])
+    expect(sourceProblems([index, index], today)).toEqual(['source 2 (Alert A): cited twice'])
+  })
+
   it('recognises drafting markers but not ordinary prose', () => {
     for (const note of [
       'TODO: add the figure',
@@ -135,5 +144,12 @@ describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_sl
 
   it('carries no drafting marker in its title, excerpt or body', () => {
     expect(`${post.title}\n${post.excerpt}\n${post.content}`).not.toMatch(DRAFTING_MARKER)
+  })
+})
+
+describe('the accessibility statement', () => {
+  it('was reviewed within the last 12 months and cites its sources properly', () => {
+    expect(reviewProblem(accessibilityStatement.reviewedAt)).toBeNull()
+    expect(sourceProblems(accessibilityStatement.sources)).toEqual([])
   })
 })

@@ -207,26 +207,35 @@ export const msIsacRouteFifty: Source = {
 }
 
 // FBI Internet Crime Complaint Center
+//
+// The 2018 and 2019 announcements were published at addresses IC3 has since retired
+// (ic3.gov/media/2018/180918.aspx, ic3.gov/media/2019/190910.aspx) and their current addresses could
+// not be confirmed (checked 2026-11-23), so they point to IC3's list of public service announcements
+// and are named by title, alert number where confirmed, and date.
+
+/** IC3's list of public service announcements, by year. */
+const IC3_PSA_INDEX = 'https://www.ic3.gov/PSA'
+const IC3_VIA_INDEX = 'FBI Internet Crime Complaint Center (IC3), listed under Public Service Announcements'
 
 export const ic3PayrollDiversionPsa: Source = {
   title:
     'Cybercriminals Utilize Social Engineering Techniques to Obtain Employee Credentials to Conduct Payroll Diversion, I-091818-PSA',
-  publisher: 'FBI Internet Crime Complaint Center (IC3)',
-  url: 'https://www.ic3.gov/PSA/2018/PSA180918',
+  publisher: IC3_VIA_INDEX,
+  url: IC3_PSA_INDEX,
   date: '2018-09-18',
 }
 
 export const ic3Bec2019Psa: Source = {
   title: 'Business Email Compromise: The $26 Billion Scam, I-091019-PSA',
-  publisher: 'FBI Internet Crime Complaint Center (IC3)',
-  url: 'https://www.ic3.gov/PSA/2019/PSA190910',
+  publisher: IC3_VIA_INDEX,
+  url: IC3_PSA_INDEX,
   date: '2019-09-10',
 }
 
 export const ic3RansomwarePsa: Source = {
-  title: 'High-Impact Ransomware Attacks Threaten U.S. Businesses and Organizations, I-100219-PSA',
-  publisher: 'FBI Internet Crime Complaint Center (IC3)',
-  url: 'https://www.ic3.gov/PSA/2019/PSA191002',
+  title: 'High-Impact Ransomware Attacks Threaten U.S. Businesses and Organizations',
+  publisher: IC3_VIA_INDEX,
+  url: IC3_PSA_INDEX,
   date: '2019-10-02',
 }
 
@@ -263,7 +272,7 @@ export const k12sixStatistics2026: Source = {
 export const k12sixEssentials: Source = {
   title: 'Essential Cybersecurity Protections series (2023-2024 school year edition)',
   publisher: 'K12 Security Information eXchange (K12 SIX)',
-  url: 'https://www.k12six.org/',
+  url: 'https://www.k12six.org/essentials-series',
   date: '2023-10',
 }
 
@@ -336,6 +345,6 @@ export const fccFy2027EslNotice: Source = {
   title:
     'Wireline Competition Bureau Seeks Comment on Proposed Eligible Services List for the E-Rate Program (funding year 2027), DA 26-647',
   publisher: 'FCC',
-  url: 'https://docs.fcc.gov/public/attachments/DA-26-647A1.pdf',
+  url: 'https://docs.fcc.gov/public/attachments/DA-26-647A1.txt',
   date: '2026-06-30',
 }

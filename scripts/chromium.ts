@@ -1,8 +1,28 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 /**
- * The browser the tests and Lighthouse drive: Debian's Chromium, never a downloaded one, with no
- * traffic beyond loopback (STACK.md: without these flags it keeps calling out to the closed network).
+ * The browser the tests and Lighthouse drive, never one downloaded from outside the npm registry:
+ * Debian's Chromium when it is installed (CHROMIUM_PATH overrides where to look), else the build
+ * that arrives with `npm install` in @sparticuz/chromium, unpacked once by scripts/ensure-browser.ts
+ * into node_modules/.cache (decision 10). Both run with no traffic beyond loopback (STACK.md:
+ * without these flags Chromium keeps calling out to the closed network).
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const npmChromiumDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'sparticuz-chromium')
+export const npmChromium = path.join(npmChromiumDir, 'chromium')
+/** NSS and expat for the npm build, shipped beside it, so a bare Debian needs no apt package */
+export const npmChromiumLibs = path.join(npmChromiumDir, 'al2023', 'lib')
+
+export const usesNpmChromium = !existsSync(systemChromium) && existsSync(npmChromium)
+export const chromiumPath = usesNpmChromium ? npmChromium : systemChromium
+
+/** Environment for the browser process: the npm build finds its libraries beside it. */
+export const chromiumEnv: Record<string, string> = usesNpmChromium
+  ? {
+      LD_LIBRARY_PATH: [npmChromiumLibs, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+    }
+  : {}
 
 export const chromiumFlags = [
   '--no-sandbox',

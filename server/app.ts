@@ -11,7 +11,9 @@ import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
 import { emailLinkRoutes } from './api/email-links.ts'
 import type { Services } from '#app/services.server.ts'
+import { readiness } from '#app/lib/db.server.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
+import { createMetrics } from './metrics.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -84,6 +86,11 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
     const ok = await services.database.ping()
     res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable' })
   })
+  // Liveness above; readiness here: a load balancer sends traffic only when this answers 200.
+  api.get('/ready', async (_req, res) => {
+    const status = await readiness(services.database)
+    res.status(status.status === 'ready' ? 200 : 503).json(status)
+  })
   api.use(loadUser(services))
   api.use('/auth', authRoutes(services))
   api.use('/blog', blogRoutes(services, pageCache))
@@ -124,6 +131,8 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ?? false)
 
+  const metrics = createMetrics(services, pageCache)
+  app.use(metrics.track)
   app.use(accessLog(logger))
   app.use(
     securityHeaders({
@@ -134,6 +143,7 @@ export function createApp({
   )
   app.use(compression())
 
+  app.get('/metrics', metrics.endpoint)
   app.use('/api', apiRouter(services, pageCache))
   app.use(emailLinkRoutes(services))
   const objects = Router()

@@ -18,7 +18,8 @@ import { SplicedGzip } from './spliced-gzip.ts'
  * own nonce, gzip-compressed once with the nonce spliced in per response (server/spliced-gzip.ts,
  * decision 6). Each entry carries an ETag so browsers revalidate cheaply (304).
  *
- * This cache is per process; see README "Deploying" for what that means with several instances.
+ * This cache is per process; `createPageCache` clears it on every post change from any instance
+ * (PostgreSQL NOTIFY, decision 9).
  */
 
 /** Random per process, so no post or form text can ever contain it. */
@@ -129,7 +130,7 @@ export class PageCache {
   }
 }
 
-/** The cache of one process, emptied whenever a post changes. */
+/** The cache of one process, emptied whenever a post changes on any instance (null: possibly any). */
 export function createPageCache(services: Pick<Services, 'blog'>): PageCache {
   const cache = new PageCache({ nextPublishAt: () => services.blog.nextScheduledPublish() })
   services.blog.onChange(() => cache.clear())

@@ -1,6 +1,6 @@
 import { countAdmins, createAdmin } from '#app/features/auth/auth.server.ts'
 import { passwordProblem } from '#app/features/auth/password-policy.server.ts'
-import { seedContent } from '#app/features/blog/seed.server.ts'
+import { addReviewsToSamplePosts, seedContent } from '#app/features/blog/seed.server.ts'
 import { connectDatabase, runMigrations, type Db } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
@@ -37,6 +37,8 @@ export async function startRuntime(
       const { seedPosts } = await import('#content/blog/index.ts')
       const seeded = await seedContent(database.db, seedPosts)
       if (seeded) logger.info({ posts: seeded }, 'seeded sample blog posts')
+      const reviewed = await addReviewsToSamplePosts(database.db, seedPosts)
+      if (reviewed) logger.info({ posts: reviewed }, 'added review dates and sources to sample blog posts')
     }
     await ensureAdmin(env, database.db, logger)
     const services = await buildServices(env, database, logger, overrides)

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -14,6 +17,14 @@ export interface Database {
   db: Db
   pool: pg.Pool
   ping(): Promise<boolean>
+  /**
+   * Calls `handler` with each NOTIFY payload on `channel`, from any instance on this database, on
+   * one dedicated connection that reconnects by itself. After a reconnect the handler gets `null`:
+   * notifications sent while the connection was down are lost, so the listener should assume
+   * anything may have changed. Resolves once the channel is listened to.
+   */
+  listen(channel: string, handler: (payload: string | null) => void): Promise<void>
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -29,6 +40,7 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
   // drops it and the next query opens a fresh connection.
   pool.on('error', (error) => logger.warn({ err: { message: error.message } }, 'idle database connection lost'))
   const db = drizzle(pool, { schema })
+  const listener = createListener(url, logger)
   return {
     db,
     pool,
@@ -40,26 +52,174 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
         return false
       }
     },
+    listen: listener.listen,
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
     async close() {
+      await listener.close()
       await pool.end()
+    },
+  }
+}
+
+const RECONNECT_MS = 1_000
+
+/** One LISTEN connection per process, opened on first use; see Database.listen. */
+function createListener(url: string, logger: Logger) {
+  const handlers = new Map<string, ((payload: string | null) => void)[]>()
+  let client: pg.Client | null = null
+  let connecting: Promise<void> | null = null
+  let retry: NodeJS.Timeout | undefined
+  let closed = false
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'k12-cyber-site-listen' })
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+    })
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'database notification connection lost')
+      lost(next)
+    })
+    next.on('end', () => lost(next))
+    await next.connect()
+    for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`)
+    if (closed) return void (await next.end().catch(() => undefined))
+    client = next
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which || closed) return
+    client = null
+    which.end().catch(() => undefined)
+    scheduleReconnect()
+  }
+
+  function scheduleReconnect() {
+    if (retry || closed) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect()
+        .then(() => {
+          // Whatever was announced while we were away is lost: tell every listener to start afresh.
+          for (const list of handlers.values()) for (const handler of list) handler(null)
+        })
+        .catch(() => scheduleReconnect())
+    }, RECONNECT_MS)
+    retry.unref()
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string | null) => void) {
+      const list = handlers.get(channel)
+      if (list) return void list.push(handler)
+      handlers.set(channel, [handler])
+      if (!client) {
+        connecting ??= connect().finally(() => (connecting = null))
+        try {
+          await connecting
+        } catch (error) {
+          scheduleReconnect()
+          throw error
+        }
+        return
+      }
+      await client.query(`listen ${quote(channel)}`)
+    },
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await connecting?.catch(() => undefined)
+      const current = client
+      client = null
+      await current?.end().catch(() => undefined)
     },
   }
 }
 
 const MIGRATION_LOCK = 7_301_822_015
 
-/** Applies the committed SQL migrations under an advisory lock, so instances starting together are safe. */
-export async function runMigrations(database: Database, logger: Logger): Promise<void> {
+export const MIGRATIONS_DIR = path.join(projectRoot, 'db', 'migrations')
+
+export interface MigrationEntry {
+  tag: string
+  /** drizzle's `when`; stored as created_at in drizzle.__drizzle_migrations */
+  when: number
+}
+
+/** The migrations this code knows, oldest first. */
+export function migrationJournal(): MigrationEntry[] {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: MigrationEntry[]
+    }
+  ).entries.map(({ tag, when }) => ({ tag, when }))
+  return journal
+}
+let journal: MigrationEntry[] | undefined
+
+/** The `when` of every migration applied to this database, oldest first; empty on a new database. */
+export async function appliedMigrations(db: Db): Promise<number[]> {
+  const exists = await db.execute<{ found: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+  )
+  if (!exists.rows[0]?.found) return []
+  const rows = await db.execute<{ created_at: string }>(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+  )
+  return rows.rows.map((r) => Number(r.created_at))
+}
+
+export interface Readiness {
+  status: 'ready' | 'not_ready'
+  database: 'ok' | 'unreachable'
+  /** pending: this code knows migrations the database lacks (or the other way round) */
+  migrations: 'ok' | 'pending' | 'unknown'
+}
+
+/** Whether this instance can serve: the database answers and holds exactly this code's migrations. */
+export async function readiness(database: Database, journal = migrationJournal()): Promise<Readiness> {
+  let applied: number[]
+  try {
+    applied = await appliedMigrations(database.db)
+  } catch {
+    return { status: 'not_ready', database: 'unreachable', migrations: 'unknown' }
+  }
+  const current = applied.length === journal.length && journal.every((m, i) => m.when === applied[i])
+  return { status: current ? 'ready' : 'not_ready', database: 'ok', migrations: current ? 'ok' : 'pending' }
+}
+
+/**
+ * Applies the committed SQL migrations under an advisory lock, so instances starting together are
+ * safe. `upTo` stops after that many migrations (a restore rebuilds the schema an archive was made
+ * with, loads it, then migrates the rest).
+ */
+export async function runMigrations(database: Database, logger: Logger, options: { upTo?: number } = {}) {
   const client = await database.pool.connect()
+  let folder = MIGRATIONS_DIR
+  let temp: string | undefined
+  if (options.upTo !== undefined) {
+    temp = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'))
+    await fs.cp(MIGRATIONS_DIR, temp, { recursive: true })
+    const file = path.join(temp, 'meta', '_journal.json')
+    const journal = JSON.parse(await fs.readFile(file, 'utf8')) as { entries: unknown[] }
+    journal.entries = journal.entries.slice(0, options.upTo)
+    await fs.writeFile(file, JSON.stringify(journal))
+    folder = temp
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder: path.join(projectRoot, 'db', 'migrations') })
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder })
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
   } finally {
     client.release()
+    if (temp) await fs.rm(temp, { recursive: true, force: true })
   }
   logger.debug('migrations applied')
 }

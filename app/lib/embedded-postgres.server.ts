@@ -18,6 +18,8 @@ const run = promisify(execFile)
  */
 export interface EmbeddedPostgres {
   url: string
+  /** true when a server was already running on this data dir (the app, or one left by kill -9) */
+  adopted: boolean
   stop(): Promise<void>
 }
 
@@ -134,10 +136,11 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
   let port: number
   const existing = readPidFile(pgdata)
-  if (existing && processIsPostgres(existing.pid)) {
-    // A server left running by a previous instance that was killed with -9: adopt it.
+  const adopted = Boolean(existing && processIsPostgres(existing.pid))
+  if (existing && adopted) {
+    // The running app's server, or one left by an instance killed with -9: adopt it.
     port = existing.port
-    logger.warn({ pid: existing.pid, port }, 'adopting an embedded PostgreSQL left running on this data dir')
+    logger.warn({ pid: existing.pid, port }, 'adopting an embedded PostgreSQL already running on this data dir')
   } else {
     if (existing) await fs.rm(path.join(pgdata, 'postmaster.pid'), { force: true })
     port = await freePort()
@@ -155,6 +158,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    adopted,
     async stop() {
       await run(bin.pg_ctl, ['stop', '-w', '-t', '60', '-m', 'fast', '-D', pgdata], asPostgres).catch(
         (error: unknown) => {

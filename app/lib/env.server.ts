@@ -53,10 +53,20 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** nightly backups go here when set (README "Deploying", decision 8) */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** how many nightly archives to keep */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** the hour (UTC) after which the nightly backup is due */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; without it /metrics is off */
+  METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 export type Env = z.infer<typeof schema> & {
   dataDir: string
+  /** BACKUP_DIR, resolved */
+  backupDir?: string
   /** SITE_URL is https: cookies are Secure and __Host- prefixed and HSTS is sent, whatever a request says */
   httpsOnly: boolean
 }
@@ -86,6 +96,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
+    backupDir: parsed.data.BACKUP_DIR ? path.resolve(parsed.data.BACKUP_DIR) : undefined,
     httpsOnly: parsed.data.SITE_URL.startsWith('https:'),
   }
 }

@@ -7,10 +7,22 @@ export function metaDescription(text: string): string {
 
 export const SITE_NAME = 'SchoolShield Cyber Advisory'
 
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+
 /** The root loader's data, as meta functions see it. */
-export function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): { siteUrl: string } {
+export function rootData(matches: MetaMatches): { siteUrl: string } {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
   return { siteUrl: root?.siteUrl ?? 'http://localhost:3000' }
+}
+
+interface SeoPage {
+  title: string
+  description: string
+  path: string
+  image?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  jsonLd?: Record<string, unknown>
 }
 
 /**
@@ -26,16 +38,7 @@ export function seo({
   type = 'website',
   noindex = false,
   jsonLd,
-}: {
-  title: string
-  description: string
-  path: string
-  siteUrl: string
-  image?: string
-  type?: 'website' | 'article'
-  noindex?: boolean
-  jsonLd?: Record<string, unknown>
-}): MetaDescriptor[] {
+}: SeoPage & { siteUrl: string }): MetaDescriptor[] {
   const url = `${siteUrl}${path}`
   const desc = metaDescription(description)
   const imageUrl = image.startsWith('http') ? image : `${siteUrl}${image}`
@@ -58,4 +61,9 @@ export function seo({
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
   if (jsonLd) tags.push({ 'script:ld+json': jsonLd })
   return tags
+}
+
+/** The `meta` export of a page whose tags need nothing from its own loader, only the site URL. */
+export function pageMeta(page: SeoPage): (args: { matches: MetaMatches }) => MetaDescriptor[] {
+  return ({ matches }) => seo({ ...page, siteUrl: rootData(matches).siteUrl })
 }

@@ -9,12 +9,20 @@ export type { ZodError, ZodType } from 'zod'
 
 /**
  * `{field: [messages]}`: the server's 400 body and the forms' error state are the same shape
- * (STYLE rule 3). Issues about the input as a whole go under `_`.
+ * (STYLE rule 3). Issues about the input as a whole go under `_`. An issue inside a list of
+ * objects is also filed under its full path (`sources.1.url`), so a form can show it beside the
+ * input that caused it.
  */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
   const { formErrors, fieldErrors } = z.flattenError(error) as {
     formErrors: string[]
     fieldErrors: Record<string, string[]>
   }
-  return formErrors.length ? { ...fieldErrors, _: formErrors } : fieldErrors
+  const errors: Record<string, string[]> = formErrors.length ? { ...fieldErrors, _: formErrors } : { ...fieldErrors }
+  for (const issue of error.issues) {
+    if (issue.path.length < 3) continue
+    const key = issue.path.join('.')
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
 }

@@ -21,7 +21,7 @@ export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) 
             subtitle="Two-factor sign-in and where you are signed in"
             username={username}
           />
-          <main id="main" className="container-page grid gap-6 py-8">
+          <main id="main" className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8">
             <TwoFactorPanel timeZone={timeZone} />
             <SessionsPanel timeZone={timeZone} />
           </main>

@@ -1,11 +1,14 @@
-import { ArrowLeft, Calendar, Clock, Mail, Star, User } from 'lucide-react'
+import { ArrowLeft, Mail, Star } from 'lucide-react'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { LastReviewed, SourceList } from '#app/components/ui/source-list.tsx'
 import { heroAlt } from '#app/features/blog/format.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { PostActions } from '#app/features/blog/post-actions.tsx'
+import { PostMeta } from '#app/features/blog/post-meta.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { heroSources } from '#app/features/objects/variants.ts'
 import { servicesContext } from '#app/context.ts'
@@ -126,31 +129,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </Link>
         {post.heroImageUrl ? <HeroImage url={post.heroImageUrl} alt={heroAlt(post)} /> : null}
         <div className="mt-8 flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-            {post.category}
-          </span>
+          <Badge>{post.category}</Badge>
           {post.featured === 'true' ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-              <Star aria-hidden="true" className="size-3.5" />
+            <Badge tone="solid" icon={<Star aria-hidden="true" className="size-3.5" />}>
               Featured
-            </span>
+            </Badge>
           ) : null}
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-5 text-lg leading-8 text-muted sm:text-xl">{post.excerpt}</p>
-        <div className="mt-6 flex flex-wrap gap-x-5 gap-y-2 border-b border-line pb-6 text-sm text-muted">
-          <span className="flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {post.author}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.timeZone)}</time>
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />8 min read
-          </span>
-        </div>
+        <PostMeta post={post} timeZone={site.timeZone} variant="page" className="mt-6 border-b border-line pb-6" />
+        <LastReviewed date={post.reviewedAt} className="mt-4" />
         {post.tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (
@@ -164,6 +153,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page max-w-3xl">
         <div className="prose-post mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <SourceList sources={post.sources} headingId="post-sources" className="mt-10 border-t border-line pt-6" />
         <PostActions post={post} url={url} />
 
         <aside aria-labelledby="about-author" className="mt-10 rounded-2xl border border-line p-6 sm:p-8 print:hidden">

@@ -7,7 +7,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { findFeaturedPost, listPosts } from '#app/features/blog/blog.server.ts'
 import { shortDate } from '#app/lib/dates.ts'
-import { PostCard } from '#app/features/blog/post-card.tsx'
+import { PostCard, PostTitle } from '#app/features/blog/post-card.tsx'
 import { blogPageNumber } from '#app/features/blog/list-page.ts'
 import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
@@ -72,11 +72,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </Badge>
               <Badge tone="light">{featured.category}</Badge>
             </div>
-            <h2 className="mt-4 max-w-3xl text-2xl font-bold tracking-tight sm:text-3xl">
-              <Link to={`/blog/${featured.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
-                {featured.title}
-              </Link>
-            </h2>
+            <PostTitle
+              post={featured}
+              as="h2"
+              className="mt-4 max-w-3xl text-2xl font-bold tracking-tight sm:text-3xl"
+              linkClassName="hover:text-brand-700"
+            />
             <p className="mt-3 max-w-3xl leading-7 text-muted">{featured.excerpt}</p>
             <p className="mt-5 flex items-center gap-2 text-sm font-semibold text-brand-700">
               Read the article <ArrowRight aria-hidden="true" className="size-4" />

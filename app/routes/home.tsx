@@ -11,6 +11,7 @@ import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { scrollToSection } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -50,13 +51,24 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
 
-/** Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. */
+/**
+ * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
+ * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
+ */
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (!id) return
-    const timer = setTimeout(() => scrollToSection(id), 100)
-    return () => clearTimeout(timer)
+    let cancelled = false
+    const timer = setTimeout(() => {
+      void document.fonts.ready.then(() => {
+        if (!cancelled) scrollToSection(id)
+      })
+    }, 100)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [])
 }
 
@@ -189,12 +201,10 @@ export default function Home() {
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {resources.slice(0, 3).map((r) => (
-            <IconCard
+            <ResourceCard
               key={r.slug}
+              resource={r}
               tone="accent"
-              icon={<Icon name={r.icon} />}
-              title={r.title}
-              description={r.description}
               action={
                 <Link to="/resources" className={cardLinkClasses}>
                   <FileDown aria-hidden="true" className="size-4" />
@@ -241,7 +251,8 @@ export default function Home() {
       <PageSection
         id="newsletter"
         labelledBy="newsletter-heading"
-        className="bg-brand-900 py-16 text-white"
+        padding="md"
+        className="bg-brand-900 text-white"
         containerClassName="grid gap-8 lg:grid-cols-2 lg:items-center"
       >
         <SectionHeading

@@ -1,6 +1,5 @@
 import { ArrowDown, CalendarCheck, Check, Phone } from 'lucide-react'
-import { rootData, seo } from '#app/lib/seo.ts'
-import type { Route } from './+types/pricing'
+import { pageMeta } from '#app/lib/seo.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -12,24 +11,21 @@ import { useSite } from '#app/lib/site.ts'
 import { scrollBehavior } from '#app/lib/scroll.ts'
 import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Pricing: Assessments, Virtual CISO and Board Training | SchoolShield Cyber Advisory',
-    description:
-      'Clear prices for K-12 districts: security assessments from $2,500, virtual CISO services at $3,500 a month, and board and cabinet training at $1,800 a session.',
-    path: '/pricing',
-    siteUrl: rootData(matches).siteUrl,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: faqs.map((f) => ({
-        '@type': 'Question',
-        name: f.question,
-        acceptedAnswer: { '@type': 'Answer', text: f.answer },
-      })),
-    },
-  })
-}
+export const meta = pageMeta({
+  title: 'Pricing: Assessments, Virtual CISO and Board Training | SchoolShield Cyber Advisory',
+  description:
+    'Clear prices for K-12 districts: security assessments from $2,500, virtual CISO services at $3,500 a month, and board and cabinet training at $1,800 a session.',
+  path: '/pricing',
+  jsonLd: {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  },
+})
 
 /** A priced service: a core plan (`large`, with its features and call to action) or an add-on. */
 function PriceCard({
@@ -127,7 +123,7 @@ export default function Pricing() {
         </ul>
       </PageSection>
 
-      <PageSection labelledBy="why-heading" className="bg-brand-900 py-16 text-white">
+      <PageSection labelledBy="why-heading" padding="md" className="bg-brand-900 text-white">
         <SectionHeading id="why-heading" centered size="md" title="Why districts choose us" />
         <dl className="mt-10 grid gap-6 text-center sm:grid-cols-3">
           {whyChooseUs.map((item) => (

@@ -1,15 +1,11 @@
 import { useSite } from '#app/lib/site.ts'
-import { rootData, seo } from '#app/lib/seo.ts'
-import type { Route } from './+types/privacy'
+import { pageMeta } from '#app/lib/seo.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Privacy Notice | SchoolShield Cyber Advisory',
-    description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
-    path: '/privacy',
-    siteUrl: rootData(matches).siteUrl,
-  })
-}
+export const meta = pageMeta({
+  title: 'Privacy Notice | SchoolShield Cyber Advisory',
+  description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
+  path: '/privacy',
+})
 
 export default function Privacy() {
   const site = useSite()

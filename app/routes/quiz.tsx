@@ -1,6 +1,5 @@
 import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 'lucide-react'
-import { rootData, seo } from '#app/lib/seo.ts'
-import type { Route } from './+types/quiz'
+import { pageMeta } from '#app/lib/seo.ts'
 import { useNavigate } from 'react-router'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
@@ -9,15 +8,12 @@ import { Quiz } from '#app/features/quiz/quiz.tsx'
 import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory',
-    description:
-      'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
-    path: '/cybersecurity-quiz',
-    siteUrl: rootData(matches).siteUrl,
-  })
-}
+export const meta = pageMeta({
+  title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory',
+  description:
+    'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
+  path: '/cybersecurity-quiz',
+})
 
 const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]
 

@@ -2,22 +2,24 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
-import { rootData, seo } from '#app/lib/seo.ts'
-import type { Route } from './+types/resources'
+import { pageMeta } from '#app/lib/seo.ts'
 import { ResourceLibrary } from '#app/features/resources/resource-library.tsx'
 import { resources } from '#content/resources.ts'
+import { resourceReviewDates } from '#app/features/resources/review-dates.server.ts'
+import type { Route } from './+types/resources'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
-    description:
-      'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
-    path: '/resources',
-    siteUrl: rootData(matches).siteUrl,
-  })
+export const meta = pageMeta({
+  title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
+  description:
+    'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
+  path: '/resources',
+})
+
+export function loader() {
+  return { reviewedAt: resourceReviewDates }
 }
 
-export default function ResourcesPage() {
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -27,9 +29,9 @@ export default function ResourcesPage() {
         lead="Checklists, templates and playbooks written for districts with small technology teams. Free to download and adapt."
       />
       <section className="container-page py-14">
-        <ResourceLibrary resources={resources} />
+        <ResourceLibrary resources={resources} reviewedAt={loaderData.reviewedAt} />
       </section>
-      <PageSection labelledBy="resources-newsletter" className="bg-surface py-16" containerClassName="max-w-2xl">
+      <PageSection labelledBy="resources-newsletter" padding="md" className="bg-surface" containerClassName="max-w-2xl">
         <SectionHeading
           id="resources-newsletter"
           centered

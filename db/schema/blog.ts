@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Source } from '#content/types.ts'
 
 /**
  * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
  * it; the partial unique index makes "only one featured post" a database fact, not only a hint.
+ * `reviewedAt` and `sources` go beyond the spec (issue 15 §3): when the post's facts were last
+ * checked, and what they rest on.
  */
 export const blogPosts = pgTable(
   'blog_posts',
@@ -21,6 +24,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     featured: text('featured').notNull().default('false'),
+    reviewedAt: date('reviewed_at', { mode: 'string' }),
+    sources: jsonb('sources').$type<Source[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
@@ -29,5 +34,6 @@ export const blogPosts = pgTable(
       .on(t.featured)
       .where(sql`${t.featured} = 'true'`),
     check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
+    check('blog_posts_sources_array', sql`jsonb_typeof(${t.sources}) = 'array'`),
   ],
 )

@@ -19,6 +19,13 @@ beforeEach(async () => {
 
 const create = (overrides = {}) => server.request('/api/blog', { method: 'POST', token, json: postInput(overrides) })
 
+const source = {
+  title: 'Protecting Our Future: Partnering to Safeguard K-12 Organizations from Cybersecurity Threats',
+  publisher: 'CISA',
+  url: 'https://www.cisa.gov/protecting-our-future-partnering-safeguard-k-12-organizations-cybersecurity-threats',
+  date: '2023-01-24',
+}
+
 describe('GET /api/blog', () => {
   it('pages newest first with the spec fields', async () => {
     for (let i = 0; i < 11; i++) {
@@ -46,6 +53,9 @@ describe('GET /api/blog', () => {
         'featured',
         'publishedAt',
         'updatedAt',
+        // beyond the spec: issue 15 §3
+        'reviewedAt',
+        'sources',
       ].sort(),
     )
     const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
@@ -121,6 +131,35 @@ describe('writing posts', () => {
     [{ author: 'X' }, 'author', 'Author name is required'],
     [{ heroImageUrl: 'javascript:alert(1)' }, 'heroImageUrl', 'Hero image must be an uploaded image or an https URL'],
     [{ publishedAt: 'next tuesday' }, 'publishedAt', 'Publish date must be a valid date and time'],
+    [{ reviewedAt: '2026-02-30' }, 'reviewedAt', 'Last reviewed must be a date'],
+    [{ reviewedAt: '2999-01-01' }, 'reviewedAt', 'Last reviewed cannot be in the future'],
+    [
+      { sources: [{ ...source, url: 'http://www.cisa.gov/k12' }] },
+      'sources.0.url',
+      'Link must start with https://, like https://www.cisa.gov/...',
+    ],
+    [
+      { sources: [{ ...source, url: 'javascript:alert(1)' }] },
+      'sources.0.url',
+      'Link must start with https://, like https://www.cisa.gov/...',
+    ],
+    [{ sources: [{ ...source, title: ' ' }] }, 'sources.0.title', 'Source title is required'],
+    [
+      { sources: [{ ...source, title: 'x'.repeat(301) }] },
+      'sources.0.title',
+      'Source title must be at most 300 characters',
+    ],
+    [{ sources: [{ ...source, publisher: '' }] }, 'sources.0.publisher', 'Publisher is required'],
+    [
+      { sources: [{ ...source, date: 'last spring' }] },
+      'sources.0.date',
+      'Date published must be a year, a month (2025-04) or a day (2025-04-22)',
+    ],
+    [
+      { sources: Array.from({ length: 31 }, (_, i) => ({ ...source, url: `https://www.cisa.gov/${i}` })) },
+      'sources',
+      'At most 30 sources',
+    ],
   ])('refuses %j with the spec message and stores nothing', async (override, field, message) => {
     const res = await create(override)
     expect(res.status).toBe(400)
@@ -161,6 +200,29 @@ describe('writing posts', () => {
     expect(del.status).toBe(200)
     expect(await server.services.db.$count(blogPosts)).toBe(0)
     expect((await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })).status).toBe(404)
+  })
+
+  it('stores the review date and sources, keeps them when an update leaves them out, and clears them on request', async () => {
+    const res = await create({ slug: 'with-sources', reviewedAt: '2026-11-20', sources: [source] })
+    expect(res.status).toBe(201)
+    const { post } = await res.json()
+    expect(post).toMatchObject({ reviewedAt: '2026-11-20', sources: [source] })
+    expect((await (await server.request('/api/blog/with-sources')).json()).post.sources).toEqual([source])
+
+    // A client of the spec's API sends neither field: nothing is lost.
+    const put = (json: object) => server.request(`/api/blog/${post.id}`, { method: 'PUT', token, json })
+    const kept = await put(postInput({ slug: 'with-sources', title: 'Edited without the new fields' }))
+    expect((await kept.json()).post).toMatchObject({ reviewedAt: '2026-11-20', sources: [source] })
+
+    const cleared = await put(postInput({ slug: 'with-sources', reviewedAt: '', sources: [] }))
+    expect((await cleared.json()).post).toMatchObject({ reviewedAt: null, sources: [] })
+    const [row] = await server.services.db.select().from(blogPosts).where(eq(blogPosts.id, post.id))
+    expect(row).toMatchObject({ reviewedAt: null, sources: [] })
+  })
+
+  it('a post created without them has no review date and no sources', async () => {
+    const { post } = await (await create({ slug: 'plain-post' })).json()
+    expect(post).toMatchObject({ reviewedAt: null, sources: [] })
   })
 
   it('refuses every write without a valid session', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
@@ -14,30 +14,16 @@ import { contactInput, downloadInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /** Delivery against a real SMTP server on loopback (smtp-server), parsed back with mailparser. */
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let smtpPort: number
 let received: ParsedMail[] = []
 let server: TestServer
 
-function startSmtp(port = 0): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  return new Promise((resolve) =>
-    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  )
+async function startSmtp(port = 0): Promise<number> {
+  smtp = await startSmtpCapture((mail) => received.push(mail), port)
+  return smtp.port
 }
-const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()))
+const stopSmtp = () => smtp.close()
 
 beforeAll(async () => {
   smtpPort = await startSmtp()

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { confirmUrl } from '#app/features/email/signed-links.server.ts'
 import { newsletters } from '#db/schema/index.ts'
@@ -12,25 +12,14 @@ import { signInAdmin, startTestServer, type TestServer } from '../setup/test-ser
  * not work as a relay: no lure in the acknowledgement, one per recipient a day, an hourly cap on
  * all visitor mail, and newsletter double opt-in. Against a real SMTP server on loopback.
  */
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let received: ParsedMail[] = []
 let server: TestServer
 const logs: string[] = []
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => void received.push(mail))
-        .then(() => callback(), callback)
-    },
-  })
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  )
+  smtp = await startSmtpCapture((mail) => received.push(mail))
+  const port = smtp.port
   server = await startTestServer(
     { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'consultant@firm.example', SITE_URL: 'https://site.example' },
     {
@@ -41,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 beforeEach(async () => {
   received = []

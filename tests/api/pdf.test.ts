@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PDFParse } from 'pdf-parse'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { formatSourceDate } from '#app/features/pdf/resource-document.server.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 import { draftingMarker } from '#content/drafting-markers.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
@@ -36,7 +37,7 @@ async function readPdf(res: Response) {
   return { bytes, text: text.text.replace(/\s+/g, ' '), pages: text.total, info }
 }
 
-/** Saved for a look with pdftoppm (tests/e2e cannot see PDFs); the folder is git-ignored. */
+/** Saved for a look by a person (tests/e2e cannot see PDFs); the folder is git-ignored. */
 async function keep(name: string, bytes: Uint8Array) {
   const dir = path.resolve('.pdf-previews')
   await mkdir(dir, { recursive: true })
@@ -62,7 +63,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
       expect(text).toContain('Sources')
       // Issue 15: the review date and every source are printed, and no note meant for the author is.
-      expect(text).toContain(`Last reviewed: ${formatSourceDate(doc.reviewedAt)}`)
+      expect(text).toContain(`Last reviewed: ${calendarDate(doc.reviewedAt)}`)
       const compact = text.replace(/\s/g, '') // long URLs wrap across lines
       for (const source of doc.sources) expect(compact).toContain(source.url)
       expect(text).not.toMatch(draftingMarker)
@@ -127,6 +128,41 @@ describe('GET /api/blog/{slug}/pdf', () => {
     expect(again.text).toContain('A new title for the MFA post')
   })
 
+  it('prints the review date and the sources when the post has them, and neither when it does not', async () => {
+    const sources = [
+      {
+        title: 'A tabletop exercise guide for schools',
+        publisher: 'Example Agency',
+        url: 'https://www.example.gov/publications/k12-tabletop-exercise-guide-for-school-districts',
+        date: '2024-09-11',
+      },
+      {
+        title: 'Backups for small districts',
+        publisher: 'Example Council',
+        url: 'https://example.org/backups',
+        date: '2022-10',
+      },
+    ]
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ slug: 'with-sources', reviewedAt: '2026-11-20', sources }),
+    })
+    const { bytes, text } = await readPdf(await server.request('/api/blog/with-sources/pdf'))
+    await keep('blog-post-with-sources.pdf', bytes)
+    expect(text).toContain('Last reviewed: November 20, 2026')
+    expect(text).toContain('Sources')
+    expect(text).toContain('Example Agency, September 11, 2024.')
+    expect(text).toContain('Example Council, October 2022.')
+    const compact = text.replace(/\s/g, '')
+    for (const source of sources) expect(compact).toContain(source.url)
+
+    await server.request('/api/blog', { method: 'POST', token, json: postInput({ slug: 'without-sources' }) })
+    const plain = await readPdf(await server.request('/api/blog/without-sources/pdf'))
+    expect(plain.text).not.toContain('Last reviewed')
+    expect(plain.text).not.toContain('Sources')
+  })
+
   it('404s an unknown or scheduled post', async () => {
     expect((await server.request('/api/blog/no-such-post/pdf')).status).toBe(404)
     await server.request('/api/blog', {
@@ -135,5 +171,60 @@ describe('GET /api/blog/{slug}/pdf', () => {
       json: postInput({ slug: 'later-post', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
     })
     expect((await server.request('/api/blog/later-post/pdf')).status).toBe(404)
+  })
+})
+
+describe('rendered pages', () => {
+  /** Each page drawn by pdfjs (JavaScript, from npm) at 1 px per point, as raw RGBA. */
+  async function renderPages(bytes: Uint8Array) {
+    const parser = new PDFParse({ data: bytes.slice() })
+    const shots = await parser.getScreenshot({ scale: 1, imageBuffer: true, imageDataUrl: false })
+    await parser.destroy()
+    return Promise.all(
+      shots.pages.map(async (page) => {
+        const { data, info } = await sharp(Buffer.from(page.data)).raw().toBuffer({ resolveWithObject: true })
+        return { data, width: info.width, height: info.height, channels: info.channels }
+      }),
+    )
+  }
+  const isInk = (d: Buffer, i: number) => d[i]! < 200 || d[i + 1]! < 200 || d[i + 2]! < 200
+
+  it('every page of a resource PDF renders on US Letter with ink inside the margins and none outside', async () => {
+    const res = await server.request(`/api/resource-pdf/${encodeURIComponent(resources[0]!.title)}`)
+    const pages = await renderPages(new Uint8Array(await res.arrayBuffer()))
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    for (const { data, width, height, channels } of pages) {
+      expect([width, height]).toEqual([612, 792])
+      let ink = 0
+      let outside = 0
+      for (let y = 0; y < height; y += 1)
+        for (let x = 0; x < width; x += 1) {
+          if (!isInk(data, (y * width + x) * channels)) continue
+          ink += 1
+          if (x < 12 || x >= width - 12 || y < 12 || y >= height - 12) outside += 1
+        }
+      expect(ink / (width * height)).toBeGreaterThan(0.01) // text was drawn (fonts embedded and readable)
+      expect(ink / (width * height)).toBeLessThan(0.6)
+      expect(outside).toBe(0) // nothing runs off the page
+    }
+  })
+
+  it('a post PDF shows its hero image', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0d9488' } })
+      .jpeg()
+      .toBuffer()
+    const { uploadURL } = await (await server.request('/api/objects/upload', { method: 'POST', token })).json()
+    expect((await fetch(uploadURL, { method: 'PUT', body: photo })).status).toBe(200)
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    await server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', token, json: { heroImageURL: uploadURL } })
+    const res = await server.request(`/api/blog/${post.slug}/pdf`)
+    expect(res.status).toBe(200)
+    const [first] = await renderPages(new Uint8Array(await res.arrayBuffer()))
+    const { data, width, height, channels } = first!
+    let teal = 0
+    for (let i = 0; i < width * height * channels; i += channels)
+      if (Math.abs(data[i]! - 0x0d) < 24 && Math.abs(data[i + 1]! - 0x94) < 24 && Math.abs(data[i + 2]! - 0x88) < 24)
+        teal += 1
+    expect(teal / (width * height)).toBeGreaterThan(0.05)
   })
 })

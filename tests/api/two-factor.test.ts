@@ -49,7 +49,7 @@ describe('enrolment', () => {
     const enabled = await server.request('/api/auth/2fa/enable', {
       method: 'POST',
       token,
-      json: { code: currentCode(secret) },
+      json: { code: currentCode(secret, now) },
     })
     expect(enabled.status).toBe(200)
     recovery = (await enabled.json()).recoveryCodes

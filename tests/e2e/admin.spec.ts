@@ -148,6 +148,62 @@ test('create a post with rich text and a hero image, edit it, schedule it and de
   await expect(page.getByText('No blog posts found. Create your first post above.')).toBeVisible()
 })
 
+test('a review date and sources: entered in the form, shown on the post, removed again', async ({ page, request }) => {
+  await clearPosts(request)
+  await signIn(page)
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Restore Tests Your Board Can Trust')
+  await page
+    .getByLabel('Excerpt')
+    .fill('Why a backup only counts once you have restored from it, and how often to try.')
+  await page
+    .getByLabel('HTML Content')
+    .fill('<p>Restore one system from backup every quarter and write down how long it took.</p>')
+  await page.getByLabel('Category').selectOption('Best Practices')
+  await page.getByLabel('Last reviewed').fill('2026-11-20')
+
+  const sources = page.getByRole('group', { name: 'Sources', exact: true })
+  await sources.getByRole('button', { name: 'Add a source' }).click()
+  const first = sources.getByRole('group', { name: 'Source 1' })
+  await expect(first.getByLabel('Source title')).toBeFocused()
+  await page.keyboard.type('#StopRansomware Guide')
+  await first.getByLabel('Publisher').fill('CISA')
+  await first.getByLabel('Date published').fill('2023-10')
+  await first.getByLabel('Link').fill('http://www.cisa.gov/stopransomware')
+  await page.getByRole('button', { name: 'Publish Post' }).click()
+  await expect(first.getByText('Link must start with https://, like https://www.cisa.gov/...')).toBeVisible()
+  await expect(first.getByLabel('Link')).toBeFocused()
+  await expect(first.getByLabel('Link')).toHaveAttribute('aria-invalid', 'true')
+  await first.getByLabel('Link').fill('https://www.cisa.gov/stopransomware')
+  // A second row left blank is dropped, not refused.
+  await sources.getByRole('button', { name: 'Add a source' }).click()
+  await page.getByRole('button', { name: 'Publish Post' }).click()
+  await expectToast(page, 'Blog Post Created')
+
+  await page.goto('/blog/restore-tests-your-board-can-trust')
+  await expect(page.getByText('Last reviewed: November 20, 2026')).toBeVisible()
+  const list = page.getByRole('region', { name: 'Sources' })
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(list.getByRole('link', { name: '#StopRansomware Guide' })).toHaveAttribute(
+    'href',
+    'https://www.cisa.gov/stopransomware',
+  )
+  await expect(list).toContainText('CISA, October 2023.')
+
+  await page.goto('/admin-blog')
+  await page.getByRole('button', { name: 'Edit Restore Tests Your Board Can Trust' }).click()
+  await expect(page.getByLabel('Last reviewed')).toHaveValue('2026-11-20')
+  await page.getByLabel('Last reviewed').fill('')
+  await page.getByRole('button', { name: 'Remove source 1' }).click()
+  await expect(sources.getByRole('button', { name: 'Add a source' })).toBeFocused()
+  await page.getByRole('button', { name: 'Update Post' }).click()
+  await expectToast(page, 'Blog Post Updated')
+  await page.goto('/blog/restore-tests-your-board-can-trust')
+  await expect(page.getByRole('heading', { name: 'Restore Tests Your Board Can Trust' })).toBeVisible()
+  await expect(page.getByText('Last reviewed')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Sources' })).toHaveCount(0)
+})
+
 test('the dashboard shows leads from the public site, searches across tabs and exports safe CSV', async ({ page }) => {
   const stamp = Date.now()
   const hostile = '=HYPERLINK("http://evil.example","x")'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { resourceDocuments } from '../../content/resource-docs/index.ts'
 
 /** Issue 6: what a visitor's browser downloads on the public pages. */
 
@@ -36,4 +37,17 @@ test('form validation code loads when a form is first submitted, not with the pa
   await form.getByRole('button', { name: 'Request Free Consultation' }).click()
   await expect(form.getByText('First name is required')).toBeVisible()
   expect(scripts.filter(isSchemaChunk).length).toBeGreaterThan(0)
+})
+
+test('the resource page receives review dates, not the documents (issue 15)', async ({ page, request }) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/resources')
+  await page.waitForLoadState('networkidle')
+  const html = await (await request.get('/resources')).text()
+  const sources = await Promise.all([...new Set(scripts)].map(async (url) => (await request.get(url)).text()))
+  for (const doc of Object.values(resourceDocuments)) {
+    const text = doc.intro[0]!
+    expect(html, doc.title).not.toContain(text)
+    for (const source of sources) expect(source, doc.title).not.toContain(text)
+  }
 })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
+import { calendarDate } from '../../app/lib/calendar-date.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
 test('search filters by title or description, shows the empty state, and resets paging', async ({ page }) => {
@@ -70,4 +72,15 @@ test('the dialog closes on Cancel and on Escape', async ({ page }) => {
   await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('each card says when its document was last reviewed', async ({ page }) => {
+  await page.goto('/resources')
+  const cards = page.getByTestId('resource-card')
+  await expect(cards).toHaveCount(6)
+  for (const [i, r] of resources.slice(0, 6).entries()) {
+    const reviewed = resourceDocuments[r.slug]!.reviewedAt
+    await expect(cards.nth(i)).toContainText(`Last reviewed: ${calendarDate(reviewed)}`)
+    await expect(cards.nth(i).locator('time')).toHaveAttribute('datetime', reviewed)
+  }
 })

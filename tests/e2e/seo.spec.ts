@@ -6,7 +6,7 @@ const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
 
 test('every public page has title, description, canonical, Open Graph and Twitter tags', async ({ request }) => {
-  for (const path of ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy']) {
+  for (const path of ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy', '/accessibility']) {
     const html = await (await request.get(path)).text()
     expect(html, path).toMatch(/<html lang="en">/)
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]?.length, path).toBeGreaterThan(10)
@@ -52,6 +52,7 @@ test('a post carries its metadata and structured data; feeds list published post
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`<loc>${baseURL}/blog/${post.slug}</loc>`)
   expect(sitemap).toContain(`<loc>${baseURL}/pricing</loc>`)
+  expect(sitemap).toContain(`<loc>${baseURL}/accessibility</loc>`)
   expect(sitemap).not.toContain(scheduled.slug)
   const rss = await request.get('/blog/rss.xml')
   expect(rss.headers()['content-type']).toContain('application/rss+xml')

@@ -4,12 +4,20 @@ import os from 'node:os'
 import path from 'node:path'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { defaultLimits, type Limits } from '#app/lib/rate-limit.server.ts'
+import { connectDatabase } from '#app/lib/db.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
 import { createApp } from '#server/app.ts'
 import { createPageCache, type PageCache } from '#server/page-cache.ts'
 import { createTestDatabase } from './test-database.ts'
+
+export interface TestInstance {
+  url: string
+  services: Services
+  pageCache: PageCache
+  close(): Promise<void>
+}
 
 export interface TestServer {
   url: string
@@ -42,6 +50,7 @@ export async function startTestServer(
     logs?: string[]
     /** the services' clock (default: the real time) */
     clock?: () => Date
+    outboxLeaseMs?: number
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase()
@@ -60,7 +69,11 @@ export async function startTestServer(
   const logger = options.logs
     ? createLogger('info', { write: (line: string) => void options.logs!.push(line) })
     : createLogger('silent')
-  const services = await buildServices(env, testDb.database, logger, { limits, clock: options.clock })
+  const services = await buildServices(env, testDb.database, logger, {
+    limits,
+    clock: options.clock,
+    outboxLeaseMs: options.outboxLeaseMs,
+  })
   const pageCache = createPageCache(services)
   const server = http.createServer(createApp({ services, pageCache }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -84,6 +97,36 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await testDb.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Another instance of the site on the same database as `server`: its own pool, services, page
+ * cache, email worker and notification connection, as a second process would have.
+ */
+export async function startSecondInstance(
+  server: TestServer,
+  options: { outboxLeaseMs?: number } = {},
+): Promise<TestInstance> {
+  const database = connectDatabase(server.databaseUrl, createLogger('silent'), { max: 10 })
+  const services = await buildServices(server.services.env, database, createLogger('silent'), {
+    limits: server.services.limits,
+    outboxLeaseMs: options.outboxLeaseMs,
+  })
+  const pageCache = createPageCache(services)
+  const http2 = http.createServer(createApp({ services, pageCache }))
+  await new Promise<void>((resolve) => http2.listen(0, '127.0.0.1', resolve))
+  const address = http2.address()
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    services,
+    pageCache,
+    async close() {
+      await services.outbox.stop()
+      http2.closeAllConnections()
+      await new Promise<void>((resolve) => http2.close(() => resolve()))
+      await database.close()
     },
   }
 }

@@ -71,7 +71,12 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.businessName}. All rights reserved.
           </p>
-          <p>General information, not legal advice.</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            <span>General information, not legal advice.</span>
+            <Link to="/accessibility" className="rounded text-slate-300 underline underline-offset-2 hover:text-white">
+              Accessibility
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -54,30 +54,33 @@ export function SiteHeader() {
   )
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 print:hidden">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {items(linkClass)}
-        </nav>
-        <div className="flex items-center gap-2">
-          <SectionLink section="contact" className="btn-primary hidden sm:inline-flex" onNavigate={close}>
-            Contact Us
-          </SectionLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="btn-ghost px-3 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          </button>
+    <header className="sticky top-0 z-40 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 print:hidden">
+      {/* The bar's height is --header-height (app.css), the offset every anchor and focus scroll clears. */}
+      <div className="border-b border-line/80">
+        <div className="container-page flex h-[calc(var(--header-height)-1px)] items-center justify-between gap-4">
+          <Brand />
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {items(linkClass)}
+          </nav>
+          <div className="flex items-center gap-2">
+            <SectionLink section="contact" className="btn-primary hidden sm:inline-flex" onNavigate={close}>
+              Contact Us
+            </SectionLink>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="btn-ghost px-3 lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            </button>
+          </div>
         </div>
       </div>
-      <div id={menuId} ref={panelRef} hidden={!open} className="border-t border-line bg-white lg:hidden">
+      <div id={menuId} ref={panelRef} hidden={!open} className="border-b border-line bg-white lg:hidden">
         <nav aria-label="Mobile" className="container-page flex flex-col py-3">
           {items(mobileLinkClass)}
           <SectionLink section="contact" className="btn-primary mt-2" onNavigate={close}>

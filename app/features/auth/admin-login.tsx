@@ -1,6 +1,7 @@
 import { Lock, ShieldAlert } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router'
+import { FieldError } from '#app/components/ui/field-error.tsx'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { fieldErrors } from '#app/lib/zod.ts'
 import { loginSchema, passwordStrength } from './auth.schema.ts'
@@ -86,11 +87,7 @@ export function AdminLogin() {
               aria-describedby={errors.username ? 'admin-username-error' : undefined}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
-            {errors.username ? (
-              <p id="admin-username-error" className="mt-1.5 text-sm font-medium text-danger-700">
-                {errors.username[0]}
-              </p>
-            ) : null}
+            <FieldError id="admin-username-error">{errors.username?.[0]}</FieldError>
           </div>
           <div>
             <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium">
@@ -124,11 +121,7 @@ export function AdminLogin() {
             <p id="admin-password-strength" className="mt-1 text-xs text-muted">
               {password ? `Length: ${strengthLabels[strength - 1]}` : 'Use your passphrase'}
             </p>
-            {errors.password ? (
-              <p id="admin-password-error" className="mt-1.5 text-sm font-medium text-danger-700">
-                {errors.password[0]}
-              </p>
-            ) : null}
+            <FieldError id="admin-password-error">{errors.password?.[0]}</FieldError>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={pending}>
             {pending ? 'Authenticating...' : 'Authenticate Admin Access'}

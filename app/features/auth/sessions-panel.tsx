@@ -56,7 +56,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           Loading sessions...
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
               <tr>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitTags } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
-import { emptyValues, toLocalInput, toPayload } from './post-form-values.ts'
+import { emptyValues, sourceRow, toLocalInput, toPayload } from './post-form-values.ts'
 
 describe('blog admin form rules (spec §4)', () => {
   it('generates the slug from the title', () => {
@@ -19,5 +19,17 @@ describe('blog admin form rules (spec §4)', () => {
     const local = '2030-01-15T09:30'
     expect(toPayload({ ...values, publishedAt: local }).publishedAt).toBe(new Date(local).toISOString())
     expect(toLocalInput(new Date(local).toISOString())).toBe(local)
+  })
+
+  it('sends the review date and sources (issue 15), dropping source rows left blank', () => {
+    const source = { title: 'K-12 toolkit', publisher: 'CISA', url: 'https://www.cisa.gov/k12', date: '2023-01' }
+    const values = {
+      ...emptyValues('Dr. Ellis'),
+      reviewedAt: '2026-11-20',
+      sources: [sourceRow(source), sourceRow(), sourceRow({ title: '  ' })],
+    }
+    expect(toPayload(values)).toMatchObject({ reviewedAt: '2026-11-20', sources: [source] })
+    // Cleared in the form means cleared on the server, not "keep what is stored".
+    expect(toPayload(emptyValues('Dr. Ellis'))).toMatchObject({ reviewedAt: null, sources: [] })
   })
 })

@@ -2,6 +2,21 @@ import type { PostInput } from '#app/features/blog/post.schema.ts'
 import { splitTags } from '#app/features/blog/post.schema.ts'
 import type { AdminPost } from './api.ts'
 
+/** One row of the sources editor; `key` keeps React's rows stable while rows come and go. */
+export interface SourceRow {
+  key: string
+  title: string
+  publisher: string
+  url: string
+  date: string
+}
+
+let rowCount = 0
+export function sourceRow(values: Partial<Omit<SourceRow, 'key'>> = {}): SourceRow {
+  rowCount += 1
+  return { key: `source-${rowCount}`, title: '', publisher: '', url: '', date: '', ...values }
+}
+
 /** The form's own state: strings as the inputs hold them. */
 export interface PostFormValues {
   title: string
@@ -15,6 +30,9 @@ export interface PostFormValues {
   tags: string
   heroImageUrl: string
   heroImageAlt: string
+  /** 'YYYY-MM-DD' from the date input, or '' */
+  reviewedAt: string
+  sources: SourceRow[]
 }
 
 export function emptyValues(author: string): PostFormValues {
@@ -30,6 +48,8 @@ export function emptyValues(author: string): PostFormValues {
     tags: '',
     heroImageUrl: '',
     heroImageAlt: '',
+    reviewedAt: '',
+    sources: [],
   }
 }
 
@@ -53,10 +73,16 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     tags: post.tags.join(', '),
     heroImageUrl: post.heroImageUrl ?? '',
     heroImageAlt: post.heroImageAlt ?? '',
+    reviewedAt: post.reviewedAt ?? '',
+    sources: post.sources.map((s) => sourceRow(s)),
   }
 }
 
-/** Spec §4: tags split on commas; publishedAt as ISO, omitted when empty (publish now). */
+/**
+ * Spec §4: tags split on commas; publishedAt as ISO, omitted when empty (publish now). The review
+ * date and the sources are always sent, so clearing them in the form clears them; a source row
+ * left entirely blank is dropped.
+ */
 export function toPayload(v: PostFormValues): PostInput {
   const payload: PostInput = {
     title: v.title,
@@ -69,6 +95,10 @@ export function toPayload(v: PostFormValues): PostInput {
     heroImageUrl: v.heroImageUrl || null,
     heroImageAlt: v.heroImageAlt || null,
     featured: v.featured,
+    reviewedAt: v.reviewedAt || null,
+    sources: v.sources
+      .map(({ title, publisher, url, date }) => ({ title, publisher, url, date }))
+      .filter((s) => Object.values(s).some((value) => value.trim())),
   }
   if (v.publishedAt) {
     const date = new Date(v.publishedAt)

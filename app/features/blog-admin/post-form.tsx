@@ -2,6 +2,7 @@ import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
+import { SourcesEditor } from './sources-editor.tsx'
 import type { PostEditor } from './use-post-editor.ts'
 
 const categoryOptions = blogCategories.map((c) => ({ value: c, label: c }))
@@ -109,6 +110,13 @@ export function PostForm({ editor }: { editor: PostEditor }) {
           className="md:col-span-2"
           {...field('tags')}
         />
+        <TextField
+          label="Last reviewed"
+          type="date"
+          hint="The day you last checked this post's facts and links. Shown on the post and in its PDF."
+          {...field('reviewedAt')}
+        />
+        <SourcesEditor editor={editor} className="md:col-span-2" />
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={editor.close}>

@@ -5,7 +5,14 @@ import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { fieldErrors } from '#app/lib/zod.ts'
 import { createPost, deletePost, updatePost, type AdminPost } from './api.ts'
-import { emptyValues, toPayload, valuesFromPost, type PostFormValues } from './post-form-values.ts'
+import {
+  emptyValues,
+  sourceRow,
+  toPayload,
+  valuesFromPost,
+  type PostFormValues,
+  type SourceRow,
+} from './post-form-values.ts'
 
 export type PostEditor = ReturnType<typeof usePostEditor>
 
@@ -51,11 +58,11 @@ export function usePostEditor({
 
   /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value, ...(key === 'title' ? { slug: slugify(value) } : {}) }))
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'title' ? { slug: slugify(value as string) } : {}) }))
   }
 
   /** What a text control needs for one field of the form. */
-  function field(name: Exclude<keyof PostFormValues, 'featured'>) {
+  function field(name: Exclude<keyof PostFormValues, 'featured' | 'sources'>) {
     return {
       name,
       value: values[name],
@@ -65,6 +72,29 @@ export function usePostEditor({
     }
   }
 
+  /** The sources editor's rows (issue 15 §3). */
+  const sources = {
+    add() {
+      const row = sourceRow()
+      setValues((v) => ({ ...v, sources: [...v.sources, row] }))
+      return row
+    },
+    change(key: string, part: Exclude<keyof SourceRow, 'key'>, value: string) {
+      setValues((v) => ({ ...v, sources: v.sources.map((s) => (s.key === key ? { ...s, [part]: value } : s)) }))
+    },
+    remove(key: string) {
+      setValues((v) => ({ ...v, sources: v.sources.filter((s) => s.key !== key) }))
+      // Row errors are filed by position, which has just changed: drop them until the next submit.
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([name]) => !name.startsWith('sources.'))))
+    },
+  }
+
+  /** Focus goes to the first control in error, in the order the form shows them. */
+  function focusFirstInvalid(invalid: Record<string, string[]>) {
+    const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[]
+    controls.find((control) => control.name && invalid[control.name])?.focus()
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     const payload = toPayload(values)
@@ -72,7 +102,7 @@ export function usePostEditor({
     if (!parsed.success) {
       const invalid = fieldErrors(parsed.error)
       setErrors(invalid)
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(invalid)[0]}"]`)?.focus()
+      focusFirstInvalid(invalid)
       return
     }
     setErrors({})
@@ -135,6 +165,7 @@ export function usePostEditor({
     close,
     set,
     field,
+    sources,
     submit,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),

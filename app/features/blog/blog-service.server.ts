@@ -1,3 +1,4 @@
+import { createLocalChangeFeed, type ChangeFeed, type ChangeListener } from '#app/lib/change-feed.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
@@ -15,8 +16,11 @@ import type { BlogPost, Page } from './post.ts'
 import type { PostData } from './post.schema.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
-/** Told the id of every post that was created, changed or deleted: caches listen here. */
-export type PostChangeListener = (postId: number) => void
+/**
+ * Told the id of every post that was created, changed or deleted, on this instance or another
+ * (null: possibly any post): caches listen here.
+ */
+export type PostChangeListener = ChangeListener
 
 export interface BlogService {
   list(options: { page: number; limit: number; includeScheduled: boolean }): Promise<Page>
@@ -38,9 +42,17 @@ const notFound = () => new DomainError('not_found', 'Blog post not found')
  * render), a hero image must be an upload we have checked and re-encoded, and every change is
  * announced so the page cache and the PDF cache drop what they hold (wired in app/services.server.ts).
  */
-export function createBlogService({ db, storage }: { db: Db; storage: ObjectStorage }): BlogService {
-  const listeners: PostChangeListener[] = []
-  const changed = (id: number) => listeners.forEach((listener) => listener(id))
+export function createBlogService({
+  db,
+  storage,
+  changes = createLocalChangeFeed(),
+}: {
+  db: Db
+  storage: ObjectStorage
+  /** where changes are announced; shared by every instance in production (app/services.server.ts) */
+  changes?: ChangeFeed
+}): BlogService {
+  const changed = (id: number) => changes.emit(id)
 
   async function prepare(data: PostData): Promise<PostData> {
     const upload = data.heroImageUrl?.match(/^\/objects\/uploads\/(.+)$/)?.[1]
@@ -81,7 +93,7 @@ export function createBlogService({ db, storage }: { db: Db; storage: ObjectStor
       return post
     },
     onChange(listener) {
-      listeners.push(listener)
+      changes.on(listener)
     },
   }
 }

@@ -22,6 +22,8 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     featured: row.featured === 'true' ? 'true' : 'false',
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    reviewedAt: row.reviewedAt,
+    sources: row.sources,
   }
 }
 
@@ -92,8 +94,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return cause?.code === '23505' && cause.constraint === constraint
 }
 
+/** Review date and sources left out of an update keep what is stored (clients of the spec's API do not send them). */
 function values(data: PostData) {
   return {
+    ...(data.reviewedAt !== undefined ? { reviewedAt: data.reviewedAt } : {}),
+    ...(data.sources !== undefined ? { sources: data.sources ?? [] } : {}),
     title: data.title,
     slug: data.slug,
     excerpt: data.excerpt,

@@ -12,7 +12,15 @@ export interface FeedPost {
   updatedAt: Date
 }
 
-export const STATIC_PAGES = ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy']
+export const STATIC_PAGES = [
+  '/',
+  '/pricing',
+  '/cybersecurity-quiz',
+  '/resources',
+  '/blog',
+  '/privacy',
+  '/accessibility',
+]
 
 export function sitemapXml(siteUrl: string, posts: FeedPost[], contentUpdated: Date): string {
   const newest = posts[0]?.updatedAt ?? contentUpdated

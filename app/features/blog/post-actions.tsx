@@ -1,6 +1,8 @@
 import { Check, Download, Link2, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
+import { downloadBlob } from '#app/lib/download.ts'
 import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
 
 /** Spec §4/§7: Download PDF (Generating... while busy), share pop-ups 600x400, Copy Link (Copied! for 2 s). */
@@ -14,40 +16,24 @@ function popup(url: string) {
 
 export function PostActions({ post, url }: { post: { slug: string; title: string; excerpt: string }; url: string }) {
   const { toast } = useToast()
-  const [busy, setBusy] = useState(false)
   const [copied, setCopied] = useState(false)
+  const [busy, downloadPdf] = useToastedAction(
+    async () => {
+      const res = await fetch(`/api/blog/${post.slug}/pdf`, { credentials: 'include' })
+      if (!res.ok) throw new Error(String(res.status))
+      downloadBlob(await res.blob(), postPdfFileName(post.title))
+    },
+    {
+      success: { title: 'PDF Generated', description: 'Your PDF has been downloaded successfully.' },
+      failure: { title: 'PDF Generation Failed', description: 'Unable to generate PDF. Please try again.' },
+    },
+  )
 
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), COPIED_MS)
     return () => clearTimeout(timer)
   }, [copied])
-
-  async function downloadPdf() {
-    setBusy(true)
-    try {
-      const res = await fetch(`/api/blog/${post.slug}/pdf`, { credentials: 'include' })
-      if (!res.ok) throw new Error(String(res.status))
-      const blob = await res.blob()
-      const href = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = href
-      link.download = postPdfFileName(post.title)
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(href), 10_000)
-      toast({ title: 'PDF Generated', description: 'Your PDF has been downloaded successfully.' })
-    } catch {
-      toast({
-        title: 'PDF Generation Failed',
-        description: 'Unable to generate PDF. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   async function copyLink() {
     try {

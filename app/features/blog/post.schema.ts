@@ -40,6 +40,44 @@ const heroUrl = z.preprocess(
     .nullable(),
 )
 
+const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/
+
+/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', and a real day (no February 30). */
+function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false
+  const [y, m = '01', d = '01'] = value.split('-')
+  const date = new Date(`${y}-${m}-${d}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === `${y}-${m}-${d}`
+}
+
+/** Tomorrow in UTC, so a reviewer anywhere in the Americas can write today's date. */
+const latestReviewDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && Boolean(url.hostname) && !/[\s"'<>]/.test(value)
+  } catch {
+    return false
+  }
+}
+
+/** One cited source (issue 15 §3), the same shape as content/types.ts `Source`. */
+export const sourceSchema = z.object({
+  title: plain(300, 'Source title').trim().min(1, 'Source title is required'),
+  publisher: plain(200, 'Publisher').trim().min(1, 'Publisher is required'),
+  url: z
+    .string({ error: 'Link must start with https://, like https://www.cisa.gov/...' })
+    .trim()
+    .max(1000, 'Link must be at most 1000 characters')
+    .refine(isHttpsUrl, 'Link must start with https://, like https://www.cisa.gov/...'),
+  date: z
+    .string({ error: 'Date published must be a year, a month (2025-04) or a day (2025-04-22)' })
+    .trim()
+    .refine(isCalendarDate, 'Date published must be a year, a month (2025-04) or a day (2025-04-22)'),
+})
+export type SourceInput = z.input<typeof sourceSchema>
+
 export const postSchema = z.object({
   title: plain(200, 'Title').trim().min(5, 'Title must be at least 5 characters'),
   slug: z
@@ -70,6 +108,18 @@ export const postSchema = z.object({
     emptyToNull,
     z.iso.datetime({ offset: true, error: 'Publish date must be a valid date and time' }).nullable().optional(),
   ),
+  /** When the post's facts were last checked, 'YYYY-MM-DD'. Omitted on update keeps the stored one. */
+  reviewedAt: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso
+      .date({ error: 'Last reviewed must be a date' })
+      .refine(isCalendarDate, 'Last reviewed must be a date')
+      .refine((d) => d <= latestReviewDay(), 'Last reviewed cannot be in the future')
+      .nullable()
+      .optional(),
+  ),
+  /** The sources the post relies on. Omitted on update keeps the stored list; null or [] clears it. */
+  sources: z.array(sourceSchema).max(30, 'At most 30 sources').nullable().optional(),
 })
 export type PostInput = z.input<typeof postSchema>
 export type PostData = z.output<typeof postSchema>

@@ -1,6 +1,7 @@
 /** Types of the blog as browsers and the server exchange them; no server code, so any module may import them. */
+import type { Source } from '#content/types.ts'
 
-/** The post as exchanged with clients (spec §3). */
+/** The post as exchanged with clients (spec §3), plus its review date and sources (issue 15 §3). */
 export interface BlogPost {
   id: number
   slug: string
@@ -15,6 +16,9 @@ export interface BlogPost {
   featured: 'true' | 'false'
   publishedAt: string
   updatedAt: string
+  /** when the post's facts were last checked, 'YYYY-MM-DD', or null when never recorded */
+  reviewedAt: string | null
+  sources: Source[]
 }
 
 /** Spec §3 blog list response. */

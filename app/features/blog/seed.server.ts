@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SeedPost } from '#content/types.ts'
 import { site } from '#content/site.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -29,8 +30,28 @@ export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): 
         featured: p.featured ? 'true' : 'false',
         publishedAt,
         updatedAt: publishedAt,
+        reviewedAt: p.reviewedAt,
+        sources: p.sources,
       }
     }),
   )
   return posts.length
+}
+
+/**
+ * Sample posts seeded before posts carried a review date (issue 15 §3) get the content's date and
+ * sources, once per database, and only where nobody has set either since: an admin's own edits win.
+ */
+export async function addReviewsToSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {
+  if (!(await claimOnce(db, 'sample_post_reviews'))) return 0
+  let updated = 0
+  for (const p of posts) {
+    const rows = await db
+      .update(blogPosts)
+      .set({ reviewedAt: p.reviewedAt, sources: p.sources })
+      .where(and(eq(blogPosts.slug, p.slug), isNull(blogPosts.reviewedAt), sql`${blogPosts.sources} = '[]'::jsonb`))
+      .returning({ id: blogPosts.id })
+    updated += rows.length
+  }
+  return updated
 }

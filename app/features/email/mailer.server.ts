@@ -15,6 +15,8 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly kind: 'smtp' | 'file'
   send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>
+  /** npm run doctor: connects and authenticates (SMTP) or checks the folder (file); throws why not */
+  verify(): Promise<void>
   close(): void
 }
 
@@ -35,6 +37,9 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
       async send(mail) {
         await transport.sendMail(mail)
       },
+      async verify() {
+        await transport.verify()
+      },
       close: () => transport.close(),
     }
   }
@@ -47,6 +52,10 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
       await fs.mkdir(dir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`
       await fs.writeFile(path.join(dir, name), info.message as Buffer)
+    },
+    async verify() {
+      await fs.mkdir(dir, { recursive: true })
+      await fs.access(dir, fs.constants.W_OK)
     },
     close() {},
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { emailOutbox } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
@@ -8,6 +9,9 @@ import type { Mailer, OutgoingMail } from './mailer.server.ts'
 export const MAX_ATTEMPTS = 8
 const BASE_BACKOFF_MS = 15_000
 const MAX_BACKOFF_MS = 60 * 60 * 1000
+/** How long a claimed message stays ours without a renewal; renewed every third of it while sending. */
+export const LEASE_MS = 60_000
+const BATCH = 20
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
@@ -33,6 +37,8 @@ export interface OutboxWorker {
   poke(): void
   start(intervalMs?: number): void
   stop(): Promise<void>
+  /** attempts by this process since it started, by outcome (metrics) */
+  readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
 }
 
 export function createOutboxWorker<J extends OutboxJob>({
@@ -41,37 +47,91 @@ export function createOutboxWorker<J extends OutboxJob>({
   logger,
   build,
   from,
+  leaseMs = LEASE_MS,
 }: {
   db: Db
   mailer: Mailer
   logger: Logger
   build: (job: J) => OutgoingMail
   from: string
+  leaseMs?: number
 }): OutboxWorker {
+  const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | null = null
   let again = false
 
-  async function runOnce(now = new Date()): Promise<number> {
-    // Claim a batch; SKIP LOCKED lets several instances share the queue without sending twice.
+  /**
+   * Claims one due message with a lease of its own (decision 9): SKIP LOCKED lets several instances
+   * share the queue, and the lease token proves on every later write that the message is still ours.
+   */
+  async function claim(now: Date) {
+    const token = randomUUID()
+    // Leases run on the clock, whatever `now` a caller asks about for due dates.
+    const clock = new Date()
     const claimed = await db.execute<{ id: number; payload: J; attempts: number }>(sql`
-      update email_outbox set locked_until = ${now}::timestamptz + interval '2 minutes'
-      where id in (
+      update email_outbox set locked_until = ${new Date(clock.getTime() + leaseMs)}, lease_token = ${token}
+      where id = (
         select id from email_outbox
-        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
-        order by id limit 20 for update skip locked)
+        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${clock})
+        order by id limit 1 for update skip locked)
       returning id, payload, attempts`)
+    const row = claimed.rows[0]
+    return row ? { ...row, token } : null
+  }
+
+  /** Keeps the lease alive while a slow SMTP server takes its time; false once it was lost. */
+  function keepLease(id: number, token: string) {
+    let held = true
+    const timer = setInterval(
+      () => {
+        db.execute(
+          sql`update email_outbox set locked_until = ${new Date(Date.now() + leaseMs)}
+            where id = ${id} and lease_token = ${token} and status = 'pending' returning id`,
+        )
+          .then((result) => {
+            if (result.rows.length === 0) held = false
+          })
+          .catch(() => undefined)
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    )
+    timer.unref()
+    return { held: () => held, stop: () => clearInterval(timer) }
+  }
+
+  async function runOnce(now = new Date()): Promise<number> {
     let sent = 0
-    for (const row of claimed.rows) {
+    for (let i = 0; i < BATCH; i += 1) {
+      const row = await claim(now)
+      if (!row) break
       const job = row.payload
+      const ours = and(eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, row.token))
+      const lease = keepLease(row.id, row.token)
       try {
         await mailer.send({ ...build(job), from, messageId: `<outbox-${row.id}@k12-site>` })
-        await db
+        lease.stop()
+        const marked = await db
           .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, attempts: row.attempts + 1 })
-          .where(eq(emailOutbox.id, row.id))
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            lockedUntil: null,
+            leaseToken: null,
+            lastError: null,
+            attempts: row.attempts + 1,
+          })
+          .where(ours)
+          .returning({ id: emailOutbox.id })
+        if (marked.length === 0 || !lease.held()) {
+          // Only possible if renewals failed for a whole lease (database unreachable): say so.
+          stats.lease_lost += 1
+          logger.warn({ event: 'email_lease_lost', id: row.id, kind: job.kind }, 'email lease expired while sending')
+        }
+        stats.sent += 1
         sent += 1
       } catch (error) {
+        lease.stop()
         const attempts = row.attempts + 1
         const failed = attempts >= MAX_ATTEMPTS
         const message = redactText(error instanceof Error ? error.message.slice(0, 500) : 'send failed')
@@ -81,10 +141,12 @@ export function createOutboxWorker<J extends OutboxJob>({
             attempts,
             status: failed ? 'failed' : 'pending',
             lockedUntil: null,
+            leaseToken: null,
             lastError: message,
             nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
           })
-          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending')))
+          .where(and(ours, eq(emailOutbox.status, 'pending')))
+        stats[failed ? 'failed' : 'retry'] += 1
         logger.warn(
           { event: 'email_failed', id: row.id, kind: job.kind, attempts, failed, err: message },
           'email delivery failed',
@@ -112,6 +174,7 @@ export function createOutboxWorker<J extends OutboxJob>({
 
   return {
     runOnce,
+    stats,
     poke() {
       if (timer) void tick()
     },

@@ -1,3 +1,5 @@
+import { downloadBlob } from '#app/lib/download.ts'
+
 /**
  * CSV export built in the browser from the filtered rows (spec §7): every field of the server's
  * row (lead-columns.ts names them, in order), arrays joined with semicolons. Safe for spreadsheets:
@@ -32,13 +34,5 @@ export function downloadCsv<Row extends object>(
   rows: readonly Row[],
   columns: readonly (keyof Row & string)[],
 ) {
-  const blob = new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' })
-  const href = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = href
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  downloadBlob(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), fileName)
 }

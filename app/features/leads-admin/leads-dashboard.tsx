@@ -5,6 +5,7 @@ import { preload } from 'react-dom'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -205,7 +206,6 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   })
   const [pages, setPages] = useState<Record<KindId, number>>({ contacts: 1, newsletters: 1, downloads: 1 })
   const [version, setVersion] = useState(0)
-  const [refreshing, setRefreshing] = useState(false)
   const [person, setPerson] = useState<{ email: string; requestId?: number } | null>(null)
   const summary = useSummary({ q, status })
   const emailStatus = useEmailStatus()
@@ -240,6 +240,17 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
     version,
   })
 
+  const [refreshing, refresh] = useToastedAction(
+    async () => {
+      await Promise.all([summary.refetch(), emailStatus.refetch()])
+      setVersion((v) => v + 1)
+    },
+    {
+      success: { title: 'Data Refreshed', description: 'All data has been refreshed successfully.' },
+      failure: { title: 'Refresh Failed', description: 'Some data could not be loaded. Please try again.' },
+    },
+  )
+
   const matching = summary.data?.matching
   const tabs: { id: KindId; kind: LeadKind<never>; panel: ReactNode }[] = [
     {
@@ -258,23 +269,6 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
       panel: <DownloadsList state={state('downloads')} actions={actions} timeZone={timeZone} />,
     },
   ]
-
-  async function refresh() {
-    setRefreshing(true)
-    try {
-      await Promise.all([summary.refetch(), emailStatus.refetch()])
-      setVersion((v) => v + 1)
-      toast({ title: 'Data Refreshed', description: 'All data has been refreshed successfully.' })
-    } catch {
-      toast({
-        title: 'Refresh Failed',
-        description: 'Some data could not be loaded. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setRefreshing(false)
-    }
-  }
 
   /**
    * The server streams the filtered, sorted rows as the spec's CSV (docs/decisions/0012): what the

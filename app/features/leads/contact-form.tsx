@@ -3,11 +3,11 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { Send } from 'lucide-react'
 import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
-import { useToast } from '#app/components/ui/toast.tsx'
+import { FieldError } from '#app/components/ui/field-error.tsx'
 import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
 import type { ContactInput } from './lead.schema.ts'
-import { attributionField } from './attribution.ts'
-import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
+import { text } from '#app/lib/forms/use-json-form.ts'
+import { useLeadForm } from './use-lead-form.ts'
 
 function read(form: HTMLFormElement): ContactInput {
   const data = new FormData(form)
@@ -24,26 +24,15 @@ function read(form: HTMLFormElement): ContactInput {
 }
 
 export function ContactForm() {
-  const { toast } = useToast()
-  const { errors, pending, onSubmit } = useJsonForm({
+  const { errors, pending, onSubmit } = useLeadForm({
     loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
     url: '/api/contacts',
-    extra: attributionField,
     read,
-    onSuccess(form) {
-      form.reset()
-      toast({
-        title: 'Success!',
-        description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
-      })
+    success: {
+      title: 'Success!',
+      description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
     },
-    onFailure(error) {
-      toast({
-        title: 'Submission Failed',
-        description: error.message || 'Failed to submit contact form. Please try again.',
-        variant: 'destructive',
-      })
-    },
+    failure: { title: 'Submission Failed', fallback: 'Failed to submit contact form. Please try again.' },
   })
 
   return (
@@ -76,11 +65,7 @@ export function ContactForm() {
             </label>
           ))}
         </div>
-        {errors.services ? (
-          <p id="services-error" className="mt-1.5 text-sm font-medium text-danger-700">
-            {errors.services[0]}
-          </p>
-        ) : null}
+        <FieldError id="services-error">{errors.services?.[0]}</FieldError>
       </fieldset>
       <TextAreaField
         label="How can we help? (optional)"

@@ -1,27 +1,15 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { useToast } from '#app/components/ui/toast.tsx'
-import { attributionField } from './attribution.ts'
-import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
+import { text } from '#app/lib/forms/use-json-form.ts'
+import { useLeadForm } from './use-lead-form.ts'
 
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { toast } = useToast()
-  const { errors, pending, onSubmit } = useJsonForm({
+  const { errors, pending, onSubmit } = useLeadForm({
     loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
     url: '/api/newsletter',
-    extra: attributionField,
     read: (form) => ({ email: text(form, 'email') }),
-    onSuccess(form) {
-      form.reset()
-      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." })
-    },
-    onFailure(error) {
-      toast({
-        title: 'Subscription Failed',
-        description: error.message || 'Failed to subscribe to newsletter. Please try again.',
-        variant: 'destructive',
-      })
-    },
+    success: { title: 'Success!', description: "You've been subscribed to our newsletter." },
+    failure: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter. Please try again.' },
   })
   const dark = tone === 'dark'
   return (

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
@@ -12,6 +14,7 @@ import { VARIANT, variantType } from './variants.ts'
 import {
   checkImage,
   OBJECT_ID,
+  OBJECT_NAME,
   UPLOAD_URL_TTL_MS,
   UploadError,
   type ObjectStorage,
@@ -140,6 +143,54 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
           Key: `${key(id)}.${name}`,
           Body: bytes,
           ContentType: variantType(name),
+        }),
+      )
+    },
+    async list() {
+      const names: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: key(''), ContinuationToken }),
+        )
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(key('').length)
+          if (name && OBJECT_NAME.test(name)) names.push(name)
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return names.sort()
+    },
+    async get(name) {
+      if (!OBJECT_NAME.test(name)) return null
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(name) }))
+        return Buffer.from(await res.Body!.transformToByteArray())
+      } catch {
+        return null
+      }
+    },
+    async probe() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: config.bucket }))
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+        if (status === 404) throw new Error(`bucket "${config.bucket}" does not exist`)
+        if (status === 403) throw new Error(`access to bucket "${config.bucket}" denied: check the credentials`)
+        throw new Error(`S3 did not answer: ${(error as Error).message || (error as Error).name}`)
+      }
+    },
+    async put(name, bytes) {
+      if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)
+      const variant = name.slice(37)
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key(name),
+          Body: bytes,
+          ContentType: variant ? variantType(variant) : (sniffImageType(bytes) ?? 'application/octet-stream'),
+          // Restored originals were re-encoded when they first arrived (see finalize).
+          ...(variant ? {} : { Metadata: { clean: '1' } }),
         }),
       )
     },

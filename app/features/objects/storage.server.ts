@@ -15,6 +15,9 @@ import { VARIANT } from './variants.ts'
  */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
 export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+/** A stored object's name: an image id, or an id and one of its variants (`{id}.w640.avif`). */
+export const OBJECT_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\.w(640|1280)\.(avif|webp))?$/
 
 export class UploadError extends Error {
   readonly status: number
@@ -54,6 +57,14 @@ export interface ObjectStorage {
   /** A stored responsive variant (see variants.server.ts), or null. */
   readVariant(id: string, name: string): Promise<Buffer | null>
   saveVariant(id: string, name: string, bytes: Buffer): Promise<void>
+  /** Backups: the name of every stored object (OBJECT_NAME), originals and variants. */
+  list(): Promise<string[]>
+  /** Backups: an object's bytes as stored, or null. */
+  get(name: string): Promise<Buffer | null>
+  /** Restores: stores bytes that were checked when they first arrived. */
+  put(name: string, bytes: Buffer): Promise<void>
+  /** npm run doctor: throws with a readable reason when images cannot be stored. */
+  probe(): Promise<void>
 }
 
 /** Bytes → a clean image, or a typed refusal. */
@@ -144,10 +155,38 @@ export function createLocalStorage(dataDir: string, secret: string): ObjectStora
     },
     async saveVariant(id, name, bytes) {
       if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return
-      // Write then rename: two first requests for one variant never leave a half-written file.
-      const temp = path.join(dir, `.${id}.${name}.${process.pid}.${Date.now()}`)
-      await fs.writeFile(temp, bytes, { mode: 0o644 })
-      await fs.rename(temp, path.join(dir, `${id}.${name}`))
+      await writeAtomically(`${id}.${name}`, bytes)
     },
+    async list() {
+      const names = await fs.readdir(dir).catch(() => [] as string[])
+      return names.filter((name) => OBJECT_NAME.test(name)).sort()
+    },
+    async get(name) {
+      if (!OBJECT_NAME.test(name)) return null
+      try {
+        const stat = await fs.lstat(path.join(dir, name))
+        return stat.isFile() ? await fs.readFile(path.join(dir, name)) : null
+      } catch {
+        return null
+      }
+    },
+    async put(name, bytes) {
+      if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)
+      await fs.mkdir(dir, { recursive: true })
+      await writeAtomically(name, bytes)
+    },
+    async probe() {
+      await fs.mkdir(dir, { recursive: true })
+      const file = path.join(dir, `.probe-${process.pid}`)
+      await fs.writeFile(file, 'probe')
+      await fs.rm(file)
+    },
+  }
+
+  /** Write then rename: two writers of one object never leave a half-written file. */
+  async function writeAtomically(name: string, bytes: Buffer) {
+    const temp = path.join(dir, `.${name}.${process.pid}.${Date.now()}`)
+    await fs.writeFile(temp, bytes, { mode: 0o644 })
+    await fs.rename(temp, path.join(dir, name))
   }
 }

@@ -13,7 +13,8 @@ export interface PdfService {
   /** null when the title is not exactly one of the catalogue titles */
   resource(title: string): Promise<{ pdf: Buffer; fileName: string; cached: boolean } | null>
   post(post: BlogPost): Promise<{ pdf: Buffer; cached: boolean }>
-  invalidatePost(id: number): void
+  /** null: every post */
+  invalidatePost(id: number | null): void
 }
 
 export function createPdfService({
@@ -49,7 +50,7 @@ export function createPdfService({
       })
     },
     invalidatePost(id) {
-      cache.invalidate(`post:${id}:`)
+      cache.invalidate(id === null ? 'post:' : `post:${id}:`)
     },
   }
 }

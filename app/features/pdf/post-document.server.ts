@@ -2,7 +2,9 @@ import { createRequire } from 'node:module'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
 import type { BlogPost } from '#app/features/blog/post.ts'
-import { colors, footer, header, pageMargins, styles } from './theme.server.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
+import { longDate } from '#app/lib/dates.ts'
+import { colors, letterhead, sourcesBlock } from './theme.server.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -32,9 +34,6 @@ function htmlBody(html: string): Content {
   return converted as Content
 }
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
 export function postDocDefinition(
   post: BlogPost,
   site: SiteIdentity,
@@ -59,7 +58,7 @@ export function postDocDefinition(
                   color: colors.muted,
                 },
                 {
-                  text: `Printed ${longDate(printedAt.toISOString())}`,
+                  text: `Printed ${longDate(printedAt.toISOString(), 'UTC')}`,
                   fontSize: 8.5,
                   color: colors.muted,
                   margin: [0, 2, 0, 0],
@@ -73,20 +72,19 @@ export function postDocDefinition(
     },
     { text: post.category.toUpperCase(), fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: post.title, style: 'title', margin: [0, 4, 0, 6] },
-    { text: `By ${post.author}  ·  ${longDate(post.publishedAt)}`, style: 'subtitle', margin: [0, 0, 0, 10] },
+    {
+      text: `By ${post.author}  ·  ${longDate(post.publishedAt, 'UTC')}`,
+      style: 'subtitle',
+      margin: [0, 0, 0, post.reviewedAt ? 4 : 10],
+    },
   ]
+  if (post.reviewedAt) {
+    content.push({ text: `Last reviewed: ${calendarDate(post.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 10] })
+  }
   if (heroImage) content.push({ image: heroImage, fit: [495, 260], alignment: 'center', margin: [0, 0, 0, 12] })
   content.push({ text: post.excerpt, italics: true, fontSize: 11, color: colors.muted, margin: [0, 0, 0, 10] })
   content.push({ stack: [htmlBody(post.content)] as Content[], style: 'body' })
   if (post.tags.length) content.push({ text: `Tags: ${post.tags.join(', ')}`, style: 'small', margin: [0, 14, 0, 0] })
-  return {
-    info: { title: post.title, author: post.author, subject: post.excerpt, creator: site.businessName },
-    pageSize: 'LETTER',
-    pageMargins,
-    header: header(site),
-    footer: footer(site),
-    content,
-    styles,
-    defaultStyle: { font: 'Roboto', fontSize: 10.5 },
-  }
+  if (post.sources.length) content.push({ text: '', margin: [0, 6, 0, 0] }, ...sourcesBlock(post.sources))
+  return letterhead(site, { title: post.title, author: post.author, subject: post.excerpt }, content)
 }

@@ -1,7 +1,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
-import type { DocBlock, ResourceDocument, Source } from '#content/types.ts'
-import { callToAction, colors, footer, header, pageMargins, styles } from './theme.server.ts'
+import type { DocBlock, ResourceDocument } from '#content/types.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
+import { callToAction, colors, letterhead, pageMargins, sourcesBlock } from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
 
@@ -29,43 +30,19 @@ const tickBox = (): TableCell => ({
   margin: [2, 1.5, 0, 0],
 })
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** 'YYYY-MM-DD' as "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. */
-export function formatSourceDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined
-  if (!monthName) return year ?? date
-  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
-}
-
-/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
-function sourceLine(source: Source): Content {
-  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
+/** A ruled table whose header row repeats on every page it spans; no row is split by a page break. */
+function grid(widths: (number | '*')[], columns: string[], rows: TableCell[][]): Content {
   return {
-    unbreakable: true,
-    text: [
-      `${title} ${source.publisher}, ${formatSourceDate(source.date)}. `,
-      { text: source.url, link: source.url, color: colors.brand },
-    ],
-    margin: [0, 0, 0, 3],
+    margin: [0, 2, 0, 10],
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths,
+      body: [columns.map((c): TableCell => ({ text: c, style: 'tableHeader' })), ...rows],
+    },
+    layout: cellLayout,
   }
 }
-
-const headerRow = (columns: string[]): TableCell[] => columns.map((c) => ({ text: c, style: 'tableHeader' }))
 
 /** Content width of a LETTER page inside the margins. */
 const CONTENT_WIDTH = 612 - pageMargins[0] - pageMargins[2]
@@ -92,55 +69,29 @@ function block(b: DocBlock): Content {
     case 'bullets':
       return { ul: b.items.map((i) => ({ text: i, margin: [0, 0, 0, 3] })), style: 'body', margin: [0, 0, 0, 8] }
     case 'steps':
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [18, '*', 100],
-          body: [
-            headerRow(['#', 'Step', 'Who']),
-            ...b.items.map((s, i): TableCell[] => [
-              { text: String(i + 1), bold: true, color: colors.brand, style: 'tableCell' },
-              { text: s.text, style: 'tableCell' },
-              { text: s.owner ?? '', style: 'tableCell', color: colors.muted },
-            ]),
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(
+        [18, '*', 100],
+        ['#', 'Step', 'Who'],
+        b.items.map((s, i): TableCell[] => [
+          { text: String(i + 1), bold: true, color: colors.brand, style: 'tableCell' },
+          { text: s.text, style: 'tableCell' },
+          { text: s.owner ?? '', style: 'tableCell', color: colors.muted },
+        ]),
+      )
     case 'checklist':
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [12, '*', 80, 55],
-          body: [
-            headerRow(['', 'Item', 'Owner', 'Date']),
-            ...b.items.map((item): TableCell[] => [tickBox(), { text: item, style: 'tableCell' }, '', '']),
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(
+        [12, '*', 80, 55],
+        ['', 'Item', 'Owner', 'Date'],
+        b.items.map((item): TableCell[] => [tickBox(), { text: item, style: 'tableCell' }, '', '']),
+      )
     case 'table': {
       const blank = Array.from({ length: b.emptyRows ?? 0 }, () =>
         b.columns.map(() => ({ text: ' ', margin: [0, 5, 0, 5] }) as TableCell),
       )
-      return {
-        margin: [0, 2, 0, 10],
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: b.widths ?? columnWidths(b.columns, b.rows),
-          body: [
-            headerRow(b.columns),
-            ...b.rows.map((row) => row.map((cell): TableCell => ({ text: cell || ' ', style: 'tableCell' }))),
-            ...blank,
-          ],
-        },
-        layout: cellLayout,
-      }
+      return grid(b.widths ?? columnWidths(b.columns, b.rows), b.columns, [
+        ...b.rows.map((row) => row.map((cell): TableCell => ({ text: cell || ' ', style: 'tableCell' }))),
+        ...blank,
+      ])
     }
     case 'decision':
       return {
@@ -182,21 +133,14 @@ export function resourceDocDefinition(
     { text: 'FREE RESOURCE FOR K-12 LEADERS', fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: doc.title, style: 'title', margin: [0, 4, 0, 6] },
     { text: doc.subtitle, style: 'subtitle', margin: [0, 0, 0, 4] },
-    { text: `Last reviewed: ${formatSourceDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
+    { text: `Last reviewed: ${calendarDate(doc.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 12] },
     ...doc.intro.map((p): Content => ({ text: p, style: 'body', margin: [0, 0, 0, 8] })),
   ]
   for (const section of doc.sections) {
     content.push({ text: section.heading, style: 'h2', headlineLevel: 1 } as Content)
     content.push(...section.blocks.map(block))
   }
-  content.push({ text: 'Sources', style: 'h2', headlineLevel: 1 } as Content)
-  content.push({
-    ul: doc.sources.map(sourceLine),
-    fontSize: 9,
-    color: colors.muted,
-    lineHeight: 1.15,
-    margin: [0, 0, 0, 6],
-  })
+  content.push(...sourcesBlock(doc.sources))
   content.push({
     text: 'This document is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
     style: 'small',
@@ -204,14 +148,7 @@ export function resourceDocDefinition(
   })
   content.push(callToAction(site, siteUrl))
   return {
-    info: { title: doc.title, author: site.businessName, subject: doc.subtitle, creator: site.businessName },
-    pageSize: 'LETTER',
-    pageMargins,
-    header: header(site),
-    footer: footer(site),
-    content,
-    styles,
-    defaultStyle: { font: 'Roboto', fontSize: 10.5 },
+    ...letterhead(site, { title: doc.title, author: site.businessName, subject: doc.subtitle }, content),
     // A section heading in the last lines of a page starts the next page instead.
     pageBreakBefore: (node) =>
       (node as { headlineLevel?: number }).headlineLevel === 1 &&

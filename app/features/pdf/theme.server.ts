@@ -1,5 +1,7 @@
-import type { Content, DynamicContent, StyleDictionary } from 'pdfmake/interfaces'
+import type { Content, DynamicContent, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
+import type { Source } from '#content/types.ts'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 
 export const colors = {
   brand: '#1d41ad',
@@ -26,7 +28,7 @@ export const styles: StyleDictionary = {
 
 export const pageMargins: [number, number, number, number] = [48, 66, 48, 54]
 
-export function header(site: SiteIdentity): DynamicContent {
+function header(site: SiteIdentity): DynamicContent {
   return () => ({
     margin: [48, 24, 48, 0],
     stack: [
@@ -41,7 +43,7 @@ export function header(site: SiteIdentity): DynamicContent {
   })
 }
 
-export function footer(site: SiteIdentity): DynamicContent {
+function footer(site: SiteIdentity): DynamicContent {
   return (currentPage, pageCount) => ({
     margin: [48, 18, 48, 0],
     columns: [
@@ -49,6 +51,24 @@ export function footer(site: SiteIdentity): DynamicContent {
       { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'small' },
     ],
   })
+}
+
+/** A document on our letterhead: the page, running header and footer, and type every PDF shares. */
+export function letterhead(
+  site: SiteIdentity,
+  info: { title: string; author: string; subject: string },
+  content: Content[],
+): TDocumentDefinitions {
+  return {
+    info: { ...info, creator: site.businessName },
+    pageSize: 'LETTER',
+    pageMargins,
+    header: header(site),
+    footer: footer(site),
+    content,
+    styles,
+    defaultStyle: { font: 'Roboto', fontSize: 10.5 },
+  }
 }
 
 /** The closing call to action on every document (issue 5). */
@@ -96,4 +116,26 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Content {
     },
     layout: 'noBorders',
   }
+}
+
+/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
+function sourceLine(source: Source): Content {
+  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
+  return {
+    unbreakable: true,
+    text: [
+      `${title} ${source.publisher}, ${calendarDate(source.date)}. `,
+      { text: source.url, link: source.url, color: colors.brand },
+    ],
+    margin: [0, 0, 0, 3],
+  }
+}
+
+/** The "Sources" heading and list of a resource document or a post (issue 15 §3); nothing when there are none. */
+export function sourcesBlock(sources: readonly Source[]): Content[] {
+  if (!sources.length) return []
+  return [
+    { text: 'Sources', style: 'h2', headlineLevel: 1 } as Content,
+    { ul: sources.map(sourceLine), fontSize: 9, color: colors.muted, lineHeight: 1.15, margin: [0, 0, 0, 6] },
+  ]
 }

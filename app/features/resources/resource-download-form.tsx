@@ -1,21 +1,11 @@
 import { LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { useToast } from '#app/components/ui/toast.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
 import type { ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
-import { attributionField } from '#app/features/leads/attribution.ts'
-import { text, useJsonForm } from '#app/lib/forms/use-json-form.ts'
-
-/** Spec §7: after the lead is stored, the browser downloads GET /api/resource-pdf/{title} as {title}.pdf. */
-function startDownload(title: string) {
-  const link = document.createElement('a')
-  link.href = `/api/resource-pdf/${encodeURIComponent(title)}`
-  link.download = `${title}.pdf`
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts'
+import { downloadUrl } from '#app/lib/download.ts'
+import { text } from '#app/lib/forms/use-json-form.ts'
 
 export function ResourceDownloadForm({
   resourceTitle,
@@ -26,11 +16,9 @@ export function ResourceDownloadForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const { toast } = useToast()
-  const { errors, pending, onSubmit } = useJsonForm({
+  const { errors, pending, onSubmit } = useLeadForm({
     loadSchema: () => import('#app/features/leads/lead.schema.ts').then((m) => m.resourceDownloadSchema),
     url: '/api/resource-download',
-    extra: attributionField,
     read: (form): ResourceDownloadInput => ({
       firstName: text(form, 'firstName'),
       lastName: text(form, 'lastName'),
@@ -39,18 +27,12 @@ export function ResourceDownloadForm({
       district: text(form, 'district'),
       resourceTitle,
     }),
-    onSuccess(form) {
-      startDownload(resourceTitle)
-      form.reset()
-      toast({ title: 'Download Ready!', description: 'Your resource is being prepared for download.' })
+    success: { title: 'Download Ready!', description: 'Your resource is being prepared for download.' },
+    failure: { title: 'Download Failed', fallback: 'Failed to process download request. Please try again.' },
+    onStored() {
+      // Spec §7: once the lead is stored, the browser downloads GET /api/resource-pdf/{title} as {title}.pdf.
+      downloadUrl(`/api/resource-pdf/${encodeURIComponent(resourceTitle)}`, `${resourceTitle}.pdf`)
       onDone()
-    },
-    onFailure(error) {
-      toast({
-        title: 'Download Failed',
-        description: error.message || 'Failed to process download request. Please try again.',
-        variant: 'destructive',
-      })
     },
   })
   return (

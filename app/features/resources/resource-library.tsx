@@ -2,11 +2,11 @@ import { Download, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
-import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import type { ResourceEntry } from '#content/types.ts'
+import type { ReviewDate } from './review-dates.server.ts'
+import { ResourceCard } from './resource-card.tsx'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
 
 export const RESOURCE_PAGE_SIZE = 6
@@ -18,7 +18,14 @@ export function filterResources(list: readonly ResourceEntry[], query: string): 
   return list.filter((r) => r.title.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
 }
 
-export function ResourceLibrary({ resources }: { resources: readonly ResourceEntry[] }) {
+export function ResourceLibrary({
+  resources,
+  reviewedAt = {},
+}: {
+  resources: readonly ResourceEntry[]
+  /** by resource slug: when each document was last checked (review-dates.server.ts) */
+  reviewedAt?: Readonly<Record<string, ReviewDate>>
+}) {
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   const [chosen, setChosen] = useState<ResourceEntry | null>(null)
@@ -61,27 +68,34 @@ export function ResourceLibrary({ resources }: { resources: readonly ResourceEnt
         </EmptyState>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((r) => (
-            <IconCard
-              key={r.slug}
-              heading="h2"
-              icon={<Icon name={r.icon} />}
-              title={r.title}
-              description={r.description}
-              data-testid="resource-card"
-              action={
-                <button
-                  type="button"
-                  className="btn-primary w-full"
-                  aria-label={`Download Free: ${r.title}`}
-                  onClick={() => setChosen(r)}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  Download Free
-                </button>
-              }
-            />
-          ))}
+          {visible.map((r) => {
+            const reviewed = reviewedAt[r.slug]
+            return (
+              <ResourceCard
+                key={r.slug}
+                resource={r}
+                heading="h2"
+                data-testid="resource-card"
+                action={
+                  <button
+                    type="button"
+                    className="btn-primary w-full"
+                    aria-label={`Download Free: ${r.title}`}
+                    onClick={() => setChosen(r)}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download Free
+                  </button>
+                }
+              >
+                {reviewed ? (
+                  <p className="mt-3 text-xs text-muted">
+                    Last reviewed: <time dateTime={reviewed.date}>{reviewed.label}</time>
+                  </p>
+                ) : null}
+              </ResourceCard>
+            )
+          })}
         </ul>
       )}
 

@@ -2,18 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { ZodType } from '#app/lib/zod.ts'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 
-/**
- * Client-side validation with the same zod schema as the server, then a JSON POST. Field errors
- * from either side land next to their fields; the visitor's input stays in the form on refusal.
- */
-export function useJsonForm<T>({
-  loadSchema,
-  url,
-  read,
-  extra,
-  onSuccess,
-  onFailure,
-}: {
+export interface JsonFormOptions<T> {
   /** loaded on first submit, so zod stays out of the page's first download (issue 6) */
   loadSchema: () => Promise<ZodType<unknown, T>>
   url: string
@@ -22,7 +11,13 @@ export function useJsonForm<T>({
   extra?: () => Record<string, unknown>
   onSuccess: (form: HTMLFormElement, values: T) => void | Promise<void>
   onFailure: (error: ApiError) => void
-}) {
+}
+
+/**
+ * Client-side validation with the same zod schema as the server, then a JSON POST. Field errors
+ * from either side land next to their fields; the visitor's input stays in the form on refusal.
+ */
+export function useJsonForm<T>({ loadSchema, url, read, extra, onSuccess, onFailure }: JsonFormOptions<T>) {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [pending, setPending] = useState(false)
 

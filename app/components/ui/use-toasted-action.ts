@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { useToast, type ToastMessage } from './toast.tsx'
+
+type Message = Omit<ToastMessage, 'variant'>
+
+/**
+ * A button's async action: `busy` while it runs (to disable the button and show progress), then a
+ * toast saying how it went, destructive when it failed.
+ */
+export function useToastedAction(
+  action: () => Promise<unknown>,
+  { success, failure }: { success: Message; failure: Message },
+): [busy: boolean, run: () => Promise<void>] {
+  const { toast } = useToast()
+  const [busy, setBusy] = useState(false)
+  async function run() {
+    setBusy(true)
+    try {
+      await action()
+      toast(success)
+    } catch {
+      toast({ ...failure, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return [busy, run]
+}

@@ -1,0 +1,26 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * A calendar date as written in content/ (review dates, source dates): 'YYYY-MM-DD' as
+ * "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. No time zone applies: the
+ * day is the day, wherever the reader is.
+ */
+export function calendarDate(date: string): string {
+  const [year, month, day] = date.split('-')
+  const monthName = month ? MONTHS[Number(month) - 1] : undefined
+  if (!monthName) return year ?? date
+  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
+}

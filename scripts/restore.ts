@@ -1,0 +1,40 @@
+/**
+ * npm run restore -- FILE [--force]
+ * Restores an archive made by `npm run backup` into an empty database (DATABASE_URL or the
+ * embedded one under DATA_DIR) and writes its images to storage. Stop the site first. A database
+ * that holds data is refused unless --force, which replaces the site's tables.
+ */
+import { BackupError, restoreBackup } from '#app/features/backup/backup.server.ts'
+import { readEnv } from '#app/lib/env.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
+import { createStorage } from '#app/features/objects/create-storage.server.ts'
+import { openDatabase } from './open-database.ts'
+
+const USAGE = 'Usage: npm run restore -- FILE [--force]'
+
+async function main() {
+  const args = process.argv.slice(2)
+  const force = args.includes('--force')
+  const files = args.filter((a) => a !== '--force')
+  const unknown = files.filter((a) => a.startsWith('-'))
+  if (files.length !== 1 || unknown.length) throw new BackupError(USAGE)
+  const env = readEnv()
+  const logger = createLogger('error')
+  const { database, close } = await openDatabase(env, logger)
+  try {
+    const storage = await createStorage(env, env.SECRET_KEY ?? 'restore-signs-nothing')
+    const result = await restoreBackup({ database, storage, file: files[0]!, force, logger })
+    console.log(
+      `Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} images ` +
+        `in ${(result.ms / 1000).toFixed(1)} s.`,
+    )
+  } finally {
+    await close()
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(error instanceof BackupError ? `Restore refused: ${message}` : `Restore failed: ${message}`)
+  process.exit(1)
+})
