@@ -19,7 +19,7 @@ const FEATURE_EDGES = {
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
   leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
-  'leads-admin': ['leads', 'email'], // the admin of the leads' own domain, and the outbox's delivery status
+  'leads-admin': ['leads', 'email', 'quiz'], // the admin of the leads' own domain, the outbox's delivery status, the quiz's completions in the insights
   objects: [],
   pdf: ['blog', 'objects'], // renders posts with their hero images
   quiz: [],

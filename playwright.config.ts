@@ -12,6 +12,15 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphras
 const S3_APP_PORT = PORT + 1
 const S3RVER_PORT = PORT + 2
 export const s3BaseURL = `http://127.0.0.1:${S3_APP_PORT}`
+/**
+ * A third instance for the lead workflow (issue 14), started by tests/setup/e2e-leads-server.ts:
+ * the production build with a clock the tests move, mail to a real SMTP server on loopback, and a
+ * control port for the tests, on E2E_PORT+4 and +5 (s3rver holds +2 and +3). Its specs live in
+ * tests/e2e/leads/, on desktop and phone.
+ */
+const LEADS_APP_PORT = PORT + 4
+export const leadsBaseURL = `http://127.0.0.1:${LEADS_APP_PORT}`
+export const leadsControlURL = `http://127.0.0.1:${PORT + 5}`
 
 const app = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   command: `rm -rf ${dataDir} && node server/main.ts`,
@@ -49,19 +58,39 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/\.phone\.spec\.ts$/, /[\\/]isolated[\\/]/],
+      testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', testIgnore: /[\\/]isolated[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: /[\\/](isolated|leads)[\\/]/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
     {
       name: 'isolated',
       testMatch: /[\\/]isolated[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: s3BaseURL, launchOptions: chromium },
+    },
+    {
+      name: 'leads-desktop',
+      testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: leadsBaseURL,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'leads-phone',
+      testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
   ],
   webServer: [
@@ -84,5 +113,13 @@ export default defineConfig({
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     }),
+    {
+      ...app(LEADS_APP_PORT, '.test-data/e2e-leads', {
+        CONTROL_PORT: String(PORT + 5),
+        NOTIFY_EMAIL: 'consultant@firm.example',
+        LEAD_DIGEST: 'false',
+      }),
+      command: 'rm -rf .test-data/e2e-leads && node tests/setup/e2e-leads-server.ts',
+    },
   ],
 })

@@ -8,6 +8,7 @@ const MINUTE = 60_000
 export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
+  scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
   // Checks whether tonight's backup is due; one instance takes it (decision 8).
   const { backups } = services
   if (backups) scheduler.every('nightly-backup', 10 * MINUTE, () => backups.runIfDue())

@@ -19,5 +19,6 @@ export default [
   ]),
   route('admin-blog', 'routes/admin-blog.tsx'),
   route('admin-contacts', 'routes/admin-contacts.tsx'),
+  route('admin-insights', 'routes/admin-insights.tsx'),
   route('admin-account', 'routes/admin-account.tsx'),
 ] satisfies RouteConfig

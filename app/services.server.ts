@@ -1,5 +1,6 @@
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
+import { quizQuestions } from '#content/quiz.ts'
 import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
 import { createBackup } from '#app/features/backup/backup.server.ts'
 import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
@@ -12,6 +13,7 @@ import { createLeadService, type LeadService } from '#app/features/leads/lead-se
 import { createStorage } from '#app/features/objects/create-storage.server.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
+import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
@@ -32,6 +34,8 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
+  /** anonymous quiz completions and their statistics (issue 14) */
+  quiz: QuizService
   auth: AuthService
   /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
@@ -70,6 +74,8 @@ export async function buildServices(
       confirmUrl: (email) => confirmUrl(env.SITE_URL, secret, email),
     },
     emailQueued: () => outbox.poke(),
+    clock,
+    digest: { enabled: env.LEAD_DIGEST, timeZone: site.timeZone },
   })
   return {
     env,
@@ -80,6 +86,7 @@ export async function buildServices(
     pdf,
     blog,
     leads,
+    quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     auth: createAuthService({ db, limits, appSecret: secret, issuer: site.businessName, clock }),
     clock,
     limits,

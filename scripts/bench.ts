@@ -6,11 +6,15 @@
  * file. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
  * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
  * API list >= 30%.
+ *
+ * Then the leads dashboard at scale (scripts/bench-leads.ts, issue 14): 50,000 requests, first view
+ * and search p50/p95. `npm run bench -- leads` runs that scenario alone; `-- routes` the routes alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { benchLeads, printLeads, type LeadsBench } from './bench-leads.ts'
 import { precompressDir } from './precompress-plugin.ts'
 import { startSeededServer } from './seeded-server.ts'
 
@@ -19,8 +23,9 @@ const port = Number(process.env.BENCH_PORT ?? 3192)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 
+const only = process.argv[2] as 'leads' | 'routes' | undefined
+
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
-const { base, pid, stop } = await startSeededServer({ root, port, name: 'bench', logLevel: 'error' })
 const staticDir = path.join(root, 'build', 'client', '__bench')
 
 interface Result {
@@ -50,6 +55,8 @@ function toMs(value: string): number {
   const n = Number(m[1])
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n
 }
+
+let base = ''
 
 async function load(name: string, urlPath: string, seconds = duration): Promise<Result> {
   const url = `${base}${urlPath}`
@@ -86,59 +93,61 @@ async function load(name: string, urlPath: string, seconds = duration): Promise<
   }
 }
 
-try {
-  const { posts } = (await (await get(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
-  const home = await (await get(`${base}/`)).text()
-  await fs.mkdir(staticDir, { recursive: true })
-  await fs.writeFile(path.join(staticDir, 'home-sized.html'), home)
-  await precompressDir(staticDir) // as the build does for every static file
+/** The public routes under load; returns what bench.json records of them. */
+async function benchRoutes() {
+  const server = await startSeededServer({ root, port, name: 'bench', logLevel: 'error' })
+  base = server.base
+  try {
+    const { posts } = (await (await get(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
+    const home = await (await get(`${base}/`)).text()
+    await fs.mkdir(staticDir, { recursive: true })
+    await fs.writeFile(path.join(staticDir, 'home-sized.html'), home)
+    await precompressDir(staticDir) // as the build does for every static file
 
-  const routes: [string, string][] = [
-    ['static file (ceiling)', '/__bench/home-sized.html'],
-    ['home page', '/'],
-    ['blog list', '/blog'],
-    ['blog post', `/blog/${posts[0]!.slug}`],
-    ['API blog list', '/api/blog?page=1&limit=9'],
-    ['API health', '/api/health'],
-  ]
-  const results: Result[] = []
-  for (const [name, urlPath] of routes) {
-    await (await get(`${base}${urlPath}`)).arrayBuffer()
-    await load(name, urlPath, 2) // warm-up under the same load (caches, JIT, heap), not counted
-    results.push(await load(name, urlPath))
-  }
-  const ceiling = results[0]!.requestsPerSec
-  for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
-  const memory = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
+    const routes: [string, string][] = [
+      ['static file (ceiling)', '/__bench/home-sized.html'],
+      ['home page', '/'],
+      ['blog list', '/blog'],
+      ['blog post', `/blog/${posts[0]!.slug}`],
+      ['API blog list', '/api/blog?page=1&limit=9'],
+      ['API health', '/api/health'],
+    ]
+    const results: Result[] = []
+    for (const [name, urlPath] of routes) {
+      await (await get(`${base}${urlPath}`)).arrayBuffer()
+      await load(name, urlPath, 2) // warm-up under the same load (caches, JIT, heap), not counted
+      results.push(await load(name, urlPath))
+    }
+    const ceiling = results[0]!.requestsPerSec
+    for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
+    const memory =
+      Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
 
-  console.log(
-    `\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,
-  )
-  console.log('route                      req/s     p50 ms   p99 ms   of ceiling   errors')
-  for (const r of results) {
     console.log(
-      `${r.name.padEnd(25)} ${r.requestsPerSec.toFixed(0).padStart(7)} ${r.p50ms.toFixed(2).padStart(9)} ${r.p99ms.toFixed(2).padStart(8)} ${`${Math.round(r.ratioOfCeiling! * 100)}%`.padStart(11)} ${String(r.errors).padStart(8)}`,
+      `\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,
     )
+    console.log('route                      req/s     p50 ms   p99 ms   of ceiling   errors')
+    for (const r of results) {
+      console.log(
+        `${r.name.padEnd(25)} ${r.requestsPerSec.toFixed(0).padStart(7)} ${r.p50ms.toFixed(2).padStart(9)} ${r.p99ms.toFixed(2).padStart(8)} ${`${Math.round(r.ratioOfCeiling! * 100)}%`.padStart(11)} ${String(r.errors).padStart(8)}`,
+      )
+    }
+    console.log(`server resident memory after the run: ${memory.toFixed(0)} MB`)
+    return { tool: hasWrk ? 'wrk' : 'autocannon', connections, duration, rssMb: Math.round(memory), results }
+  } finally {
+    await fs.rm(staticDir, { recursive: true, force: true })
+    await server.stop()
   }
-  console.log(`server resident memory after the run: ${memory.toFixed(0)} MB`)
-  await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
-  await fs.writeFile(
-    path.join(root, 'bench-results', 'bench.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        tool: hasWrk ? 'wrk' : 'autocannon',
-        connections,
-        duration,
-        cores: os.cpus().length,
-        rssMb: Math.round(memory),
-        results,
-      },
-      null,
-      2,
-    ),
-  )
-} finally {
-  await fs.rm(staticDir, { recursive: true, force: true })
-  await stop()
 }
+
+const routes = only === 'leads' ? undefined : await benchRoutes()
+let leads: LeadsBench | undefined
+if (only !== 'routes') {
+  leads = await benchLeads(root, port + 1, duration)
+  printLeads(leads)
+}
+await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
+await fs.writeFile(
+  path.join(root, 'bench-results', 'bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, ...routes, leads }, null, 2),
+)

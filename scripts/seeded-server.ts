@@ -11,15 +11,18 @@ export async function startSeededServer({
   port,
   name,
   logLevel = 'warn',
+  keepData = false,
 }: {
   root: string
   port: number
   name: string
   logLevel?: string
+  /** start on the data already under .test-data/<name> (the leads scenario seeds it first) */
+  keepData?: boolean
 }) {
   const base = `http://127.0.0.1:${port}`
   const dataDir = path.join(root, '.test-data', name)
-  await fs.rm(dataDir, { recursive: true, force: true })
+  if (!keepData) await fs.rm(dataDir, { recursive: true, force: true })
   await fs.mkdir(dataDir, { recursive: true })
   const server = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,

@@ -4,7 +4,7 @@ import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
-type Form = 'contact' | 'newsletter' | 'download'
+type Form = 'contact' | 'newsletter' | 'download' | 'quiz'
 
 /**
  * A public form's limits: per client (an IPv4 address or an IPv6 /64), then for all clients

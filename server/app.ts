@@ -6,6 +6,7 @@ import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
 import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
+import { quizRoutes } from './api/quiz.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
 import { emailLinkRoutes } from './api/email-links.ts'
@@ -96,6 +97,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use('/admin', adminRoutes(services))
   api.use('/objects', uploadUrlRoutes(services))
   api.use(leadRoutes(services))
+  api.use(quizRoutes(services))
   api.use(resourceRoutes(services))
   api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
   api.use(errorHandler)

@@ -19,6 +19,8 @@ export interface StartOptions {
   /** development: vite's middleware and a build that reloads on change */
   devMiddleware?: RequestHandler
   build?: () => Promise<ServerBuild>
+  /** the services' clock: the e2e harness moves it (tests/setup/e2e-leads-server.ts) */
+  clock?: () => Date
 }
 
 /**
@@ -27,7 +29,7 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}) {
   const env = readEnv()
-  const runtime = await startRuntime(env)
+  const runtime = await startRuntime(env, undefined, { clock: options.clock })
   const { services } = runtime
   const { logger } = services
 
@@ -96,5 +98,5 @@ export async function startServer(options: StartOptions = {}) {
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
-  return { server, port, shutdown }
+  return { server, port, shutdown, services }
 }

@@ -19,7 +19,11 @@ export interface Runtime {
  * Starts what the services stand on: the database (embedded unless DATABASE_URL), migrations,
  * the sample posts and the first admin; then builds the services and starts the email worker.
  */
-export async function startRuntime(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Runtime> {
+export async function startRuntime(
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+  overrides: { clock?: () => Date } = {},
+): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined
   let url = env.DATABASE_URL
   if (!url) {
@@ -39,7 +43,7 @@ export async function startRuntime(env: Env, logger: Logger = createLogger(env.L
       if (refreshed) logger.info({ posts: refreshed }, 'brought unedited sample blog posts up to date with the content')
     }
     await ensureAdmin(env, database.db, logger)
-    const services = await buildServices(env, database, logger)
+    const services = await buildServices(env, database, logger, overrides)
     services.outbox.start()
     const scheduler = createScheduler(logger)
     scheduleJobs(services, scheduler)

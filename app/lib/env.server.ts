@@ -39,6 +39,8 @@ const schema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** a digest of open consultation requests to NOTIFY_EMAIL at 07:00 on the site's clocks (SITE_TIME_ZONE) */
+  LEAD_DIGEST: bool.default(true),
   /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),

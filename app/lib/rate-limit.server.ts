@@ -19,6 +19,9 @@ export const defaultLimits = {
   contactGlobal: { max: 100, windowSeconds: 3600 },
   newsletterGlobal: { max: 300, windowSeconds: 3600 },
   downloadGlobal: { max: 500, windowSeconds: 3600 },
+  /** anonymous quiz completions (issue 14): a class taking the quiz together shares one address */
+  quiz: { max: 30, windowSeconds: 3600 },
+  quizGlobal: { max: 2000, windowSeconds: 3600 },
   /** sign-in attempts for one username from one address: locks that pair, growing */
   loginPerPair: { max: 5, windowSeconds: 900 },
   /** sign-in attempts from one address, any username */

@@ -13,21 +13,26 @@ export function useApiQuery<T>(url: string) {
   const revalidator = useRevalidator()
   const revalidate = useRef(revalidator.revalidate)
   revalidate.current = revalidator.revalidate
+  // When the URL changes quickly (a search being typed), only the newest answer is shown.
+  const latest = useRef(0)
 
   const refetch = useCallback(async () => {
+    const request = ++latest.current
     setLoading(true)
     try {
       const result = await apiRequest<T>('GET', url)
-      setData(result)
-      setError(null)
+      if (request === latest.current) {
+        setData(result)
+        setError(null)
+      }
       return result
     } catch (e) {
       const apiError = e instanceof ApiError ? e : new ApiError(0, 'Could not load data.')
-      setError(apiError)
+      if (request === latest.current) setError(apiError)
       if (apiError.status === 401) void revalidate.current()
       throw apiError
     } finally {
-      setLoading(false)
+      if (request === latest.current) setLoading(false)
     }
   }, [url])
 

@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm'
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql, type SQLWrapper } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 /** First-touch attribution of the visit that produced the lead (issue 8). */
 function attribution() {
@@ -10,6 +20,30 @@ function attribution() {
     referrer: text('referrer'),
   }
 }
+
+/**
+ * What the dashboard's one search box looks in (issue 14), lower-cased, the fields joined by the
+ * unit separator (chr(31)), which a search cannot contain, so a match never spans two fields.
+ * The trigram indexes below are on exactly these expressions; the queries use the same functions.
+ */
+const searchText = (...fields: SQLWrapper[]) => sql`lower(${sql.join(fields, sql` || chr(31) || `)})`
+export const contactSearchText = (t: {
+  firstName: AnyPgColumn
+  lastName: AnyPgColumn
+  email: AnyPgColumn
+  district: AnyPgColumn
+  position: AnyPgColumn
+}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position)
+export const downloadSearchText = (t: {
+  firstName: AnyPgColumn
+  lastName: AnyPgColumn
+  email: AnyPgColumn
+  district: AnyPgColumn
+  position: AnyPgColumn
+  resourceTitle: AnyPgColumn
+}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position, t.resourceTitle)
+export const newsletterSearchText = (t: { email: AnyPgColumn; confirmedAt: AnyPgColumn }) =>
+  searchText(t.email, sql`case when ${t.confirmedAt} is null then 'pending' else 'confirmed' end`)
 
 /** Consultation requests from the contact form (spec §3 contacts). */
 export const contacts = pgTable(
@@ -26,8 +60,45 @@ export const contacts = pgTable(
     message: text('message'),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the pipeline (issue 14): new, contacted, qualified, won, lost (app/features/leads/lead-status.ts) */
+    status: text('status').notNull().default('new'),
+    /** when the request was first marked Contacted (or Qualified or Won): the first-response time's end */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt),
+    index('contacts_status_created_at_idx').on(t.status, t.createdAt),
+    index('contacts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('contacts_name_idx').on(t.lastName, t.firstName),
+    index('contacts_district_idx').on(t.district),
+    index('contacts_search_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    check('contacts_status_known', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+  ],
+)
+
+/**
+ * What happened to a consultation request after it arrived (issue 14): status changes and notes,
+ * with who and when. Notes are plain text. Emails come from the outbox, arrival from the request.
+ */
+export const leadActivity = pgTable(
+  'lead_activity',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    body: text('body'),
+    /** the admin's username at the time */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_activity_contact_idx').on(t.contactId, t.createdAt),
+    check('lead_activity_kind_known', sql`${t.kind} in ('status', 'note')`),
+  ],
 )
 
 /** Newsletter subscribers (spec §3 newsletters). Emails are stored lower-cased, so unique means unique. */
@@ -46,6 +117,7 @@ export const newsletters = pgTable(
   (t) => [
     uniqueIndex('newsletters_email_unique').on(t.email),
     index('newsletters_created_at_idx').on(t.createdAt),
+    index('newsletters_search_idx').using('gin', sql`${newsletterSearchText(t)} gin_trgm_ops`),
     check('newsletters_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 )
@@ -64,5 +136,12 @@ export const resourceDownloads = pgTable(
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resource_downloads_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('resource_downloads_created_at_idx').on(t.createdAt),
+    index('resource_downloads_email_lower_idx').on(sql`lower(${t.email})`),
+    index('resource_downloads_name_idx').on(t.lastName, t.firstName),
+    index('resource_downloads_district_idx').on(t.district),
+    index('resource_downloads_resource_idx').on(t.resourceTitle, t.createdAt),
+    index('resource_downloads_search_idx').using('gin', sql`${downloadSearchText(t)} gin_trgm_ops`),
+  ],
 )

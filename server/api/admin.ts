@@ -1,21 +1,94 @@
-import { Router } from 'express'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { Router, type Request, type Response } from 'express'
+import { csvChunks } from '#app/features/leads-admin/csv-export.server.ts'
+import { contactKind, downloadKind, newsletterKind, type LeadKind } from '#app/features/leads-admin/lead-columns.ts'
+import {
+  contactIdSchema,
+  leadListQuerySchema,
+  noteSchema,
+  personQuerySchema,
+  statusChangeSchema,
+} from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 
+/** requireAdmin has run: the signed-in admin's name, for the activity it records. */
+const author = (req: Request) => req.user!.username
+
+/** Streams a CSV attachment; a failure after the first byte ends the download early (the file is short). */
+async function sendCsv<Row>(
+  res: Response,
+  kind: LeadKind<Row>,
+  batches: AsyncIterable<readonly Record<string, unknown>[]>,
+) {
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${kind.fileName}"`,
+  })
+  await pipeline(Readable.from(csvChunks(kind, batches)), res)
+}
+
+/**
+ * The admin's reads and the lead pipeline (spec §7, issue 14). Every route needs the admin session;
+ * the /api router has already refused cross-site writes. The spec's list calls without parameters
+ * answer the newest 1,000 rows, with `total` saying how many there are (docs/decisions/0012).
+ */
 export function adminRoutes(services: Services): Router {
   const router = Router()
   router.use(requireAdmin)
-  router.get('/contacts', async (_req, res) => {
-    res.json({ contacts: await services.leads.listContacts() })
+  const { leads } = services
+
+  router.get('/contacts', async (req, res) => {
+    const { rows, ...page } = await leads.listContacts(parseOr400(leadListQuerySchema, req.query))
+    res.json({ contacts: rows, ...page })
   })
-  router.get('/newsletters', async (_req, res) => {
-    res.json({ newsletters: await services.leads.listNewsletters() })
+  router.get('/newsletters', async (req, res) => {
+    const { rows, ...page } = await leads.listNewsletters(parseOr400(leadListQuerySchema, req.query))
+    res.json({ newsletters: rows, ...page })
   })
-  router.get('/resource-downloads', async (_req, res) => {
-    res.json({ downloads: await services.leads.listDownloads() })
+  router.get('/resource-downloads', async (req, res) => {
+    const { rows, ...page } = await leads.listDownloads(parseOr400(leadListQuerySchema, req.query))
+    res.json({ downloads: rows, ...page })
   })
+  router.get('/leads/summary', async (req, res) => {
+    const { q, status } = parseOr400(leadListQuerySchema, req.query)
+    res.json(await leads.summary({ q, status }))
+  })
+
+  router.get('/contacts/export', async (req, res) => {
+    await sendCsv(res, contactKind, leads.exportRows('contacts', parseOr400(leadListQuerySchema, req.query)))
+  })
+  router.get('/newsletters/export', async (req, res) => {
+    await sendCsv(res, newsletterKind, leads.exportRows('newsletters', parseOr400(leadListQuerySchema, req.query)))
+  })
+  router.get('/resource-downloads/export', async (req, res) => {
+    await sendCsv(res, downloadKind, leads.exportRows('downloads', parseOr400(leadListQuerySchema, req.query)))
+  })
+
+  router.get('/insights', async (_req, res) => {
+    const [leadInsights, quizInsights] = await Promise.all([leads.insights(), services.quiz.insights()])
+    res.json({ leads: leadInsights, quiz: quizInsights })
+  })
+
   router.get('/email-status', async (_req, res) => {
-    res.json(await services.leads.deliveryOverview())
+    res.json(await leads.deliveryOverview())
+  })
+
+  router.put('/contacts/:id/status', async (req, res) => {
+    const { id } = parseOr400(contactIdSchema, req.params)
+    const { status } = parseOr400(statusChangeSchema, req.body)
+    res.json({ contact: await leads.changeStatus(id, status, author(req)) })
+  })
+  router.post('/contacts/:id/notes', async (req, res) => {
+    const { id } = parseOr400(contactIdSchema, req.params)
+    const { body } = parseOr400(noteSchema, req.body)
+    res.status(201).json({ note: await leads.addNote(id, body, author(req)) })
+  })
+  router.get('/person', async (req, res) => {
+    const { email } = parseOr400(personQuerySchema, req.query)
+    res.json({ person: await leads.person(email) })
   })
   return router
 }

@@ -41,6 +41,9 @@ export function AdminHeader({
             <Link to="/admin-contacts" className="hover:underline">
               Leads
             </Link>
+            <Link to="/admin-insights" className="hover:underline">
+              Insights
+            </Link>
             <Link to="/admin-account" className="hover:underline">
               Account security
             </Link>

@@ -10,9 +10,12 @@ export function Dialog({
   onClose,
   title,
   description,
+  size = 'md',
   children,
 }: {
   open: boolean
+  /** lg: a wide panel (the leads' person view) */
+  size?: 'md' | 'lg'
   onClose: () => void
   title: string
   description?: ReactNode
@@ -43,7 +46,7 @@ export function Dialog({
       onClick={(e) => {
         if (e.target === ref.current) onClose()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60`}
     >
       {open ? (
         <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-7">

@@ -5,19 +5,22 @@ import {
   optionLabel,
   studentCounts,
 } from '#app/features/leads/lead-options.ts'
+import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
+import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { shortDate } from '#app/lib/dates.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 
 /**
- * One list of columns per lead kind drives the dashboard's table, its search and its CSV, so the
- * three cannot drift. No React here: the server can build the same CSV from these definitions.
- * The table's richer cells (links, badges) are in lead-table.tsx.
+ * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
+ * so they cannot drift. No React here: the server builds the same CSV from these definitions
+ * (csv-export.server.ts). The search runs in PostgreSQL (lead-lists.server.ts). The table's
+ * richer cells (links, badges, the status control) are in lead-table.tsx.
  */
 export type LeadColumn<Row> = {
   /** The fields of the server's row that this column stands for, in the row's order: its CSV columns. */
   fields: readonly (keyof Row & string)[]
-  /** What the one search box matches in this column (spec §2). */
-  search?: (row: Row) => readonly (string | null)[]
+  /** The server-side sort this column's header applies (issue 14). */
+  sort?: LeadSort
 } & (
   | { id: string; header: string; text: (row: Row, timeZone: string) => string }
   /** in the CSV only */
@@ -51,33 +54,26 @@ export function source(a: Attribution): string {
 /** The row's id: in the CSV only. */
 const idColumn = { fields: ['id'] } as const
 
-/** A column showing one text field of the row as it is, and searched. */
-function textColumn<Field extends string>(id: string, header: string, field: Field) {
-  return {
-    id,
-    header,
-    fields: [field],
-    text: (row: Record<Field, string>) => row[field],
-    search: (row: Record<Field, string>) => [row[field]],
-  }
+/** A column showing one text field of the row as it is. */
+function textColumn<Field extends string>(id: string, header: string, field: Field, sort?: LeadSort) {
+  return { id, header, fields: [field], text: (row: Record<Field, string>) => row[field], sort }
 }
 const fullName = {
   id: 'name',
   header: 'Name',
   fields: ['firstName', 'lastName'],
   text: (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`,
-  search: (row: { firstName: string; lastName: string }) => [`${row.firstName} ${row.lastName}`],
+  sort: 'name',
 } as const
-const email = textColumn('email', 'Email', 'email')
+const email = textColumn('email', 'Email', 'email', 'email')
 const position = (options: typeof contactPositions | typeof downloadPositions) =>
   ({
     id: 'position',
     header: 'Position',
     fields: ['position'],
     text: (row: { position: string }) => optionLabel(options, row.position),
-    search: (row: { position: string }) => [row.position, optionLabel(options, row.position)],
   }) as const
-const district = textColumn('district', 'District', 'district')
+const district = textColumn('district', 'District', 'district', 'district')
 const attribution = {
   id: 'source',
   header: 'Source',
@@ -90,6 +86,7 @@ const createdAt = (header: string) =>
     header,
     fields: ['createdAt'],
     text: (row: { createdAt: string }, timeZone: string) => shortDate(row.createdAt, timeZone),
+    sort: 'date',
   }) as const
 
 export const contactKind: LeadKind<ContactRow> = {
@@ -100,6 +97,18 @@ export const contactKind: LeadKind<ContactRow> = {
   columns: [
     idColumn,
     fullName,
+    // The pipeline (issue 14): on screen, not in the spec's CSV columns (fields: []). The table
+    // shows the waiting or first-response time under the status (lead-table.tsx).
+    {
+      id: 'status',
+      header: 'Status',
+      fields: [],
+      text: (c) =>
+        c.firstResponseAt
+          ? `${statusLabel(c.status)}, replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
+          : statusLabel(c.status),
+      sort: 'status',
+    },
     email,
     position(contactPositions),
     district,
@@ -134,7 +143,6 @@ export const newsletterKind: LeadKind<NewsletterRow> = {
       header: 'Status',
       fields: ['status'],
       text: (n) => n.status,
-      search: (n) => [n.status],
     },
     attribution,
     createdAt('Subscription Date'),
@@ -152,16 +160,10 @@ export const downloadKind: LeadKind<DownloadRow> = {
     email,
     position(downloadPositions),
     district,
-    textColumn('resource', 'Resource', 'resourceTitle'),
+    textColumn('resource', 'Resource', 'resourceTitle', 'resource'),
     attribution,
     createdAt('Download Date'),
   ],
-}
-
-/** One search box filters all tabs (spec §2), case-insensitive, on the columns that say so. */
-export function matchesSearch<Row>(kind: LeadKind<Row>, row: Row, query: string): boolean {
-  const q = query.trim().toLowerCase()
-  return !q || kind.columns.some((column) => column.search?.(row).some((text) => text?.toLowerCase().includes(q)))
 }
 
 /** The columns shown in the table. */

@@ -1,6 +1,7 @@
-import { FileText, Mail, Users, type LucideIcon } from 'lucide-react'
+import { Clock, FileText, Mail, Users, type LucideIcon } from 'lucide-react'
+import { formatDuration } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
-import type { EmailStatus } from './api.ts'
+import type { EmailStatus, Summary } from './api.ts'
 
 /** Spec §2: the three count cards, over all rows (the search does not change them). */
 export function LeadCounts({
@@ -62,5 +63,56 @@ export function EmailDelivery({ status }: { status: EmailStatus }) {
         </span>
       ) : null}
     </p>
+  )
+}
+
+/**
+ * The 4-hour promise at a glance (issue 14): how many requests wait for a first reply, how many
+ * are due soon (3 hours) or overdue (past 4), the oldest wait, and one click to list them.
+ */
+export function WaitingRequests({
+  waiting,
+  now,
+  onShow,
+}: {
+  waiting: Summary['waiting']
+  now: number
+  onShow: () => void
+}) {
+  const level = waiting.overdue ? 'overdue' : waiting.due ? 'due' : 'ok'
+  return (
+    <section
+      aria-label="Waiting for a reply"
+      data-testid="waiting-requests"
+      data-level={level}
+      className={cn(
+        'mt-4 flex flex-col gap-3 rounded-lg border px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between',
+        level === 'overdue' && 'border-red-300 bg-red-50 text-red-900',
+        level === 'due' && 'border-amber-300 bg-amber-50 text-amber-950',
+        level === 'ok' && 'border-line bg-white text-slate-700',
+      )}
+    >
+      <p className="flex items-start gap-2">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {waiting.total === 0 ? (
+          <span>Every consultation request has had a reply.</span>
+        ) : (
+          <span>
+            <span className="font-semibold">
+              {waiting.total.toLocaleString('en-US')} {waiting.total === 1 ? 'request is' : 'requests are'} waiting for
+              a reply
+            </span>
+            {waiting.overdue ? `: ${waiting.overdue} past the 4-hour promise` : ''}
+            {waiting.due ? `${waiting.overdue ? ',' : ':'} ${waiting.due} due within the hour` : ''}
+            {waiting.oldest ? `. Oldest: ${formatDuration(now - new Date(waiting.oldest).getTime())}.` : '.'}
+          </span>
+        )}
+      </p>
+      {waiting.total ? (
+        <button type="button" className="btn-secondary min-h-10 shrink-0 px-4" onClick={onShow}>
+          Show waiting requests
+        </button>
+      ) : null}
+    </section>
   )
 }

@@ -1,21 +1,60 @@
-import type { ReactNode } from 'react'
+import { ArrowDown, ArrowUp, ArrowUpDown, PanelRightOpen } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 import { tableColumns, type LeadKind } from './lead-columns.ts'
+import type { Order } from './list-controls.tsx'
+import { ResponseTime } from './sla.tsx'
+import { StatusSelect } from './status-select.tsx'
 
 /** Cells richer than their column's text, by column id. */
 export type Cells<Row> = Partial<Record<string, (row: Row) => ReactNode>>
 
+/** What a row can do: open the person view; change a request's status. */
+export interface RowActions {
+  open: (email: string, requestId?: number) => void
+  statusChanged: () => void
+  /** the server's time, ticking, for waiting times */
+  now: number
+}
+
 const emailLink = ({ email }: { email: string }) => (
-  <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
-    {email}
-  </a>
+  <span className="inline-block min-w-40">
+    <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+      {email}
+    </a>
+  </span>
 )
 
-export const contactCells: Cells<ContactRow> = {
+const nameButton =
+  (open: RowActions['open'], withRequest: boolean) =>
+  (row: { id: number; firstName: string; lastName: string; email: string }) => (
+    <button
+      type="button"
+      onClick={() => open(row.email, withRequest ? row.id : undefined)}
+      className="text-left font-semibold text-ink hover:text-brand-700 hover:underline"
+    >
+      {row.firstName} {row.lastName}
+    </button>
+  )
+
+export const contactCells = ({ open, statusChanged, now }: RowActions): Cells<ContactRow> => ({
+  name: nameButton(open, true),
   email: emailLink,
+  status: (c) => (
+    <span className="flex flex-col items-start gap-1.5">
+      <StatusSelect
+        contactId={c.id}
+        status={c.status}
+        name={`${c.firstName} ${c.lastName}`}
+        onChanged={statusChanged}
+      />
+      <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
+    </span>
+  ),
   services: ({ services }) =>
     services?.length ? (
       <span className="flex flex-wrap gap-1">
@@ -28,46 +67,146 @@ export const contactCells: Cells<ContactRow> = {
     ) : (
       'N/A'
     ),
-}
-export const newsletterCells: Cells<NewsletterRow> = { email: emailLink }
-export const downloadCells: Cells<DownloadRow> = { email: emailLink }
+})
+export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => ({ email: emailLink })
+export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
+  name: nameButton(open, false),
+  email: emailLink,
+})
 
-/** A lead kind's table (spec §2 admin dashboard), from its column definitions. */
-export function LeadTable<Row extends { id: number }>({
+const WIDE = '(min-width: 1024px)'
+/** Whether the screen is wide enough for the table (Tailwind's lg); rows only render in the browser. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches)
+  useEffect(() => {
+    const media = window.matchMedia(WIDE)
+    const change = () => setWide(media.matches)
+    media.addEventListener('change', change)
+    return () => media.removeEventListener('change', change)
+  }, [])
+  return wide
+}
+
+/**
+ * A lead kind's rows (spec §2 admin dashboard), from its column definitions: a table on wide
+ * screens, a card per row on phones and tablets, where ten columns would only scroll sideways.
+ */
+export function LeadTable<Row extends { id: number; email: string }>({
   kind,
   rows,
   cells,
   timeZone,
+  onOpen,
+  order,
+  onSort,
 }: {
   kind: LeadKind<Row>
   rows: readonly Row[]
   cells: Cells<Row>
   timeZone: string
+  onOpen: (row: Row) => void
+  /** the server-side order, changed from the column headers */
+  order?: Order
+  onSort?: (order: Order) => void
 }) {
+  const wide = useWide()
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
-  return (
-    <table className="w-full min-w-[720px] text-left text-sm">
+  const cell = (column: (typeof columns)[number], row: Row) => cells[column.id]?.(row) ?? column.text(row, timeZone)
+  const details = (row: Row, compact = false) => (
+    <button
+      type="button"
+      onClick={() => onOpen(row)}
+      aria-label={`Details for ${row.email}`}
+      title="Details"
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+    >
+      <PanelRightOpen aria-hidden="true" className="size-4" />
+      {compact ? null : 'Details'}
+    </button>
+  )
+  // In the table, a person's name opens the person view; rows without a name get a Details button.
+  const named = columns.some((column) => column.id === 'name')
+  // The card's title: the first column (Name, or Email for subscribers); the status beside it.
+  const [title, ...rest] = columns
+  const status = rest.find((c) => c.id === 'status')
+  const facts = rest.filter((c) => c !== status)
+  return wide ? (
+    <table className="w-full text-left text-sm">
       <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
         <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className="px-4 py-3 font-semibold">
-              {column.header}
+          {columns.map((column) => {
+            const sorted = order && column.sort === order.sort ? order.dir : undefined
+            const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                className="px-2.5 py-3 font-semibold first:pl-4"
+              >
+                {column.sort && onSort ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onSort({
+                        sort: column.sort!,
+                        dir: sorted ? (sorted === 'asc' ? 'desc' : 'asc') : column.sort === 'date' ? 'desc' : 'asc',
+                      })
+                    }
+                    className="-mx-1 inline-flex items-center gap-1 rounded px-1 tracking-wide uppercase hover:text-ink"
+                  >
+                    {column.header}
+                    <SortIcon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-40')} />
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            )
+          })}
+          {named ? null : (
+            <th scope="col" className="px-2 py-3 font-semibold">
+              <span className="sr-only">Details</span>
             </th>
-          ))}
+          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <tr key={row.id} className="align-top hover:bg-surface/60">
+          <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
             {columns.map((column) => (
-              <td key={column.id} className="px-4 py-3">
-                {cells[column.id]?.(row) ?? column.text(row, timeZone)}
+              <td
+                key={column.id}
+                className={cn('px-2.5 py-3 break-words first:pl-4', column.sort === 'date' && 'whitespace-nowrap')}
+              >
+                {cell(column, row)}
               </td>
             ))}
+            {named ? null : <td className="px-2 py-3 text-right">{details(row, true)}</td>}
           </tr>
         ))}
       </tbody>
     </table>
+  ) : (
+    <ul className="divide-y divide-line" aria-label={kind.label}>
+      {rows.map((row) => (
+        <li key={row.id} className="p-4" data-testid={`${kind.id}-row`}>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0 text-base break-words">{title ? cell(title, row) : null}</div>
+            {status ? cell(status, row) : null}
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+            {facts.map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="text-muted">{column.header}</dt>
+                <dd className="min-w-0 break-words">{cell(column, row)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-2 -mb-1 flex justify-end">{details(row)}</div>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
 import { headerSafe } from '#app/features/email/header-safe.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
+import { formatDuration } from './lead-status.ts'
 
 /** The lead emails the outbox carries (decision 5). */
 export type EmailJob =
@@ -15,6 +16,20 @@ export type EmailJob =
   | { kind: 'newsletter-notify'; email: string; attribution: AttributionFields }
   /** with confirmUrl: the double opt-in request (issue 13); without: a welcome queued before it existed */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl?: string }
+  /** a request still New 3 hours after it arrived (issue 14) */
+  | {
+      kind: 'contact-reminder'
+      contact: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
+        createdAt: string
+      }
+    }
+  /** the morning digest of open requests (issue 14), as they were when it was queued */
+  | {
+      kind: 'lead-digest'
+      at: string
+      waiting: { id: number; firstName: string; lastName: string; district: string; createdAt: string }[]
+      counts: { new: number; overdue: number; contacted: number; qualified: number }
+    }
 
 interface AttributionFields {
   utmSource: string | null
@@ -86,6 +101,17 @@ function sourceRows(a: AttributionFields): [string, string][] {
     ['Source', [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ') || 'Direct or unknown'],
     ['Referring site', a.referrer ?? '—'],
   ]
+}
+
+/** "Nov 24, 9:05 AM" on the site's clocks. */
+function when(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
 }
 
 export function buildMail(
@@ -162,6 +188,60 @@ export function buildMail(
         footer: `Dashboard: ${dashboard}`,
       })
       return { to: notifyEmail, subject: `New newsletter subscriber: ${headerSafe(job.email)}`, ...body }
+    }
+    case 'contact-reminder': {
+      const c = job.contact
+      const name = headerSafe(`${c.firstName} ${c.lastName}`)
+      const body = layout(site, {
+        title: 'A request is still waiting for a reply',
+        intro: `${name}'s consultation request arrived at ${when(c.createdAt, site.timeZone)} and is still New. The footer promises a reply within 4 hours: reply to this email to answer ${name} directly, then mark the request Contacted on the dashboard.`,
+        rows: [
+          ['Name', `${c.firstName} ${c.lastName}`],
+          ['Email', c.email],
+          ['Position', optionLabel(contactPositions, c.position)],
+          ['District', c.district],
+          ['Arrived', when(c.createdAt, site.timeZone)],
+        ],
+        action: { label: 'Open the dashboard', url: dashboard },
+      })
+      return {
+        to: notifyEmail,
+        replyTo: c.email,
+        subject: `Reminder: ${name}, ${headerSafe(c.district)}, is still waiting for a reply`,
+        ...body,
+      }
+    }
+    case 'lead-digest': {
+      const { counts, waiting, at } = job
+      const day = new Date(at).toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: site.timeZone,
+      })
+      const more = counts.new - waiting.length
+      const body = layout(site, {
+        title: `Open requests, ${day}`,
+        intro:
+          counts.new === 0
+            ? 'No request is waiting for a first reply.'
+            : `${counts.new} ${counts.new === 1 ? 'request is' : 'requests are'} waiting for a first reply${counts.overdue ? `, ${counts.overdue} past the 4-hour promise` : ''}. Oldest first:`,
+        rows: [
+          ...waiting.map((w): [string, string] => [
+            `${w.firstName} ${w.lastName}, ${w.district}`,
+            `waiting ${formatDuration(new Date(at).getTime() - new Date(w.createdAt).getTime())} (arrived ${when(w.createdAt, site.timeZone)})`,
+          ]),
+          ...(more > 0 ? [['…', `and ${more} more on the dashboard`] as [string, string]] : []),
+          ['Contacted', String(counts.contacted)],
+          ['Qualified', String(counts.qualified)],
+        ],
+        action: { label: 'Open the dashboard', url: dashboard },
+      })
+      return {
+        to: notifyEmail,
+        subject: `Open requests for ${day}: ${counts.new} waiting for a reply${counts.overdue ? `, ${counts.overdue} overdue` : ''}`,
+        ...body,
+      }
     }
     case 'newsletter-welcome': {
       const listHeaders = {

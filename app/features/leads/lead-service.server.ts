@@ -3,13 +3,15 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
-import type { Contact, Newsletter, ResourceDownload } from './lead.schema.ts'
+import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lead.schema.ts'
+import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from './lead-lists.server.ts'
+import type { LeadStatus } from './lead-status.ts'
+import { addNote, changeStatus, person } from './pipeline.server.ts'
+import { queueDigest, queueReminders } from './reminders.server.ts'
+import { leadInsights } from './insights.server.ts'
 import {
   confirmSubscription,
   createContact,
-  listContacts,
-  listDownloads,
-  listNewsletters,
   purgeUnconfirmed,
   queueConfirmation,
   recordDownload,
@@ -33,6 +35,8 @@ export function createLeadService({
   resourceTitles,
   links,
   emailQueued,
+  clock = () => new Date(),
+  digest = { enabled: false, timeZone: 'UTC' },
 }: {
   db: Db
   logger: Logger
@@ -43,6 +47,10 @@ export function createLeadService({
   links: { unsubscribeUrl(email: string): string; confirmUrl(email: string): string }
   /** called after a lead and its emails are committed */
   emailQueued: () => void
+  /** the time as the pipeline sees it (status changes, waiting times, reminders); tests move it */
+  clock?: () => Date
+  /** the site's time zone (SITE_TIME_ZONE: weeks and days), and whether the morning digest of open requests goes out at 07:00 (LEAD_DIGEST) */
+  digest?: { enabled: boolean; timeZone: string }
 }) {
   const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
   return {
@@ -82,8 +90,46 @@ export function createLeadService({
       const [status, cappedSince] = await Promise.all([deliveryStatus(db), visitorMailCappedSince(db)])
       return { ...status, visitorMailCappedSince: cappedSince, visitorMailCap: limits.visitorMail.max }
     },
-    listContacts: () => listContacts(db),
-    listNewsletters: () => listNewsletters(db),
-    listDownloads: () => listDownloads(db),
+    /** A request's new status, recorded with its author; a 404 for an unknown request. */
+    async changeStatus(contactId: number, status: LeadStatus, author: string) {
+      const contact = await changeStatus(db, contactId, status, { author, now: clock() })
+      if (!contact) throw new DomainError('not_found', 'This consultation request does not exist.')
+      return contact
+    },
+    async addNote(contactId: number, body: string, author: string) {
+      const note = await addNote(db, contactId, body, { author, now: clock() })
+      if (!note) throw new DomainError('not_found', 'This consultation request does not exist.')
+      return note
+    },
+    /** Everything known for one address; `now` lets the panel show waiting times on the server's clock. */
+    async person(email: string) {
+      return { ...(await person(db, email)), now: clock() }
+    },
+    /**
+     * The 4-hour promise (issue 14): reminders for requests still New after 3 hours, and the day's
+     * digest when it is due. Run every minute by the scheduler (app/jobs.server.ts); safe to run
+     * on several instances at once, each email is queued once.
+     */
+    async queueDueEmails() {
+      const now = clock()
+      const reminders = await queueReminders(db, now)
+      const digestQueued = digest.enabled ? await queueDigest(db, now, digest.timeZone) : false
+      if (reminders || digestQueued) emailQueued()
+      return { reminders, digest: digestQueued }
+    },
+    /** A page of a list, with the server's time: waiting times are measured on it (issue 14). */
+    listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),
+    listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
+    listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
+    /** The admin's insights: the last 12 weeks on the site's clocks. */
+    insights: () => leadInsights(db, clock(), digest.timeZone),
+    /** The dashboard's counts: per tab for the search, in all for the cards, and who is waiting. */
+    summary: async (filter: LeadFilter) => {
+      const now = clock()
+      return { ...(await leadCounts(db, filter, now)), now }
+    },
+    /** The filtered, sorted rows of a list in batches, for the streamed CSV (docs/decisions/0012). */
+    exportRows: <L extends LeadList>(list: L, query: Omit<LeadListQuery, 'page' | 'pageSize'>) =>
+      exportRows(db, list, query),
   }
 }

@@ -1,5 +1,6 @@
 import { z } from '#app/lib/zod.ts'
 import { contactPositions, contactServices, downloadPositions, studentCounts } from './lead-options.ts'
+import { leadStatusValues } from './lead-status.ts'
 
 export { contactPositions, contactServices, downloadPositions, studentCounts }
 
@@ -109,3 +110,69 @@ export const resourceDownloadSchema = z.object({
 })
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>
 export type ResourceDownload = z.output<typeof resourceDownloadSchema>
+
+/** The pipeline (issue 14): admin inputs, validated by the /api handlers like every other input. */
+export const statusChangeSchema = z.object({
+  status: z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost'),
+})
+export type StatusChange = z.output<typeof statusChangeSchema>
+
+/** Plain text: stored as typed, shown escaped; never HTML. */
+export const noteSchema = z.object({
+  body: z
+    .string({ error: 'Please write a note' })
+    .trim()
+    .min(1, 'Please write a note')
+    .max(5000, 'A note can be at most 5000 characters')
+    .refine(noControl, 'The note contains characters that are not allowed'),
+})
+export type NoteInput = z.input<typeof noteSchema>
+
+/** A consultation request's id in a path. */
+export const contactIdSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown consultation request' })
+    .int('Unknown consultation request')
+    .min(1, 'Unknown consultation request')
+    .max(2_147_483_647, 'Unknown consultation request'),
+})
+
+/** The person view: everything known for one address. */
+export const personQuerySchema = z.object({ email: emailField })
+
+/** What the dashboard's lists can be sorted by (issue 14); every kind has date, name-less kinds no name. */
+export const leadSorts = ['date', 'name', 'email', 'district', 'status', 'resource'] as const
+export type LeadSort = (typeof leadSorts)[number]
+
+/**
+ * A page of one lead list, filtered, searched and sorted on the server (issue 14). Without any
+ * parameter, the spec's GET /api/admin/* calls get the newest 1,000 rows (docs/decisions/0012).
+ */
+export const leadListQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search for text of at most 200 characters' })
+    .max(200, 'Search for text of at most 200 characters')
+    .refine(singleLine, 'The search contains characters that are not allowed')
+    .optional()
+    .transform((q) => q?.trim() || undefined),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost').optional(),
+  ),
+  sort: z.enum(leadSorts, 'Sort by date, name, email, district, status or resource').default('date'),
+  dir: z.enum(['asc', 'desc'], 'Sort asc or desc').optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(1_000_000, 'Page must be a whole number from 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number from 1 to 1000' })
+    .int('Page size must be a whole number from 1 to 1000')
+    .min(1, 'Page size must be a whole number from 1 to 1000')
+    .max(1000, 'Page size must be a whole number from 1 to 1000')
+    .default(1000),
+})
+export type LeadListQuery = z.output<typeof leadListQuerySchema>
+export type LeadListQueryInput = z.input<typeof leadListQuerySchema>

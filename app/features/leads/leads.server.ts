@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
@@ -176,32 +176,4 @@ export async function recordDownload(
     await queue(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! })
     return row!
   })
-}
-
-export function listContacts(db: Db) {
-  return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id))
-}
-
-/** Subscribers only: unsubscribed addresses stay recorded but are not listed or exported. */
-export function listNewsletters(db: Db) {
-  return db
-    .select({
-      id: newsletters.id,
-      email: newsletters.email,
-      status: sql<
-        'Confirmed' | 'Pending'
-      >`case when ${newsletters.confirmedAt} is null then 'Pending' else 'Confirmed' end`,
-      utmSource: newsletters.utmSource,
-      utmMedium: newsletters.utmMedium,
-      utmCampaign: newsletters.utmCampaign,
-      referrer: newsletters.referrer,
-      createdAt: newsletters.createdAt,
-    })
-    .from(newsletters)
-    .where(isNull(newsletters.unsubscribedAt))
-    .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
-}
-
-export function listDownloads(db: Db) {
-  return db.select().from(resourceDownloads).orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
 }

@@ -27,6 +27,8 @@ describe('quiz state machine', () => {
       }
       expect(s.finished).toBe(true)
       expect(s.score).toBe(perfect ? 15 : 0)
+      // What the anonymous completion sends: the option submitted for each question, in order.
+      expect(s.answers).toEqual(quizQuestions.map((q) => (perfect ? q.correctAnswer : (q.correctAnswer + 1) % 4)))
       expect(reduce(s, { type: 'reset' })).toEqual(initialQuizState)
     }
   })

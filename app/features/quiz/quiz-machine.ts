@@ -7,11 +7,20 @@ export interface QuizState {
   submitted: boolean
   score: number
   finished: boolean
+  /** the option submitted for each question so far: what a completion sends (issue 14) */
+  answers: number[]
 }
 
 export type QuizAction = { type: 'select'; option: number } | { type: 'submit' } | { type: 'next' } | { type: 'reset' }
 
-export const initialQuizState: QuizState = { index: 0, selected: null, submitted: false, score: 0, finished: false }
+export const initialQuizState: QuizState = {
+  index: 0,
+  selected: null,
+  submitted: false,
+  score: 0,
+  finished: false,
+  answers: [],
+}
 
 export function quizReducer(questions: readonly QuizQuestion[]) {
   return (state: QuizState, action: QuizAction): QuizState => {
@@ -21,7 +30,12 @@ export function quizReducer(questions: readonly QuizQuestion[]) {
       case 'submit': {
         if (state.submitted || state.selected === null) return state
         const correct = questions[state.index]?.correctAnswer === state.selected
-        return { ...state, submitted: true, score: state.score + (correct ? 1 : 0) }
+        return {
+          ...state,
+          submitted: true,
+          score: state.score + (correct ? 1 : 0),
+          answers: [...state.answers, state.selected],
+        }
       }
       case 'next':
         if (!state.submitted) return state

@@ -2,6 +2,7 @@ import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
 import { Link } from 'react-router'
 import type { QuizQuestion } from '#content/types.ts'
+import { sendCompletion } from './completion.ts'
 import { initialQuizState, quizReducer, scoreMessage } from './quiz-machine.ts'
 
 export function Quiz({ questions }: { questions: readonly QuizQuestion[] }) {
@@ -24,6 +25,18 @@ export function Quiz({ questions }: { questions: readonly QuizQuestion[] }) {
   useEffect(() => {
     if (state.submitted) feedbackRef.current?.focus()
   }, [state.submitted])
+
+  // One anonymous completion per run through the quiz, sent when the results appear.
+  const sent = useRef(false)
+  useEffect(() => {
+    if (!state.finished) {
+      sent.current = false
+      return
+    }
+    if (sent.current) return
+    sent.current = true
+    sendCompletion(state.answers)
+  }, [state.finished, state.answers])
 
   if (state.finished) {
     const percentage = Math.round((state.score / questions.length) * 100)

@@ -1,0 +1,214 @@
+import { Loader2 } from 'lucide-react'
+import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { formatDuration } from '#app/features/leads/lead-status.ts'
+import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import type { QuizService } from '#app/features/quiz/quiz-service.server.ts'
+import type { Jsonify } from '#app/lib/json.ts'
+import { useApiQuery } from '#app/lib/use-api-query.ts'
+import { ChartFigure, chartColors } from './chart.tsx'
+
+/** What GET /api/admin/insights answers, typed from the services (docs/decisions/0007). */
+export interface Insights {
+  leads: Jsonify<Awaited<ReturnType<LeadService['insights']>>>
+  quiz: Jsonify<Awaited<ReturnType<QuizService['insights']>>>
+}
+
+/** "Sep 1": a week by its Monday (the server gives the Monday's date on the site's clocks). */
+const weekLabel = (week: string) =>
+  new Date(`${week}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const hours = (ms: number | null) => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10)
+const hoursText = (h: number) => `${h.toLocaleString('en-US')} h`
+
+function Stat({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div className="card p-5">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd
+        className={`mt-2 text-3xl font-bold ${tone === 'good' ? 'text-success-700' : tone === 'bad' ? 'text-danger-700' : ''}`}
+      >
+        {value}
+      </dd>
+      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
+    </div>
+  )
+}
+
+function InsightsBody({ data }: { data: Insights }) {
+  const { leads, quiz } = data
+  const weeks = leads.weeks.map((w) => weekLabel(w.week))
+  const response = leads.firstResponse
+  const median = response.medianMs
+  const promiseHours = hours(leads.promiseMs)!
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-muted">
+        The last 12 weeks, from the week of {weekLabel(leads.since)}; weeks start on Monday.
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          label="Median first response"
+          value={median === null ? '—' : formatDuration(median)}
+          note={`Promise: within ${promiseHours} hours`}
+          tone={median === null ? undefined : median <= leads.promiseMs ? 'good' : 'bad'}
+        />
+        <Stat
+          label="Answered within 4 hours"
+          value={response.withinPromise === null ? '—' : `${response.withinPromise}%`}
+          note={`of ${response.answered.toLocaleString('en-US')} requests answered`}
+        />
+        <Stat
+          label="Waiting for a first reply"
+          value={response.waiting.toLocaleString('en-US')}
+          note="New requests of these 12 weeks"
+        />
+        <Stat
+          label="Quiz completions"
+          value={quiz.completions.toLocaleString('en-US')}
+          note={
+            quiz.averageScore === null
+              ? 'No completions yet'
+              : `Average score ${quiz.averageScore}/${quiz.questionCount}`
+          }
+        />
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          title="Leads per week"
+          description="Consultation requests, resource downloads and newsletter sign-ups."
+          labels={weeks}
+          stacked
+          series={[
+            { label: 'Consultation requests', data: leads.weeks.map((w) => w.requests), color: chartColors[0]! },
+            { label: 'Downloads', data: leads.weeks.map((w) => w.downloads), color: chartColors[1]! },
+            { label: 'Newsletter sign-ups', data: leads.weeks.map((w) => w.subscribers), color: chartColors[2]! },
+          ]}
+          table={{
+            headers: ['Week of', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
+            rows: leads.weeks.map((w) => [
+              weekLabel(w.week),
+              w.requests,
+              w.downloads,
+              w.subscribers,
+              w.requests + w.downloads + w.subscribers,
+            ]),
+          }}
+        />
+        <ChartFigure
+          title="First response against the 4-hour promise"
+          description="Median time from a request's arrival to its first reply, by the week it arrived."
+          type="line"
+          labels={weeks}
+          format={hoursText}
+          series={[
+            {
+              label: 'Median first response (hours)',
+              data: response.weeks.map((w) => hours(w.medianMs)),
+              color: chartColors[0]!,
+              line: 'solid',
+            },
+            {
+              label: 'The promise: 4 hours',
+              data: response.weeks.map(() => promiseHours),
+              color: chartColors[2]!,
+              line: 'dashed',
+            },
+          ]}
+          table={{
+            headers: ['Week of', 'Median first response', 'Requests answered'],
+            rows: response.weeks.map((w) => [
+              weekLabel(w.week),
+              w.medianMs === null ? '—' : formatDuration(w.medianMs),
+              w.answered,
+            ]),
+          }}
+        />
+        <ChartFigure
+          title="Top sources"
+          description="Where leads came from: the campaign (utm_source), else the referring site, else Direct."
+          labels={leads.sources.map((s) => s.source)}
+          horizontal
+          stacked
+          height="h-80"
+          series={[
+            { label: 'Consultation requests', data: leads.sources.map((s) => s.requests), color: chartColors[0]! },
+            { label: 'Downloads', data: leads.sources.map((s) => s.downloads), color: chartColors[1]! },
+            { label: 'Newsletter sign-ups', data: leads.sources.map((s) => s.subscribers), color: chartColors[2]! },
+          ]}
+          table={{
+            headers: ['Source', 'Kind', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
+            rows: leads.sources.map((s) => [
+              s.source,
+              s.type === 'campaign' ? 'Campaign' : s.type === 'referrer' ? 'Referring site' : 'Direct',
+              s.requests,
+              s.downloads,
+              s.subscribers,
+              s.total,
+            ]),
+          }}
+        />
+        <ChartFigure
+          title="Downloads per resource"
+          labels={leads.resources.map((r) => r.resource)}
+          horizontal
+          height="h-96"
+          series={[{ label: 'Downloads', data: leads.resources.map((r) => r.downloads), color: chartColors[1]! }]}
+          table={{ headers: ['Resource', 'Downloads'], rows: leads.resources.map((r) => [r.resource, r.downloads]) }}
+        />
+        <ChartFigure
+          title="Quiz completions per week"
+          description="Anonymous: the answers only, sent when a visitor reaches the results."
+          labels={quiz.weeks.map((w) => weekLabel(w.week))}
+          series={[{ label: 'Completions', data: quiz.weeks.map((w) => w.completions), color: chartColors[0]! }]}
+          table={{
+            headers: ['Week of', 'Completions', 'Average score'],
+            rows: quiz.weeks.map((w) => [
+              weekLabel(w.week),
+              w.completions,
+              w.average === null ? '—' : `${w.average}/${quiz.questionCount}`,
+            ]),
+          }}
+        />
+        <ChartFigure
+          title="Most-missed quiz questions"
+          description="Share of completions that got the question wrong: topics for training and posts."
+          labels={quiz.mostMissed.map((q) => `Q${q.number} ${q.category}`)}
+          horizontal
+          format={(v) => `${v}%`}
+          series={[{ label: 'Answered wrongly', data: quiz.mostMissed.map((q) => q.share), color: chartColors[2]! }]}
+          table={{
+            headers: ['Question', 'Category', 'Answered wrongly', 'Completions'],
+            rows: quiz.mostMissed.map((q) => [`${q.number}. ${q.question}`, q.category, `${q.share}%`, q.answered]),
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The admin's insights (issue 14): how leads arrive, where from, and whether the promise is kept. */
+export function InsightsView({ username }: { username: string }) {
+  const { data, error } = useApiQuery<Insights>('/api/admin/insights')
+  return (
+    <>
+      <AdminHeader
+        title="Insights"
+        subtitle="Leads, sources and the 4-hour promise over 12 weeks"
+        username={username}
+      />
+      <main id="main" className="container-page py-8">
+        {error ? (
+          <p role="alert" className="text-danger-700">
+            {error.message}
+          </p>
+        ) : data ? (
+          <InsightsBody data={data} />
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-muted">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading insights…
+          </p>
+        )}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { PROMISE_MS } from './lead-status.ts'
+
+/** Weeks the insights look back over, this one included. */
+export const INSIGHT_WEEKS = 12
+
+/**
+ * The admin's insights on leads (issue 14), over the last 12 weeks on the site's clocks (weeks
+ * start on Monday): leads per week by kind, where they came from, downloads per resource, and the
+ * first-response time against the 4-hour promise.
+ */
+export async function leadInsights(db: Db, now: Date, timeZone: string) {
+  const thisWeek = sql`date_trunc('week', ${now}::timestamptz at time zone ${timeZone})`
+  const firstWeek = sql`(${thisWeek} - interval '${sql.raw(String(INSIGHT_WEEKS - 1))} weeks')`
+  /** the first week's Monday 00:00 on the site's clocks, as an instant */
+  const since = sql`(${firstWeek} at time zone ${timeZone})`
+  const weekOf = (column: unknown) => sql`date_trunc('week', ${column} at time zone ${timeZone})`
+
+  const [weeks, sources, resources, response, responseWeeks] = await Promise.all([
+    db.execute<{ week: string; requests: number; downloads: number; subscribers: number }>(sql`
+      with weeks as (select generate_series(${firstWeek}, ${thisWeek}, interval '1 week') as w),
+        r as (select ${weekOf(contacts.createdAt)} as w, count(*)::int as n from ${contacts}
+              where ${contacts.createdAt} >= ${since} group by 1),
+        d as (select ${weekOf(resourceDownloads.createdAt)} as w, count(*)::int as n from ${resourceDownloads}
+              where ${resourceDownloads.createdAt} >= ${since} group by 1),
+        s as (select ${weekOf(newsletters.createdAt)} as w, count(*)::int as n from ${newsletters}
+              where ${newsletters.createdAt} >= ${since} group by 1)
+      select to_char(weeks.w, 'YYYY-MM-DD') as week, coalesce(r.n, 0) as requests,
+        coalesce(d.n, 0) as downloads, coalesce(s.n, 0) as subscribers
+      from weeks left join r using (w) left join d using (w) left join s using (w)
+      order by weeks.w`),
+    // A lead's source: its campaign (utm_source), else the site that referred it, else Direct.
+    db.execute<{
+      source: string
+      type: 'campaign' | 'referrer' | 'direct'
+      requests: number
+      downloads: number
+      subscribers: number
+      total: number
+    }>(sql`
+      select source, type,
+        count(*) filter (where kind = 'requests')::int as requests,
+        count(*) filter (where kind = 'downloads')::int as downloads,
+        count(*) filter (where kind = 'subscribers')::int as subscribers,
+        count(*)::int as total
+      from (
+        select kind,
+          coalesce(utm_source, regexp_replace(referrer, '^https?://', ''), 'Direct') as source,
+          case when utm_source is not null then 'campaign' when referrer is not null then 'referrer' else 'direct' end as type
+        from (
+          select 'requests' as kind, utm_source, referrer from ${contacts} where created_at >= ${since}
+          union all select 'downloads', utm_source, referrer from ${resourceDownloads} where created_at >= ${since}
+          union all select 'subscribers', utm_source, referrer from ${newsletters} where created_at >= ${since}
+        ) leads
+      ) sourced
+      group by source, type order by total desc, source asc limit 10`),
+    db.execute<{ resource: string; downloads: number }>(sql`
+      select ${resourceDownloads.resourceTitle} as resource, count(*)::int as downloads
+      from ${resourceDownloads} where ${resourceDownloads.createdAt} >= ${since}
+      group by 1 order by 2 desc, 1 asc`),
+    db.execute<{ answered: number; median_ms: number | null; within: number; waiting: number }>(sql`
+      select count(first_response_at)::int as answered,
+        (percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) * 1000)::float as median_ms,
+        count(*) filter (where first_response_at - created_at <= ${`${PROMISE_MS / 1000} seconds`}::interval)::int as within,
+        count(*) filter (where status = 'new' and first_response_at is null)::int as waiting
+      from ${contacts} where created_at >= ${since}`),
+    db.execute<{ week: string; median_ms: number | null; answered: number }>(sql`
+      select to_char(w, 'YYYY-MM-DD') as week,
+        (percentile_cont(0.5) within group (order by extract(epoch from c.first_response_at - c.created_at)) * 1000)::float as median_ms,
+        count(c.first_response_at)::int as answered
+      from generate_series(${firstWeek}, ${thisWeek}, interval '1 week') w
+      left join ${contacts} c on c.created_at >= ${since} and ${weekOf(sql`c.created_at`)} = w
+        and c.first_response_at is not null
+      group by w order by w`),
+  ])
+  const r = response.rows[0]!
+  return {
+    since: weeks.rows[0]!.week,
+    promiseMs: PROMISE_MS,
+    weeks: weeks.rows,
+    sources: sources.rows,
+    resources: resources.rows,
+    firstResponse: {
+      answered: r.answered,
+      medianMs: r.median_ms,
+      withinPromise: r.answered ? Math.round((r.within / r.answered) * 100) : null,
+      waiting: r.waiting,
+      weeks: responseWeeks.rows.map((w) => ({ week: w.week, medianMs: w.median_ms, answered: w.answered })),
+    },
+  }
+}

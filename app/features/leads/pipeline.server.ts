@@ -1,0 +1,241 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { contacts, emailOutbox, leadActivity, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
+
+/**
+ * The consultation pipeline (issue 14): status changes and notes, each kept as activity with who
+ * and when; a request's timeline; and the person view, everything known for one address.
+ */
+
+/** The emails a consultation request can cause, by the outbox's dedupe key (decision 5). */
+export const REQUEST_EMAILS = ['notify', 'ack', 'reminder'] as const
+export type RequestEmail = (typeof REQUEST_EMAILS)[number]
+export const requestEmailKey = (contactId: number, email: RequestEmail) => `contact:${contactId}:${email}`
+
+/** The columns a consultation request is listed with (the dashboard, the person view, the CSV). */
+export const contactColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  position: contacts.position,
+  district: contacts.district,
+  studentCount: contacts.studentCount,
+  services: contacts.services,
+  message: contacts.message,
+  utmSource: contacts.utmSource,
+  utmMedium: contacts.utmMedium,
+  utmCampaign: contacts.utmCampaign,
+  referrer: contacts.referrer,
+  createdAt: contacts.createdAt,
+  status: sql<LeadStatus>`${contacts.status}`,
+  firstResponseAt: contacts.firstResponseAt,
+}
+
+/**
+ * Sets a request's status and records the change. The first move from New to Contacted, Qualified
+ * or Won records the first response; a move back to New clears it (the request waits again, and
+ * its next response is measured from arrival). Returns null for an unknown request.
+ */
+export async function changeStatus(
+  db: Db,
+  contactId: number,
+  status: LeadStatus,
+  { author, now }: { author: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: contacts.status, firstResponseAt: contacts.firstResponseAt })
+      .from(contacts)
+      .where(eq(contacts.id, contactId))
+      .for('update')
+    if (!current) return null
+    if (current.status !== status) {
+      const firstResponseAt =
+        status === 'new' ? null : (current.firstResponseAt ?? (RESPONDED_STATUSES.includes(status) ? now : null))
+      await tx.update(contacts).set({ status, firstResponseAt }).where(eq(contacts.id, contactId))
+      await tx.insert(leadActivity).values({
+        contactId,
+        kind: 'status',
+        fromStatus: current.status,
+        toStatus: status,
+        author,
+        createdAt: now,
+      })
+    }
+    const [row] = await tx.select(contactColumns).from(contacts).where(eq(contacts.id, contactId))
+    return row!
+  })
+}
+
+/** Adds a plain-text note to a request. Returns null for an unknown request. */
+export async function addNote(db: Db, contactId: number, body: string, { author, now }: { author: string; now: Date }) {
+  const [exists] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId))
+  if (!exists) return null
+  const [note] = await db
+    .insert(leadActivity)
+    .values({ contactId, kind: 'note', body, author, createdAt: now })
+    .returning({
+      id: leadActivity.id,
+      body: leadActivity.body,
+      author: leadActivity.author,
+      at: leadActivity.createdAt,
+    })
+  return { ...note!, body: note!.body ?? '' }
+}
+
+export type TimelineEvent =
+  | {
+      kind: 'arrived'
+      at: Date
+      utmSource: string | null
+      utmMedium: string | null
+      utmCampaign: string | null
+      referrer: string | null
+    }
+  | { kind: 'email'; at: Date; email: RequestEmail; state: 'sent' | 'failed' | 'pending'; error: string | null }
+  | { kind: 'status'; at: Date; from: LeadStatus; to: LeadStatus; author: string }
+  | { kind: 'note'; at: Date; id: number; body: string; author: string }
+
+/** The timelines of some requests, oldest event first: arrival, emails, status changes, notes. */
+async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Date } & Attribution)[]) {
+  const ids = requests.map((r) => r.id)
+  const byId = new Map<number, TimelineEvent[]>(
+    requests.map((r) => [
+      r.id,
+      [
+        {
+          kind: 'arrived',
+          at: r.createdAt,
+          utmSource: r.utmSource,
+          utmMedium: r.utmMedium,
+          utmCampaign: r.utmCampaign,
+          referrer: r.referrer,
+        },
+      ],
+    ]),
+  )
+  if (ids.length === 0) return byId
+  const [activity, emails] = await Promise.all([
+    db
+      .select()
+      .from(leadActivity)
+      .where(inArray(leadActivity.contactId, ids))
+      .orderBy(asc(leadActivity.createdAt), asc(leadActivity.id)),
+    db
+      .select({
+        dedupeKey: emailOutbox.dedupeKey,
+        status: emailOutbox.status,
+        sentAt: emailOutbox.sentAt,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.dedupeKey,
+          ids.flatMap((id) => REQUEST_EMAILS.map((e) => requestEmailKey(id, e))),
+        ),
+      ),
+  ])
+  for (const row of emails) {
+    const [, id, email] = row.dedupeKey.split(':') as [string, string, RequestEmail]
+    const state = row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'pending'
+    byId.get(Number(id))?.push({
+      kind: 'email',
+      at: row.sentAt ?? row.createdAt,
+      email,
+      state,
+      error: state === 'sent' ? null : row.lastError,
+    })
+  }
+  for (const row of activity) {
+    const events = byId.get(row.contactId)!
+    if (row.kind === 'note') {
+      events.push({ kind: 'note', at: row.createdAt, id: row.id, body: row.body ?? '', author: row.author })
+    } else {
+      events.push({
+        kind: 'status',
+        at: row.createdAt,
+        from: row.fromStatus as LeadStatus,
+        to: row.toStatus as LeadStatus,
+        author: row.author,
+      })
+    }
+  }
+  for (const events of byId.values()) events.sort((a, b) => a.at.getTime() - b.at.getTime())
+  return byId
+}
+
+interface Attribution {
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  referrer: string | null
+}
+
+/** How many of a person's requests and downloads the panel shows, newest first. */
+export const PERSON_LIMIT = 50
+
+/**
+ * Everything known for one address, matched without regard to case: consultation requests with
+ * their timelines, downloads, and the newsletter subscription (issue 14).
+ */
+export async function person(db: Db, email: string) {
+  const address = email.trim().toLowerCase()
+  const [requests, downloads, [subscription], [counts]] = await Promise.all([
+    db
+      .select(contactColumns)
+      .from(contacts)
+      .where(sql`lower(${contacts.email}) = ${address}`)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(PERSON_LIMIT),
+    db
+      .select({
+        id: resourceDownloads.id,
+        firstName: resourceDownloads.firstName,
+        lastName: resourceDownloads.lastName,
+        position: resourceDownloads.position,
+        district: resourceDownloads.district,
+        resourceTitle: resourceDownloads.resourceTitle,
+        createdAt: resourceDownloads.createdAt,
+      })
+      .from(resourceDownloads)
+      .where(sql`lower(${resourceDownloads.email}) = ${address}`)
+      .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
+      .limit(PERSON_LIMIT),
+    db
+      .select({
+        createdAt: newsletters.createdAt,
+        confirmedAt: newsletters.confirmedAt,
+        unsubscribedAt: newsletters.unsubscribedAt,
+      })
+      .from(newsletters)
+      .where(eq(newsletters.email, address)),
+    db
+      .select({
+        requests: sql<number>`(select count(*)::int from ${contacts} where lower(${contacts.email}) = ${address})`,
+        downloads: sql<number>`(select count(*)::int from ${resourceDownloads} where lower(${resourceDownloads.email}) = ${address})`,
+      })
+      .from(sql`(select 1) as one`),
+  ])
+  const events = await timelines(db, requests)
+  const newsletter = subscription
+    ? {
+        state: subscription.unsubscribedAt
+          ? ('Unsubscribed' as const)
+          : subscription.confirmedAt
+            ? ('Confirmed' as const)
+            : ('Pending' as const),
+        since: subscription.unsubscribedAt ?? subscription.confirmedAt ?? subscription.createdAt,
+      }
+    : null
+  return {
+    email: address,
+    requests: requests.map((r) => ({ ...r, timeline: events.get(r.id)! })),
+    downloads,
+    newsletter,
+    totals: counts ?? { requests: requests.length, downloads: downloads.length },
+  }
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { contacts, emailOutbox } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { enqueue } from '#app/features/email/outbox.server.ts'
+import type { EmailJob } from './lead-emails.server.ts'
+import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
+import { requestEmailKey } from './pipeline.server.ts'
+
+/**
+ * The 4-hour promise kept (issue 14): a reminder to the consultant when a request is still New
+ * three hours after it arrived, once per request (the outbox's dedupe key), and a morning digest of
+ * the open requests. Both are queued in the outbox (decision 5), so they survive an SMTP outage and
+ * several instances running the same job send each one once.
+ */
+
+/**
+ * Reminders are about today's requests: one that has waited more than a day (the instance was
+ * down, or the pipeline has just been switched on) is in the morning digest instead.
+ */
+export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
+
+export async function queueReminders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      position: contacts.position,
+      district: contacts.district,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.status, 'new'),
+        isNull(contacts.firstResponseAt),
+        lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
+        gt(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS - REMINDER_LOOKBACK_MS)),
+        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.dedupeKey} = 'contact:' || ${contacts.id} || ':reminder')`,
+      ),
+    )
+    .orderBy(asc(contacts.createdAt))
+    .limit(100)
+  for (const request of due) {
+    const job: EmailJob = {
+      kind: 'contact-reminder',
+      contact: { ...request, createdAt: request.createdAt.toISOString() },
+    }
+    await enqueue(db, requestEmailKey(request.id, 'reminder'), job)
+  }
+  return due.length
+}
+
+/** The date and hour on the wall clocks of the site's time zone. */
+export function localTime(date: Date, timeZone: string): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
+export const DIGEST_HOUR = 7
+/** An instance that was down at 07:00 still sends the day's digest, up to noon; never later. */
+const DIGEST_LAST_HOUR = 11
+/** The digest lists this many waiting requests, oldest first, and counts the rest. */
+export const DIGEST_LIST_LIMIT = 25
+
+/**
+ * Queues the day's digest of open requests at or after 07:00 in the site's time zone, once a day
+ * (dedupe key `digest:YYYY-MM-DD`), and only when something is open. Returns whether it queued one.
+ */
+export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<boolean> {
+  const local = localTime(now, timeZone)
+  if (local.hour < DIGEST_HOUR || local.hour > DIGEST_LAST_HOUR) return false
+  const key = `digest:${local.date}`
+  const [queued] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, key))
+  if (queued) return false
+
+  const counts = await db
+    .select({ status: contacts.status, n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(inArray(contacts.status, [...OPEN_STATUSES]))
+    .groupBy(contacts.status)
+  const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0
+  if (OPEN_STATUSES.every((s) => count(s) === 0)) return false
+  const [overdue] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(and(eq(contacts.status, 'new'), lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))))
+  const waiting = await db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      district: contacts.district,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(eq(contacts.status, 'new'))
+    .orderBy(asc(contacts.createdAt))
+    .limit(DIGEST_LIST_LIMIT)
+  const job: EmailJob = {
+    kind: 'lead-digest',
+    at: now.toISOString(),
+    waiting: waiting.map((w) => ({ ...w, createdAt: w.createdAt.toISOString() })),
+    counts: {
+      new: count('new'),
+      overdue: overdue?.n ?? 0,
+      contacted: count('contacted'),
+      qualified: count('qualified'),
+    },
+  }
+  await enqueue(db, key, job)
+  return true
+}

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Anonymous quiz completions (issue 14): the answers given, one option index per question in the
+ * quiz's order, and the score. Nothing else: no name, address, cookie, client address or
+ * identifier, so a completion cannot be tied to a person.
+ */
+export const quizCompletions = pgTable(
+  'quiz_completions',
+  {
+    id: serial('id').primaryKey(),
+    answers: smallint('answers').array().notNull(),
+    score: smallint('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_completions_created_at_idx').on(t.createdAt),
+    check('quiz_completions_answers_bounded', sql`cardinality(${t.answers}) <= 50`),
+  ],
+)

@@ -1,0 +1,21 @@
+import { Router } from 'express'
+import { quizCompletionSchema } from '#app/features/quiz/quiz-completion.schema.ts'
+import type { Services } from '#app/services.server.ts'
+import { limitForm } from '../abuse.ts'
+import { parseOr400 } from '../http-errors.ts'
+
+/**
+ * POST /api/quiz/completions (issue 14): the quiz page sends the answers once, when a visitor
+ * reaches the results. Anonymous: no cookie is read or set, no address or identifier is stored
+ * (the rate limit counts per client address for an hour, as the lead forms do). 204, no body.
+ */
+export function quizRoutes(services: Services): Router {
+  const router = Router()
+  router.post('/quiz/completions', async (req, res) => {
+    await limitForm(services, req, 'quiz')
+    const { answers } = parseOr400(quizCompletionSchema, req.body)
+    await services.quiz.recordCompletion(answers)
+    res.status(204).end()
+  })
+  return router
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { control, setClock, signIn } from './helpers.ts'
+
+/** Issue 14: the anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
+test.describe.configure({ mode: 'serial' })
+// The site scrolls smoothly; a click on a phone must not land while the page is still moving.
+test.use({ reducedMotion: 'reduce' })
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.beforeEach(async ({ request }) => {
+  await setClock(request, 0)
+})
+
+test('finishing the quiz sends the answers once, without a cookie; the home page sends nothing', async ({ page }) => {
+  const sent: { body: unknown; cookie: string | undefined }[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/quiz/completions')) {
+      sent.push({ body: request.postDataJSON(), cookie: request.headers().cookie })
+    }
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.goto('/cybersecurity-quiz')
+  for (let i = 0; i < 15; i++) {
+    await page
+      .getByRole('radio')
+      .nth(i % 4)
+      .check()
+    await page.getByRole('button', { name: 'Submit Answer' }).click()
+    expect(sent).toEqual([])
+    await page.getByRole('button', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
+  }
+  await expect(page.getByTestId('quiz-score')).toBeVisible()
+  await expect.poll(() => sent.length).toBe(1)
+  expect(sent[0]!.body).toEqual({ answers: Array.from({ length: 15 }, (_, i) => i % 4) })
+  expect(sent[0]!.cookie).toBeUndefined()
+  await page.waitForLoadState('networkidle')
+  expect(sent).toHaveLength(1)
+})
+
+test('the insights view charts seeded leads, each chart with its data table, and axe finds nothing', async ({
+  page,
+  request,
+}) => {
+  await control(request, 'POST', '/seed', {
+    contacts: 3000,
+    downloads: 3000,
+    subscribers: 1000,
+    quizCompletions: 300,
+    days: 120,
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await signIn(page, '/admin-insights')
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible()
+  for (const title of [
+    'Leads per week',
+    'First response against the 4-hour promise',
+    'Top sources',
+    'Downloads per resource',
+    'Quiz completions per week',
+    'Most-missed quiz questions',
+  ]) {
+    const figure = page.getByRole('figure', { name: title })
+    await expect(
+      figure.getByRole('img', { name: `${title}: chart. The same data is in the table below it.` }),
+    ).toBeVisible()
+  }
+  await expect(page.getByRole('term').filter({ hasText: 'Median first response' })).toBeVisible()
+  const weekly = page.getByRole('figure', { name: 'Leads per week' })
+  await weekly.getByText('Show the data as a table').click()
+  const table = weekly.getByRole('table', { name: 'Leads per week' })
+  await expect(table.getByRole('row')).toHaveCount(13)
+  await expect(table.getByRole('columnheader', { name: 'Consultation requests' })).toBeVisible()
+  const missed = page.getByRole('figure', { name: 'Most-missed quiz questions' })
+  await missed.getByText('Show the data as a table').click()
+  await expect(missed.getByRole('table').getByRole('row')).toHaveCount(6)
+  await expectNoViolations(page)
+
+  // The dashboard at this size, with the person view open, is as accessible.
+  await page.getByRole('link', { name: 'Leads', exact: true }).click()
+  await expect(page.getByTestId('contacts-row').filter({ visible: true }).first()).toBeVisible()
+  await expectNoViolations(page)
+  await page.getByTestId('contacts-row').filter({ visible: true }).first().getByRole('button').first().click()
+  await expect(page.getByTestId('person-panel')).toBeVisible()
+  await expectNoViolations(page)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,98 @@
+/**
+ * The e2e instance for the lead workflow (issue 14): the production build, started in this process
+ * with a clock the tests move, sending its email to a real SMTP server on loopback (smtp-server,
+ * parsed back with mailparser). A control port on 127.0.0.1, for the tests only, moves the clock,
+ * runs the due lead work at once, reads the mail received and seeds leads. Nothing of this is in
+ * the product: `npm start` has no clock to move and no control port.
+ *
+ * Run by playwright.config.ts with PORT, CONTROL_PORT, DATA_DIR and the usual e2e environment.
+ */
+import http from 'node:http'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import type { Services } from '#app/services.server.ts'
+
+let offsetMs = 0
+let seeded: Promise<unknown> | undefined
+const clock = () => new Date(Date.now() + offsetMs)
+
+const received: ParsedMail[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push(mail)
+        callback()
+      })
+      .catch(callback)
+  },
+})
+const smtpPort = await new Promise<number>((resolve) =>
+  smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
+)
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+
+// @ts-expect-error -- plain JavaScript produced by `npm run build`
+const { startServer } = (await import('../../build/server/index.js')) as typeof import('#server/entry.ts')
+const { services } = (await startServer({ clock })) as { services: Services }
+
+async function body(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let text = ''
+  for await (const chunk of req) text += chunk
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+}
+
+const control = http.createServer((req, res) => {
+  const answer = (status: number, value: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(value))
+  }
+  void (async () => {
+    const url = new URL(req.url ?? '/', 'http://control')
+    if (req.method === 'POST' && url.pathname === '/clock') {
+      const { offsetMs: next } = await body(req)
+      offsetMs = Number(next ?? 0)
+      return answer(200, { now: clock().toISOString() })
+    }
+    if (req.method === 'POST' && url.pathname === '/run-lead-work') {
+      const queued = await services.leads.queueDueEmails()
+      // The outbox's leases are real time, whatever the lead clock says (the worker runs beside us).
+      const sent = await services.outbox.runOnce()
+      return answer(200, { queued, sent })
+    }
+    if (req.method === 'GET' && url.pathname === '/mail') {
+      return answer(
+        200,
+        received.map((m) => ({
+          to: m.to && 'text' in m.to ? m.to.text : '',
+          replyTo: m.replyTo?.text ?? '',
+          subject: m.subject ?? '',
+          text: m.text ?? '',
+        })),
+      )
+    }
+    if (req.method === 'DELETE' && url.pathname === '/mail') {
+      received.length = 0
+      return answer(200, {})
+    }
+    if (req.method === 'POST' && url.pathname === '/seed') {
+      // Once per server: the desktop and phone runs of a journey share it.
+      seeded ??= import('../../scripts/seed-leads.ts').then(async ({ seedLeads }) =>
+        seedLeads(services.db, { ...(await body(req)), now: clock() }),
+      )
+      return answer(200, await seeded)
+    }
+    answer(404, { message: 'Not found' })
+  })().catch((error: unknown) => answer(500, { message: String(error) }))
+})
+control.listen(Number(process.env.CONTROL_PORT), '127.0.0.1')
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    control.close()
+    smtp.close()
+  })
+}
