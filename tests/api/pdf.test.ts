@@ -157,7 +157,11 @@ describe('GET /api/blog/{slug}/pdf', () => {
     const compact = text.replace(/\s/g, '')
     for (const source of sources) expect(compact).toContain(source.url)
 
-    await server.request('/api/blog', { method: 'POST', token, json: postInput({ slug: 'without-sources' }) })
+    await server.request('/api/blog', {
+      method: 'POST',
+      token,
+      json: postInput({ slug: 'without-sources', reviewedAt: '' }),
+    })
     const plain = await readPdf(await server.request('/api/blog/without-sources/pdf'))
     expect(plain.text).not.toContain('Last reviewed')
     expect(plain.text).not.toContain('Sources')
