@@ -30,6 +30,12 @@ describe('blog admin form rules (spec §4)', () => {
     }
     expect(toPayload(values)).toMatchObject({ reviewedAt: '2026-11-20', sources: [source] })
     // Cleared in the form means cleared on the server, not "keep what is stored".
-    expect(toPayload(emptyValues('Dr. Ellis'))).toMatchObject({ reviewedAt: null, sources: [] })
+    expect(toPayload({ ...emptyValues('Dr. Ellis'), reviewedAt: '' })).toMatchObject({ reviewedAt: null, sources: [] })
+  })
+
+  it('starts a new post reviewed today, on the author’s own calendar', () => {
+    const d = new Date()
+    const today = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+    expect(emptyValues('Dr. Ellis').reviewedAt).toBe(today)
   })
 })

@@ -48,7 +48,8 @@ export function emptyValues(author: string): PostFormValues {
     tags: '',
     heroImageUrl: '',
     heroImageAlt: '',
-    reviewedAt: '',
+    // A new post is reviewed the day it is written; the author can change or clear it.
+    reviewedAt: toLocalInput(new Date().toISOString()).slice(0, 10),
     sources: [],
   }
 }
