@@ -69,7 +69,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: /[\\/](isolated|leads)[\\/]/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {

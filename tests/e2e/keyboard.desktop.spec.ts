@@ -8,8 +8,6 @@ import { expectToast } from './helpers.ts'
  * (navigation.spec.ts, mobile-menu.phone.spec.ts). One width is enough: the controls are the same.
  */
 
-test.skip(({ isMobile }) => isMobile, 'keyboard journeys run once, at desktop width')
-
 /** Presses Tab until `target` has focus, as a visitor would, and fails if it never does. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, { max = 40, back = false } = {}) {
   for (let i = 0; i < max; i++) {
