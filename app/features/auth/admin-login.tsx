@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
-import { fieldErrors } from '#app/lib/zod.ts'
-import { loginSchema, passwordStrength } from './auth.schema.ts'
+import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
 
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
@@ -24,6 +23,11 @@ export function AdminLogin() {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }
+    // zod arrives with the first sign-in attempt, not with every admin page (the dashboard's first view).
+    const [{ loginSchema }, { fieldErrors }] = await Promise.all([
+      import('./auth.schema.ts'),
+      import('#app/lib/zod.ts'),
+    ])
     const parsed = loginSchema.safeParse(values)
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error))
