@@ -344,14 +344,15 @@ export const eRateFy2026Firewalls: Source = {
 /**
  * The docket number and title are confirmed by the FCC's own DA 26-647 (below), which cites this
  * "recently adopted" NPRM and FNPRM in WC Docket Nos. 26-133 et al. The item number FCC 26-41, the
- * June 2026 vote and this page's address come from E-Rate trade coverage and a docket tracker (checked
- * 2026-11-23); the FCC page itself could not be opened here, hence the month only.
+ * June 2026 vote come from E-Rate trade coverage (checked 2026-11-23), hence the month only. The link
+ * is the docket's page in the FCC's comment filing system, where the item and every filing live,
+ * rather than a press-release address that could not be opened here.
  */
 export const fccErateReview2026: Source = {
   title:
     "Ensuring Children's Safe Use of Screens and E-Rate Funded Services; Modernizing the E-Rate Program for Schools and Libraries, WC Docket No. 26-133 et al., Notice of Proposed Rulemaking and Further Notice of Proposed Rulemaking, FCC 26-41",
   publisher: 'FCC',
-  url: 'https://www.fcc.gov/document/fcc-review-e-rate-program-ensure-congresss-vision',
+  url: 'https://www.fcc.gov/ecfs/search/docket-detail/26-133',
   date: '2026-06',
 }
 
