@@ -37,6 +37,13 @@ test('form validation code loads when a form is first submitted, not with the pa
   await form.getByRole('button', { name: 'Request Free Consultation' }).click()
   await expect(form.getByText('First name is required')).toBeVisible()
   expect(scripts.filter(isSchemaChunk).length).toBeGreaterThan(0)
+
+  // zod arrives with its English messages only (vite.config.ts), not those of 40 other languages.
+  const zod = scripts.find((url) => /\/assets\/zod-/.test(new URL(url).pathname))
+  expect(zod).toBeDefined()
+  const source = await (await page.request.get(zod!)).text()
+  expect(source).toContain('Invalid input')
+  expect(source).not.toMatch(/Ungültig|inválido|Nieprawidłow/)
 })
 
 test('the resource page receives review dates, not the documents (issue 15)', async ({ page, request }) => {
