@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { quizQuestions } from '../../content/quiz.ts'
-import { createPost } from './helpers.ts'
+import { createPost, openMenu } from './helpers.ts'
 
 /**
  * axe on every page and dialog, in every state a visitor or the admin can reach (issue 15 §4), in
@@ -77,7 +77,7 @@ for (const [state, url] of [
 test('axe: the home page menu and form errors', async ({ page }, testInfo) => {
   await page.goto('/')
   if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await openMenu(page)
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await check(page, testInfo, 'Home, mobile menu open')
     await page.keyboard.press('Escape')

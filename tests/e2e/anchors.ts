@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { openMenu } from './helpers.ts'
 
 /**
  * Issue 15, part 5: every link to a home-page section lands with the section's heading just below
@@ -73,7 +74,7 @@ export async function headerLink(page: Page, name: string) {
     return page.getByRole('banner').getByRole('link', { name })
   }
   if (!isMenuWidth(page)) return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await openMenu(page)
   return page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name })
 }
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { baseURL, E2E_ADMIN } from '../../playwright.config.ts'
 
 /** A bearer token from a separate request context, so the test's own context stays anonymous. */
@@ -61,3 +61,21 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640
+
+/**
+ * Resolves once React has attached its handlers to the element. The server-rendered button is
+ * visible before the scripts run, and a tap then does nothing, so a test that clicks too early fails
+ * now and then on a busy machine.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+}
+
+/** Opens the phone menu, once the page is interactive. */
+export async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await expectHydrated(toggle)
+  await toggle.click()
+}

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from './helpers.ts'
 
 /** Runs in the phone project only (playwright.config.ts): the toggle exists on small screens. */
 test('the mobile menu toggles, closes on Escape and on choice, and returns focus', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expectHydrated(toggle)
   await toggle.click()
   const close = page.getByRole('button', { name: 'Close menu' })
   await expect(close).toHaveAttribute('aria-expanded', 'true')

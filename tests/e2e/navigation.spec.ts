@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { isPhone } from './helpers.ts'
+import { isPhone, openMenu } from './helpers.ts'
 
 test('header links scroll to home sections, and go to /#section from other pages', async ({ page }) => {
   await page.goto('/')
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isPhone(page)) await openMenu(page)
   await page
     .getByRole('navigation', { name: isPhone(page) ? 'Mobile' : 'Main' })
     .getByRole('link', { name: 'About' })
@@ -12,7 +12,7 @@ test('header links scroll to home sections, and go to /#section from other pages
   await expect(page.locator('#about')).toBeInViewport()
 
   await page.goto('/pricing')
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isPhone(page)) await openMenu(page)
   await page
     .getByRole('navigation', { name: isPhone(page) ? 'Mobile' : 'Main' })
     .getByRole('link', { name: 'Services' })
@@ -29,13 +29,13 @@ test('a home URL with an anchor scrolls there on load', async ({ page }) => {
 test('Quiz and Blog navigate; Policy Generator opens a new tab safely', async ({ page }) => {
   await page.goto('/')
   const nav = () => page.getByRole('navigation', { name: isPhone(page) ? 'Mobile' : 'Main' })
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isPhone(page)) await openMenu(page)
   const policy = nav().getByRole('link', { name: /Policy Generator/ })
   await expect(policy).toHaveAttribute('target', '_blank')
   await expect(policy).toHaveAttribute('rel', 'noopener noreferrer')
   await nav().getByRole('link', { name: 'Quiz' }).click()
   await expect(page).toHaveURL(/\/cybersecurity-quiz$/)
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isPhone(page)) await openMenu(page)
   await nav().getByRole('link', { name: 'Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
 })
