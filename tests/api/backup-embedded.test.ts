@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import { spawnApiServer } from '../setup/api-server-process.ts'
 import { extractArchive } from '#app/features/backup/backup.server.ts'
 
 /**
@@ -20,24 +21,7 @@ function env(dataDir: string): NodeJS.ProcessEnv {
 }
 
 function startSite(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['tests/setup/api-server.ts'], {
-    env: { ...env(dataDir), PORT: '0', SEED_CONTENT: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-      }
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  })
+  return spawnApiServer({ ...env(dataDir), PORT: '0', SEED_CONTENT: 'true' }, children)
 }
 
 function cli(script: string, args: string[], dataDir: string) {

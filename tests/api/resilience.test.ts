@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { spawnApiServer } from '../setup/api-server-process.ts'
 import { contactInput } from '../factories/index.ts'
 
 /**
@@ -25,22 +26,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
     RATE_LIMIT_SCALE: '10000',
   }
   delete env.DATABASE_URL
-  const child = spawn(process.execPath, ['tests/setup/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-      }
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
+  return spawnApiServer(env, children)
 }
 
 const exited = (child: ChildProcess) =>

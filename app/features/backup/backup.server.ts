@@ -190,14 +190,7 @@ export async function createBackup({
     pack.finalize()
     await written
     await fs.rename(partial, file)
-    return {
-      file,
-      bytes: (await fs.stat(file)).size,
-      tables: manifest.tables.length,
-      rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-      objects: manifest.objects.length,
-      ms: Date.now() - started,
-    }
+    return { file, bytes: (await fs.stat(file)).size, ...counts(manifest, started) }
   } finally {
     await fs.rm(temp, { recursive: true, force: true })
   }
@@ -411,12 +404,7 @@ export async function restoreBackup({
 
     for (const [i, object] of manifest.objects.entries())
       await storage.put(object.name, await fs.readFile(path.join(temp, `${i}.object`)))
-    return {
-      tables: manifest.tables.length,
-      rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-      objects: manifest.objects.length,
-      ms: Date.now() - started,
-    }
+    return counts(manifest, started)
   } finally {
     await fs.rm(temp, { recursive: true, force: true })
   }
@@ -438,4 +426,14 @@ async function loadOrder(client: pg.PoolClient, tables: string[]): Promise<strin
   }
   for (const name of tables) visit(name)
   return ordered
+}
+
+/** What a backup or a restore reports: tables, rows and images in the archive, and how long it took. */
+function counts(manifest: Manifest, started: number) {
+  return {
+    tables: manifest.tables.length,
+    rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+    objects: manifest.objects.length,
+    ms: Date.now() - started,
+  }
 }

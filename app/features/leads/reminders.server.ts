@@ -4,7 +4,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
-import { requestEmailKey } from './pipeline.server.ts'
+import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 
 /**
  * The 4-hour promise kept (issue 14): a reminder to the consultant when a request is still New
@@ -19,17 +19,13 @@ import { requestEmailKey } from './pipeline.server.ts'
  */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
 
+const { id, firstName, lastName, email, position, district, createdAt } = contactColumns
+/** What a reminder says about the request: who, from where, and since when. */
+const reminderColumns = { id, firstName, lastName, email, position, district, createdAt }
+
 export async function queueReminders(db: Db, now: Date): Promise<number> {
   const due = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      position: contacts.position,
-      district: contacts.district,
-      createdAt: contacts.createdAt,
-    })
+    .select(reminderColumns)
     .from(contacts)
     .where(
       and(
@@ -98,13 +94,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .from(contacts)
     .where(and(eq(contacts.status, 'new'), lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))))
   const waiting = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      district: contacts.district,
-      createdAt: contacts.createdAt,
-    })
+    .select({ id, firstName, lastName, district, createdAt })
     .from(contacts)
     .where(eq(contacts.status, 'new'))
     .orderBy(asc(contacts.createdAt))

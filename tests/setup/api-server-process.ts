@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/**
+ * The real runtime (tests/setup/api-server.ts) in a child process, for tests that kill, restart or
+ * back up a running site. Resolves with its URL once it is listening; rejects with its output if it
+ * exits or has not started within 30 s. The child joins `children` at once, for the caller's afterAll
+ * to stop whether or not it started.
+ */
+export function spawnApiServer(
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['tests/setup/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening (\d+)/.exec(out)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ child, url: `http://127.0.0.1:${match[1]}` })
+      }
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
+  })
+}
