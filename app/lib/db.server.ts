@@ -38,7 +38,7 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
   })
   // An idle client losing its server (database restart) must not crash the process: the pool
   // drops it and the next query opens a fresh connection.
-  pool.on('error', (error) => logger.warn({ err: { message: error.message } }, 'idle database connection lost'))
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
   const db = drizzle(pool, { schema })
   const listener = createListener(url, logger)
   return {

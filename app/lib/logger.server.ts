@@ -53,7 +53,7 @@ function databaseError(error: unknown): Record<string, unknown> | null {
  * (its message and Drizzle's can quote the values of the query); otherwise the message and stack,
  * with email addresses taken out.
  */
-export function safeError(error: unknown): Record<string, unknown> {
+export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   const database = databaseError(error)
   if (database) return database
   if (error instanceof Error) {
@@ -62,7 +62,13 @@ export function safeError(error: unknown): Record<string, unknown> {
       message: redactText(error.message),
       stack: error.stack ? redactText(error.stack) : undefined,
       code: (error as { code?: unknown }).code,
+      // What went wrong underneath (a failed fetch's socket error, a job's query): a few levels.
+      cause: error.cause !== undefined && depth < 3 ? safeError(error.cause, depth + 1) : undefined,
     }
+  }
+  if (typeof error === 'object' && error !== null) {
+    // Not an Error (a library rejecting with a plain object): its fields, not "[object Object]".
+    return { message: redactText(JSON.stringify(error) ?? String(error)) }
   }
   return { message: redactText(String(error)) }
 }

@@ -22,12 +22,7 @@ export function createScheduler(logger: Logger): Scheduler {
         if (busy || stopped) return
         busy = true
         const run = task()
-          .catch((error: unknown) =>
-            logger.warn(
-              { job: name, err: { message: error instanceof Error ? error.message : String(error) } },
-              'job failed',
-            ),
-          )
+          .catch((error: unknown) => logger.warn({ job: name, err: error }, 'job failed'))
           .finally(() => {
             busy = false
             running.delete(run)
