@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumEnv, chromiumFlags, chromiumPath } from './scripts/chromium.ts'
+import { chromiumEnv, chromiumFlags, chromiumPath, npmChromium, npmChromiumEnv } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const baseURL = `http://127.0.0.1:${PORT}`
@@ -68,8 +68,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      // Only what depends on the viewport: axe at phone width, the menu, the anchors under the
+      // sticky header. Journeys that behave the same at every width run once, on desktop.
       name: 'phone',
-      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
+      testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
@@ -88,10 +90,32 @@ export default defineConfig({
       },
     },
     {
+      // The dashboard's layout at phone width; the reminder and the quiz beacon are the server's
+      // behaviour, proved once on desktop.
       name: 'leads-phone',
       testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
+      grepInvert: /sends one reminder|sends the answers once/,
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
+    // CI also proves the Chromium that arrives with npm install (decision 10) in this same run,
+    // on two journeys, instead of a second build and a second set of servers.
+    ...(process.env.E2E_NPM_CHROMIUM
+      ? [
+          {
+            name: 'npm-chromium',
+            testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              launchOptions: {
+                executablePath: npmChromium,
+                args: chromiumFlags,
+                env: { ...process.env, ...npmChromiumEnv },
+              },
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     app(PORT, '.test-data/e2e'),

@@ -18,11 +18,10 @@ export const usesNpmChromium = !existsSync(systemChromium) && existsSync(npmChro
 export const chromiumPath = usesNpmChromium ? npmChromium : systemChromium
 
 /** Environment for the browser process: the npm build finds its libraries beside it. */
-export const chromiumEnv: Record<string, string> = usesNpmChromium
-  ? {
-      LD_LIBRARY_PATH: [npmChromiumLibs, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-    }
-  : {}
+export const npmChromiumEnv: Record<string, string> = {
+  LD_LIBRARY_PATH: [npmChromiumLibs, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+}
+export const chromiumEnv: Record<string, string> = usesNpmChromium ? npmChromiumEnv : {}
 
 export const chromiumFlags = [
   '--no-sandbox',

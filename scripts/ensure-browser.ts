@@ -37,7 +37,9 @@ async function unpack(): Promise<void> {
   }
 }
 
-if (existsSync(systemChromium)) process.exit(0)
+// With E2E_NPM_CHROMIUM (CI): unpack and check the npm build even where Debian's is installed, so one
+// Playwright run can prove both (the npm-chromium project in playwright.config.ts).
+if (existsSync(systemChromium) && !process.env.E2E_NPM_CHROMIUM) process.exit(0)
 try {
   const started = Date.now()
   if (!existsSync(npmChromium)) {

@@ -7,8 +7,11 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-
 import { createLogger } from '#app/lib/logger.server.ts'
 
 /**
- * One PostgreSQL for the whole run: DATABASE_URL when given (CI's second pass), else a private
- * embedded server. A migrated template database is made once; every test file clones it.
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL (or DATABASE_URL) when given (CI passes a
+ * throwaway Debian PostgreSQL), else a private embedded server. A migrated template database is
+ * made once; every test file clones it. TEST_DATABASE_URL exists so that CI can point vitest at a
+ * server without handing DATABASE_URL to the Playwright instances, which keep their own embedded
+ * databases.
  */
 export const TEMPLATE = 'test_template'
 
@@ -22,7 +25,7 @@ export default async function setup(project: TestProject) {
   const logger = createLogger('warn')
   let embedded: EmbeddedPostgres | undefined
   let dataDir: string | undefined
-  let url = process.env.DATABASE_URL
+  let url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
   if (!url) {
     dataDir = path.resolve('.test-data', `vitest-${process.pid}`)
     embedded = await startEmbeddedPostgres(dataDir, logger)
