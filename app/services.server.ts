@@ -61,7 +61,7 @@ export async function buildServices(
   const outbox = createEmailOutbox(env, db, logger, overrides.outboxLeaseMs)
   // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed(database, 'post_changed', logger)
-  const blog = createBlogService({ db, storage, changes: postChanges })
+  const blog = createBlogService({ db, storage, changes: postChanges, clock })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   const leads = createLeadService({

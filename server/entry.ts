@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import type express from 'express'
 import type { RequestHandler } from 'express'
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
@@ -12,7 +11,8 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import { cachedPageHits, cachedPages, createPageCache, toFetchRequest } from './page-cache.ts'
+import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages } from './page-cache/http.ts'
+import { createPageCache } from './page-cache/store.ts'
 import { createSessionCheck, loadUser } from './session.ts'
 
 export interface StartOptions {
@@ -40,19 +40,19 @@ export async function startServer(options: StartOptions = {}) {
     context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null })
     return context
   }
-  const renderPages = createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext })
+  // One render path: cached pages and every other page request (actions, the admin, development)
+  // go through the same Fetch API handler.
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
+  const render = (req: express.Request, res: express.Response) =>
+    fetchHandler(toFetchRequest(req, res), loadContext(req, res))
   const isAnonymous = (req: express.Request) => !req.user
   const pageCache = createPageCache(services)
-  const cached = cachedPages(
-    pageCache,
-    (req, res) => fetchHandler(toFetchRequest(req), loadContext(req, res)),
-    isAnonymous,
-  )
+  const cached = cachedPages(pageCache, render, isAnonymous)
+  const uncached = uncachedPages(render)
   const withUser = loadUser(services)
   const pages: RequestHandler = (req, res, next) =>
     withUser(req, res, () =>
-      req.method === 'GET' && !options.devMiddleware ? cached(req, res, next) : renderPages(req, res, next),
+      req.method === 'GET' && !options.devMiddleware ? cached(req, res, next) : uncached(req, res, next),
     )
 
   const app = createApp({

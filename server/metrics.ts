@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Services } from '#app/services.server.ts'
-import type { PageCache } from './page-cache.ts'
+import type { PageCache } from './page-cache/store.ts'
 
 /**
  * Prometheus metrics (issue 16 §4), one registry per app so several apps in one process (tests)

@@ -5,7 +5,6 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { findFeaturedPost, listPosts } from '#app/features/blog/blog.server.ts'
 import { shortDate } from '#app/lib/dates.ts'
 import { PostCard, PostTitle } from '#app/features/blog/post-card.tsx'
 import { blogPageNumber } from '#app/features/blog/list-page.ts'
@@ -22,11 +21,11 @@ function summary<T extends { content?: string }>(post: T): Omit<T, 'content'> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext)
+  const { blog } = context.get(servicesContext)
   const page = blogPageNumber(new URL(request.url).searchParams.get('page'))
   const [list, featured] = await Promise.all([
-    listPosts(db, { page, limit: BLOG_PAGE_SIZE, includeScheduled: false }),
-    findFeaturedPost(db),
+    blog.list({ page, limit: BLOG_PAGE_SIZE, includeScheduled: false }),
+    blog.featured(),
   ])
   // Cards need no body: keep the page payload small.
   return { ...list, posts: list.posts.map(summary), featured: featured ? summary(featured) : null }

@@ -1,4 +1,3 @@
-import { listPublishedForFeeds } from '#app/features/blog/blog.server.ts'
 import { sitemapXml } from '#app/features/blog/feeds.server.ts'
 import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/sitemap'
@@ -7,8 +6,8 @@ import type { Route } from './+types/sitemap'
 const contentUpdated = new Date()
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext)
-  const posts = await listPublishedForFeeds(db)
+  const { blog, env } = context.get(servicesContext)
+  const posts = await blog.listForFeeds()
   return new Response(sitemapXml(env.SITE_URL, posts, contentUpdated), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })

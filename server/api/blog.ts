@@ -5,7 +5,8 @@ import { attachmentDisposition, postPdfFileName } from '#app/lib/pdf-file-name.t
 import type { Services } from '#app/services.server.ts'
 import { z } from '#app/lib/zod.ts'
 import { HttpError, parseOr400 } from '../http-errors.ts'
-import { sendEntry, type PageCache } from '../page-cache.ts'
+import { sendEntry } from '../page-cache/http.ts'
+import type { PageCache } from '../page-cache/store.ts'
 import { requireAdmin } from '../session.ts'
 export const MAX_PAGE_SIZE = 50
 

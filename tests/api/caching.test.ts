@@ -7,7 +7,8 @@ import express, { type Request } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress-plugin.ts'
 import { errorHandler } from '#server/http-errors.ts'
-import { matchesEtag, PageCache, pageCacheKey } from '#server/page-cache.ts'
+import { pageCacheKey } from '#server/page-cache/key.ts'
+import { PageCache } from '#server/page-cache/store.ts'
 import { SplicedGzip } from '#server/spliced-gzip.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
 
@@ -125,13 +126,24 @@ describe('page cache keys', () => {
     expect(cache.get('/missing')).toBeUndefined()
   })
 
-  it('compares ETags weakly, in lists and with *', () => {
-    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true)
-    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true)
-    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true)
-    expect(matchesEtag('*', 'W/"abc"')).toBe(true)
-    expect(matchesEtag('"abd"', 'W/"abc"')).toBe(false)
-    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false)
+  it('keeps an entry for 60 s of its clock, and not past the next scheduled post', async () => {
+    let now = Date.parse('2026-03-02T15:00:00Z')
+    const goesLive = new Date(now + 10_000)
+    const cache = new PageCache({
+      now: () => now,
+      nextPublishAt: async () => (now < goesLive.getTime() ? goesLive : null),
+    })
+    let renders = 0
+    const page = async () => ({ body: `render ${++renders}`, headers: [], status: 200 })
+    expect((await cache.remember('/blog', page))?.body).toBe('render 1')
+    now += 9_000
+    expect((await cache.remember('/blog', page))?.body).toBe('render 1')
+    now += 1_001 // the scheduled post is live: the entry made before it is gone
+    expect((await cache.remember('/blog', page))?.body).toBe('render 2')
+    now += 59_000
+    expect((await cache.remember('/blog', page))?.body).toBe('render 2')
+    now += 1_001
+    expect((await cache.remember('/blog', page))?.body).toBe('render 3')
   })
 })
 

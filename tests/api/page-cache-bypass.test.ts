@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
-import { cachedPageHits, cachedPages, RenderBudget } from '#server/page-cache.ts'
+import { cachedPageHits, cachedPages, RenderBudget } from '#server/page-cache/http.ts'
 import { createSessionCheck, loadUser } from '#server/session.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 

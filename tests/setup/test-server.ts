@@ -9,7 +9,7 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
 import { createApp } from '#server/app.ts'
-import { createPageCache, type PageCache } from '#server/page-cache.ts'
+import { createPageCache, type PageCache } from '#server/page-cache/store.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestInstance {

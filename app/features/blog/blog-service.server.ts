@@ -6,8 +6,10 @@ import { toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import {
   createPost,
   deletePost,
+  findFeaturedPost,
   findPostBySlug,
   listPosts,
+  listPublishedForFeeds,
   nextScheduledPublish,
   setHeroImage,
   updatePost,
@@ -26,6 +28,10 @@ export interface BlogService {
   list(options: { page: number; limit: number; includeScheduled: boolean }): Promise<Page>
   findBySlug(slug: string, options: { includeScheduled: boolean }): Promise<BlogPost | null>
   nextScheduledPublish(): Promise<Date | null>
+  /** the one featured post, if it is published */
+  featured(): Promise<BlogPost | null>
+  /** published posts, newest first, for the sitemap and the RSS feed */
+  listForFeeds(options?: { limit?: number }): ReturnType<typeof listPublishedForFeeds>
   create(data: PostData): Promise<BlogPost>
   /** `publishedAtGiven`: whether the request named publishedAt at all (omitted keeps the date) */
   update(id: number, data: PostData, options: { publishedAtGiven: boolean }): Promise<BlogPost>
@@ -46,9 +52,12 @@ export function createBlogService({
   db,
   storage,
   changes = createLocalChangeFeed(),
+  clock = () => new Date(),
 }: {
   db: Db
   storage: ObjectStorage
+  /** what "now" is for publishing dates; tests move it instead of waiting */
+  clock?: () => Date
   /** where changes are announced; shared by every instance in production (app/services.server.ts) */
   changes?: ChangeFeed
 }): BlogService {
@@ -63,16 +72,18 @@ export function createBlogService({
   }
 
   return {
-    list: (options) => listPosts(db, options),
-    findBySlug: (slug, options) => findPostBySlug(db, slug, options),
-    nextScheduledPublish: () => nextScheduledPublish(db),
+    list: (options) => listPosts(db, { ...options, now: clock() }),
+    findBySlug: (slug, options) => findPostBySlug(db, slug, { ...options, now: clock() }),
+    nextScheduledPublish: () => nextScheduledPublish(db, clock()),
+    featured: () => findFeaturedPost(db, clock()),
+    listForFeeds: (options) => listPublishedForFeeds(db, { ...options, now: clock() }),
     async create(data) {
-      const post = await createPost(db, await prepare(data))
+      const post = await createPost(db, await prepare(data), clock())
       changed(post.id)
       return post
     },
     async update(id, data, options) {
-      const post = await updatePost(db, id, await prepare(data), options)
+      const post = await updatePost(db, id, await prepare(data), { ...options, now: clock() })
       if (!post) throw notFound()
       changed(id)
       return post
@@ -87,7 +98,7 @@ export function createBlogService({
       if (!publicPath || !object) {
         throw new DomainError('invalid', 'heroImageURL must point to an uploaded image', { field: 'heroImageURL' })
       }
-      const post = await setHeroImage(db, id, publicPath)
+      const post = await setHeroImage(db, id, publicPath, clock())
       if (!post) throw notFound()
       changed(id)
       return post

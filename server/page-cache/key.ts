@@ -1,0 +1,25 @@
+import type { Request } from 'express'
+import { blogPageNumber } from '#app/features/blog/list-page.ts'
+
+const NOT_CACHED = /^\/(admin-|unsubscribe|newsletter\/|api\/|objects\/)/
+/** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
+const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+/** The only query a public page reads on the server (routes/blog.tsx); page 1 is /blog itself. */
+const MAX_KEYED_BLOG_PAGE = 99
+
+/**
+ * The cache key of a page, or null when it is not cached. Only /blog reads its query on the
+ * server, and only `page`: every other parameter (campaign tags, made-up ones) is left out of the
+ * key, so a link with `?x=<random>` is answered from the cache instead of forcing a render
+ * (issue 13). Blog pages 2-99 have keys of their own; a page number beyond that, or an unusual
+ * spelling of a path, is rendered without being stored (and counts against the render budget).
+ */
+export function pageCacheKey(req: Request): string | null {
+  if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !CANONICAL_PATH.test(req.path)) return null
+  if (req.path !== '/blog') return req.path
+  const mark = req.originalUrl.indexOf('?')
+  const page = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1)).get('page')
+  const n = blogPageNumber(page)
+  if (n < 2) return '/blog'
+  return n <= MAX_KEYED_BLOG_PAGE ? `/blog?page=${n}` : null
+}

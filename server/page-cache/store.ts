@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { Services } from '#app/services.server.ts'
+import { SplicedGzip } from '../spliced-gzip.ts'
+
+/**
+ * Public responses that are the same for every anonymous visitor (the rendered HTML of public
+ * pages, the public blog list of the API), kept in memory for a short time so a spike does not
+ * render every hit (issue 6). Dropped whenever a post changes, and never kept past the moment the
+ * next scheduled post goes live, so it appears on time. Concurrent misses for one key share one
+ * render, so a cold page or a cleared cache under load renders once.
+ *
+ * The CSP nonce is never cached: stored HTML holds a placeholder that each response fills with its
+ * own nonce, gzip-compressed once with the nonce spliced in per response (server/spliced-gzip.ts,
+ * decision 6). Each entry carries an ETag so browsers revalidate cheaply (304).
+ *
+ * This cache is per process; `createPageCache` clears it on every post change from any instance
+ * (PostgreSQL NOTIFY, decision 9).
+ */
+
+/** Random per process, so no post or form text can ever contain it. */
+export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(12).toString('hex')}__`
+const TTL_MS = 60_000
+/** Per kind of entry, so API queries cannot push the pages out. */
+const MAX_ENTRIES = { page: 500, api: 100 }
+const kindOf = (key: string) => (key.startsWith('api:') ? 'api' : 'page')
+
+export interface CacheableResponse {
+  body: string
+  headers: [string, string][]
+  status: number
+}
+
+export interface Entry extends CacheableResponse {
+  gzip: SplicedGzip
+  etag: string
+}
+
+export interface PageCacheOptions {
+  /** when the next scheduled post goes live, or null when none is scheduled */
+  nextPublishAt?: () => Promise<Date | null>
+  /** milliseconds since the epoch, as the services see it; tests move it instead of waiting */
+  now?: () => number
+}
+
+export class PageCache {
+  private readonly stores: Record<'page' | 'api', LRUCache<string, Entry>>
+  /** renders under way, so concurrent misses for one key wait for the same one */
+  private inFlight = new Map<string, Promise<Entry | null>>()
+  /** bumped by clear(): a render that started before a change is served but not stored */
+  private generation = 0
+  private nextPublish: number | undefined
+  hits = 0
+  misses = 0
+  renders = 0
+
+  private readonly options: PageCacheOptions
+  private readonly now: () => number
+
+  constructor(options: PageCacheOptions = {}) {
+    this.options = options
+    this.now = options.now ?? Date.now
+    // The entries' time to live runs on the same clock, read on every look-up (no timer-cached time).
+    const lru = { ttl: TTL_MS, perf: { now: this.now }, ttlResolution: 0 }
+    this.stores = {
+      page: new LRUCache<string, Entry>({ max: MAX_ENTRIES.page, ...lru }),
+      api: new LRUCache<string, Entry>({ max: MAX_ENTRIES.api, ...lru }),
+    }
+  }
+
+  get(key: string): Entry | undefined {
+    return this.stores[kindOf(key)].get(key)
+  }
+
+  /**
+   * The cached entry for `key`, or a new one from `produce`. `produce` returns null for a response
+   * that must not be cached; `remember` then returns null (to every caller waiting on that
+   * render) and stores nothing.
+   */
+  async remember(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
+    const cached = this.get(key)
+    if (cached) {
+      this.hits += 1
+      return cached
+    }
+    this.misses += 1
+    const pending = this.inFlight.get(key)
+    if (pending) return pending
+    const render = this.render(key, produce)
+    this.inFlight.set(key, render)
+    try {
+      return await render
+    } finally {
+      if (this.inFlight.get(key) === render) this.inFlight.delete(key)
+    }
+  }
+
+  private async render(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
+    const generation = this.generation
+    // Taken before rendering: a post that goes live while the page renders must not be missed.
+    const startedAt = this.now()
+    this.renders += 1
+    const response = await produce()
+    if (!response) return null
+    const entry: Entry = {
+      ...response,
+      gzip: new SplicedGzip(response.body, NONCE_PLACEHOLDER),
+      etag: `W/"${createHash('sha1').update(response.body).digest('base64url')}"`,
+    }
+    const expiresAt = Math.min(startedAt + TTL_MS, await this.nextPublishAt(startedAt, generation))
+    const ttl = expiresAt - this.now()
+    if (generation === this.generation && ttl > 0) this.stores[kindOf(key)].set(key, entry, { ttl })
+    return entry
+  }
+
+  clear() {
+    this.stores.page.clear()
+    this.stores.api.clear()
+    // New requests must not join a render that may show the old content.
+    this.inFlight = new Map()
+    this.generation += 1
+    this.nextPublish = undefined
+  }
+
+  private async nextPublishAt(now: number, generation: number): Promise<number> {
+    if (!this.options.nextPublishAt) return Infinity
+    if (this.nextPublish !== undefined && this.nextPublish > now) return this.nextPublish
+    const next = await this.options.nextPublishAt()
+    const at = next ? next.getTime() : Infinity
+    // A post changed while we asked: keep the answer for this entry only (it is not stored either).
+    if (generation === this.generation) this.nextPublish = at
+    return at
+  }
+}
+
+/** The cache of one process, emptied whenever a post changes on any instance (null: possibly any). */
+export function createPageCache(services: Pick<Services, 'blog' | 'clock'>): PageCache {
+  const cache = new PageCache({
+    nextPublishAt: () => services.blog.nextScheduledPublish(),
+    now: () => services.clock().getTime(),
+  })
+  services.blog.onChange(() => cache.clear())
+  return cache
+}
