@@ -16,7 +16,12 @@ export function SiteHeader() {
   const panelRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
 
-  useEffect(() => setOpen(false), [location.pathname])
+  // A navigation closes the menu: adjusted while rendering, not in an effect after it.
+  const [menuPath, setMenuPath] = useState(location.pathname)
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return
