@@ -5,17 +5,18 @@
  *   npm run admin -- reset-2fa         turns two-factor sign-in off for a username (a lost phone and
  *                                      lost recovery codes) and ends that admin's sessions
  * For scripts, ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD are read instead of prompting.
- * Uses DATABASE_URL, or the embedded database under DATA_DIR (stop `npm start` first).
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR: a server already running on it
+ * (`npm start`) is used and left running.
  */
 import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
 import { AccountExistsError, createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '#app/features/auth/password-policy.server.ts'
 import { resetTwoFactor } from '#app/features/auth/two-factor.server.ts'
-import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
-import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
+import { runMigrations } from '#app/lib/db.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
+import { openDatabase } from './open-database.ts'
 
 async function ask(question: string, { secret = false } = {}): Promise<string> {
   if (!stdin.isTTY) throw new Error(`${question.trim()} was not given: set it in the environment`)
@@ -51,8 +52,7 @@ async function main() {
   if (problem) throw new Error(problem)
   if (command === 'create' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('A valid email is required')
 
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)
-  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, logger, { max: 1 })
+  const { database, close } = await openDatabase(env, logger)
   try {
     await runMigrations(database, logger)
     if (command === 'create') {
@@ -64,16 +64,14 @@ async function main() {
       throw new Error(`No admin named "${username}"`)
     }
   } finally {
-    await database.close()
-    await embedded?.stop()
+    await close()
   }
 }
 
 async function resetSecondFactor(env: ReturnType<typeof readEnv>) {
   const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
   const logger = createLogger('warn')
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)
-  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, logger, { max: 1 })
+  const { database, close } = await openDatabase(env, logger)
   try {
     await runMigrations(database, logger)
     if (!(await resetTwoFactor(database.db, username))) throw new Error(`No admin named "${username}"`)
@@ -81,8 +79,7 @@ async function resetSecondFactor(env: ReturnType<typeof readEnv>) {
       `Two-factor sign-in is off for "${username}" and their sessions were ended. Sign in with the password and turn it on again under Account security.`,
     )
   } finally {
-    await database.close()
-    await embedded?.stop()
+    await close()
   }
 }
 
