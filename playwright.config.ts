@@ -1,7 +1,13 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumEnv, chromiumFlags, chromiumPath, npmChromium, npmChromiumEnv } from './scripts/chromium.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 3101)
+/**
+ * Six consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
+ * its workers load this file again and inherit the environment, so they agree.
+ */
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortBlock(6))
+const PORT = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
 /**
@@ -147,3 +153,22 @@ export default defineConfig({
     },
   ],
 })
+
+/** The first of `count` consecutive ports on 127.0.0.1 that nothing listens on (checked by binding them). */
+function freePortBlock(count: number): number {
+  const probe = `
+    const net = require('node:net')
+    const bind = (port) => new Promise((resolve) => {
+      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)))
+    })
+    ;(async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const base = 20000 + Math.floor(Math.random() * 30000)
+        let ok = true
+        for (let i = 0; i < ${count} && ok; i++) ok = await bind(base + i)
+        if (ok) return console.log(base)
+      }
+      process.exit(1)
+    })()`
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim())
+}

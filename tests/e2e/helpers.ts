@@ -63,14 +63,12 @@ export async function expectToast(page: Page, title: string, description?: strin
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640
 
 /**
- * Resolves once React has attached its handlers to the element. The server-rendered button is
- * visible before the scripts run, and a tap then does nothing, so a test that clicks too early fails
- * now and then on a busy machine.
+ * Resolves once React has attached its handlers (app/root.tsx marks <html data-hydrated>). The
+ * server-rendered button is visible before the scripts run, and a tap then does nothing, so a test
+ * that clicks too early fails now and then on a busy machine.
  */
 export async function expectHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true)
+  await expect(locator.page().locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
 /** Opens the phone menu, once the page is interactive. */
