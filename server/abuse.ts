@@ -6,6 +6,9 @@ import { PROOF_HEADER, PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
+/** The counter of a form's valid submissions from all addresses together. */
+export const allAddressesKey = (form: PublicForm) => `${form}:all`
+
 /**
  * A public form's gate, before anything is stored (docs/decisions/0013):
  * 1. every request counts against its sender's address (an IPv4 address or an IPv6 /64), junk
@@ -35,7 +38,7 @@ export async function admitForm<T>(
   const input = parse(req.body)
 
   const threshold = services.limits[`${form}Global`]
-  const all = await hit(services.db, `${form}:all`, threshold)
+  const all = await hit(services.db, allAddressesKey(form), threshold)
   if (all.allowed) return input
   if (all.count === threshold.max + 1) {
     req.log.warn(
