@@ -14,7 +14,14 @@ import { createStorage } from '#app/features/objects/create-storage.server.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
+import { hkdfSync } from 'node:crypto'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
+import {
+  createProofOfWork,
+  DEFAULT_MAX_NUMBER,
+  DEFAULT_TTL_SECONDS,
+  type ProofOfWork,
+} from '#app/lib/proof-of-work.server.ts'
 import { signingKey } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
@@ -40,6 +47,8 @@ export interface Services {
   /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
   limits: Limits
+  /** challenges a flooded public form asks browsers to solve (server/abuse.ts) */
+  proofOfWork: ProofOfWork
   outbox: OutboxWorker
   /** the nightly backup, when BACKUP_DIR is set */
   backups: BackupSchedule | null
@@ -90,6 +99,13 @@ export async function buildServices(
     auth: createAuthService({ db, limits, appSecret: secret, issuer: site.businessName, clock }),
     clock,
     limits,
+    proofOfWork: createProofOfWork({
+      // A key of its own, so a challenge's signature is never valid as any other signed value.
+      key: Buffer.from(hkdfSync('sha256', secret, '', 'proof-of-work challenges', 32)),
+      db,
+      maxNumber: DEFAULT_MAX_NUMBER,
+      ttlSeconds: DEFAULT_TTL_SECONDS,
+    }),
     outbox,
     backups: env.backupDir
       ? createBackupSchedule({

@@ -10,11 +10,20 @@ export class HttpError extends Error {
   readonly status: number
   readonly errors?: Record<string, string[]>
   readonly headers?: Record<string, string>
-  constructor(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
+  /** more fields for the body, beside `message`: a stable `code` and what a client needs to act on it */
+  readonly extra?: { code: string } & Record<string, unknown>
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    headers?: Record<string, string>,
+    extra?: { code: string } & Record<string, unknown>,
+  ) {
     super(message)
     this.status = status
     this.errors = errors
     this.headers = headers
+    this.extra = extra
   }
 }
 
@@ -35,7 +44,7 @@ export function sendError(res: Response, error: HttpError) {
   if (error.headers) res.set(error.headers)
   res
     .status(error.status)
-    .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+    .json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra })
 }
 
 /** PostgreSQL/pg errors that mean "the database is not reachable right now". */

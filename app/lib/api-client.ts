@@ -6,20 +6,33 @@
 export class ApiError extends Error {
   readonly status: number
   readonly fieldErrors: Record<string, string[]>
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+  /** the whole JSON body of the answer: a stable `code` and its details, when the server sends them */
+  readonly body: Record<string, unknown>
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(message)
     this.status = status
     this.fieldErrors = fieldErrors
+    this.body = body
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response
   try {
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
@@ -34,7 +47,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   }
   if (!res.ok) {
     const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]> }
-    throw new ApiError(res.status, payload.message ?? (text || res.statusText), payload.errors ?? {})
+    throw new ApiError(
+      res.status,
+      payload.message ?? (text || res.statusText),
+      payload.errors ?? {},
+      payload as Record<string, unknown>,
+    )
   }
   return data as T
 }

@@ -9,8 +9,9 @@ export interface Limit {
 
 /**
  * Per client address (an IPv4 address or an IPv6 /64): generous for a school's shared NAT, tight
- * for a script. The `*Global` limits count every address together, so a botnet cannot flood the
- * leads tables either (issue 13).
+ * for a script. The `*Global` limits count the valid submissions of every address together: past
+ * one, each submission must carry a proof of work that the browser computes unseen, so a botnet
+ * pays per request and people are never refused (server/abuse.ts, docs/decisions/0013).
  */
 export const defaultLimits = {
   contact: { max: 10, windowSeconds: 600 },
@@ -36,9 +37,6 @@ export const defaultLimits = {
   ackPerRecipient: { max: 1, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>
 
-/** The longest window above: rows older than this (and not locked) are dead. */
-const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(defaultLimits).map((l) => l.windowSeconds))
-
 export type Limits = typeof defaultLimits
 
 export function scaledLimits(scale: number): Limits {
@@ -47,21 +45,31 @@ export function scaledLimits(scale: number): Limits {
   ) as Limits
 }
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type Verdict = { allowed: true; count: number } | { allowed: false; count: number; retryAfterSeconds: number }
 
-/** Counts one hit in a fixed window, atomically (one upsert), and says whether it is allowed. */
+/**
+ * Counts one hit in a fixed window, atomically (one upsert), and says whether it is allowed and
+ * how many hits the window holds now. The row expires with its window.
+ */
 export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<Verdict> {
   const window = `${limit.windowSeconds} seconds`
+  const ended = sql`rate_limits.window_start <= ${now}::timestamptz - ${window}::interval`
   const result = await db.execute<{ count: number; window_start: Date }>(sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
+    insert into rate_limits (key, count, window_start, expires_at)
+    values (${key}, 1, ${now}, ${now}::timestamptz + ${window}::interval)
     on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${now}::timestamptz - ${window}::interval then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${now}::timestamptz - ${window}::interval then ${now} else rate_limits.window_start end
+      count = case when ${ended} then 1 else rate_limits.count + 1 end,
+      window_start = case when ${ended} then ${now} else rate_limits.window_start end,
+      expires_at = case when ${ended} then ${now}::timestamptz + ${window}::interval else rate_limits.expires_at end
     returning count, window_start`)
   const row = result.rows[0]!
-  if (row.count <= limit.max) return { allowed: true }
+  if (row.count <= limit.max) return { allowed: true, count: row.count }
   const resetAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) }
+  return {
+    allowed: false,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+  }
 }
 
 /**
@@ -75,19 +83,24 @@ export async function attempt(db: Db, key: string, limit: Limit, now = new Date(
   const fresh = sql`(rate_limits.window_start <= ${now}::timestamptz - ${window}::interval
     and (rate_limits.blocked_until is null or rate_limits.blocked_until <= ${now}))`
   const next = sql`(case when ${fresh} then 1 else rate_limits.count + 1 end)`
-  const result = await db.execute<{ count: number; blocked_until: Date | null; was_blocked: boolean }>(sql`
-    insert into rate_limits as rate_limits (key, count, window_start) values (${key}, 1, ${now})
+  const windowStart = sql`(case when ${fresh} then ${now}::timestamptz else rate_limits.window_start end)`
+  const blockedUntil = sql`(case when ${next} > ${limit.max}
+    then ${now}::timestamptz + least(interval '1 hour', interval '1 minute' * power(2, least(${next} - ${limit.max} - 1, 10)))
+    else rate_limits.blocked_until end)`
+  // The row counts until its window has ended and its lockout is over, whichever is later.
+  const result = await db.execute<{ count: number; blocked_until: Date | null }>(sql`
+    insert into rate_limits as rate_limits (key, count, window_start, expires_at)
+    values (${key}, 1, ${now}, ${now}::timestamptz + ${window}::interval)
     on conflict (key) do update set
       count = ${next},
-      window_start = case when ${fresh} then ${now} else rate_limits.window_start end,
-      blocked_until = case when ${next} > ${limit.max}
-        then ${now}::timestamptz + least(interval '1 hour', interval '1 minute' * power(2, least(${next} - ${limit.max} - 1, 10)))
-        else rate_limits.blocked_until end
+      window_start = ${windowStart},
+      blocked_until = ${blockedUntil},
+      expires_at = greatest(${windowStart} + ${window}::interval, ${blockedUntil})
     returning count, blocked_until`)
   const row = result.rows[0]!
-  if (row.count <= limit.max) return { allowed: true }
+  if (row.count <= limit.max) return { allowed: true, count: row.count }
   const until = row.blocked_until ? new Date(row.blocked_until).getTime() : now.getTime() + 60_000
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+  return { allowed: false, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
 }
 
 /** Takes back one counted attempt (a sign-in that succeeded from an address). */
@@ -105,13 +118,11 @@ export async function currentCount(db: Db, key: string, limit: Limit, now = new 
 }
 
 /**
- * Deletes the rows whose window has passed and that hold no lockout, so the table stays bounded
- * however many addresses come and go (run by the scheduler, app/services.server.ts).
+ * Deletes the rows whose own window has ended and whose lockout is over, so the table stays
+ * bounded however many addresses come and go, and a counter about an address lives no longer
+ * than it counts (run by the scheduler, app/jobs.server.ts).
  */
 export async function sweepRateLimits(db: Db, now = new Date()): Promise<number> {
-  const result = await db.execute(sql`
-    delete from rate_limits
-    where window_start < ${now}::timestamptz - ${`${LONGEST_WINDOW_SECONDS} seconds`}::interval
-      and (blocked_until is null or blocked_until < ${now})`)
+  const result = await db.execute(sql`delete from rate_limits where expires_at <= ${now}`)
   return result.rowCount ?? 0
 }

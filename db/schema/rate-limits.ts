@@ -9,4 +9,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** when the row means nothing any more: its window has ended and any lockout is over; the sweep deletes it then */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })

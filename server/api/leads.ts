@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
-import { isHoneypotFilled, limitForm } from '../abuse.ts'
+import { admitForm, isHoneypotFilled } from '../abuse.ts'
 import { parseOr400 } from '../http-errors.ts'
 
 const contactOk = {
@@ -20,15 +20,15 @@ export function leadRoutes(services: Services): Router {
 
   router.post('/contacts', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(201).json(contactOk)
-    await limitForm(services, req, 'contact')
-    await services.leads.createContact(parseOr400(contactSchema, req.body))
+    const input = await admitForm(services, req, 'contact', (body) => parseOr400(contactSchema, body))
+    await services.leads.createContact(input)
     res.status(201).json(contactOk)
   })
 
   router.post('/newsletter', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(200).json(newsletterOk)
-    await limitForm(services, req, 'newsletter')
-    await services.leads.subscribe(parseOr400(newsletterSchema, req.body))
+    const input = await admitForm(services, req, 'newsletter', (body) => parseOr400(newsletterSchema, body))
+    await services.leads.subscribe(input)
     res.status(200).json(newsletterOk)
   })
 
@@ -37,8 +37,10 @@ export function leadRoutes(services: Services): Router {
       const title = String((req.body as { resourceTitle?: unknown } | undefined)?.resourceTitle ?? '')
       return void res.status(201).json(downloadOk(title))
     }
-    await limitForm(services, req, 'download')
-    const download = await services.leads.recordDownload(parseOr400(resourceDownloadSchema, req.body))
+    const input = await admitForm(services, req, 'download', (body) =>
+      services.leads.checkDownload(parseOr400(resourceDownloadSchema, body)),
+    )
+    const download = await services.leads.recordDownload(input)
     res.status(201).json(downloadOk(download.resourceTitle))
   })
 

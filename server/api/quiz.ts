@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { quizCompletionSchema } from '#app/features/quiz/quiz-completion.schema.ts'
 import type { Services } from '#app/services.server.ts'
-import { limitForm } from '../abuse.ts'
+import { admitForm } from '../abuse.ts'
 import { parseOr400 } from '../http-errors.ts'
 
 /**
@@ -12,8 +12,7 @@ import { parseOr400 } from '../http-errors.ts'
 export function quizRoutes(services: Services): Router {
   const router = Router()
   router.post('/quiz/completions', async (req, res) => {
-    await limitForm(services, req, 'quiz')
-    const { answers } = parseOr400(quizCompletionSchema, req.body)
+    const { answers } = await admitForm(services, req, 'quiz', (body) => parseOr400(quizCompletionSchema, body))
     await services.quiz.recordCompletion(answers)
     res.status(204).end()
   })

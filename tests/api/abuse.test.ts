@@ -60,7 +60,7 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
     expect((await post('2001:db8:7:8::1')).status).toBe(200)
   })
 
-  it('caps all addresses together, so a botnet cannot flood the leads table (issue 13)', async () => {
+  it('past the threshold for all addresses together, asks for a proof of work instead of storing (issue 13)', async () => {
     await server.services.db.execute(sql`delete from rate_limits where key like 'contact:%'`)
     const statuses: number[] = []
     for (let i = 0; i < 10; i++) {
@@ -70,7 +70,11 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
         headers: from(`203.0.113.${i + 1}`),
       })
       statuses.push(res.status)
-      if (res.status === 429) expect((await res.json()).message).toMatch(/unusual number of requests/)
+      if (res.status === 429) {
+        const body = (await res.json()) as { message: string; code: string }
+        expect(body.message).toMatch(/unusual number of requests/)
+        expect(body.code).toBe('proof_of_work_required')
+      }
     }
     expect(statuses).toEqual([...Array(8).fill(201), 429, 429])
   })
@@ -79,12 +83,12 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
 describe('the rate_limits table stays bounded (issue 13)', () => {
   it('deletes rows whose window has passed, keeps live windows and lockouts', async () => {
     await server.services.db.execute(sql`
-      insert into rate_limits (key, count, window_start)
-      select 'sweep:old:' || n, 1, now() - interval '2 days' from generate_series(1, 1000) n`)
+      insert into rate_limits (key, count, window_start, expires_at)
+      select 'sweep:old:' || n, 1, now() - interval '2 days', now() - interval '1 day' from generate_series(1, 1000) n`)
     await server.services.db.execute(sql`
-      insert into rate_limits (key, count, window_start, blocked_until) values
-        ('sweep:live', 1, now(), null),
-        ('sweep:locked', 9, now() - interval '2 days', now() + interval '10 minutes')`)
+      insert into rate_limits (key, count, window_start, blocked_until, expires_at) values
+        ('sweep:live', 1, now(), null, now() + interval '10 minutes'),
+        ('sweep:locked', 9, now() - interval '2 days', now() + interval '10 minutes', now() + interval '10 minutes')`)
     expect(await sweepRateLimits(server.services.db)).toBeGreaterThanOrEqual(1000)
     const left = await server.services.db.execute<{ key: string }>(
       sql`select key from rate_limits where key like 'sweep:%' order by key`,

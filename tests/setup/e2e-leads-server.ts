@@ -2,7 +2,8 @@
  * The e2e instance for the lead workflow (issue 14): the production build, started in this process
  * with a clock the tests move, sending its email to a real SMTP server on loopback (smtp-server,
  * parsed back with mailparser). A control port on 127.0.0.1, for the tests only, moves the clock,
- * runs the due lead work at once, reads the mail received and seeds leads. Nothing of this is in
+ * runs the due lead work at once, reads the mail received, seeds leads and fills a form's counter of
+ * submissions from all addresses up to its flood threshold. Nothing of this is in
  * the product: `npm start` has no clock to move and no control port.
  *
  * Run by playwright.config.ts with PORT, CONTROL_PORT, DATA_DIR and the usual e2e environment.
@@ -10,7 +11,12 @@
 import http from 'node:http'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { sql } from 'drizzle-orm'
+import type { PublicForm } from '#app/lib/form-floods.server.ts'
+import { hit } from '#app/lib/rate-limit.server.ts'
 import type { Services } from '#app/services.server.ts'
+import { allAddressesKey } from '#server/abuse.ts'
+import { rateLimits } from '#db/schema/index.ts'
 
 let offsetMs = 0
 let seeded: Promise<unknown> | undefined
@@ -84,6 +90,21 @@ const control = http.createServer((req, res) => {
         seedLeads(services.db, { ...(await body(req)), now: clock() }),
       )
       return answer(200, await seeded)
+    }
+    if (url.pathname === '/flood') {
+      // A flood from many addresses, as the e2e server (without TRUST_PROXY) cannot be sent one:
+      // the form's counter stands at its threshold, so the next valid submission crosses it.
+      if (req.method === 'POST') {
+        const { form } = (await body(req)) as { form: PublicForm }
+        const threshold = services.limits[`${form}Global`]
+        for (let i = 0; i < threshold.max; i++) await hit(services.db, allAddressesKey(form), threshold)
+        return answer(200, { threshold: threshold.max })
+      }
+      // Forgets the forms' counters, as if the hour had passed (the spec's own requests included).
+      if (req.method === 'DELETE') {
+        await services.db.delete(rateLimits).where(sql`${rateLimits.key} ~ '^(contact|newsletter|download|quiz):'`)
+        return answer(200, {})
+      }
     }
     answer(404, { message: 'Not found' })
   })().catch((error: unknown) => answer(500, { message: String(error) }))

@@ -116,3 +116,37 @@ export function WaitingRequests({
     </section>
   )
 }
+
+const floodedForms: Record<Summary['floods'][number]['form'], string> = {
+  contact: 'consultation request form',
+  newsletter: 'newsletter signup',
+  download: 'resource download form',
+  quiz: 'quiz',
+}
+
+/**
+ * Floods of the past day that the public forms absorbed (docs/decisions/0013): past a form's hourly
+ * threshold each submission needed a proof of work, which visitors' browsers computed unseen.
+ */
+export function AbsorbedFloods({ floods, timeZone }: { floods: Summary['floods']; timeZone: string }) {
+  if (floods.length === 0) return null
+  return (
+    <section
+      aria-label="Unusual traffic"
+      data-testid="absorbed-floods"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <p className="font-semibold">Unusual traffic absorbed</p>
+      <ul className="mt-1 space-y-1">
+        {floods.map((flood) => (
+          <li key={flood.form}>
+            The {floodedForms[flood.form]} received more than {flood.threshold} submissions within an hour (
+            {new Date(flood.at).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}). From
+            then on each browser proved a moment of work before its submission was taken, so no visitor was turned away;
+            scripts had to pay for every request. Look over the newest entries for junk.
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

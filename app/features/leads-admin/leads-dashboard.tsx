@@ -21,7 +21,7 @@ import {
   type Summary,
 } from './api.ts'
 import { contactKind, downloadKind, newsletterKind, type LeadKind } from './lead-columns.ts'
-import { EmailDelivery, LeadCounts, WaitingRequests } from './lead-summary.tsx'
+import { AbsorbedFloods, EmailDelivery, LeadCounts, WaitingRequests } from './lead-summary.tsx'
 import { contactCells, downloadCells, LeadTable, newsletterCells, type Cells, type RowActions } from './lead-table.tsx'
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
 import { PersonPanel } from './person-panel.tsx'
@@ -336,6 +336,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
         />
         {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={showWaiting} /> : null}
         {emailStatus.data ? <EmailDelivery status={emailStatus.data} /> : null}
+        {summary.data ? <AbsorbedFloods floods={summary.data.floods} timeZone={timeZone} /> : null}
 
         <SearchInput
           label="Search leads"

@@ -2,6 +2,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
+import { recentFloods } from '#app/lib/form-floods.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lead.schema.ts'
 import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from './lead-lists.server.ts'
@@ -53,6 +54,13 @@ export function createLeadService({
   digest?: { enabled: boolean; timeZone: string }
 }) {
   const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
+  /** The input, if it names a resource of the catalogue: part of validating a download request. */
+  const checkDownload = (input: ResourceDownload): ResourceDownload => {
+    if (!resourceTitles.includes(input.resourceTitle)) {
+      throw new DomainError('invalid', 'Please choose a resource from the library', { field: 'resourceTitle' })
+    }
+    return input
+  }
   return {
     async createContact(input: Contact) {
       const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email) })
@@ -75,11 +83,9 @@ export function createLeadService({
       emailQueued()
       return confirmed
     },
+    checkDownload,
     async recordDownload(input: ResourceDownload) {
-      if (!resourceTitles.includes(input.resourceTitle)) {
-        throw new DomainError('invalid', 'Please choose a resource from the library', { field: 'resourceTitle' })
-      }
-      const download = await recordDownload(db, input)
+      const download = await recordDownload(db, checkDownload(input))
       emailQueued()
       return download
     },
@@ -123,10 +129,14 @@ export function createLeadService({
     listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
     /** The admin's insights: the last 12 weeks on the site's clocks. */
     insights: () => leadInsights(db, clock(), digest.timeZone),
-    /** The dashboard's counts: per tab for the search, in all for the cards, and who is waiting. */
+    /**
+     * The dashboard's counts: per tab for the search, in all for the cards, and who is waiting; and
+     * the floods of the past day that the public forms absorbed (server/abuse.ts).
+     */
     summary: async (filter: LeadFilter) => {
       const now = clock()
-      return { ...(await leadCounts(db, filter, now)), now }
+      const [counts, floods] = await Promise.all([leadCounts(db, filter, now), recentFloods(db)])
+      return { ...counts, floods, now }
     },
     /** The filtered, sorted rows of a list in batches, for the streamed CSV (docs/decisions/0012). */
     exportRows: <L extends LeadList>(list: L, query: Omit<LeadListQuery, 'page' | 'pageSize'>) =>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ZodType } from '#app/lib/zod.ts'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-work.ts'
 
 export interface JsonFormOptions<T> {
   /** loaded on first submit, so zod stays out of the page's first download (issue 6) */
@@ -39,7 +40,7 @@ export function useJsonForm<T>({ loadSchema, url, read, extra, onSuccess, onFail
     try {
       const website = text(form, 'website')
       const body = { ...values, ...extra?.(), ...(website ? { website } : {}) }
-      await apiRequest('POST', url, body)
+      await postWithProof(url, body)
       await onSuccess(form, values)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, '')
@@ -52,6 +53,27 @@ export function useJsonForm<T>({ loadSchema, url, read, extra, onSuccess, onFail
   }
 
   return { errors, pending, onSubmit, clearErrors: () => setErrors({}) }
+}
+
+/**
+ * A POST that, when the site is flooded and answers with a proof-of-work challenge, solves it in
+ * the browser and sends the same body again: the visitor sees only a slightly longer wait
+ * (docs/decisions/0013). Should anything go wrong with the challenge, the first refusal stands.
+ */
+async function postWithProof(url: string, body: unknown): Promise<void> {
+  try {
+    await apiRequest('POST', url, body)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.body.code !== PROOF_REQUIRED) throw error
+    let proof: string
+    try {
+      const { solveChallenge } = await import('#app/lib/solve-challenge.ts')
+      proof = await solveChallenge(error.body.challenge as Challenge)
+    } catch {
+      throw error
+    }
+    await apiRequest('POST', url, body, { [PROOF_HEADER]: proof })
+  }
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string[]>) {
