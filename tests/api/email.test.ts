@@ -79,7 +79,7 @@ describe('lead notifications', () => {
     expect(subjects).toContain(`Confirm your subscription to the ${site.businessName} briefing`)
     expect(subjects).not.toContain('New newsletter subscriber: reader@riverbend.example')
 
-    await fetch(confirmUrl(server.url, server.services.secret, 'reader@riverbend.example'), { method: 'POST' })
+    await fetch(confirmUrl(server.url, server.services.keys, 'reader@riverbend.example'), { method: 'POST' })
     await server.services.outbox.runOnce()
     expect(received.map((m) => m.subject)).toContain('New newsletter subscriber: reader@riverbend.example')
   })
@@ -182,9 +182,7 @@ describe('newsletter consent', () => {
     expect(listUnsub).toHaveLength(1)
     const link = /<([^>]+)>/.exec(listUnsub[0]!)![1]!
     expect(link).toMatch(/^https:\/\/site\.example\/unsubscribe\?email=leaver%40district\.example&token=/)
-    expect(welcome.text).toContain(
-      confirmUrl('https://site.example', server.services.secret, 'leaver@district.example'),
-    )
+    expect(welcome.text).toContain(confirmUrl('https://site.example', server.services.keys, 'leaver@district.example'))
     expect(welcome.text).toContain(site.postalAddress)
 
     const local = link.replace('https://site.example', server.url)
@@ -233,7 +231,7 @@ describe('newsletter consent', () => {
   it('the confirmation form (a browser POST) unsubscribes and redirects to the done page', async () => {
     await server.request('/api/newsletter', { method: 'POST', json: { email: 'form@district.example' } })
     const { unsubscribeUrl } = await import('#app/features/email/signed-links.server.ts')
-    const link = unsubscribeUrl(server.url, server.services.secret, 'form@district.example')
+    const link = unsubscribeUrl(server.url, server.services.keys, 'form@district.example')
     const res = await fetch(link, {
       method: 'POST',
       redirect: 'manual',
