@@ -104,8 +104,9 @@ describe('newsletter double opt-in', () => {
     expect(await res.json()).toEqual({ success: true, message: "You've been subscribed to our newsletter." })
     const mail = await deliver()
     expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^Confirm your subscription/)])
-    expect(mail[0]!.text).toContain(
-      confirmUrl('https://site.example', server.services.keys, 'new.reader@district.example'),
+    // A confirmation link signs its expiry (7 days after it was queued), so only its shape is known here.
+    expect(mail[0]!.text).toMatch(
+      /https:\/\/site\.example\/newsletter\/confirm\?email=new\.reader%40district\.example&expires=\d+&token=[\w-]{43}/,
     )
 
     const token = await signInAdmin(server, `optin${Date.now()}`)
