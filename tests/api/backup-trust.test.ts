@@ -74,7 +74,7 @@ async function readArchive(file: string): Promise<Entry[]> {
   const extract = tar.extract()
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
+    stream.on('data', (c) => chunks.push(c as Buffer))
     stream.on('end', () => {
       entries.push({ name: header.name, body: Buffer.concat(chunks) })
       next()
