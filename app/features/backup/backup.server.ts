@@ -277,13 +277,7 @@ const macEntrySchema = z.object({
  */
 function checkManifest(bytes: Buffer, macBytes: Buffer | null, keys: KeyRing | null): Manifest {
   if (!macBytes) {
-    const version = (() => {
-      try {
-        return (JSON.parse(bytes.toString('utf8')) as { version?: unknown }).version
-      } catch {
-        return undefined
-      }
-    })()
+    const version = (safeJson(bytes) as { version?: unknown } | null)?.version
     throw new BackupError(
       version === 1
         ? 'This archive is not signed: it was made by an earlier version of the site, before backups were authenticated. ' +
@@ -302,6 +296,7 @@ function checkManifest(bytes: Buffer, macBytes: Buffer | null, keys: KeyRing | n
   const given = Buffer.from(parsedMac.data.mac, 'hex')
   const verified = candidates.some((key) => timingSafeEqual(Buffer.from(macOf(key, bytes), 'hex'), given))
   if (!verified) {
+    // The key id and source are not authenticated: they only choose which explanation to give.
     if (!candidates.some((key) => keyId(key) === parsedMac.data.key))
       throw new BackupError(
         "This archive was authenticated with a different key than this site's. Set SECRET_KEY to the key of the " +
@@ -511,15 +506,15 @@ export async function restoreBackup({
         const { rows: counted } = await client.query<{ n: number }>(`select count(*)::int as n from ${table(name)}`)
         if (counted[0]!.n !== entry.rows)
           throw new BackupError(`Table ${name}: ${counted[0]!.n} rows loaded, the manifest says ${entry.rows}.`)
-        for (const name_ of entry.columns) {
+        for (const col of entry.columns) {
           // serial columns: the next id continues after the restored ones
           const { rows: found } = await client.query<{ s: string | null }>(
             'select pg_get_serial_sequence($1, $2) as s',
-            [table(name), name_],
+            [table(name), col],
           )
           if (!found[0]?.s) continue
           await client.query(
-            `select setval($1, coalesce((select max(${column(name_)}) from ${table(name)}), 0) + 1, false)`,
+            `select setval($1, coalesce((select max(${column(col)}) from ${table(name)}), 0) + 1, false)`,
             [found[0].s],
           )
         }
