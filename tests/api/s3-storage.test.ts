@@ -171,6 +171,20 @@ describe('S3-compatible storage', () => {
     expect((await server.request(`${objectPath}/w640.webp`)).status).toBe(200)
   })
 
+  it('images finalised by an earlier version, under the upload key, move out of its reach once and are still served', async () => {
+    const url = await presigned()
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer()
+    // How an earlier version left a finalised image: re-encoded in place, marked clean.
+    expect((await fetch(url, { method: 'PUT', body: png, headers: { 'x-amz-meta-clean': '1' } })).status).toBe(200)
+    const id = url.split('?')[0]!.split('/').pop()!
+    expect((await server.request(`/objects/uploads/${id}`)).status).toBe(404)
+    expect(await server.services.storage.moveLegacyObjects!()).toBeGreaterThan(0)
+    expect((await server.request(`/objects/uploads/${id}`)).status).toBe(200)
+    expect((await fetch(url.split('?')[0]!)).status).toBe(404) // no longer under the upload key
+  })
+
   it('an upload never finalised is not backed up, so no restore can mark it clean', async () => {
     const url = await presigned()
     const raw = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#14275f' } })
