@@ -14,7 +14,6 @@ import { createStorage } from '#app/features/objects/create-storage.server.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
-import { hkdfSync } from 'node:crypto'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import {
   createProofOfWork,
@@ -22,10 +21,11 @@ import {
   DEFAULT_TTL_SECONDS,
   type ProofOfWork,
 } from '#app/lib/proof-of-work.server.ts'
-import { signingKey } from '#app/lib/app-state.server.ts'
+import { claimOnce, wasClaimed } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
+import { loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
@@ -52,9 +52,14 @@ export interface Services {
   outbox: OutboxWorker
   /** the nightly backup, when BACKUP_DIR is set */
   backups: BackupSchedule | null
-  /** signs unsubscribe links (and local upload URLs) */
-  secret: string
+  /**
+   * The site's keys, one per purpose, derived from SECRET_KEY (decision 15): email links, upload
+   * URLs, TOTP encryption, recovery codes, backup authentication, device cookies.
+   */
+  keys: KeyRing
 }
+
+const LEGACY_OBJECTS_MOVED = 'objects_moved_from_upload_keys'
 
 export async function buildServices(
   env: Env,
@@ -64,8 +69,14 @@ export async function buildServices(
 ): Promise<Services> {
   const { db } = database
   const clock = overrides.clock ?? (() => new Date())
-  const secret = env.SECRET_KEY ?? (await signingKey(db))
-  const storage = await createStorage(env, secret)
+  const keys = (await loadKeyRing(env, db))!
+  const storage = await createStorage(env, keys.current.uploadUrls)
+  // Once, and marked done only when it succeeded: afterwards nothing under the upload key is ever trusted.
+  if (storage.moveLegacyObjects && !(await wasClaimed(db, LEGACY_OBJECTS_MOVED))) {
+    const moved = await storage.moveLegacyObjects()
+    await claimOnce(db, LEGACY_OBJECTS_MOVED)
+    if (moved) logger.info({ moved }, 'finalised images moved out of the upload URLs’ reach')
+  }
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger, overrides.outboxLeaseMs)
   // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
@@ -79,8 +90,8 @@ export async function buildServices(
     limits,
     resourceTitles,
     links: {
-      unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, secret, email),
-      confirmUrl: (email) => confirmUrl(env.SITE_URL, secret, email),
+      unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, keys, email),
+      confirmUrl: (email) => confirmUrl(env.SITE_URL, keys, email, clock()),
     },
     emailQueued: () => outbox.poke(),
     clock,
@@ -96,12 +107,12 @@ export async function buildServices(
     blog,
     leads,
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
-    auth: createAuthService({ db, limits, appSecret: secret, issuer: site.businessName, clock }),
+    auth: createAuthService({ db, limits, keys, issuer: site.businessName, clock }),
     clock,
     limits,
     proofOfWork: createProofOfWork({
       // A key of its own, so a challenge's signature is never valid as any other signed value.
-      key: Buffer.from(hkdfSync('sha256', secret, '', 'proof-of-work challenges', 32)),
+      key: keys.current.proofOfWork,
       db,
       maxNumber: DEFAULT_MAX_NUMBER,
       ttlSeconds: DEFAULT_TTL_SECONDS,
@@ -113,11 +124,11 @@ export async function buildServices(
           dir: env.backupDir,
           keep: env.BACKUP_KEEP,
           hourUtc: env.BACKUP_HOUR,
-          backup: (file, now) => createBackup({ database, storage, file, now }),
+          backup: (file, now) => createBackup({ database, storage, file, now, keys }),
           logger,
         })
       : null,
-    secret,
+    keys,
   }
 }
 

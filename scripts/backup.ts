@@ -1,6 +1,7 @@
 /**
  * npm run backup [-- FILE_OR_DIR]
- * Writes one archive of every table and every stored image (decision 8). Without an argument it
+ * Writes one archive of the site's tables and every stored image, authenticated with a key derived
+ * from SECRET_KEY (decisions 8 and 15). Without an argument it
  * goes to BACKUP_DIR, or DATA_DIR/backups. Works on DATABASE_URL or the embedded database, also
  * while the site is running.
  */
@@ -8,6 +9,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { archiveName, createBackup } from '#app/features/backup/backup.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
+import { loadKeyRing } from '#app/lib/keys.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { createStorage } from '#app/features/objects/create-storage.server.ts'
 import { openDatabase } from './open-database.ts'
@@ -21,14 +23,19 @@ async function main() {
   const file = path.resolve(isDir ? path.join(target, archiveName(now)) : target)
   const { database, close } = await openDatabase(env, logger)
   try {
-    // Nothing is signed while backing up; the key only matters to a running site.
-    const storage = await createStorage(env, env.SECRET_KEY ?? 'backup-signs-nothing')
-    const result = await createBackup({ database, storage, file, now })
+    const storage = await createStorage(env, null)
+    const keys = (await loadKeyRing(env, database.db))!
+    const result = await createBackup({ database, storage, file, now, keys })
     console.log(
       `Backup written: ${result.file}\n` +
         `  ${result.tables} tables, ${result.rows} rows, ${result.objects} images, ` +
         `${(result.bytes / 1024).toFixed(0)} KB in ${(result.ms / 1000).toFixed(1)} s`,
     )
+    if (keys.source === 'database')
+      console.log(
+        '  Authenticated with the key this site keeps in its database (SECRET_KEY is not set): it restores only\n' +
+          '  into this database. Set SECRET_KEY to be able to restore it elsewhere (decision 15).',
+      )
   } finally {
     await close()
   }

@@ -15,9 +15,18 @@ const MARK = { ok: '✓', warn: '!', fail: '✗' } as const
 async function main() {
   let env
   try {
-    // TRUST_PROXY and the https set-up are checked below with their own explanations; everything
-    // else must parse as `npm start` would parse it.
-    env = readEnv({ ...process.env, TRUST_PROXY: undefined, NODE_ENV: 'development' })
+    // TRUST_PROXY, SECRET_KEY and the https set-up are checked below with their own explanations;
+    // everything else must parse as `npm start` would parse it.
+    env = readEnv(
+      {
+        ...process.env,
+        TRUST_PROXY: undefined,
+        SECRET_KEY: undefined,
+        SECRET_KEY_PREVIOUS: undefined,
+        NODE_ENV: 'development',
+      },
+      { requireSecretKey: false },
+    )
   } catch (error) {
     console.log(`${MARK.fail} Environment  ${(error as Error).message}`)
     return 1
@@ -29,7 +38,7 @@ async function main() {
   try {
     let storage: ObjectStorage
     try {
-      storage = await createStorage(env, 'doctor-signs-nothing')
+      storage = await createStorage(env, null)
     } catch (error) {
       storage = {
         kind: 's3',
@@ -39,6 +48,7 @@ async function main() {
     findings = await runDoctor({
       env,
       trustProxy: process.env.TRUST_PROXY,
+      secretKey: { current: process.env.SECRET_KEY, previous: process.env.SECRET_KEY_PREVIOUS },
       siteUrlGiven: Boolean(process.env.SITE_URL),
       database,
       storage,

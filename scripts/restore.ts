@@ -1,11 +1,13 @@
 /**
  * npm run restore -- FILE [--force]
  * Restores an archive made by `npm run backup` into an empty database (DATABASE_URL or the
- * embedded one under DATA_DIR) and writes its images to storage. Stop the site first. A database
- * that holds data is refused unless --force, which replaces the site's tables.
+ * embedded one under DATA_DIR) and writes its images to storage. Stop the site first. The archive
+ * must verify under this site's SECRET_KEY (decision 15). A database that holds data is refused
+ * unless --force, which replaces the site's tables in one transaction.
  */
 import { BackupError, restoreBackup } from '#app/features/backup/backup.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
+import { loadKeyRing } from '#app/lib/keys.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { createStorage } from '#app/features/objects/create-storage.server.ts'
 import { openDatabase } from './open-database.ts'
@@ -22,8 +24,10 @@ async function main() {
   const logger = createLogger('error')
   const { database, close } = await openDatabase(env, logger)
   try {
-    const storage = await createStorage(env, env.SECRET_KEY ?? 'restore-signs-nothing')
-    const result = await restoreBackup({ database, storage, file: files[0]!, force, logger })
+    const storage = await createStorage(env, null)
+    // Never creates a key: an archive is checked only against a key the site already has.
+    const keys = await loadKeyRing(env, database.db, { create: false })
+    const result = await restoreBackup({ database, storage, file: files[0]!, keys, force, logger })
     console.log(
       `Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} images ` +
         `in ${(result.ms / 1000).toFixed(1)} s.`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { appState } from '#db/schema/index.ts'
 import type { Db } from './db.server.ts'
@@ -20,6 +19,8 @@ export async function claimOnce(db: Db, key: string): Promise<boolean> {
   return rows.length > 0
 }
 
-export function signingKey(db: Db): Promise<string> {
-  return getOrCreate(db, 'upload_signing_key', () => randomBytes(32).toString('base64url'))
+/** Whether `claimOnce(db, key)` was ever called: for one-time work that marks itself done only on success. */
+export async function wasClaimed(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, key))
+  return Boolean(row)
 }

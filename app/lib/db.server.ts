@@ -5,6 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import pg from 'pg'
 import * as schema from '#db/schema/index.ts'
 import type { Logger } from './logger.server.ts'
@@ -222,6 +223,26 @@ export async function runMigrations(database: Database, logger: Logger, options:
     if (temp) await fs.rm(temp, { recursive: true, force: true })
   }
   logger.debug('migrations applied')
+}
+
+/**
+ * Applies journal entries `from` to `to` (exclusive) inside the caller's open transaction on
+ * `client`, recorded as drizzle records them, so a restore can rebuild the schema, load the
+ * archive and migrate on, all in one transaction that leaves nothing behind if it fails.
+ */
+export async function migrateInTransaction(client: pg.PoolClient, { from, to }: { from: number; to?: number }) {
+  await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+  await client.query('create schema if not exists drizzle')
+  await client.query(
+    'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+  )
+  for (const migration of readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).slice(from, to)) {
+    for (const statement of migration.sql) if (statement.trim()) await client.query(statement)
+    await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      migration.hash,
+      migration.folderMillis,
+    ])
+  }
 }
 
 export { sql }

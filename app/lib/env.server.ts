@@ -32,8 +32,14 @@ const schema = z.object({
       return z.NEVER
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** signs upload URLs and unsubscribe links; when not given, one is generated once and kept in the database (decision 4) */
+  /**
+   * the root of every key (decision 15): encrypts two-factor secrets, keys recovery codes, signs
+   * email links, upload URLs and device cookies, authenticates backups. Required with an https
+   * SITE_URL; without it (the localhost default) a key is generated once and kept in the database.
+   */
   SECRET_KEY: z.string().min(32).optional(),
+  /** during a rotation: the SECRET_KEY before, still accepted for what it signed or encrypted */
+  SECRET_KEY_PREVIOUS: z.string().min(32).optional(),
   /** where lead notifications go; defaults to the site's email address */
   NOTIFY_EMAIL: z.string().email().optional(),
   /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
@@ -85,13 +91,29 @@ function checkHttpsSetup(env: z.infer<typeof schema>): string | null {
   )
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * A public site's keys must not live in its database, where every backup would carry them: with an
+ * https SITE_URL, SECRET_KEY is required (decision 15).
+ */
+export function checkSecretKey(env: { SITE_URL: string; SECRET_KEY?: string }): string | null {
+  if (!env.SITE_URL.startsWith('https:') || env.SECRET_KEY) return null
+  return (
+    'SECRET_KEY is required when SITE_URL is https: set it to 32 or more random characters ' +
+    '(for example the output of  openssl rand -base64 32) and keep it apart from the backups.'
+  )
+}
+
+export function readEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  /** `npm run doctor` reports SECRET_KEY itself, with its own explanation */
+  { requireSecretKey = true }: { requireSecretKey?: boolean } = {},
+): Env {
   const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)
   }
-  const problem = checkHttpsSetup(parsed.data)
+  const problem = checkHttpsSetup(parsed.data) ?? (requireSecretKey ? checkSecretKey(parsed.data) : null)
   if (problem) throw new Error(`Invalid environment: ${problem}`)
   return {
     ...parsed.data,

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { EmailLinkPage, emailLinkQuery } from '#app/features/leads/email-link-page.tsx'
+import { CONFIRM_LINK_DAYS } from '#app/features/email/confirm-link.ts'
 import type { Route } from './+types/newsletter-confirm'
 
 export function meta() {
@@ -37,6 +38,11 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       invalid={{
         title: 'This link is not valid',
         body: 'The link may be incomplete, or the request may be more than 30 days old. You can subscribe again from the home page; we will send a new confirmation link.',
+        link: { to: '/#newsletter', label: 'Subscribe again' },
+      }}
+      expired={{
+        title: 'This link has expired',
+        body: `Confirmation links work for ${CONFIRM_LINK_DAYS} days, and this one is older. Subscribe again from the home page and we will send you a new link.`,
         link: { to: '/#newsletter', label: 'Subscribe again' },
       }}
     />

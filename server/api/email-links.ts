@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express'
-import { verifyLinkToken, type LinkPurpose } from '#app/features/email/signed-links.server.ts'
+import { checkLink, type LinkCheck, type LinkPurpose } from '#app/features/email/signed-links.server.ts'
 import type { Services } from '#app/services.server.ts'
 
 /**
@@ -7,23 +7,26 @@ import type { Services } from '#app/services.server.ts'
  * They sit outside /api and its same-origin rule: the signed token is the authority.
  * - POST /unsubscribe?email=…&token=…: the page's form, and RFC 8058 one-click unsubscribe from
  *   mail providers (a cross-site, form-encoded POST).
- * - POST /newsletter/confirm?email=…&token=…: double opt-in. Only a click on the page's button
- *   confirms, never the GET a mail scanner makes when it opens the link.
+ * - POST /newsletter/confirm?email=…&expires=…&token=…: double opt-in. Only a click on the page's
+ *   button confirms, never the GET a mail scanner makes when it opens the link; after 7 days the
+ *   link has expired and the page offers to subscribe again.
  */
 export function emailLinkRoutes(services: Services): Router {
   const router = Router()
   const form = express.urlencoded({ extended: false, limit: '2kb' })
 
-  function signed(req: Request, purpose: LinkPurpose): string | null {
-    const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 254) : ''
-    const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 100) : ''
-    return email && token && verifyLinkToken(services.secret, purpose, email, token) ? email : null
+  function signed(req: Request, purpose: LinkPurpose): { email: string; check: LinkCheck } {
+    const param = (name: string, max: number) =>
+      typeof req.query[name] === 'string' ? req.query[name].slice(0, max) : ''
+    const email = param('email', 254)
+    const link = { email, token: param('token', 100), expires: param('expires', 20) || undefined }
+    return { email, check: checkLink(services.keys, purpose, link, services.clock()) }
   }
 
   router.post('/unsubscribe', form, async (req, res) => {
     res.set('Cache-Control', 'no-store')
-    const email = signed(req, 'unsubscribe')
-    const done = email ? await services.leads.unsubscribe(email) : false
+    const { email, check } = signed(req, 'unsubscribe')
+    const done = check === 'valid' ? await services.leads.unsubscribe(email) : false
     req.log.info({ event: 'unsubscribe', outcome: done ? 'unsubscribed' : 'refused' }, 'unsubscribe request')
     const oneClick = req.body && (req.body as Record<string, string>)['List-Unsubscribe'] === 'One-Click'
     if (oneClick || !req.accepts('html')) {
@@ -35,14 +38,20 @@ export function emailLinkRoutes(services: Services): Router {
 
   router.post('/newsletter/confirm', form, async (req, res) => {
     res.set('Cache-Control', 'no-store')
-    const email = signed(req, 'confirm')
-    const done = email ? await services.leads.confirmSubscription(email) : false
-    req.log.info({ event: 'newsletter_confirm', outcome: done ? 'confirmed' : 'refused' }, 'confirmation request')
+    const { email, check } = signed(req, 'confirm')
+    const done = check === 'valid' ? await services.leads.confirmSubscription(email) : false
+    const outcome = done ? 'confirmed' : check === 'expired' ? 'expired' : 'refused'
+    req.log.info({ event: 'newsletter_confirm', outcome }, 'confirmation request')
+    const status = done ? 'done' : check === 'expired' ? 'expired' : 'invalid'
     if (!req.accepts('html')) {
-      res.status(done ? 200 : 400).json(done ? { success: true } : { message: 'This confirmation link is not valid.' })
+      const message =
+        status === 'expired'
+          ? 'This confirmation link has expired. Please subscribe again.'
+          : 'This confirmation link is not valid.'
+      res.status(done ? 200 : 400).json(done ? { success: true } : { message })
       return
     }
-    res.redirect(303, `/newsletter/confirm?status=${done ? 'done' : 'invalid'}`)
+    res.redirect(303, `/newsletter/confirm?status=${status}`)
   })
 
   return router

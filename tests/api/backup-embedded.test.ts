@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { spawnApiServer } from '../setup/api-server-process.ts'
 import { extractArchive } from '#app/features/backup/backup.server.ts'
+import { keyRing } from '#app/lib/keys.server.ts'
 
 /**
  * The embedded-database path of `npm run backup` / `npm run restore` (issue 16 §1): a backup taken
@@ -11,10 +12,18 @@ import { extractArchive } from '#app/features/backup/backup.server.ts'
  * restored into a new DATA_DIR, holds the same rows byte for byte.
  */
 const root = path.resolve('.test-data', `backup-embedded-${process.pid}`)
+// Moving a site to a new DATA_DIR takes SECRET_KEY: without it the key stays in the old database (decision 15).
+const SECRET_KEY = 'embedded-backup-secret-key-of-enough-length'
 const children: ChildProcess[] = []
 
 function env(dataDir: string): NodeJS.ProcessEnv {
-  const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' }
+  const e: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    SECRET_KEY,
+  }
   delete e.DATABASE_URL
   delete e.BACKUP_DIR
   return e
@@ -63,8 +72,9 @@ it('backs up a running embedded site and restores it into a new DATA_DIR', { tim
   const second = path.join(root, 'second.tar.gz')
   expect((await cli('scripts/backup.ts', [second], copy)).code).toBe(0)
 
-  const a = await extractArchive(first, await fs.mkdtemp(path.join(root, 'a-')))
-  const b = await extractArchive(second, await fs.mkdtemp(path.join(root, 'b-')))
+  const keys = keyRing(SECRET_KEY, { source: 'SECRET_KEY' })
+  const a = await extractArchive(first, await fs.mkdtemp(path.join(root, 'a-')), keys)
+  const b = await extractArchive(second, await fs.mkdtemp(path.join(root, 'b-')), keys)
   const tables = (m: typeof a) => m.tables.map(({ name, rows, sha256 }) => ({ name, rows, sha256 }))
   expect(tables(b)).toEqual(tables(a))
   expect(a.tables.find((t) => t.name === 'blog_posts')!.rows).toBeGreaterThan(0)

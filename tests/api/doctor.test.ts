@@ -6,7 +6,7 @@ import S3rver from 's3rver'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { checkTrustProxy } from '#app/features/doctor/doctor.server.ts'
+import { checkSecretKey, checkTrustProxy } from '#app/features/doctor/doctor.server.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /** Issue 16 §5: `npm run doctor` against a good deployment and a broken one. */
@@ -88,7 +88,8 @@ describe('npm run doctor', { timeout: 60_000 }, () => {
     expect(line('Admin account')).toMatch(/^✗ .*npm run admin -- create/)
     expect(line('Two-factor sign-in')).toMatch(/^! .*no admin yet/)
     expect(line('Backups')).toMatch(/^! .*BACKUP_DIR is not set/)
-    expect(out).toMatch(/\n5 problem\(s\) to fix, 2 warning\(s\)\.\n$/)
+    expect(line('SECRET_KEY')).toMatch(/^! SECRET_KEY +not set: fine for a trial; .*backups restore only into it/)
+    expect(out).toMatch(/\n5 problem\(s\) to fix, 3 warning\(s\)\.\n$/)
     expect(out).not.toContain('wrong-password')
     expect(out).not.toMatch(/\n\s+at /)
   })
@@ -107,6 +108,7 @@ describe('npm run doctor', { timeout: 60_000 }, () => {
       ...s3Env('hero-images'),
       TRUST_PROXY: '1',
       BACKUP_DIR: backupDir,
+      SECRET_KEY: 'doctor-test-secret-key-of-enough-length',
     }
     const without2fa = await doctor(good)
     expect(without2fa.code).toBe(1)
@@ -119,6 +121,7 @@ describe('npm run doctor', { timeout: 60_000 }, () => {
     expect(out).toMatch(/✓ Image storage +S3 bucket hero-images reachable with these credentials/)
     expect(out).toMatch(/✓ Two-factor sign-in +on for every active admin/)
     expect(out).toMatch(/✓ Backups +.*backups, keeping 14; last written 2 h ago/)
+    expect(out).toMatch(/✓ SECRET_KEY +set \(39 characters\)/)
 
     const trusting = await doctor({ ...good, TRUST_PROXY: 'true' })
     expect(trusting.code).toBe(1)
@@ -126,6 +129,29 @@ describe('npm run doctor', { timeout: 60_000 }, () => {
     const unset = await doctor({ ...good, TRUST_PROXY: '' })
     expect(unset.code).toBe(1)
     expect(unset.out).toMatch(/✗ TRUST_PROXY +not set, yet SITE_URL is https/)
+  })
+
+  it('an https deployment without SECRET_KEY fails, saying the site will not start and what to set', async () => {
+    const { code, out } = await doctor({ SITE_URL: 'https://www.schoolshield.example', TRUST_PROXY: '1' })
+    expect(code).toBe(1)
+    expect(out).toMatch(
+      /✗ SECRET_KEY +not set, yet SITE_URL is https \(the site will not start\): set it to 32 or more random characters/,
+    )
+  })
+
+  it('SECRET_KEY: required with https, 32 characters or more, a rotation noted', () => {
+    const key = 'k'.repeat(32)
+    expect(checkSecretKey({ current: undefined }, 'https://site.example').outcome).toBe('fail')
+    expect(checkSecretKey({ current: undefined }, 'http://localhost:3000').outcome).toBe('warn')
+    expect(checkSecretKey({ current: 'k'.repeat(31) }, 'http://localhost:3000').outcome).toBe('fail')
+    expect(checkSecretKey({ current: key }, 'https://site.example')).toMatchObject({
+      outcome: 'ok',
+      message: 'set (32 characters)',
+    })
+    expect(checkSecretKey({ current: key, previous: 'p'.repeat(40) }, 'https://site.example').message).toMatch(
+      /SECRET_KEY_PREVIOUS set: a rotation is under way/,
+    )
+    expect(checkSecretKey({ current: key, previous: 'short' }, 'https://site.example').outcome).toBe('fail')
   })
 
   it('TRUST_PROXY: hop counts, addresses and subnets pass; anything else is named', () => {

@@ -5,7 +5,11 @@ import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /** Issue 13 §2 and §4: which proxy to believe is configured explicitly, and https fails closed. */
 describe('TRUST_PROXY and SITE_URL at start', () => {
-  const production = { NODE_ENV: 'production', SITE_URL: 'https://schoolshield.example' } as const
+  const production = {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://schoolshield.example',
+    SECRET_KEY: 'a-secret-key-of-at-least-32-characters',
+  } as const
 
   it('refuses to start in production with an https SITE_URL and no way to tell HTTPS requests', () => {
     expect(() => readEnv(production)).toThrow(/set TRUST_PROXY.*TLS_CERT_FILE and TLS_KEY_FILE/s)

@@ -5,6 +5,8 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { createBackup, extractArchive, restoreBackup } from '#app/features/backup/backup.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
 import { postInput } from '../factories/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -138,5 +140,81 @@ describe('S3-compatible storage', () => {
       json: postInput({ heroImageUrl: objectPath }),
     })
     expect(created.status).toBe(400)
+  })
+
+  it('a finalised image cannot be overwritten by reusing its presigned PUT', async () => {
+    const url = await presigned()
+    const image = (width: number, background: string) =>
+      sharp({ create: { width, height: 10, channels: 3, background } })
+        .png()
+        .toBuffer()
+    expect((await fetch(url, { method: 'PUT', body: await image(30, '#0d9488') })).status).toBe(200)
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const attach = () =>
+      server.request(`/api/blog/${post.id}/hero-image`, { method: 'PUT', token, json: { heroImageURL: url } })
+    expect((await attach()).status).toBe(200)
+    const objectPath = url.split('?')[0]!.replace(/^.*\/objects\/private-uploads\//, '/objects/uploads/')
+    const served = async () =>
+      (await sharp(Buffer.from(await (await server.request(objectPath)).arrayBuffer())).metadata()).width
+
+    // The same URL, still within its 15 minutes, with a marker claiming the object is clean
+    // (s3rver, like some S3-compatible stores, accepts unsigned metadata headers).
+    const again = await fetch(url, {
+      method: 'PUT',
+      body: await image(90, '#b91c1c'),
+      headers: { 'x-amz-meta-clean': '1' },
+    })
+    expect(again.status).toBe(200)
+    expect(await served()).toBe(30)
+    expect((await attach()).status).toBe(200) // finalising again keeps the first image
+    expect(await served()).toBe(30)
+    expect((await server.request(`${objectPath}/w640.webp`)).status).toBe(200)
+  })
+
+  it('images finalised by an earlier version, under the upload key, move out of its reach once and are still served', async () => {
+    const url = await presigned()
+    const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer()
+    // How an earlier version left a finalised image: re-encoded in place, marked clean.
+    expect((await fetch(url, { method: 'PUT', body: png, headers: { 'x-amz-meta-clean': '1' } })).status).toBe(200)
+    const id = url.split('?')[0]!.split('/').pop()!
+    expect((await server.request(`/objects/uploads/${id}`)).status).toBe(404)
+    expect(await server.services.storage.moveLegacyObjects!()).toBeGreaterThan(0)
+    expect((await server.request(`/objects/uploads/${id}`)).status).toBe(200)
+    expect((await fetch(url.split('?')[0]!)).status).toBe(404) // no longer under the upload key
+  })
+
+  it('an upload never finalised is not backed up, so no restore can mark it clean', async () => {
+    const url = await presigned()
+    const raw = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#14275f' } })
+      .png()
+      .toBuffer()
+    expect((await fetch(url, { method: 'PUT', body: raw, headers: { 'x-amz-meta-clean': '1' } })).status).toBe(200)
+    const id = url.split('?')[0]!.split('/').pop()!
+    const objectPath = `/objects/uploads/${id}`
+    expect((await server.request(objectPath)).status).toBe(404)
+
+    const file = path.join(s3Dir, '..', `s3-backup-${process.pid}.tar.gz`)
+    try {
+      const keys = server.services.keys
+      await createBackup({ database: server.services.database, storage: server.services.storage, file, keys })
+      const manifest = await extractArchive(file, await fs.mkdtemp(path.join(os.tmpdir(), 's3-backup-')), keys)
+      expect(manifest.objects.length).toBeGreaterThan(0) // the finalised images
+      expect(manifest.objects.map((o) => o.name).filter((name) => name.startsWith(id))).toEqual([])
+
+      const storage = server.services.storage
+      await restoreBackup({
+        database: server.services.database,
+        storage,
+        file,
+        keys,
+        force: true,
+        logger: createLogger('silent'),
+      })
+      expect((await server.request(objectPath)).status).toBe(404)
+    } finally {
+      await fs.rm(file, { force: true })
+    }
   })
 })

@@ -1,4 +1,5 @@
 import type { Db } from '#app/lib/db.server.ts'
+import type { KeyRing } from '#app/lib/keys.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import {
@@ -42,21 +43,21 @@ export type AuthService = ReturnType<typeof createAuthService>
 export function createAuthService({
   db,
   limits,
-  appSecret,
+  keys,
   issuer,
   clock = () => new Date(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: {
   db: Db
   limits: AuthLimits
-  /** encrypts TOTP secrets and keys recovery-code hashes */
-  appSecret: string
+  /** the site's keys: TOTP encryption, recovery-code hashes (app/lib/keys.server.ts) */
+  keys: KeyRing
   /** the name authenticator apps show */
   issuer: string
   clock?: () => Date
   sleep?: (ms: number) => Promise<void>
 }) {
-  const twoFactor = createTwoFactor({ db, appSecret, issuer, clock })
+  const twoFactor = createTwoFactor({ db, keys, issuer, clock })
   const tooMany = (retryAfterSeconds: number) =>
     new DomainError('too_many', 'Too many failed sign-in attempts. Please wait and try again.', { retryAfterSeconds })
 

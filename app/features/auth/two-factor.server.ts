@@ -1,16 +1,18 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { adminUsers, recoveryCodes, sessions } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { keysFor, type KeyRing } from '#app/lib/keys.server.ts'
 import { hashToken } from './auth.server.ts'
 
 /**
  * Two-factor sign-in for the admin (issue 13, ASVS 2.8 level 2): TOTP (RFC 6238: SHA-1, 6 digits,
  * 30 s, as every authenticator app expects) and ten one-time recovery codes. The TOTP secret is
- * stored encrypted (AES-256-GCM, key derived from the app's secret); recovery codes only as
- * hashes. A code is accepted in the previous, current or next 30-second step, and never twice.
+ * stored encrypted (AES-256-GCM, the site's TOTP-encryption key); recovery codes only as keyed
+ * hashes (HMAC-SHA256, the recovery-codes key); keys: app/lib/keys.server.ts, decision 15. A code
+ * is accepted in the previous, current or next 30-second step, and never twice.
  */
 const PERIOD_SECONDS = 30
 const RECOVERY_CODES = 10
@@ -29,25 +31,42 @@ export interface Enrolment {
   qr: { size: number; modules: string }
 }
 
-function key(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'k12-site', 'totp-secret-v1', 32))
-}
+/** The one key of before per-purpose keys (decision 15): read-only, for secrets stored then. */
+const legacyTotpKey = (root: string) => Buffer.from(hkdfSync('sha256', root, 'k12-site', 'totp-secret-v1', 32))
 
-export function encryptSecret(appSecret: string, plain: string): string {
+/** `v2.{iv}.{tag}.{ciphertext}`: AES-256-GCM under the site's TOTP-encryption key. */
+export function encryptSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key(appSecret), iv)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), body]
+  return ['v2', iv, cipher.getAuthTag(), body]
     .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
     .join('.')
 }
 
-export function decryptSecret(appSecret: string, stored: string): string {
+function decryptWith(key: Buffer, iv: string, tag: string, body: string): string | null {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The plain secret, and whether it was stored under the current key. `v1` secrets were encrypted
+ * under a key derived from the root for TOTP alone; they are read with every legacy root.
+ */
+export function decryptSecret(keys: KeyRing, stored: string): { secret: string; current: boolean } {
   const [version, iv, tag, body] = stored.split('.')
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown TOTP secret format')
-  const decipher = createDecipheriv('aes-256-gcm', key(appSecret), Buffer.from(iv, 'base64url'))
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+  if (!iv || !tag || !body || (version !== 'v1' && version !== 'v2')) throw new Error('unknown TOTP secret format')
+  const candidates = version === 'v2' ? keysFor(keys, 'totpEncryption') : keys.legacy.map((root) => legacyTotpKey(root))
+  for (const [i, key] of candidates.entries()) {
+    const secret = decryptWith(key, iv, tag, body)
+    if (secret !== null) return { secret, current: version === 'v2' && i === 0 }
+  }
+  throw new Error('the TOTP secret cannot be decrypted with SECRET_KEY (or SECRET_KEY_PREVIOUS)')
 }
 
 const totp = (secret: string, label = 'admin', issuer = 'SchoolShield') =>
@@ -58,17 +77,25 @@ export function currentCode(secret: string, now = Date.now()): string {
   return totp(secret).generate({ timestamp: now })
 }
 
-const hashRecovery = (appSecret: string, code: string) =>
-  createHmac('sha256', appSecret).update(code.replace(/[\s-]/g, '').toLowerCase()).digest('base64url')
+const normalise = (code: string) => code.replace(/[\s-]/g, '').toLowerCase()
+
+const hashRecovery = (key: Buffer | string, code: string) =>
+  createHmac('sha256', key).update(normalise(code)).digest('base64url')
+
+/** Every hash an unused recovery code may be stored as: current key first, then older keys and the legacy roots. */
+const recoveryHashes = (keys: KeyRing, code: string) => [
+  ...keysFor(keys, 'recoveryCodes').map((key) => hashRecovery(key, code)),
+  ...keys.legacy.map((root) => hashRecovery(root, code)),
+]
 
 export function createTwoFactor({
   db,
-  appSecret,
+  keys,
   issuer,
   clock = () => new Date(),
 }: {
   db: Db
-  appSecret: string
+  keys: KeyRing
   issuer: string
   clock?: () => Date
 }) {
@@ -98,7 +125,7 @@ export function createTwoFactor({
       const secret = new Secret({ size: 20 }).base32
       await db
         .update(adminUsers)
-        .set({ totpSecret: encryptSecret(appSecret, secret), totpLastStep: null })
+        .set({ totpSecret: encryptSecret(keys.current.totpEncryption, secret), totpLastStep: null })
         .where(eq(adminUsers.id, userId))
       const uri = totp(secret, row.username, issuer).toString()
       const qr = QRCode.create(uri, { errorCorrectionLevel: 'M' }).modules
@@ -120,7 +147,9 @@ export function createTwoFactor({
           .set({ totpEnabledAt: new Date(now) })
           .where(eq(adminUsers.id, userId))
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecovery(appSecret, c) })))
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((c) => ({ userId, codeHash: hashRecovery(keys.current.recoveryCodes, c) })))
       })
       return codes
     },
@@ -141,7 +170,7 @@ export function createTwoFactor({
           .where(
             and(
               eq(recoveryCodes.userId, userId),
-              eq(recoveryCodes.codeHash, hashRecovery(appSecret, input.recoveryCode)),
+              inArray(recoveryCodes.codeHash, recoveryHashes(keys, input.recoveryCode)),
               isNull(recoveryCodes.usedAt),
             ),
           )
@@ -155,13 +184,17 @@ export function createTwoFactor({
   /** A valid code for a step later than the last one accepted; recorded atomically against replay. */
   async function acceptCode(userId: number, stored: string, code: string, now: number): Promise<boolean> {
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return false
-    const secret = decryptSecret(appSecret, stored)
+    const { secret, current } = decryptSecret(keys, stored)
     const delta = totp(secret).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: 1 })
     if (delta === null) return false
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta
     const updated = await db
       .update(adminUsers)
-      .set({ totpLastStep: step })
+      // A secret stored under an older key moves to the current one at its first use.
+      .set({
+        totpLastStep: step,
+        ...(current ? {} : { totpSecret: encryptSecret(keys.current.totpEncryption, secret) }),
+      })
       .where(and(eq(adminUsers.id, userId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
       .returning({ id: adminUsers.id })
     return updated.length === 1

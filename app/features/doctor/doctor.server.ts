@@ -52,6 +52,42 @@ export function checkTrustProxy(raw: string | undefined, siteUrl: string, direct
   }
 }
 
+/**
+ * SECRET_KEY as the site reads it (app/lib/env.server.ts, decision 15): the root of every key.
+ * Required with an https SITE_URL (the site refuses to start without it); 32 characters or more.
+ */
+export function checkSecretKey(
+  raw: { current: string | undefined; previous?: string | undefined },
+  siteUrl: string,
+): Finding {
+  const check = 'SECRET_KEY'
+  const value = raw.current ?? ''
+  const https = siteUrl.startsWith('https://')
+  const fix = 'set it to 32 or more random characters (openssl rand -base64 32) and keep a copy apart from the backups'
+  if (value === '') {
+    if (https)
+      return { check, outcome: 'fail', message: `not set, yet SITE_URL is https (the site will not start): ${fix}` }
+    return {
+      check,
+      outcome: 'warn',
+      message: `not set: fine for a trial; keys stay in the database and backups restore only into it. For a real site, ${fix}`,
+    }
+  }
+  if (value.length < 32) return { check, outcome: 'fail', message: `only ${value.length} characters: ${fix}` }
+  if (raw.previous !== undefined && raw.previous.length < 32)
+    return {
+      check,
+      outcome: 'fail',
+      message: `SECRET_KEY_PREVIOUS has only ${raw.previous.length} characters (32 or more)`,
+    }
+  return {
+    check,
+    outcome: 'ok',
+    message:
+      `set (${value.length} characters)` + (raw.previous ? '; SECRET_KEY_PREVIOUS set: a rotation is under way' : ''),
+  }
+}
+
 export function checkSiteUrl(env: Env, given: boolean): Finding {
   const check = 'SITE_URL'
   const url = new URL(env.SITE_URL)
@@ -75,6 +111,8 @@ export interface DoctorDeps {
   env: Env
   /** TRUST_PROXY exactly as given (the site refuses some values at start-up; the doctor explains why) */
   trustProxy: string | undefined
+  /** SECRET_KEY and SECRET_KEY_PREVIOUS exactly as given */
+  secretKey: { current: string | undefined; previous?: string | undefined }
   /** whether SITE_URL was given at all (the schema fills in a default) */
   siteUrlGiven: boolean
   database: Database
@@ -87,13 +125,14 @@ export interface DoctorDeps {
 export async function runDoctor({
   env,
   trustProxy,
+  secretKey,
   siteUrlGiven,
   database,
   storage,
   mailer,
   now = new Date(),
 }: DoctorDeps) {
-  const findings: Finding[] = [checkSiteUrl(env, siteUrlGiven)]
+  const findings: Finding[] = [checkSiteUrl(env, siteUrlGiven), checkSecretKey(secretKey, env.SITE_URL)]
   const attempt = async (check: string, run: () => Promise<Omit<Finding, 'check'>>) => {
     try {
       findings.push({ check, ...(await run()) })

@@ -2,11 +2,12 @@ import { CheckCircle2, MailX, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-/** The query of a signed email link's page: the address, its token, and the outcome after the POST. */
+/** The query of a signed email link's page: the address, its expiry and token, and the outcome after the POST. */
 export function emailLinkQuery(request: Request) {
   const url = new URL(request.url)
   return {
     email: (url.searchParams.get('email') ?? '').slice(0, 254),
+    expires: (url.searchParams.get('expires') ?? '').slice(0, 20),
     token: (url.searchParams.get('token') ?? '').slice(0, 100),
     status: url.searchParams.get('status'),
   }
@@ -21,22 +22,33 @@ interface Outcome {
 /**
  * The page behind a signed link in our emails (unsubscribe, newsletter confirmation). GET only
  * asks; a plain form POSTs to `action` (works without JavaScript, and a mail scanner that opens
- * the link changes nothing); the server redirects back with ?status=done or ?status=invalid.
+ * the link changes nothing); the server redirects back with ?status=done, invalid or expired.
  */
 export function EmailLinkPage({
-  query: { email, token, status },
+  query: { email, expires, token, status },
   action,
   ask,
   done,
   invalid,
+  expired = invalid,
 }: {
   query: ReturnType<typeof emailLinkQuery>
   action: string
   ask: { icon: LucideIcon; title: string; body: ReactNode; button: string }
   done: Outcome
   invalid: Outcome
+  /** a link that was ours but is too old (confirmation links, 7 days) */
+  expired?: Outcome
 }) {
-  const outcome = status === 'done' ? done : status === 'invalid' || !email || !token ? invalid : null
+  const outcome =
+    status === 'done'
+      ? done
+      : status === 'expired'
+        ? expired
+        : status === 'invalid' || !email || !token
+          ? invalid
+          : null
+  const signed = new URLSearchParams({ email, ...(expires ? { expires } : {}), token })
   const Icon = outcome ? (outcome === done ? CheckCircle2 : MailX) : ask.icon
   const tone = outcome === done ? 'text-success-700' : outcome ? 'text-danger-700' : 'text-brand-600'
   return (
@@ -50,11 +62,7 @@ export function EmailLinkPage({
         </Link>
       ) : null}
       {outcome ? null : (
-        <form
-          method="post"
-          action={`${action}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`}
-          className="mt-8"
-        >
+        <form method="post" action={`${action}?${signed.toString()}`} className="mt-8">
           <button type="submit" className="btn-primary">
             {ask.button}
           </button>

@@ -30,13 +30,18 @@ export interface S3Config {
   forcePathStyle: boolean
 }
 
-/** Objects live under this prefix, so the spec's private-uploads → /objects/uploads rewrite applies. */
-const key = (id: string) => `objects/private-uploads/${id}`
+/** Where a presigned PUT writes: the spec's private-uploads path, rewritten to /objects/uploads. */
+const RAW = 'objects/private-uploads/'
+/** Where finalize() writes the re-encoded copy, and the only place images are served from. */
+const CLEAN = 'objects/uploads/'
+const rawKey = (id: string) => `${RAW}${id}`
+const key = (name: string) => `${CLEAN}${name}`
 
 /**
  * Presigned PUTs go straight from the browser to the bucket (decision 4). What lands there is not
- * trusted until finalize() has checked its size and type and re-encoded it; only such objects
- * (marked `clean`) are ever served.
+ * trusted until finalize() has checked its size and type and re-encoded it into a separate key,
+ * which no presigned URL names (decision 15): reusing the upload URL after that changes nothing
+ * that is served, backed up or restored.
  */
 export async function createS3Storage(config: S3Config): Promise<ObjectStorage> {
   const client = new S3Client({
@@ -49,14 +54,14 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
 
-  const head = (id: string) =>
-    client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => null)
-  const remove = (id: string) =>
-    client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch(() => undefined)
+  const head = (objectKey: string) =>
+    client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey })).catch(() => null)
+  const remove = (objectKey: string) =>
+    client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey })).catch(() => undefined)
 
-  async function getBytes(id: string): Promise<Buffer | null> {
+  async function getBytes(objectKey: string): Promise<Buffer | null> {
     try {
-      const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(id) }))
+      const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey }))
       return Buffer.from(await res.Body!.transformToByteArray())
     } catch {
       return null
@@ -66,15 +71,15 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
   /** Finalised objects only: a raw upload is never served, whatever its bytes. */
   async function read(id: string): Promise<StoredImage | null> {
     if (!OBJECT_ID.test(id)) return null
-    const meta = await head(id)
+    const meta = await head(key(id))
     if (meta?.Metadata?.clean !== '1' || (meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null
-    const bytes = await getBytes(id)
+    const bytes = await getBytes(key(id))
     const type = bytes ? sniffImageType(bytes) : null
     return bytes && type ? { bytes, type } : null
   }
 
   // The origin the browser PUTs to, as the SDK presigns it (path or virtual-host style).
-  const probe = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: key('probe') }), {
+  const probe = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: rawKey('probe') }), {
     expiresIn: 60,
   })
 
@@ -83,7 +88,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     uploadOrigin: new URL(probe).origin,
     async createUploadUrl() {
       const id = randomUUID()
-      const uploadURL = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: key(id) }), {
+      const uploadURL = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: rawKey(id) }), {
         expiresIn: UPLOAD_URL_TTL_MS / 1000,
       })
       return { uploadURL, objectId: id }
@@ -96,15 +101,16 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     },
     async finalize(id) {
       if (!OBJECT_ID.test(id)) return null
-      const meta = await head(id)
+      // Finalised once: the clean copy stands, whatever was PUT to the upload key since.
+      if (await head(key(id))) return read(id)
+      const meta = await head(rawKey(id))
       if (!meta) return null
-      if (meta.Metadata?.clean === '1') return read(id)
       // Presigned PUTs cannot bound the size: anything larger than an image may be never leaves the bucket.
       if ((meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
-        await remove(id)
+        await remove(rawKey(id))
         return null
       }
-      const bytes = await getBytes(id)
+      const bytes = await getBytes(rawKey(id))
       if (!bytes) return null
       try {
         const image = await checkImage(bytes)
@@ -117,11 +123,12 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
             Metadata: { clean: '1' },
           }),
         )
+        await remove(rawKey(id))
         return image
       } catch (error) {
         if (!(error instanceof UploadError)) throw error
         // Not an image (or too large): it never stays in the bucket.
-        await remove(id)
+        await remove(rawKey(id))
         return null
       }
     },
@@ -146,15 +153,16 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         }),
       )
     },
+    // Only what finalize() or a restore wrote: an upload never finalised is never backed up.
     async list() {
       const names: string[] = []
       let ContinuationToken: string | undefined
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: key(''), ContinuationToken }),
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: CLEAN, ContinuationToken }),
         )
         for (const object of page.Contents ?? []) {
-          const name = object.Key?.slice(key('').length)
+          const name = object.Key?.slice(CLEAN.length)
           if (name && OBJECT_NAME.test(name)) names.push(name)
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
@@ -179,6 +187,46 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         if (status === 403) throw new Error(`access to bucket "${config.bucket}" denied: check the credentials`)
         throw new Error(`S3 did not answer: ${(error as Error).message || (error as Error).name}`)
       }
+    },
+    async moveLegacyObjects() {
+      const legacy: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: RAW, ContinuationToken }),
+        )
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(RAW.length)
+          if (name && OBJECT_NAME.test(name)) legacy.push(name)
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      let moved = 0
+      for (const name of legacy) {
+        // Variants are made again on first request; only finalised originals move.
+        if (name.length > 36) {
+          await remove(rawKey(name))
+          continue
+        }
+        const meta = await head(rawKey(name))
+        if (meta?.Metadata?.clean !== '1') continue
+        const bytes = await getBytes(rawKey(name))
+        const type = bytes ? sniffImageType(bytes) : null
+        if (!bytes || !type) continue
+        if (!(await head(key(name))))
+          await client.send(
+            new PutObjectCommand({
+              Bucket: config.bucket,
+              Key: key(name),
+              Body: bytes,
+              ContentType: type,
+              Metadata: { clean: '1' },
+            }),
+          )
+        await remove(rawKey(name))
+        moved += 1
+      }
+      return moved
     },
     async put(name, bytes) {
       if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)

@@ -7,10 +7,11 @@ import { VARIANT } from './variants.ts'
 
 /**
  * Hero-image storage (spec §7 signed-URL flow). Two implementations behind one interface:
- * - local disk under DATA_DIR/uploads (default): URLs signed by us (HMAC-SHA256 over id and expiry),
- *   15 minutes, single use; bytes checked and re-encoded before they are stored;
+ * - local disk under DATA_DIR/uploads (default): URLs signed by us (HMAC-SHA256 over id and expiry,
+ *   the upload-urls key), 15 minutes, single use; bytes checked and re-encoded before they are stored;
  * - S3-compatible object storage when S3_* is configured (s3.server.ts): presigned PUT straight to
- *   the bucket; the bytes are checked and re-encoded when the image is attached to a post.
+ *   the bucket; the bytes are checked and re-encoded when the image is attached to a post, and the
+ *   clean copy is kept where no presigned PUT reaches.
  * Either way images are served from our origin at /objects/uploads/{id}. See docs/decisions/0004.
  */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
@@ -65,6 +66,11 @@ export interface ObjectStorage {
   put(name: string, bytes: Buffer): Promise<void>
   /** npm run doctor: throws with a readable reason when images cannot be stored. */
   probe(): Promise<void>
+  /**
+   * S3, once after upgrading: images finalised by an earlier version sit under the key their
+   * presigned PUT wrote; they move to where only finalised images live. Returns how many moved.
+   */
+  moveLegacyObjects?(): Promise<number>
 }
 
 /** Bytes → a clean image, or a typed refusal. */
@@ -78,10 +84,13 @@ export async function checkImage(bytes: Buffer): Promise<StoredImage> {
   return { bytes: clean, type }
 }
 
-export function createLocalStorage(dataDir: string, secret: string): ObjectStorage {
+/** `uploadKey` signs upload URLs (the site's upload-urls key); null for tools that only read and write objects. */
+export function createLocalStorage(dataDir: string, uploadKey: Buffer | null): ObjectStorage {
   const dir = path.join(dataDir, 'uploads')
-  const sign = (id: string, expires: number) =>
-    createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url')
+  const sign = (id: string, expires: number) => {
+    if (!uploadKey) throw new Error('this storage was opened without a key to sign upload URLs')
+    return createHmac('sha256', uploadKey).update(`upload:${id}:${expires}`).digest('base64url')
+  }
 
   async function read(id: string): Promise<StoredImage | null> {
     if (!OBJECT_ID.test(id)) return null
