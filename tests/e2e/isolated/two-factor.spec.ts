@@ -9,7 +9,8 @@ import { E2E_ADMIN } from '../../../playwright.config.ts'
  * password and a current code. On the second instance, so the main instance's admin keeps
  * signing in with a password.
  */
-test.describe.configure({ mode: 'serial' })
+// Each journey signs in (argon2id) more than once and may wait for the next 30-second code step.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let secret = ''
 /** What an authenticator app shows (RFC 6238 defaults: SHA-1, 6 digits, 30 s). */
@@ -24,7 +25,7 @@ let recoveryCodes: string[] = []
 let lastStep = 0
 const stepNow = () => Math.floor(Date.now() / 30_000)
 async function unusedCode(page: Page, key: string) {
-  const step = Math.max(lastStep + 1, stepNow() - 1)
+  const step = Math.max(lastStep + 1, stepNow())
   while (step > stepNow() + 1) await page.waitForTimeout(1_000)
   lastStep = step
   return currentCode(key, step * 30_000)
@@ -52,9 +53,8 @@ test('enrol: scan or type the key, confirm with a code, keep the recovery codes'
 
   const code = page.getByLabel('3. Enter the 6-digit code the app shows')
   const passwordAgain = page.getByLabel('4. Enter your password to confirm it is you')
-  const good = await unusedCode(page, secret)
   // The password is asked again: a session alone cannot turn it on with someone else's app.
-  await code.fill(good)
+  await code.fill(currentCode(secret))
   await passwordAgain.fill('not the password')
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(passwordAgain).toBeFocused()
@@ -65,7 +65,7 @@ test('enrol: scan or type the key, confirm with a code, keep the recovery codes'
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByText(/That code is not valid/)).toBeVisible()
   await expect(code).toBeFocused()
-  await code.fill(good)
+  await code.fill(await unusedCode(page, secret))
   await page.keyboard.press('Enter')
   const codes = page.getByTestId('recovery-codes')
   await expect(codes).toContainText('Two-factor sign-in is on.')
@@ -121,7 +121,6 @@ test('sign out everywhere ends this session too', async ({ page }) => {
 })
 
 test('moving to a new app and turning it off ask for the password and a current code', async ({ page }) => {
-  test.setTimeout(90_000) // a code may have to wait for the next 30-second step
   await password(page, '/admin-account')
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
   await page.getByLabel('Recovery code').fill(recoveryCodes[2]!)
@@ -131,8 +130,8 @@ test('moving to a new app and turning it off ask for the password and a current 
   await page.getByRole('button', { name: 'Move to a new authenticator app' }).click()
   const replacement = (await page.getByTestId('manual-key').innerText()).replace(/\s/g, '')
   expect(replacement).not.toBe(secret)
-  const newStep = stepNow()
-  await page.getByLabel('3. Enter the 6-digit code the app shows').fill(currentCode(replacement, newStep * 30_000))
+  const newCode = page.getByLabel('3. Enter the 6-digit code the app shows')
+  await newCode.fill(currentCode(replacement))
   await page.getByLabel('5. Enter your password to confirm it is you').fill(E2E_ADMIN.password)
   const current = page.getByLabel('4. Enter the code from the app you use now')
   await current.fill('000000')
@@ -140,6 +139,8 @@ test('moving to a new app and turning it off ask for the password and a current 
   await expect(current).toBeFocused()
   await expect(current).toHaveAccessibleDescription(/That code is not valid/)
   await current.fill(await unusedCode(page, secret))
+  const newStep = stepNow()
+  await newCode.fill(currentCode(replacement, newStep * 30_000))
   await page.getByRole('button', { name: 'Move to this app' }).click()
   await expect(page.getByTestId('recovery-codes')).toContainText('Two-factor sign-in is on.')
   // The new app's code is now the last accepted one.
