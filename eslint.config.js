@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * app/services.server.ts. Routes and the server compose features freely.
  */
 const FEATURE_EDGES = {
-  auth: [],
+  auth: ['email'], // account alerts to an admin go through the outbox (types only)
   backup: ['objects'], // archives and restores the stored images
   doctor: ['auth', 'backup', 'email', 'objects'], // npm run doctor checks each of them in a deployment
   blog: ['objects'], // the blog service finalises uploaded hero images

@@ -6,7 +6,7 @@ import { createBackup } from '#app/features/backup/backup.server.ts'
 import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
-import { createOutboxWorker, type OutboxWorker } from '#app/features/email/outbox.server.ts'
+import { createOutboxWorker, enqueue, type OutboxWorker } from '#app/features/email/outbox.server.ts'
 import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
@@ -107,7 +107,17 @@ export async function buildServices(
     blog,
     leads,
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
-    auth: createAuthService({ db, limits, keys, issuer: site.businessName, clock }),
+    auth: createAuthService({
+      db,
+      limits,
+      keys,
+      issuer: site.businessName,
+      sendAlert: async (dedupeKey, alert) => {
+        await enqueue<EmailJob>(db, dedupeKey, alert)
+        outbox.poke()
+      },
+      clock,
+    }),
     clock,
     limits,
     proofOfWork: createProofOfWork({

@@ -25,27 +25,24 @@ export const POST_BODY_LIMIT = '1mb'
 
 /**
  * State-changing requests must come from our own pages: a cross-site form or fetch is refused
- * before it reaches a handler (ASVS 4.2.2; complements the SameSite=Strict cookie).
+ * before it reaches a handler (ASVS 4.2.2; complements the SameSite=Strict cookie). `Origin` is
+ * compared with SITE_URL's origin, not with the Host header: behind a proxy, Host can be anything
+ * the proxy was sent.
  */
-const sameOriginOnly: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const site = req.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') {
-    return next(new HttpError(403, 'Cross-site requests are not allowed.'))
-  }
-  const origin = req.get('origin')
-  if (origin && origin !== 'null') {
-    let host: string | undefined
-    try {
-      host = new URL(origin).host
-    } catch {
-      host = undefined
+function sameOriginOnly(siteUrl: string): RequestHandler {
+  const ours = new URL(siteUrl).origin
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+    const site = req.get('sec-fetch-site')
+    if (site && site !== 'same-origin' && site !== 'none') {
+      return next(new HttpError(403, 'Cross-site requests are not allowed.'))
     }
-    if (host !== req.get('host')) return next(new HttpError(403, 'Cross-site requests are not allowed.'))
-  } else if (origin === 'null') {
-    return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+    const origin = req.get('origin')
+    if (origin !== undefined && origin !== ours) {
+      return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+    }
+    next()
   }
-  next()
 }
 
 const postJson = express.json({ limit: POST_BODY_LIMIT, strict: true })
@@ -78,7 +75,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
     res.set('Cache-Control', 'no-store')
     next()
   })
-  api.use(sameOriginOnly)
+  api.use(sameOriginOnly(services.env.SITE_URL))
   api.use(jsonOnly)
   api.use('/blog', postBody)
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))

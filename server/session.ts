@@ -2,6 +2,7 @@ import { parse as parseCookie } from 'cookie'
 import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { authenticate, SESSION_ABSOLUTE_MS } from '#app/features/auth/auth.server.ts'
+import { DEVICE_COOKIE_MAX_AGE_MS } from '#app/features/auth/device-cookie.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
@@ -45,6 +46,29 @@ export function setSessionCookie(req: Request, res: Response, token: string, htt
 export function clearSessionCookie(req: Request, res: Response, httpsOnly: boolean) {
   const secure = overHttps(req, httpsOnly)
   res.clearCookie(cookieName(req, httpsOnly), { httpOnly: true, sameSite: 'strict', secure, path: '/' })
+}
+
+/**
+ * The device cookie (docs/decisions/0014-password-hashing-budget.md): sent only to the sign-in
+ * calls, HttpOnly, SameSite=Strict, Secure over https (`__Secure-` then, so no plain-http page
+ * can plant one), kept for 400 days and renewed on every sign-in.
+ */
+const DEVICE_PATH = '/api/auth'
+const deviceCookieName = (req: Request, httpsOnly: boolean) =>
+  overHttps(req, httpsOnly) ? '__Secure-device' : 'device'
+
+export function deviceCookieFrom(req: Request, httpsOnly: boolean): string | undefined {
+  return readCookie(req, deviceCookieName(req, httpsOnly))
+}
+
+export function setDeviceCookie(req: Request, res: Response, value: string, httpsOnly: boolean) {
+  res.cookie(deviceCookieName(req, httpsOnly), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: overHttps(req, httpsOnly),
+    path: DEVICE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  })
 }
 
 /** Resolves req.user once per request (null when anonymous). */

@@ -31,6 +31,14 @@ export const defaultLimits = {
   loginPerUsername: { max: 5, windowSeconds: 900 },
   /** second-step codes for one admin: five wrong ones lock the step, growing */
   secondFactor: { max: 5, windowSeconds: 900 },
+  /**
+   * password checks (argon2id, ~13 ms of a core each) from unknown browsers, all addresses
+   * together, per instance: a token bucket of `max` refilled over `windowSeconds`, so 10 a second
+   * with bursts of 20 (docs/decisions/0014-password-hashing-budget.md)
+   */
+  passwordChecks: { max: 20, windowSeconds: 2 },
+  /** sign-in attempts from one known browser (device cookie), any address: locks that cookie, growing */
+  loginPerDevice: { max: 10, windowSeconds: 900 },
   /** emails to visitors (acknowledgements, newsletter confirmations), all together */
   visitorMail: { max: 60, windowSeconds: 3600 },
   /** acknowledgements to one recipient address */

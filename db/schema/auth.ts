@@ -26,6 +26,10 @@ export const adminUsers = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** the last accepted time step: a code is never accepted twice */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** a replacement secret while two-factor sign-in is on, until a code from it confirms it */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** wrong second-step codes in a row; at 10 codes are refused until a recovery code or reset-2fa */
+    totpFailures: integer('totp_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,17 +1,25 @@
 import { Router } from 'express'
 import {
+  disableTwoFactorSchema,
   enableTwoFactorSchema,
   loginSchema,
   secondStepSchema,
   sessionHandleSchema,
 } from '#app/features/auth/auth.schema.ts'
 import { describeDevice } from '#app/features/auth/device.ts'
-import { logout } from '#app/features/auth/auth.server.ts'
+import { accountExists, logout } from '#app/features/auth/auth.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError, parseOr400 } from '../http-errors.ts'
-import { clearSessionCookie, requireAdmin, setSessionCookie, tokenFrom } from '../session.ts'
+import {
+  clearSessionCookie,
+  deviceCookieFrom,
+  requireAdmin,
+  setDeviceCookie,
+  setSessionCookie,
+  tokenFrom,
+} from '../session.ts'
 
 export function authRoutes(services: Services): Router {
   const router = Router()
@@ -27,13 +35,21 @@ export function authRoutes(services: Services): Router {
     res.set('Cache-Control', 'no-store')
     const { username, password } = parseOr400(loginSchema, req.body)
     const address = clientKey(req.ip)
+    const deviceCookie = deviceCookieFrom(req, services.env.httpsOnly)
     try {
-      const result = await services.auth.signIn({ username, password, address, userAgent: req.get('user-agent') })
+      const result = await services.auth.signIn({
+        username,
+        password,
+        address,
+        userAgent: req.get('user-agent'),
+        deviceCookie,
+      })
       req.log.info(
         { event: 'login', username, ip: address, outcome: result.twoFactorRequired ? 'password' : 'success' },
         'login attempt',
       )
       setSessionCookie(req, res, result.token, services.env.httpsOnly)
+      if (result.deviceCookie) setDeviceCookie(req, res, result.deviceCookie, services.env.httpsOnly)
       // The spec's shape (§7); `twoFactorRequired` tells the login screen that a code comes next.
       res.json({
         success: true,
@@ -44,7 +60,13 @@ export function authRoutes(services: Services): Router {
       })
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
-      req.log.info({ event: 'login', username, ip: address, outcome }, 'login attempt')
+      // People type passwords into the username box: a name that is no account is not logged.
+      // Refusals before any password check (limits, budget) name nobody and cost no lookup.
+      const known = outcome === 'unauthorized' && (await accountExists(services.db, username).catch(() => false))
+      req.log.info(
+        { event: 'login', ...(known ? { username } : { usernameKnown: false }), ip: address, outcome },
+        'login attempt',
+      )
       throw error
     }
   })
@@ -56,7 +78,7 @@ export function authRoutes(services: Services): Router {
     const address = clientKey(req.ip)
     const pendingToken = tokenFrom(req, services.env.httpsOnly) ?? ''
     try {
-      const { token, user } = await services.auth.secondStep({
+      const { token, user, deviceCookie } = await services.auth.secondStep({
         pendingToken,
         ...input,
         address,
@@ -73,6 +95,7 @@ export function authRoutes(services: Services): Router {
         'second step',
       )
       setSessionCookie(req, res, token, services.env.httpsOnly)
+      if (deviceCookie) setDeviceCookie(req, res, deviceCookie, services.env.httpsOnly)
       res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
@@ -85,21 +108,52 @@ export function authRoutes(services: Services): Router {
     res.json(await services.auth.twoFactor.status(req.user!.id))
   })
 
+  /** A new secret to scan: to turn two-factor sign-in on, or to move it to a new app while on. */
   router.post('/2fa/setup', requireAdmin, async (req, res) => {
     const enrolment = await services.auth.twoFactor.startEnrolment(req.user!.id)
-    if (!enrolment) throw new HttpError(409, 'Two-factor sign-in is already on.')
+    if (!enrolment) throw new HttpError(404, 'Account not found')
     res.json(enrolment)
   })
 
+  /**
+   * Turns it on (or moves it to the new app) with a code from the new secret, the password again,
+   * and, while it is on, a current code: a stolen session alone cannot enrol another authenticator.
+   */
   router.post('/2fa/enable', requireAdmin, async (req, res) => {
-    const { code } = parseOr400(enableTwoFactorSchema, req.body)
-    const recoveryCodes = await services.auth.twoFactor.enable(req.user!.id, code)
+    const { code, password, currentCode, recoveryCode } = parseOr400(enableTwoFactorSchema, req.body)
+    const user = req.user!
+    const wasOn = (await services.auth.twoFactor.status(user.id)).enabled
+    await services.auth.confirmIdentity(
+      user,
+      { password, code: currentCode, recoveryCode },
+      { address: clientKey(req.ip), userAgent: req.get('user-agent') },
+    )
+    const recoveryCodes = await services.auth.twoFactor.enable(user.id, code)
     if (!recoveryCodes) {
       const message = 'That code is not valid. Scan the QR code again or check the time on your phone.'
       throw new HttpError(400, message, { code: [message] })
     }
-    req.log.info({ event: '2fa_enabled', username: req.user!.username }, 'two-factor sign-in turned on')
+    req.log.info(
+      { event: wasOn ? '2fa_replaced' : '2fa_enabled', username: user.username },
+      wasOn ? 'two-factor sign-in moved to a new app' : 'two-factor sign-in turned on',
+    )
     res.json({ success: true, recoveryCodes })
+  })
+
+  router.post('/2fa/disable', requireAdmin, async (req, res) => {
+    const { password, currentCode, recoveryCode } = parseOr400(disableTwoFactorSchema, req.body)
+    const user = req.user!
+    if (!(await services.auth.twoFactor.status(user.id)).enabled) {
+      throw new HttpError(409, 'Two-factor sign-in is already off.')
+    }
+    await services.auth.confirmIdentity(
+      user,
+      { password, code: currentCode, recoveryCode },
+      { address: clientKey(req.ip), userAgent: req.get('user-agent') },
+    )
+    await services.auth.twoFactor.disable(user.id)
+    req.log.info({ event: '2fa_disabled', username: user.username }, 'two-factor sign-in turned off')
+    res.json({ success: true })
   })
 
   router.get('/sessions', requireAdmin, async (req, res) => {

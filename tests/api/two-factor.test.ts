@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
@@ -44,12 +45,16 @@ describe('enrolment', () => {
     const stored = (await server.services.db.select().from(adminUsers)).find((u) => u.username === 'mfa')!
     expect(stored.totpSecret).not.toContain(secret) // encrypted at rest
 
-    const wrong = await server.request('/api/auth/2fa/enable', { method: 'POST', token, json: { code: '000000' } })
+    const wrong = await server.request('/api/auth/2fa/enable', {
+      method: 'POST',
+      token,
+      json: { code: '000000', password },
+    })
     expect(wrong.status).toBe(400)
     const enabled = await server.request('/api/auth/2fa/enable', {
       method: 'POST',
       token,
-      json: { code: currentCode(secret, now) },
+      json: { code: currentCode(secret, now), password },
     })
     expect(enabled.status).toBe(200)
     recovery = (await enabled.json()).recoveryCodes
@@ -156,6 +161,7 @@ describe('sessions', () => {
       ['GET', '/api/auth/2fa'],
       ['POST', '/api/auth/2fa/setup'],
       ['POST', '/api/auth/2fa/enable'],
+      ['POST', '/api/auth/2fa/disable'],
       ['GET', '/api/auth/sessions'],
       ['POST', '/api/auth/sessions/revoke-all'],
     ] as const) {
@@ -167,8 +173,9 @@ describe('sessions', () => {
 })
 
 describe('npm run admin -- reset-2fa', () => {
-  it('turns two-factor sign-in off and ends the sessions', () => {
-    const run = spawnSync(process.execPath, ['scripts/admin.ts', 'reset-2fa'], {
+  it('turns two-factor sign-in off and ends the sessions', async () => {
+    // Asynchronously: a blocked event loop would let the server's keep-alive sockets go stale.
+    const run = await promisify(execFile)(process.execPath, ['scripts/admin.ts', 'reset-2fa'], {
       env: { ...process.env, DATABASE_URL: server.databaseUrl, ADMIN_USERNAME: 'mfa', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 30_000,

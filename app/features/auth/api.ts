@@ -16,8 +16,11 @@ export const useTwoFactorStatus = () => useApiQuery<Status>('/api/auth/2fa')
 export const useSessions = () => useApiQuery<{ sessions: SessionRow[] }>('/api/auth/sessions')
 
 export const startEnrolment = () => apiRequest<EnrolmentData>('POST', '/api/auth/2fa/setup')
-export const enableTwoFactor = (code: string) =>
-  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', { code })
+/** `currentCode` only while two-factor sign-in is on (moving it to a new app). */
+export const enableTwoFactor = (body: { code: string; password: string; currentCode?: string }) =>
+  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', body)
+export const disableTwoFactor = (body: { password: string; currentCode: string }) =>
+  apiRequest('POST', '/api/auth/2fa/disable', body)
 export const revokeSession = (handle: string) => apiRequest('DELETE', `/api/auth/sessions/${handle}`)
 export const signOutEverywhere = () => apiRequest('POST', '/api/auth/sessions/revoke-all')
 export const verifySecondStep = (body: { code: string } | { recoveryCode: string }) =>

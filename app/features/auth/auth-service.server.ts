@@ -1,43 +1,60 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '#app/lib/db.server.ts'
 import type { KeyRing } from '#app/lib/keys.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
+import type { SendAlert } from '#app/features/email/account-alerts.ts'
 import {
+  checkPassword,
+  endPendingSessions,
   listSessions,
-  login,
   openSession,
+  passwordMatches,
   pendingSessionUser,
   revokeAllSessions,
   revokeSession,
   type SessionOrigin,
   type SessionUser,
 } from './auth.server.ts'
-import { completeSignIn, createTwoFactor } from './two-factor.server.ts'
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie.server.ts'
+import { describeDevice } from './device.ts'
+import { createPasswordBudget, type PasswordBudget } from './password-budget.server.ts'
+import { completeSignIn, createTwoFactor, MAX_CONSECUTIVE_FAILURES } from './two-factor.server.ts'
 
 export interface SignInResult {
   token: string
   user: SessionUser
   /** the token opens a pending session: POST /api/auth/2fa/verify comes next */
   twoFactorRequired: boolean
+  /** a fresh device cookie for this browser, once the sign-in is complete */
+  deviceCookie?: string
 }
 
 /** The longest pause a username's failures can add to a sign-in (soft slowdown, never a lockout). */
 export const MAX_SLOWDOWN_MS = 2_000
 
-type AuthLimits = Pick<Limits, 'loginPerPair' | 'loginPerAddress' | 'loginPerUsername' | 'secondFactor'>
+type AuthLimits = Pick<
+  Limits,
+  'loginPerPair' | 'loginPerAddress' | 'loginPerUsername' | 'secondFactor' | 'passwordChecks' | 'loginPerDevice'
+>
 
 export type AuthService = ReturnType<typeof createAuthService>
 
 /**
- * Signing in, with brute-force limits (issue 13, ASVS 2.2.1):
+ * Signing in, with brute-force limits (ASVS 2.2.1, docs/decisions/0014-password-hashing-budget.md):
  * - every attempt is counted before the password is checked, atomically, so parallel guesses
  *   cannot all be verified before the first failure lands;
- * - a (username, address) pair is locked out after a few attempts, growing; an address is locked
- *   after more, whatever the usernames;
+ * - from an unknown browser, all addresses together share a budget of password checks and a few
+ *   hashing slots per instance (password-budget.server.ts): past them the answer is 429 without
+ *   hashing, or even a database query; a (username, address) pair is locked out after a few
+ *   attempts, growing; an address after more, whatever the usernames;
+ * - a known browser (a valid device cookie for that username) skips those and is limited per
+ *   cookie instead, so neither a flood nor a shared address can keep the owner out;
  * - a username alone only slows down, so a stranger guessing from elsewhere cannot keep the real
  *   admin out;
  * - with two-factor sign-in on, the password opens a pending session that only the second step
- *   (a TOTP or recovery code, limited per admin) turns into a real one, under a new token.
+ *   (a TOTP or recovery code, limited per admin, ten wrong in a row at most) turns into a real one;
+ * - a right password from a browser not seen before emails the admin.
  * `address` is the client key (an IPv4 address or an IPv6 /64).
  */
 export function createAuthService({
@@ -45,54 +62,154 @@ export function createAuthService({
   limits,
   keys,
   issuer,
+  sendAlert,
+  budget = createPasswordBudget({ rate: limits.passwordChecks }),
   clock = () => new Date(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: {
   db: Db
   limits: AuthLimits
-  /** the site's keys: TOTP encryption, recovery-code hashes (app/lib/keys.server.ts) */
+  /** the site's keys: TOTP encryption, recovery-code hashes, device cookies (app/lib/keys.server.ts) */
   keys: KeyRing
   /** the name authenticator apps show */
   issuer: string
+  /** queues an email to an admin about their account */
+  sendAlert: SendAlert
+  /** this instance's password-hashing budget */
+  budget?: PasswordBudget
   clock?: () => Date
   sleep?: (ms: number) => Promise<void>
 }) {
   const twoFactor = createTwoFactor({ db, keys, issuer, clock })
+  // Signed with the current key only: after a key rotation a browser is unknown until it signs in.
+  const deviceKey = keys.current.deviceCookies
   const tooMany = (retryAfterSeconds: number) =>
     new DomainError('too_many', 'Too many failed sign-in attempts. Please wait and try again.', { retryAfterSeconds })
+  const busy = (retryAfterSeconds: number) =>
+    new DomainError('too_many', 'Sign-in is busy right now. Please try again in a moment.', { retryAfterSeconds })
+
+  /** Runs a password check in one of this instance's hashing slots; 429 when none is free soon. */
+  async function hashing<T>(priority: boolean, check: () => Promise<T>): Promise<T> {
+    const leave = await budget.enter(priority)
+    if (!leave) throw busy(1)
+    try {
+      return await check()
+    } finally {
+      leave()
+    }
+  }
+
+  const alertFields = (user: SessionUser, origin: SessionOrigin) => ({
+    to: user.email,
+    username: user.username,
+    at: clock().toISOString(),
+    address: origin.address ?? null,
+    device: describeDevice(origin.userAgent ?? null),
+  })
+
+  /**
+   * A second-factor code for `user`, within the per-admin window and the ten-in-a-row limit. The
+   * tenth wrong code in a row ends the admin's pending sign-ins and emails them.
+   */
+  async function secondFactor(
+    user: SessionUser,
+    input: { code?: string; recoveryCode?: string },
+    origin: SessionOrigin,
+  ): Promise<void> {
+    const key = `2fa:user:${user.id}`
+    const verdict = await attempt(db, key, limits.secondFactor)
+    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
+    const result = await twoFactor.check(user.id, input)
+    if (result.ok) {
+      await release(db, key)
+      return
+    }
+    const justLocked = result.checked && result.failures === MAX_CONSECUTIVE_FAILURES
+    if (justLocked) {
+      // Whoever has the password is guessing codes: end the half-finished sign-ins, tell the admin.
+      await endPendingSessions(db, user.id)
+      await sendAlert(`second-factor-locked:${user.id}:${randomUUID()}`, {
+        kind: 'second-factor-locked',
+        ...alertFields(user, origin),
+      })
+    }
+    if (justLocked || (!result.checked && input.code)) {
+      throw new DomainError(
+        'too_many',
+        'Too many wrong codes in a row. Sign in with a recovery code, or reset two-factor sign-in on the server.',
+        { retryAfterSeconds: 3600 },
+      )
+    }
+    throw new DomainError(
+      'unauthorized',
+      input.recoveryCode
+        ? 'That recovery code is not valid or was already used.'
+        : 'That code is not valid. Check the time on your phone and try the newest code.',
+    )
+  }
 
   return {
     twoFactor,
+    passwordBudget: budget as Readonly<PasswordBudget>,
 
     async signIn({
       username,
       password,
       address,
       userAgent,
-    }: { username: string; password: string } & Required<Pick<SessionOrigin, 'address'>> &
+      deviceCookie,
+    }: { username: string; password: string; deviceCookie?: string } & Required<Pick<SessionOrigin, 'address'>> &
       SessionOrigin): Promise<SignInResult> {
       const name = username.toLowerCase()
+      const device = readDeviceCookie(deviceKey, deviceCookie)
+      const known = device?.username === name ? device : null
       const pairKey = `login:pair:${name}:${address}`
       const addressKey = `login:ip:${address}`
       const userKey = `login:user:${name}`
-      for (const [key, limit] of [
-        [addressKey, limits.loginPerAddress],
-        [pairKey, limits.loginPerPair],
-      ] as const) {
+      const deviceKeyName = known ? `login:device:${known.nonce}` : null
+      if (!known) {
+        // First and free: a flood is refused here without touching the database.
+        const allowance = budget.take()
+        if (!allowance.allowed) throw busy(allowance.retryAfterSeconds)
+      }
+      const counted: [string, Limits[keyof Limits]][] = deviceKeyName
+        ? [[deviceKeyName, limits.loginPerDevice]]
+        : [
+            [addressKey, limits.loginPerAddress],
+            [pairKey, limits.loginPerPair],
+          ]
+      for (const [key, limit] of counted) {
         const verdict = await attempt(db, key, limit)
         if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
       }
-      const failures = await currentCount(db, userKey, limits.loginPerUsername)
-      const over = failures - limits.loginPerUsername.max
-      if (over >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** over))
+      if (!known) {
+        const failures = await currentCount(db, userKey, limits.loginPerUsername)
+        const over = failures - limits.loginPerUsername.max
+        if (over >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** over))
+      }
 
-      const result = await login(db, username, password, { address, userAgent })
-      if (!result.ok) {
+      const match = await hashing(known !== null, () => checkPassword(db, username, password))
+      if (!match) {
         await hit(db, userKey, limits.loginPerUsername)
         throw new DomainError('unauthorized', 'Invalid username or password')
       }
-      await Promise.all([release(db, pairKey), release(db, addressKey)])
-      return { token: result.token, user: result.user, twoFactorRequired: result.twoFactorRequired }
+      await Promise.all(counted.map(([key]) => release(db, key)))
+      const origin = { address, userAgent }
+      if (!known) {
+        const alert = {
+          kind: 'sign-in-alert',
+          ...alertFields(match.user, origin),
+          twoFactorRequired: match.twoFactorRequired,
+        } as const
+        await sendAlert(`sign-in-alert:${match.user.id}:${randomUUID()}`, alert)
+      }
+      const { token } = await openSession(db, match.user.id, origin, { pending: match.twoFactorRequired })
+      return {
+        token,
+        user: match.user,
+        twoFactorRequired: match.twoFactorRequired,
+        deviceCookie: match.twoFactorRequired ? undefined : issueDeviceCookie(deviceKey, match.user.username),
+      }
     },
 
     /** The second step: a code for the admin of a pending session; a new, full session on success. */
@@ -105,21 +222,43 @@ export function createAuthService({
     }: { pendingToken: string; code?: string; recoveryCode?: string } & SessionOrigin): Promise<SignInResult> {
       const user = await pendingSessionUser(db, pendingToken)
       if (!user) throw new DomainError('unauthorized', 'Your sign-in has expired. Please enter your password again.')
-      const key = `2fa:user:${user.id}`
-      const verdict = await attempt(db, key, limits.secondFactor)
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
-      if (!(await twoFactor.verify(user.id, { code, recoveryCode }))) {
-        throw new DomainError(
-          'unauthorized',
-          recoveryCode
-            ? 'That recovery code is not valid or was already used.'
-            : 'That code is not valid. Check the time on your phone and try the newest code.',
-        )
-      }
+      await secondFactor(user, { code, recoveryCode }, { address, userAgent })
       await completeSignIn(db, pendingToken)
-      await release(db, key)
       const { token } = await openSession(db, user.id, { address, userAgent }, { pending: false })
-      return { token, user, twoFactorRequired: false }
+      return { token, user, twoFactorRequired: false, deviceCookie: issueDeviceCookie(deviceKey, user.username) }
+    },
+
+    /**
+     * Before two-factor sign-in is turned on, replaced or off: the password again, in the same
+     * request, and a current code when it is on, so a stolen session alone cannot change it. The
+     * password is limited per admin and hashed in a priority slot (this admin is signed in).
+     */
+    async confirmIdentity(
+      user: SessionUser,
+      input: { password: string; code?: string; recoveryCode?: string },
+      origin: SessionOrigin,
+    ): Promise<void> {
+      const key = `login:reconfirm:${user.id}`
+      const verdict = await attempt(db, key, limits.loginPerPair)
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
+      if (!(await hashing(true, () => passwordMatches(db, user.id, input.password)))) {
+        throw new DomainError('invalid', 'That password is not correct.', { field: 'password' })
+      }
+      await release(db, key)
+      if (!(await twoFactor.status(user.id)).enabled) return
+      const field = input.recoveryCode ? 'recoveryCode' : 'currentCode'
+      if (!input.code && !input.recoveryCode) {
+        throw new DomainError('invalid', 'Enter the 6-digit code from your authenticator app', { field })
+      }
+      try {
+        await secondFactor(user, { code: input.code, recoveryCode: input.recoveryCode }, origin)
+      } catch (error) {
+        // A wrong code here is a mistake in a form, not an ended session: 400 next to the field.
+        if (error instanceof DomainError && error.code === 'unauthorized') {
+          throw new DomainError('invalid', error.message, { field })
+        }
+        throw error
+      }
     },
 
     sessions: {

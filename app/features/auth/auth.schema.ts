@@ -21,20 +21,38 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s/g, ''))
   .refine((code) => /^\d{6}$/.test(code), 'Enter the 6-digit code from your authenticator app')
 
+const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{4}(-?[0-9a-f]{4}){3}$/i, 'A recovery code looks like 1a2b-3c4d-5e6f-7a8b')
+
 /** The second step of sign-in: a code, or one of the recovery codes. */
 export const secondStepSchema = z.union(
-  [
-    z.object({ code: totpCodeSchema }),
-    z.object({
-      recoveryCode: z
-        .string()
-        .trim()
-        .regex(/^[0-9a-f]{4}(-?[0-9a-f]{4}){3}$/i, 'A recovery code looks like 1a2b-3c4d-5e6f-7a8b'),
-    }),
-  ],
+  [z.object({ code: totpCodeSchema }), z.object({ recoveryCode: recoveryCodeSchema })],
   'Enter the 6-digit code from your authenticator app, or a recovery code',
 )
 
-export const enableTwoFactorSchema = z.object({ code: totpCodeSchema })
+/** Turning two-factor sign-in on or off, or replacing the app, asks for the password again. */
+const passwordAgain = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(256, 'Password must be at most 256 characters')
+
+/**
+ * `code` comes from the newly scanned secret; while two-factor sign-in is on (replacing the app),
+ * `currentCode` (or a recovery code) proves the current one too.
+ */
+export const enableTwoFactorSchema = z.object({
+  code: totpCodeSchema,
+  password: passwordAgain,
+  currentCode: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+})
+
+export const disableTwoFactorSchema = z.object({
+  password: passwordAgain,
+  currentCode: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+})
 
 export const sessionHandleSchema = z.string().uuid('Unknown session')

@@ -94,36 +94,50 @@ export interface SessionOrigin {
   address?: string
 }
 
-export type LoginResult =
-  { ok: true; token: string; user: SessionUser; expiresAt: Date; twoFactorRequired: boolean } | { ok: false }
+export interface PasswordMatch {
+  user: SessionUser
+  twoFactorRequired: boolean
+}
 
 /**
- * Checks the password. With two-factor sign-in on, the session it opens is pending: it is good
- * only for the second step (two-factor.server.ts), for five minutes.
+ * The active admin this username and password belong to, or null. Unknown usernames cost the same
+ * one argon2 verify as known ones, so timing does not tell which usernames exist. With two-factor
+ * sign-in on, the session to open is pending: good only for the second step, for five minutes.
  */
-export async function login(
-  db: Db,
-  username: string,
-  password: string,
-  origin: SessionOrigin = {},
-  now = new Date(),
-): Promise<LoginResult> {
+export async function checkPassword(db: Db, username: string, password: string): Promise<PasswordMatch | null> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
     await verify(await dummyHash, password).catch(() => false)
-    return { ok: false }
+    return null
   }
   const valid = await verify(user.password, password).catch(() => false)
-  if (!valid || !user.isActive) return { ok: false }
-  const twoFactorRequired = user.totpEnabledAt !== null
-  const session = await openSession(db, user.id, origin, { pending: twoFactorRequired }, now)
+  if (!valid || !user.isActive) return null
   return {
-    ok: true,
-    ...session,
     user: { id: user.id, username: user.username, email: user.email },
-    twoFactorRequired,
+    twoFactorRequired: user.totpEnabledAt !== null,
   }
+}
+
+/** Whether a signed-in admin typed their own password again (before changing two-factor sign-in). */
+export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
+  const [user] = await db.select({ password: adminUsers.password }).from(adminUsers).where(eq(adminUsers.id, userId))
+  return user ? verify(user.password, password).catch(() => false) : false
+}
+
+/** Whether a username names an account (for logs: a password typed in the username box is never logged). */
+export async function accountExists(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username))
+  return row !== undefined
+}
+
+/** Ends an admin's half-finished sign-ins (password given, code not yet). */
+export async function endPendingSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.mfaPending, true)))
+    .returning({ handle: sessions.handle })
+  return rows.length
 }
 
 /** A new session for an admin; the token is returned once and only its SHA-256 is stored. */

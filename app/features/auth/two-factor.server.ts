@@ -16,6 +16,18 @@ import { hashToken } from './auth.server.ts'
  */
 const PERIOD_SECONDS = 30
 const RECOVERY_CODES = 10
+/**
+ * Wrong codes in a row, from any sign-in, after which an admin's TOTP codes are refused unchecked
+ * (whatever the time-window limit allows): about 3 in 100,000 for a guesser who has the password,
+ * until the admin signs in with a code again. A recovery code (64 bits) still works, and resets it.
+ */
+export const MAX_CONSECUTIVE_FAILURES = 10
+
+/**
+ * The outcome of a second-factor code: `failures` counts wrong ones in a row, this one included;
+ * `checked` is false when the code was refused unchecked (codes are locked).
+ */
+export type CodeCheck = { ok: true } | { ok: false; failures: number; checked: boolean }
 
 export interface TwoFactorStatus {
   enabled: boolean
@@ -118,34 +130,54 @@ export function createTwoFactor({
       }
     },
 
-    /** A new secret to scan; two-factor sign-in is not on until `enable` sees a code from it. */
+    /**
+     * A new secret to scan; it is not used for sign-in until `enable` sees a code from it. While
+     * two-factor sign-in is on, it waits beside the current secret (replacing the authenticator).
+     */
     async startEnrolment(userId: number): Promise<Enrolment | null> {
       const row = await userRow(userId)
-      if (!row || row.totpEnabledAt) return null
+      if (!row) return null
       const secret = new Secret({ size: 20 }).base32
+      const encrypted = encryptSecret(keys.current.totpEncryption, secret)
       await db
         .update(adminUsers)
-        .set({ totpSecret: encryptSecret(keys.current.totpEncryption, secret), totpLastStep: null })
+        .set(row.totpEnabledAt ? { totpPendingSecret: encrypted } : { totpSecret: encrypted, totpLastStep: null })
         .where(eq(adminUsers.id, userId))
       const uri = totp(secret, row.username, issuer).toString()
       const qr = QRCode.create(uri, { errorCorrectionLevel: 'M' }).modules
       return { secret, uri, qr: { size: qr.size, modules: Array.from(qr.data, (d) => (d ? '1' : '0')).join('') } }
     },
 
-    /** Turns it on with a code from the scanned secret; returns the ten recovery codes, shown once. */
+    /**
+     * Turns it on, or moves it to the replacement secret, with a code from the scanned secret;
+     * returns ten new recovery codes, shown once. The caller has checked the password (and, when
+     * it is on, a current code).
+     */
     async enable(userId: number, code: string, now = clock().getTime()): Promise<string[] | null> {
       const row = await userRow(userId)
-      if (!row?.totpSecret || row.totpEnabledAt) return null
-      if (!(await acceptCode(userId, row.totpSecret, code, now))) return null
+      if (!row) return null
+      const replacing = row.totpEnabledAt !== null
+      if (replacing) {
+        // The current code was just accepted for this step, so the new one is checked on its own.
+        const step = row.totpPendingSecret ? stepOf(decryptSecret(keys, row.totpPendingSecret).secret, code, now) : null
+        if (step === null) return null
+        await db
+          .update(adminUsers)
+          .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, totpFailures: 0 })
+          .where(eq(adminUsers.id, userId))
+      } else if (!row.totpSecret || !(await acceptCode(userId, row.totpSecret, code, now))) {
+        return null
+      }
       const codes = Array.from({ length: RECOVERY_CODES }, () => {
         const raw = randomBytes(8).toString('hex') // 64 bits each
         return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`
       })
       await db.transaction(async (tx) => {
-        await tx
-          .update(adminUsers)
-          .set({ totpEnabledAt: new Date(now) })
-          .where(eq(adminUsers.id, userId))
+        if (!replacing)
+          await tx
+            .update(adminUsers)
+            .set({ totpEnabledAt: new Date(now), totpFailures: 0 })
+            .where(eq(adminUsers.id, userId))
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
         await tx
           .insert(recoveryCodes)
@@ -154,16 +186,30 @@ export function createTwoFactor({
       return codes
     },
 
-    /** The second step of sign-in: a TOTP code or an unused recovery code. */
-    async verify(
+    /**
+     * A TOTP code or an unused recovery code, for the second step of sign-in or to confirm a change.
+     * The attempt is counted before the code is checked, so parallel guesses cannot pass the limit.
+     */
+    async check(
       userId: number,
       input: { code?: string; recoveryCode?: string },
       now = clock().getTime(),
-    ): Promise<boolean> {
+    ): Promise<CodeCheck> {
       const row = await userRow(userId)
-      if (!row?.totpSecret || !row.totpEnabledAt) return false
-      if (input.code) return acceptCode(userId, row.totpSecret, input.code, now)
-      if (input.recoveryCode) {
+      if (!row?.totpSecret || !row.totpEnabledAt) return { ok: false, failures: 0, checked: false }
+      const counted = await db
+        .update(adminUsers)
+        .set({ totpFailures: sql`${adminUsers.totpFailures} + 1` })
+        .where(
+          input.code
+            ? and(eq(adminUsers.id, userId), lt(adminUsers.totpFailures, MAX_CONSECUTIVE_FAILURES))
+            : eq(adminUsers.id, userId),
+        )
+        .returning({ failures: adminUsers.totpFailures })
+      if (counted.length === 0) return { ok: false, failures: MAX_CONSECUTIVE_FAILURES, checked: false }
+      let ok = false
+      if (input.code) ok = await acceptCode(userId, row.totpSecret, input.code, now)
+      else if (input.recoveryCode) {
         const used = await db
           .update(recoveryCodes)
           .set({ usedAt: new Date(now) })
@@ -175,19 +221,37 @@ export function createTwoFactor({
             ),
           )
           .returning({ id: recoveryCodes.id })
-        return used.length === 1
+        ok = used.length === 1
       }
-      return false
+      if (ok) {
+        await db.update(adminUsers).set({ totpFailures: 0 }).where(eq(adminUsers.id, userId))
+        return { ok: true }
+      }
+      return { ok: false, failures: counted[0]!.failures, checked: true }
     },
+
+    /** Turns two-factor sign-in off (the caller has checked the password and a current code). */
+    async disable(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(adminUsers).set(OFF).where(eq(adminUsers.id, userId))
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+      })
+    },
+  }
+
+  /** The time step a code belongs to (previous, current or next), or null when it is not valid. */
+  function stepOf(secret: string, code: string, now: number): number | null {
+    const token = code.replace(/\s/g, '')
+    if (!/^\d{6}$/.test(token)) return null
+    const delta = totp(secret).validate({ token, timestamp: now, window: 1 })
+    return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta
   }
 
   /** A valid code for a step later than the last one accepted; recorded atomically against replay. */
   async function acceptCode(userId: number, stored: string, code: string, now: number): Promise<boolean> {
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return false
     const { secret, current } = decryptSecret(keys, stored)
-    const delta = totp(secret).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: 1 })
-    if (delta === null) return false
-    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta
+    const step = stepOf(secret, code, now)
+    if (step === null) return false
     const updated = await db
       .update(adminUsers)
       // A secret stored under an older key moves to the current one at its first use.
@@ -201,6 +265,15 @@ export function createTwoFactor({
   }
 }
 
+/** Every two-factor column as it is when the feature is off. */
+const OFF = {
+  totpSecret: null,
+  totpEnabledAt: null,
+  totpLastStep: null,
+  totpPendingSecret: null,
+  totpFailures: 0,
+}
+
 export type TwoFactor = ReturnType<typeof createTwoFactor>
 
 /** `npm run admin -- reset-2fa`: off, codes gone, every session ended. False for an unknown admin. */
@@ -208,7 +281,7 @@ export async function resetTwoFactor(db: Db, username: string): Promise<boolean>
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminUsers)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .set(OFF)
       .where(eq(adminUsers.username, username))
       .returning({ id: adminUsers.id })
     if (!row) return false

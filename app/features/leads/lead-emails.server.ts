@@ -1,12 +1,14 @@
 import type { SiteIdentity } from '#content/site.ts'
+import type { AccountAlert } from '#app/features/email/account-alerts.ts'
 import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
 import { headerSafe } from '#app/features/email/header-safe.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
 import { formatDuration } from './lead-status.ts'
 
-/** The lead emails the outbox carries (decision 5). */
+/** The emails the outbox carries (decision 5): about leads, and alerts to an admin about their account. */
 export type EmailJob =
+  | AccountAlert
   | {
       kind: 'contact-notify'
       contact: LeadFields & { studentCount: string | null; services: string[]; message: string | null }
@@ -242,6 +244,32 @@ export function buildMail(
         subject: `Open requests for ${day}: ${counts.new} waiting for a reply${counts.overdue ? `, ${counts.overdue} overdue` : ''}`,
         ...body,
       }
+    }
+    case 'sign-in-alert': {
+      const body = layout(site, {
+        title: 'New sign-in to your admin account',
+        intro: `The password of the admin account "${job.username}" was entered correctly from a browser that had not signed in to it before${job.twoFactorRequired ? '. The sign-in still needs a code from your authenticator app' : ''}. If this was you, there is nothing to do.`,
+        rows: [
+          ['When', when(job.at, site.timeZone)],
+          ['Browser', job.device],
+          ['Address', job.address ?? 'unknown'],
+        ],
+        footer: `Not you? Someone knows your password: sign in, change it (npm run admin -- reset-password on the server), and use "Sign out everywhere" on the Account Security page: ${siteUrl}/admin-account`,
+      })
+      return { to: job.to, subject: `New sign-in to ${site.businessName} admin: ${headerSafe(job.device)}`, ...body }
+    }
+    case 'second-factor-locked': {
+      const body = layout(site, {
+        title: 'Sign-in codes locked after ten wrong codes',
+        intro: `Ten wrong authenticator codes in a row were entered for the admin account "${job.username}", after its correct password. The half-finished sign-ins were ended, and codes are refused until you sign in with a recovery code (or run npm run admin -- reset-2fa on the server).`,
+        rows: [
+          ['When', when(job.at, site.timeZone)],
+          ['Last browser', job.device],
+          ['Last address', job.address ?? 'unknown'],
+        ],
+        footer: `If this was not you, someone knows your password: change it (npm run admin -- reset-password on the server), then check the sessions on ${siteUrl}/admin-account`,
+      })
+      return { to: job.to, subject: `Security alert: ${site.businessName} admin sign-in codes locked`, ...body }
     }
     case 'newsletter-welcome': {
       const listHeaders = {

@@ -1,0 +1,91 @@
+import type { Limit } from '#app/lib/rate-limit.server.ts'
+
+/**
+ * What this instance spends on password hashing (argon2id: ~13 ms of a core and 19 MiB each, on a
+ * 2-core host). See docs/decisions/0014-password-hashing-budget.md.
+ *
+ * - Rate: unknown browsers, all addresses together, share a token bucket (`take`). It lives in
+ *   memory, per instance, because what it protects is this instance's CPU, and because a refusal
+ *   must cost nothing: no database round trip a flood could queue the owner's sign-in behind.
+ *   Guessing across instances stays bounded by the per-address, per-pair and per-username limits
+ *   in PostgreSQL.
+ * - Concurrency: `slots` hashes at once for unknown browsers, with a short line; past it they are
+ *   turned away without hashing. Known browsers (a valid device cookie) and signed-in admins
+ *   confirming their password get `reserved` more slots and go first in the line, so a flood of
+ *   strangers cannot make the owner wait behind it.
+ */
+export interface PasswordBudget {
+  /** one password check from an unknown browser, or how long until the bucket has one again */
+  take(): { allowed: true } | { allowed: false; retryAfterSeconds: number }
+  /** a function that gives the hashing slot back, or null when the line is full (then do not hash) */
+  enter(priority: boolean): Promise<(() => void) | null>
+  /** hashes running now, and the most at once since start (tests and metrics) */
+  readonly active: number
+  readonly peak: number
+}
+
+export function createPasswordBudget({
+  rate,
+  slots = 2,
+  reserved = 2,
+  line = 8,
+  now = () => performance.now(),
+}: {
+  /** `max` checks at once, refilled over `windowSeconds` */
+  rate: Limit
+  slots?: number
+  reserved?: number
+  line?: number
+  /** milliseconds on a monotonic clock */
+  now?: () => number
+}): PasswordBudget {
+  const refillPerMs = rate.max / (rate.windowSeconds * 1000)
+  let tokens = rate.max
+  let filledAt = now()
+
+  let active = 0
+  let peak = 0
+  const waiting: { priority: boolean; start: () => void }[] = []
+  const capacity = (priority: boolean) => (priority ? slots + reserved : slots)
+
+  function slot(): () => void {
+    active += 1
+    peak = Math.max(peak, active)
+    let held = true
+    return () => {
+      if (!held) return
+      held = false
+      active -= 1
+      // The first waiter that fits: known browsers first, then strangers in arrival order.
+      const known = waiting.findIndex((w) => w.priority)
+      const index =
+        known !== -1 && active < capacity(true) ? known : waiting.findIndex((w) => active < capacity(w.priority))
+      if (index !== -1) waiting.splice(index, 1)[0]!.start()
+    }
+  }
+
+  return {
+    get active() {
+      return active
+    },
+    get peak() {
+      return peak
+    },
+    take() {
+      const t = now()
+      tokens = Math.min(rate.max, tokens + (t - filledAt) * refillPerMs)
+      filledAt = t
+      if (tokens >= 1) {
+        tokens -= 1
+        return { allowed: true }
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) }
+    },
+    enter(priority) {
+      const ahead = waiting.some((w) => w.priority || !priority)
+      if (active < capacity(priority) && !ahead) return Promise.resolve(slot())
+      if (!priority && waiting.filter((w) => !w.priority).length >= line) return Promise.resolve(null)
+      return new Promise((resolve) => waiting.push({ priority, start: () => resolve(slot()) }))
+    },
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Emails to an admin about their own account (from app/features/auth), queued in the outbox like
+ * every other email (decision 5) and worded with the others in
+ * app/features/leads/lead-emails.server.ts. `to` is the account's email.
+ */
+export type AccountAlert =
+  /** the password was right, from a browser that had not signed in as this admin before */
+  | {
+      kind: 'sign-in-alert'
+      to: string
+      username: string
+      at: string
+      address: string | null
+      device: string
+      /** whether a code was still asked for */
+      twoFactorRequired: boolean
+    }
+  /** ten wrong codes in a row: the half-finished sign-ins were ended and codes are refused */
+  | { kind: 'second-factor-locked'; to: string; username: string; at: string; address: string | null; device: string }
+
+/** Queues an alert (the wiring in app/services.server.ts writes it to the outbox). */
+export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>
