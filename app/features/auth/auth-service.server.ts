@@ -63,7 +63,7 @@ export function createAuthService({
   keys,
   issuer,
   sendAlert,
-  budget = createPasswordBudget({ rate: limits.passwordChecks }),
+  budget: givenBudget,
   clock = () => new Date(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: {
@@ -80,6 +80,8 @@ export function createAuthService({
   clock?: () => Date
   sleep?: (ms: number) => Promise<void>
 }) {
+  // The budget refills on the services' clock, which tests move instead of waiting.
+  const budget = givenBudget ?? createPasswordBudget({ rate: limits.passwordChecks, now: () => clock().getTime() })
   const twoFactor = createTwoFactor({ db, keys, issuer, clock })
   // Signed with the current key only: after a key rotation a browser is unknown until it signs in.
   const deviceKey = keys.current.deviceCookies

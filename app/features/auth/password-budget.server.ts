@@ -36,7 +36,7 @@ export function createPasswordBudget({
   slots?: number
   reserved?: number
   line?: number
-  /** milliseconds on a monotonic clock */
+  /** milliseconds; a clock that steps back refills nothing */
   now?: () => number
 }): PasswordBudget {
   const refillPerMs = rate.max / (rate.windowSeconds * 1000)
@@ -73,7 +73,7 @@ export function createPasswordBudget({
     },
     take() {
       const t = now()
-      tokens = Math.min(rate.max, tokens + (t - filledAt) * refillPerMs)
+      tokens = Math.min(rate.max, tokens + Math.max(0, t - filledAt) * refillPerMs)
       filledAt = t
       if (tokens >= 1) {
         tokens -= 1
