@@ -11,7 +11,8 @@ export type EmailJob =
       kind: 'contact-notify'
       contact: LeadFields & { studentCount: string | null; services: string[]; message: string | null }
     }
-  | { kind: 'contact-ack'; contact: Pick<LeadFields, 'firstName' | 'email'> }
+  /** to the visitor: only the address (jobs queued earlier also carry a first name, never shown) */
+  | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: AttributionFields }
   /** with confirmUrl: the double opt-in request (issue 13); without: a welcome queued before it existed */
@@ -86,16 +87,6 @@ ${footer ? `<p>${escapeHtml(footer)}</p>` : ''}
   return { text, html }
 }
 
-/**
- * A first name fit to greet someone with: letters, spaces, hyphens and apostrophes only, short.
- * Anything else (a URL, a domain, a sentence) is not repeated back: the acknowledgement goes to an
- * address the visitor typed, so it must carry nothing a stranger could use as a lure (issue 13).
- */
-export function greetingName(firstName: string): string | null {
-  const name = firstName.trim()
-  return /^\p{L}[\p{L}\p{M}'’ -]{0,29}$/u.test(name) ? name : null
-}
-
 function sourceRows(a: AttributionFields): [string, string][] {
   return [
     ['Source', [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ') || 'Direct or unknown'],
@@ -147,11 +138,11 @@ export function buildMail(
       }
     }
     case 'contact-ack': {
-      // Only our own words and, at most, a plain first name: nothing a stranger could make a lure of.
-      const name = greetingName(job.contact.firstName)
+      // Only our own words: it goes to an address a stranger may have typed, so nothing typed into
+      // the form (not even a first name) is repeated back, and nothing can be made a lure of.
       const body = layout(site, {
         title: 'We received your request',
-        intro: `${name ? `Hello ${name}, thank` : 'Thank'} you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
+        intro: `Thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
         footer:
           'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
       })

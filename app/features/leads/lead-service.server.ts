@@ -19,7 +19,7 @@ import {
   requestSubscription,
   unsubscribe,
 } from './leads.server.ts'
-import { mayEmailVisitor, visitorMailCappedSince } from './visitor-mail.server.ts'
+import { mayEmailVisitor, visitorMailCappedSince, type VisitorMailLimits } from './visitor-mail.server.ts'
 
 export type LeadService = ReturnType<typeof createLeadService>
 
@@ -41,7 +41,7 @@ export function createLeadService({
 }: {
   db: Db
   logger: Logger
-  limits: Pick<Limits, 'visitorMail' | 'ackPerRecipient'>
+  limits: VisitorMailLimits & Pick<Limits, 'ownerAlertBurst'>
   /** the catalogue's titles (content/resources.ts) */
   resourceTitles: readonly string[]
   /** signed links for an address */
@@ -53,7 +53,7 @@ export function createLeadService({
   /** the site's time zone (SITE_TIME_ZONE: weeks and days), and whether the morning digest of open requests goes out at 07:00 (LEAD_DIGEST) */
   digest?: { enabled: boolean; timeZone: string }
 }) {
-  const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
+  const mayEmail = (email: string, client: string) => mayEmailVisitor(db, logger, limits, email, client)
   /** The input, if it names a resource of the catalogue: part of validating a download request. */
   const checkDownload = (input: ResourceDownload): ResourceDownload => {
     if (!resourceTitles.includes(input.resourceTitle)) {
@@ -62,14 +62,15 @@ export function createLeadService({
     return input
   }
   return {
-    async createContact(input: Contact) {
-      const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email) })
+    /** `client`: who asks (its rate-limit key), whose allowance of visitor mail an acknowledgement uses */
+    async createContact(input: Contact, { client }: { client: string }) {
+      const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email, client) })
       emailQueued()
       return contact
     },
-    async subscribe(input: Newsletter) {
+    async subscribe(input: Newsletter, { client }: { client: string }) {
       const subscription = await requestSubscription(db, input.email, input.attribution)
-      if (subscription.pending && (await mayEmail(input.email))) {
+      if (subscription.pending && (await mayEmail(input.email, client))) {
         await queueConfirmation(
           db,
           { id: subscription.id, email: input.email },

@@ -42,8 +42,7 @@ export async function createContact(db: Db, input: Contact, { acknowledge }: { a
     const lead = { ...contact, services: contact.services ?? [] }
     await queue(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead })
     if (acknowledge) {
-      const ack = { firstName: contact.firstName, email: contact.email }
-      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: ack })
+      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } })
     }
     return contact
   })
