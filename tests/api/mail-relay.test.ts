@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { scrubDeliveredPayloads } from '#app/features/email/outbox.server.ts'
 import { confirmUrl } from '#app/features/email/signed-links.server.ts'
-import { newsletters } from '#db/schema/index.ts'
+import { emailOutbox, newsletters } from '#db/schema/index.ts'
 import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -206,19 +207,68 @@ describe('newsletter double opt-in', () => {
     expect((await deliver()).filter((m) => to(m) === 'twice@district.example')).toHaveLength(0)
   })
 
-  it('deletes addresses never confirmed after 30 days, and keeps confirmed ones', async () => {
+  it('deletes addresses never confirmed after 30 days, with every queued email holding them; keeps confirmed ones', async () => {
     await subscribe('stale@district.example')
     await subscribe('kept@district.example')
+    await deliver()
     await fetch(confirmUrl(server.url, server.services.secret, 'kept@district.example'), { method: 'POST' })
     await server.services.db.execute(
       sql`update newsletters set created_at = now() - interval '31 days' where email in ('stale@district.example', 'kept@district.example')`,
     )
+    const outboxHolding = async (email: string) =>
+      (
+        await server.services.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from email_outbox where payload::text like ${`%${email}%`}`,
+        )
+      ).rows[0]!.n
+    expect(await outboxHolding('stale@district.example')).toBe(1)
     expect(await server.services.leads.purgeUnconfirmed()).toBeGreaterThanOrEqual(1)
     const left = await server.services.db
       .select({ email: newsletters.email })
       .from(newsletters)
       .where(eq(newsletters.email, 'stale@district.example'))
     expect(left).toEqual([])
+    expect(await outboxHolding('stale@district.example')).toBe(0)
     expect(await server.services.db.$count(newsletters, eq(newsletters.email, 'kept@district.example'))).toBe(1)
+    expect(await outboxHolding('kept@district.example')).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('retention of the outbox', () => {
+  it('reduces a delivered message to its kind 30 days after it was queued; the row stays for the timeline', async () => {
+    const email = 'retained@district.example'
+    await requestFrom('198.51.100.90', email)
+    await deliver()
+    const holding = async () =>
+      (
+        await server.services.db.execute<{ id: number; status: string; payload: unknown }>(
+          sql`select id, status, payload from email_outbox where payload::text like ${`%${email}%`} order by id`,
+        )
+      ).rows
+    const rows = await holding()
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent'])
+    const ids = rows.map((r) => r.id)
+
+    await server.services.db.execute(
+      sql`update email_outbox set created_at = now() - interval '29 days' where id in (${sql.join(ids, sql`, `)})`,
+    )
+    expect(await scrubDeliveredPayloads(server.services.db)).toBe(0)
+    expect(await holding()).toHaveLength(2)
+
+    await server.services.db.execute(
+      sql`update email_outbox set created_at = now() - interval '31 days' where id in (${sql.join(ids, sql`, `)})`,
+    )
+    expect(await scrubDeliveredPayloads(server.services.db)).toBe(2)
+    expect(await holding()).toEqual([])
+    const scrubbed = await server.services.db
+      .select({ kind: emailOutbox.kind, status: emailOutbox.status, payload: emailOutbox.payload })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, ids))
+      .orderBy(emailOutbox.id)
+    expect(scrubbed).toEqual([
+      { kind: 'contact-notify', status: 'sent', payload: { kind: 'contact-notify', scrubbed: true } },
+      { kind: 'contact-ack', status: 'sent', payload: { kind: 'contact-ack', scrubbed: true } },
+    ])
+    expect(await scrubDeliveredPayloads(server.services.db)).toBe(0)
   })
 })

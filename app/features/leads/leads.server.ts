@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
+import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Attribution, Contact } from './lead.schema.ts'
@@ -128,15 +128,31 @@ export async function confirmSubscription(db: Db, email: string): Promise<boolea
   })
 }
 
-/** Addresses never confirmed are deleted after 30 days (issue 13). */
+/**
+ * Addresses never confirmed are deleted after 30 days, as the confirmation email promises, and
+ * with them every email queued for them (`newsletter:<id>:…`), whose payload holds the address.
+ */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
-  const rows = await db
-    .delete(newsletters)
-    .where(
-      and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
-    )
-    .returning({ id: newsletters.id })
-  return rows.length
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(newsletters)
+      .where(
+        and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
+      )
+      .returning({ id: newsletters.id })
+    if (rows.length > 0) {
+      await tx.delete(emailOutbox).where(
+        and(
+          like(emailOutbox.dedupeKey, 'newsletter:%'),
+          inArray(
+            sql`split_part(${emailOutbox.dedupeKey}, ':', 2)`,
+            rows.map((r) => String(r.id)),
+          ),
+        ),
+      )
+    }
+    return rows.length
+  })
 }
 
 /** Keeps the row, marked unsubscribed (issue 8). Returns false for an address we do not have. */
