@@ -22,11 +22,19 @@ export interface OutboxJob {
   kind: string
 }
 
-/** Queues an email in the caller's transaction; the same dedupe key never queues twice. */
-export async function enqueue<J extends OutboxJob>(tx: Tx | Db, dedupeKey: string, job: J): Promise<void> {
+/**
+ * Queues an email in the caller's transaction; the same dedupe key never queues twice. A `held`
+ * message is never sent by the worker: its sender gathers it into another message later.
+ */
+export async function enqueue<J extends OutboxJob>(
+  tx: Tx | Db,
+  dedupeKey: string,
+  job: J,
+  { held = false }: { held?: boolean } = {},
+): Promise<void> {
   await tx
     .insert(emailOutbox)
-    .values({ dedupeKey, kind: job.kind, payload: job })
+    .values({ dedupeKey, kind: job.kind, payload: job, status: held ? 'held' : 'pending' })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
 }
 

@@ -31,6 +31,47 @@ export type EmailJob =
       waiting: { id: number; firstName: string; lastName: string; district: string; createdAt: string }[]
       counts: { new: number; overdue: number; contacted: number; qualified: number }
     }
+  /** owner alerts held during a burst, gathered into one email (owner-alerts.server.ts) */
+  | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
+
+/** The owner alerts that, in a burst, are held and gathered into one `alert-digest` (owner-alerts.server.ts). */
+export const OWNER_ALERT_KINDS = ['contact-notify', 'download-notify', 'newsletter-notify', 'contact-reminder'] as const
+export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
+
+/** One held alert as the digest lists it: who, and when it was queued. */
+export interface AlertLine {
+  kind: OwnerAlert['kind']
+  at: string
+  name: string | null
+  email: string
+  district: string | null
+  resource: string | null
+}
+
+export function alertLine(job: OwnerAlert, at: Date): AlertLine {
+  const line = { kind: job.kind, at: at.toISOString(), name: null, district: null, resource: null }
+  switch (job.kind) {
+    case 'contact-notify':
+    case 'contact-reminder': {
+      const c = job.contact
+      return { ...line, name: `${c.firstName} ${c.lastName}`, email: c.email, district: c.district }
+    }
+    case 'download-notify': {
+      const d = job.download
+      const name = `${d.firstName} ${d.lastName}`
+      return { ...line, name, email: d.email, district: d.district, resource: d.resourceTitle }
+    }
+    case 'newsletter-notify':
+      return { ...line, email: job.email }
+  }
+}
+
+const alertLabels: Record<AlertLine['kind'], string> = {
+  'contact-notify': 'Consultation request',
+  'download-notify': 'Resource download',
+  'newsletter-notify': 'Newsletter subscriber',
+  'contact-reminder': 'Still New after 3 hours',
+}
 
 interface AttributionFields {
   utmSource: string | null
@@ -233,6 +274,20 @@ export function buildMail(
         subject: `Open requests for ${day}: ${counts.new} waiting for a reply${counts.overdue ? `, ${counts.overdue} overdue` : ''}`,
         ...body,
       }
+    }
+    case 'alert-digest': {
+      const { alerts, burst } = job
+      const since = when(alerts[0]?.at ?? job.at, site.timeZone)
+      const body = layout(site, {
+        title: 'Lead alerts, gathered in one email',
+        intro: `More than ${burst.max} alerts arrived within ${burst.minutes} minutes, so these ${alerts.length} are gathered in one email instead of one each. Every lead is stored on the dashboard with its details and message.`,
+        rows: alerts.map((a): [string, string] => [
+          `${alertLabels[a.kind]}, ${when(a.at, site.timeZone)}`,
+          [a.name, a.email, a.district, a.resource && `"${a.resource}"`].filter(Boolean).join(', '),
+        ]),
+        action: { label: 'Open the dashboard', url: dashboard },
+      })
+      return { to: notifyEmail, subject: `${alerts.length} more lead alerts since ${since}`, ...body }
     }
     case 'newsletter-welcome': {
       const listHeaders = {

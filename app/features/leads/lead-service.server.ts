@@ -10,6 +10,7 @@ import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueReminders } from './reminders.server.ts'
 import { leadInsights } from './insights.server.ts'
+import { collectHeldAlerts } from './owner-alerts.server.ts'
 import {
   confirmSubscription,
   createContact,
@@ -64,7 +65,8 @@ export function createLeadService({
   return {
     /** `client`: who asks (its rate-limit key), whose allowance of visitor mail an acknowledgement uses */
     async createContact(input: Contact, { client }: { client: string }) {
-      const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email, client) })
+      const acknowledge = await mayEmail(input.email, client)
+      const contact = await createContact(db, input, { acknowledge, burst: limits.ownerAlertBurst })
       emailQueued()
       return contact
     },
@@ -80,13 +82,13 @@ export function createLeadService({
       }
     },
     async confirmSubscription(email: string) {
-      const confirmed = await confirmSubscription(db, email)
+      const confirmed = await confirmSubscription(db, email, { burst: limits.ownerAlertBurst })
       emailQueued()
       return confirmed
     },
     checkDownload,
     async recordDownload(input: ResourceDownload) {
-      const download = await recordDownload(db, checkDownload(input))
+      const download = await recordDownload(db, checkDownload(input), { burst: limits.ownerAlertBurst })
       emailQueued()
       return download
     },
@@ -114,15 +116,17 @@ export function createLeadService({
     },
     /**
      * The 4-hour promise (issue 14): reminders for requests still New after 3 hours, and the day's
-     * digest when it is due. Run every minute by the scheduler (app/jobs.server.ts); safe to run
+     * digest when it is due; and the digest of owner alerts held during a burst, once due
+     * (owner-alerts.server.ts). Run every minute by the scheduler (app/jobs.server.ts); safe to run
      * on several instances at once, each email is queued once.
      */
     async queueDueEmails() {
       const now = clock()
-      const reminders = await queueReminders(db, now)
+      const reminders = await queueReminders(db, now, limits.ownerAlertBurst)
       const digestQueued = digest.enabled ? await queueDigest(db, now, digest.timeZone) : false
-      if (reminders || digestQueued) emailQueued()
-      return { reminders, digest: digestQueued }
+      const alertDigests = await collectHeldAlerts(db, now, limits.ownerAlertBurst)
+      if (reminders || digestQueued || alertDigests) emailQueued()
+      return { reminders, digest: digestQueued, alertDigests }
     },
     /** A page of a list, with the server's time: waiting times are measured on it (issue 14). */
     listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),

@@ -3,7 +3,9 @@ import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schem
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Attribution, Contact } from './lead.schema.ts'
+import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
+import { queueOwnerAlert } from './owner-alerts.server.ts'
 
 /**
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
@@ -21,8 +23,15 @@ function attributionColumns(a: Attribution) {
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
 const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
 
-/** `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides). */
-export async function createContact(db: Db, input: Contact, { acknowledge }: { acknowledge: boolean }) {
+/**
+ * `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides);
+ * `burst`: when the owner's alert waits for a digest instead (owner-alerts.server.ts).
+ */
+export async function createContact(
+  db: Db,
+  input: Contact,
+  { acknowledge, burst }: { acknowledge: boolean; burst: Limit },
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)
@@ -40,7 +49,7 @@ export async function createContact(db: Db, input: Contact, { acknowledge }: { a
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
-    await queue(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead })
+    await queueOwnerAlert(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead }, burst)
     if (acknowledge) {
       await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } })
     }
@@ -92,7 +101,7 @@ export async function queueConfirmation(
 }
 
 /** Double opt-in: the link's click. Returns false for an address we do not have (or that left). */
-export async function confirmSubscription(db: Db, email: string): Promise<boolean> {
+export async function confirmSubscription(db: Db, email: string, { burst }: { burst: Limit }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(newsletters)
@@ -108,16 +117,21 @@ export async function confirmSubscription(db: Db, email: string): Promise<boolea
     const row = rows[0]
     if (row) {
       // The owner hears of a subscriber once it is real.
-      await queue(tx, `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`, {
-        kind: 'newsletter-notify',
-        email: row.email,
-        attribution: {
-          utmSource: row.utmSource,
-          utmMedium: row.utmMedium,
-          utmCampaign: row.utmCampaign,
-          referrer: row.referrer,
+      await queueOwnerAlert(
+        tx,
+        `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`,
+        {
+          kind: 'newsletter-notify',
+          email: row.email,
+          attribution: {
+            utmSource: row.utmSource,
+            utmMedium: row.utmMedium,
+            utmCampaign: row.utmCampaign,
+            referrer: row.referrer,
+          },
         },
-      })
+        burst,
+      )
       return true
     }
     const [existing] = await tx
@@ -181,6 +195,7 @@ export async function recordDownload(
     resourceTitle: string
     attribution?: Attribution
   },
+  { burst }: { burst: Limit },
 ) {
   return db.transaction(async (tx) => {
     const { attribution, ...fields } = input
@@ -188,7 +203,7 @@ export async function recordDownload(
       .insert(resourceDownloads)
       .values({ ...fields, ...attributionColumns(attribution) })
       .returning()
-    await queue(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! })
+    await queueOwnerAlert(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! }, burst)
     return row!
   })
 }
