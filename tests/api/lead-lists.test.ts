@@ -162,7 +162,7 @@ describe('CSV export, streamed by the server', () => {
     )
   })
 
-  it('stays inert in a `;`-list locale: every cell quoted, no cell of the `;`-split starts like a formula', async () => {
+  it('stays inert in a semicolon-list locale: every cell quoted, no cell of the semicolon split starts like a formula', async () => {
     const res = await server.request('/api/contacts', {
       method: 'POST',
       json: contactInput({

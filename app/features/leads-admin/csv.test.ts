@@ -66,14 +66,14 @@ describe('toCsv', () => {
     'K-12; plain; words, fine',
   ]
 
-  it('round-trips every value through a `,` parser, a single quote before each neutralised cell start', () => {
+  it('round-trips every value through a comma parser, a single quote before each neutralised cell start', () => {
     const parsed = parse(toCsv(hostile.map((district) => ({ district }))).slice(1), { columns: true }) as {
       district: string
     }[]
     expect(parsed.map((r) => r.district)).toEqual(neutralised)
   })
 
-  it('stays inert when a `;`-list locale spreadsheet splits the line on semicolons', () => {
+  it('stays inert when a spreadsheet in a semicolon-list locale splits the line on semicolons', () => {
     const csv = toCsv(hostile.map((district, id) => ({ id, district, services: ['=a', '+b'] }))).slice(1)
     const cells = [
       // as a quote-aware spreadsheet reads it with `;` as the separator
