@@ -230,5 +230,7 @@ export async function deliveryStatus(db: Db) {
     .where(eq(emailOutbox.status, 'failed'))
     .orderBy(sql`${emailOutbox.id} desc`)
     .limit(1)
-  return { pending: by.pending ?? 0, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
+  // Held messages wait too: for the digest they will go out in.
+  const pending = (by.pending ?? 0) + (by.held ?? 0)
+  return { pending, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
 }
