@@ -41,8 +41,14 @@ export const defaultLimits = {
   loginPerDevice: { max: 10, windowSeconds: 900 },
   /** emails to visitors (acknowledgements, newsletter confirmations), all together */
   visitorMail: { max: 60, windowSeconds: 3600 },
-  /** acknowledgements to one recipient address */
+  /** visitor emails asked for by one client address: a sixth of the hour's, so one client cannot use it up */
+  visitorMailPerClient: { max: 10, windowSeconds: 3600 },
+  /** visitor emails to one domain: a district's whole staff signing up in an hour, not a mail bomb */
+  visitorMailPerDomain: { max: 20, windowSeconds: 3600 },
+  /** visitor emails to one mailbox (the canonical address: case, +tags and Gmail dots ignored) */
   ackPerRecipient: { max: 1, windowSeconds: 86_400 },
+  /** owner alerts queued in this window before further ones wait for one digest email */
+  ownerAlertBurst: { max: 5, windowSeconds: 600 },
 } satisfies Record<string, Limit>
 
 export type Limits = typeof defaultLimits

@@ -12,6 +12,10 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * pending → sent | failed; an owner alert queued in a burst is `held`, then `digested` once it
+     * was gathered into one digest email (app/features/leads/owner-alerts.server.ts)
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,5 +29,7 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // recent owner alerts (the burst count) and old payloads (retention) are found by age
+    index('email_outbox_created_idx').on(t.createdAt),
   ],
 )

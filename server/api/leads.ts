@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
+import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { admitForm, isHoneypotFilled } from '../abuse.ts'
 import { parseOr400 } from '../http-errors.ts'
@@ -21,14 +22,14 @@ export function leadRoutes(services: Services): Router {
   router.post('/contacts', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(201).json(contactOk)
     const input = await admitForm(services, req, 'contact', (body) => parseOr400(contactSchema, body))
-    await services.leads.createContact(input)
+    await services.leads.createContact(input, { client: clientKey(req.ip) })
     res.status(201).json(contactOk)
   })
 
   router.post('/newsletter', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(200).json(newsletterOk)
     const input = await admitForm(services, req, 'newsletter', (body) => parseOr400(newsletterSchema, body))
-    await services.leads.subscribe(input)
+    await services.leads.subscribe(input, { client: clientKey(req.ip) })
     res.status(200).json(newsletterOk)
   })
 

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvFields, contactKind, downloadKind, newsletterKind } from '#app/features/leads-admin/lead-columns.ts'
 import { contacts } from '#db/schema/index.ts'
+import { contactInput } from '../factories/index.ts'
 import { seedLeads } from '../../scripts/seed-leads.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -154,7 +155,38 @@ describe('CSV export, streamed by the server', () => {
     const searched = await csv('/api/admin/contacts/export?q=HOSTILE%40oak')
     expect(searched.rows.map((r) => r.email)).toEqual(['hostile@oakridge.example'])
     const none = await csv('/api/admin/contacts/export?q=nobody-has-this')
-    expect(none.text).toBe(`\uFEFF${csvFields(contactKind).join(',')}\r\n`)
+    expect(none.text).toBe(
+      `\uFEFF${csvFields(contactKind)
+        .map((f) => `"${f}"`)
+        .join(',')}\r\n`,
+    )
+  })
+
+  it('stays inert in a semicolon-list locale: every cell quoted, no cell of the semicolon split starts like a formula', async () => {
+    const res = await server.request('/api/contacts', {
+      method: 'POST',
+      json: contactInput({
+        email: 'semicolon@springfield.example',
+        firstName: '@Dana',
+        district: 'Springfield;=1+2;x',
+        message: 'Budget; -5 staff, +2 laptops\n=HYPERLINK("http://evil.example")',
+      }),
+    })
+    expect(res.status).toBe(201)
+    const { text, rows } = await csv('/api/admin/contacts/export?q=semicolon%40springfield')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      firstName: "'@Dana",
+      district: "Springfield;'=1+2;x",
+      message: "Budget;' -5 staff,' +2 laptops\n'=HYPERLINK(\"http://evil.example\")",
+    })
+    const body = text.slice(1)
+    expect(body.startsWith('"id","firstName"')).toBe(true)
+    const cells = [
+      ...(parse(body, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][]).flat(),
+      ...body.split(/\r\n|\r|\n/).flatMap((line) => line.split(';')),
+    ]
+    expect(cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell) || /^[\t\r]/.test(cell))).toEqual([])
   })
 })
 

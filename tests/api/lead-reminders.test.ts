@@ -173,6 +173,6 @@ describe('daily digest', () => {
     scheduleJobs(quiet.services, scheduler)
     const job = tasks.find((t) => t.name === 'lead-reminders-and-digest')!
     expect(job.intervalMs).toBe(MINUTE)
-    expect(await job.task()).toEqual({ reminders: 0, digest: false })
+    expect(await job.task()).toEqual({ reminders: 0, digest: false, alertDigests: 0 })
   })
 })

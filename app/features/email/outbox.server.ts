@@ -22,11 +22,19 @@ export interface OutboxJob {
   kind: string
 }
 
-/** Queues an email in the caller's transaction; the same dedupe key never queues twice. */
-export async function enqueue<J extends OutboxJob>(tx: Tx | Db, dedupeKey: string, job: J): Promise<void> {
+/**
+ * Queues an email in the caller's transaction; the same dedupe key never queues twice. A `held`
+ * message is never sent by the worker: its sender gathers it into another message later.
+ */
+export async function enqueue<J extends OutboxJob>(
+  tx: Tx | Db,
+  dedupeKey: string,
+  job: J,
+  { held = false }: { held?: boolean } = {},
+): Promise<void> {
   await tx
     .insert(emailOutbox)
-    .values({ dedupeKey, kind: job.kind, payload: job })
+    .values({ dedupeKey, kind: job.kind, payload: job, status: held ? 'held' : 'pending' })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
 }
 
@@ -193,6 +201,24 @@ export function createOutboxWorker<J extends OutboxJob>({
   }
 }
 
+/** How long a message's payload is kept after it was queued, once it was sent or gave up. */
+export const PAYLOAD_RETENTION_DAYS = 30
+
+/**
+ * A message's payload holds what it was built from: the visitor's address, name and message. Once
+ * it was sent (or failed for good, or went out in a digest) nothing reads it again, so after
+ * PAYLOAD_RETENTION_DAYS it is reduced to the message's kind; the row itself (when, whether it was
+ * sent) stays for the lead's timeline. Run hourly by the scheduler; returns how many were scrubbed.
+ */
+export async function scrubDeliveredPayloads(db: Db, now = new Date()): Promise<number> {
+  const result = await db.execute(sql`
+    update email_outbox set payload = jsonb_build_object('kind', kind, 'scrubbed', true)
+    where status in ('sent', 'failed', 'digested')
+      and created_at < ${now}::timestamptz - ${`${PAYLOAD_RETENTION_DAYS} days`}::interval
+      and not (payload ? 'scrubbed')`)
+  return result.rowCount ?? 0
+}
+
 export async function deliveryStatus(db: Db) {
   const rows = await db.execute<{ status: string; n: number }>(
     sql`select status, count(*)::int as n from email_outbox group by status`,
@@ -204,5 +230,7 @@ export async function deliveryStatus(db: Db) {
     .where(eq(emailOutbox.status, 'failed'))
     .orderBy(sql`${emailOutbox.id} desc`)
     .limit(1)
-  return { pending: by.pending ?? 0, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
+  // Held messages wait too: for the digest they will go out in.
+  const pending = (by.pending ?? 0) + (by.held ?? 0)
+  return { pending, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
 }

@@ -4,8 +4,8 @@ import { csvFields, type LeadKind } from './lead-columns.ts'
 /**
  * The dashboard's CSV, built by the server as it reads the rows (docs/decisions/0012): the same
  * columns as the column definitions name (spec §7: every field of the row, in order), the same
- * cells as csv.ts makes (RFC 4180 quoting, arrays joined with semicolons, formula-like cells
- * prefixed), a UTF-8 byte order mark first. Yields text chunks, one per batch of rows.
+ * cells as csv.ts makes (every cell quoted, arrays joined with semicolons, formula characters
+ * neutralised wherever a cell can begin), a UTF-8 byte order mark first. Yields text chunks, one per batch of rows.
  */
 export async function* csvChunks<Row>(
   kind: LeadKind<Row>,

@@ -36,6 +36,56 @@ describe('toCsv', () => {
     expect(parsed.map((r) => r.firstName)).toEqual(hostile.map((v) => `'${v}`))
   })
 
+  it('quotes every cell, the header and empty ones included', () => {
+    expect(toCsv([{ id: 1, district: 'Oak', note: null }])).toBe('\uFEFF"id","district","note"\r\n"1","Oak",""\r\n')
+  })
+
+  // A `;`-list locale (much of Europe, and any Excel set that way) splits each line on `;`, where our
+  // RFC 4180 quotes mean nothing: a formula character right after a `;`, `,`, quote or line break
+  // inside a value would begin a live cell there.
+  const hostile = [
+    'Springfield;=1+2;x',
+    'Oak, =HYPERLINK("http://evil.example")',
+    'x;"=1+2"',
+    'ok; -5+5',
+    'line\n=1+2',
+    '@x;@y,+z',
+    'a,\t=1',
+    ' =1+2',
+    'K-12; plain; words, fine',
+  ]
+  const neutralised = [
+    "Springfield;'=1+2;x",
+    'Oak,\' =HYPERLINK("http://evil.example")',
+    'x;"\'=1+2"',
+    "ok;' -5+5",
+    "line\n'=1+2",
+    "'@x;'@y,'+z",
+    "a,'\t'=1",
+    "' =1+2",
+    'K-12; plain; words, fine',
+  ]
+
+  it('round-trips every value through a comma parser, a single quote before each neutralised cell start', () => {
+    const parsed = parse(toCsv(hostile.map((district) => ({ district }))).slice(1), { columns: true }) as {
+      district: string
+    }[]
+    expect(parsed.map((r) => r.district)).toEqual(neutralised)
+  })
+
+  it('stays inert when a spreadsheet in a semicolon-list locale splits the line on semicolons', () => {
+    const csv = toCsv(hostile.map((district, id) => ({ id, district, services: ['=a', '+b'] }))).slice(1)
+    const cells = [
+      // as a quote-aware spreadsheet reads it with `;` as the separator
+      ...(parse(csv, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][]).flat(),
+      // and as one that splits lines and semicolons literally (tab-separated too)
+      ...csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(/[;\t]/)),
+    ]
+    expect(cells.length).toBeGreaterThan(hostile.length * 2)
+    const live = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell))
+    expect(live).toEqual([])
+  })
+
   it('uses the columns of the first row and returns nothing for no rows', () => {
     expect(toCsv([])).toBe('')
     const parsed = parse(toCsv([{ a: 1 }, { a: 2, b: 3 }]).slice(1), { columns: true })

@@ -43,6 +43,7 @@ function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZone: str
         <>
           {emailWords[event.email]}
           {event.state === 'pending' ? ' (queued, not sent yet)' : null}
+          {event.state === 'digest' ? ' (in one digest with other alerts that arrived together)' : null}
           {event.state === 'failed' ? (
             <span className="font-medium text-danger-700"> · Delivery failed: {event.error ?? 'unknown error'}</span>
           ) : null}

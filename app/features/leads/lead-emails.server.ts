@@ -13,7 +13,8 @@ export type EmailJob =
       kind: 'contact-notify'
       contact: LeadFields & { studentCount: string | null; services: string[]; message: string | null }
     }
-  | { kind: 'contact-ack'; contact: Pick<LeadFields, 'firstName' | 'email'> }
+  /** to the visitor: only the address (jobs queued earlier also carry a first name, never shown) */
+  | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: AttributionFields }
   /** with confirmUrl: the double opt-in request (issue 13); without: a welcome queued before it existed */
@@ -32,6 +33,47 @@ export type EmailJob =
       waiting: { id: number; firstName: string; lastName: string; district: string; createdAt: string }[]
       counts: { new: number; overdue: number; contacted: number; qualified: number }
     }
+  /** owner alerts held during a burst, gathered into one email (owner-alerts.server.ts) */
+  | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
+
+/** The owner alerts that, in a burst, are held and gathered into one `alert-digest` (owner-alerts.server.ts). */
+export const OWNER_ALERT_KINDS = ['contact-notify', 'download-notify', 'newsletter-notify', 'contact-reminder'] as const
+export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
+
+/** One held alert as the digest lists it: who, and when it was queued. */
+export interface AlertLine {
+  kind: OwnerAlert['kind']
+  at: string
+  name: string | null
+  email: string
+  district: string | null
+  resource: string | null
+}
+
+export function alertLine(job: OwnerAlert, at: Date): AlertLine {
+  const line = { kind: job.kind, at: at.toISOString(), name: null, district: null, resource: null }
+  switch (job.kind) {
+    case 'contact-notify':
+    case 'contact-reminder': {
+      const c = job.contact
+      return { ...line, name: `${c.firstName} ${c.lastName}`, email: c.email, district: c.district }
+    }
+    case 'download-notify': {
+      const d = job.download
+      const name = `${d.firstName} ${d.lastName}`
+      return { ...line, name, email: d.email, district: d.district, resource: d.resourceTitle }
+    }
+    case 'newsletter-notify':
+      return { ...line, email: job.email }
+  }
+}
+
+const alertLabels: Record<AlertLine['kind'], string> = {
+  'contact-notify': 'Consultation request',
+  'download-notify': 'Resource download',
+  'newsletter-notify': 'Newsletter subscriber',
+  'contact-reminder': 'Still New after 3 hours',
+}
 
 interface AttributionFields {
   utmSource: string | null
@@ -88,16 +130,6 @@ ${footer ? `<p>${escapeHtml(footer)}</p>` : ''}
   return { text, html }
 }
 
-/**
- * A first name fit to greet someone with: letters, spaces, hyphens and apostrophes only, short.
- * Anything else (a URL, a domain, a sentence) is not repeated back: the acknowledgement goes to an
- * address the visitor typed, so it must carry nothing a stranger could use as a lure (issue 13).
- */
-export function greetingName(firstName: string): string | null {
-  const name = firstName.trim()
-  return /^\p{L}[\p{L}\p{M}'’ -]{0,29}$/u.test(name) ? name : null
-}
-
 function sourceRows(a: AttributionFields): [string, string][] {
   return [
     ['Source', [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ') || 'Direct or unknown'],
@@ -149,11 +181,11 @@ export function buildMail(
       }
     }
     case 'contact-ack': {
-      // Only our own words and, at most, a plain first name: nothing a stranger could make a lure of.
-      const name = greetingName(job.contact.firstName)
+      // Only our own words: it goes to an address a stranger may have typed, so nothing typed into
+      // the form (not even a first name) is repeated back, and nothing can be made a lure of.
       const body = layout(site, {
         title: 'We received your request',
-        intro: `${name ? `Hello ${name}, thank` : 'Thank'} you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
+        intro: `Thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
         footer:
           'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
       })
@@ -270,6 +302,20 @@ export function buildMail(
         footer: `If this was not you, someone knows your password: change it (npm run admin -- reset-password on the server), then check the sessions on ${siteUrl}/admin-account`,
       })
       return { to: job.to, subject: `Security alert: ${site.businessName} admin sign-in codes locked`, ...body }
+    }
+    case 'alert-digest': {
+      const { alerts, burst } = job
+      const since = when(alerts[0]?.at ?? job.at, site.timeZone)
+      const body = layout(site, {
+        title: 'Lead alerts, gathered in one email',
+        intro: `More than ${burst.max} alerts arrived within ${burst.minutes} minutes, so these ${alerts.length} are gathered in one email instead of one each. Every lead is stored on the dashboard with its details and message.`,
+        rows: alerts.map((a): [string, string] => [
+          `${alertLabels[a.kind]}, ${when(a.at, site.timeZone)}`,
+          [a.name, a.email, a.district, a.resource && `"${a.resource}"`].filter(Boolean).join(', '),
+        ]),
+        action: { label: 'Open the dashboard', url: dashboard },
+      })
+      return { to: notifyEmail, subject: `${alerts.length} more lead alerts since ${since}`, ...body }
     }
     case 'newsletter-welcome': {
       const listHeaders = {

@@ -10,6 +10,7 @@ import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueReminders } from './reminders.server.ts'
 import { leadInsights } from './insights.server.ts'
+import { collectHeldAlerts } from './owner-alerts.server.ts'
 import {
   confirmSubscription,
   createContact,
@@ -19,7 +20,7 @@ import {
   requestSubscription,
   unsubscribe,
 } from './leads.server.ts'
-import { mayEmailVisitor, visitorMailCappedSince } from './visitor-mail.server.ts'
+import { mayEmailVisitor, visitorMailCappedSince, type VisitorMailLimits } from './visitor-mail.server.ts'
 
 export type LeadService = ReturnType<typeof createLeadService>
 
@@ -41,7 +42,7 @@ export function createLeadService({
 }: {
   db: Db
   logger: Logger
-  limits: Pick<Limits, 'visitorMail' | 'ackPerRecipient'>
+  limits: VisitorMailLimits & Pick<Limits, 'ownerAlertBurst'>
   /** the catalogue's titles (content/resources.ts) */
   resourceTitles: readonly string[]
   /** signed links for an address */
@@ -53,7 +54,7 @@ export function createLeadService({
   /** the site's time zone (SITE_TIME_ZONE: weeks and days), and whether the morning digest of open requests goes out at 07:00 (LEAD_DIGEST) */
   digest?: { enabled: boolean; timeZone: string }
 }) {
-  const mayEmail = (email: string) => mayEmailVisitor(db, logger, limits, email)
+  const mayEmail = (email: string, client: string) => mayEmailVisitor(db, logger, limits, email, client)
   /** The input, if it names a resource of the catalogue: part of validating a download request. */
   const checkDownload = (input: ResourceDownload): ResourceDownload => {
     if (!resourceTitles.includes(input.resourceTitle)) {
@@ -62,14 +63,16 @@ export function createLeadService({
     return input
   }
   return {
-    async createContact(input: Contact) {
-      const contact = await createContact(db, input, { acknowledge: await mayEmail(input.email) })
+    /** `client`: who asks (its rate-limit key), whose allowance of visitor mail an acknowledgement uses */
+    async createContact(input: Contact, { client }: { client: string }) {
+      const acknowledge = await mayEmail(input.email, client)
+      const contact = await createContact(db, input, { acknowledge, burst: limits.ownerAlertBurst })
       emailQueued()
       return contact
     },
-    async subscribe(input: Newsletter) {
+    async subscribe(input: Newsletter, { client }: { client: string }) {
       const subscription = await requestSubscription(db, input.email, input.attribution)
-      if (subscription.pending && (await mayEmail(input.email))) {
+      if (subscription.pending && (await mayEmail(input.email, client))) {
         await queueConfirmation(
           db,
           { id: subscription.id, email: input.email },
@@ -79,13 +82,13 @@ export function createLeadService({
       }
     },
     async confirmSubscription(email: string) {
-      const confirmed = await confirmSubscription(db, email)
+      const confirmed = await confirmSubscription(db, email, { burst: limits.ownerAlertBurst })
       emailQueued()
       return confirmed
     },
     checkDownload,
     async recordDownload(input: ResourceDownload) {
-      const download = await recordDownload(db, checkDownload(input))
+      const download = await recordDownload(db, checkDownload(input), { burst: limits.ownerAlertBurst })
       emailQueued()
       return download
     },
@@ -113,15 +116,17 @@ export function createLeadService({
     },
     /**
      * The 4-hour promise (issue 14): reminders for requests still New after 3 hours, and the day's
-     * digest when it is due. Run every minute by the scheduler (app/jobs.server.ts); safe to run
+     * digest when it is due; and the digest of owner alerts held during a burst, once due
+     * (owner-alerts.server.ts). Run every minute by the scheduler (app/jobs.server.ts); safe to run
      * on several instances at once, each email is queued once.
      */
     async queueDueEmails() {
       const now = clock()
-      const reminders = await queueReminders(db, now)
+      const reminders = await queueReminders(db, now, limits.ownerAlertBurst)
       const digestQueued = digest.enabled ? await queueDigest(db, now, digest.timeZone) : false
-      if (reminders || digestQueued) emailQueued()
-      return { reminders, digest: digestQueued }
+      const alertDigests = await collectHeldAlerts(db, now, limits.ownerAlertBurst)
+      if (reminders || digestQueued || alertDigests) emailQueued()
+      return { reminders, digest: digestQueued, alertDigests }
     },
     /** A page of a list, with the server's time: waiting times are measured on it (issue 14). */
     listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),

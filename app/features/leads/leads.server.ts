@@ -1,9 +1,11 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
+import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Attribution, Contact } from './lead.schema.ts'
+import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
+import { queueOwnerAlert } from './owner-alerts.server.ts'
 
 /**
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
@@ -21,8 +23,15 @@ function attributionColumns(a: Attribution) {
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
 const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
 
-/** `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides). */
-export async function createContact(db: Db, input: Contact, { acknowledge }: { acknowledge: boolean }) {
+/**
+ * `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides);
+ * `burst`: when the owner's alert waits for a digest instead (owner-alerts.server.ts).
+ */
+export async function createContact(
+  db: Db,
+  input: Contact,
+  { acknowledge, burst }: { acknowledge: boolean; burst: Limit },
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)
@@ -40,10 +49,9 @@ export async function createContact(db: Db, input: Contact, { acknowledge }: { a
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
-    await queue(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead })
+    await queueOwnerAlert(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead }, burst)
     if (acknowledge) {
-      const ack = { firstName: contact.firstName, email: contact.email }
-      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: ack })
+      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } })
     }
     return contact
   })
@@ -93,7 +101,7 @@ export async function queueConfirmation(
 }
 
 /** Double opt-in: the link's click. Returns false for an address we do not have (or that left). */
-export async function confirmSubscription(db: Db, email: string): Promise<boolean> {
+export async function confirmSubscription(db: Db, email: string, { burst }: { burst: Limit }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(newsletters)
@@ -109,16 +117,21 @@ export async function confirmSubscription(db: Db, email: string): Promise<boolea
     const row = rows[0]
     if (row) {
       // The owner hears of a subscriber once it is real.
-      await queue(tx, `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`, {
-        kind: 'newsletter-notify',
-        email: row.email,
-        attribution: {
-          utmSource: row.utmSource,
-          utmMedium: row.utmMedium,
-          utmCampaign: row.utmCampaign,
-          referrer: row.referrer,
+      await queueOwnerAlert(
+        tx,
+        `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`,
+        {
+          kind: 'newsletter-notify',
+          email: row.email,
+          attribution: {
+            utmSource: row.utmSource,
+            utmMedium: row.utmMedium,
+            utmCampaign: row.utmCampaign,
+            referrer: row.referrer,
+          },
         },
-      })
+        burst,
+      )
       return true
     }
     const [existing] = await tx
@@ -129,15 +142,31 @@ export async function confirmSubscription(db: Db, email: string): Promise<boolea
   })
 }
 
-/** Addresses never confirmed are deleted after 30 days (issue 13). */
+/**
+ * Addresses never confirmed are deleted after 30 days, as the confirmation email promises, and
+ * with them every email queued for them (`newsletter:<id>:…`), whose payload holds the address.
+ */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
-  const rows = await db
-    .delete(newsletters)
-    .where(
-      and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
-    )
-    .returning({ id: newsletters.id })
-  return rows.length
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(newsletters)
+      .where(
+        and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
+      )
+      .returning({ id: newsletters.id })
+    if (rows.length > 0) {
+      await tx.delete(emailOutbox).where(
+        and(
+          like(emailOutbox.dedupeKey, 'newsletter:%'),
+          inArray(
+            sql`split_part(${emailOutbox.dedupeKey}, ':', 2)`,
+            rows.map((r) => String(r.id)),
+          ),
+        ),
+      )
+    }
+    return rows.length
+  })
 }
 
 /** Keeps the row, marked unsubscribed (issue 8). Returns false for an address we do not have. */
@@ -166,6 +195,7 @@ export async function recordDownload(
     resourceTitle: string
     attribution?: Attribution
   },
+  { burst }: { burst: Limit },
 ) {
   return db.transaction(async (tx) => {
     const { attribution, ...fields } = input
@@ -173,7 +203,7 @@ export async function recordDownload(
       .insert(resourceDownloads)
       .values({ ...fields, ...attributionColumns(attribution) })
       .returning()
-    await queue(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! })
+    await queueOwnerAlert(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! }, burst)
     return row!
   })
 }

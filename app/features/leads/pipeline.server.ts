@@ -94,7 +94,14 @@ export type TimelineEvent =
       utmCampaign: string | null
       referrer: string | null
     }
-  | { kind: 'email'; at: Date; email: RequestEmail; state: 'sent' | 'failed' | 'pending'; error: string | null }
+  /** `digest`: an owner alert held during a burst and gathered into one digest email (owner-alerts.server.ts) */
+  | {
+      kind: 'email'
+      at: Date
+      email: RequestEmail
+      state: 'sent' | 'failed' | 'pending' | 'digest'
+      error: string | null
+    }
   | { kind: 'status'; at: Date; from: LeadStatus; to: LeadStatus; author: string }
   | { kind: 'note'; at: Date; id: number; body: string; author: string }
 
@@ -141,7 +148,8 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   ])
   for (const row of emails) {
     const [, id, email] = row.dedupeKey.split(':') as [string, string, RequestEmail]
-    const state = row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'pending'
+    const state =
+      row.status === 'sent' || row.status === 'failed' ? row.status : row.status === 'digested' ? 'digest' : 'pending'
     byId.get(Number(id))?.push({
       kind: 'email',
       at: row.sentAt ?? row.createdAt,

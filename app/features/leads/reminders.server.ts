@@ -2,7 +2,9 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { contacts, emailOutbox } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
+import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
+import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 
@@ -23,7 +25,8 @@ const { id, firstName, lastName, email, position, district, createdAt } = contac
 /** What a reminder says about the request: who, from where, and since when. */
 const reminderColumns = { id, firstName, lastName, email, position, district, createdAt }
 
-export async function queueReminders(db: Db, now: Date): Promise<number> {
+/** `burst`: when reminders wait for one digest instead of one email each (owner-alerts.server.ts). */
+export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
     .select(reminderColumns)
     .from(contacts)
@@ -39,11 +42,11 @@ export async function queueReminders(db: Db, now: Date): Promise<number> {
     .orderBy(asc(contacts.createdAt))
     .limit(100)
   for (const request of due) {
-    const job: EmailJob = {
-      kind: 'contact-reminder',
+    const job = {
+      kind: 'contact-reminder' as const,
       contact: { ...request, createdAt: request.createdAt.toISOString() },
     }
-    await enqueue(db, requestEmailKey(request.id, 'reminder'), job)
+    await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, burst)
   }
   return due.length
 }

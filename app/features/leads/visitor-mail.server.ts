@@ -3,32 +3,86 @@ import { eq } from 'drizzle-orm'
 import { appState } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { hit, type Limits } from '#app/lib/rate-limit.server.ts'
+import { hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 
 /**
  * Email to visitors goes to addresses that strangers type into our forms, from our own domain. So
- * that the forms cannot be used to send mail to someone else (issue 13): at most one message per
- * recipient address per day, and a cap on all visitor mail per hour. When the cap is reached,
- * that is logged and shown on the dashboard. Mail to the owner is never limited.
+ * that the forms cannot be used to send mail to someone else: at most one message per mailbox a
+ * day, a cap per recipient domain, a cap per client address (one client cannot use up everyone's
+ * allowance), and a cap on all visitor mail per hour. When the global cap is reached, that is
+ * logged and shown on the dashboard. Mail to the owner is never limited.
  */
 export const VISITOR_MAIL_CAPPED = 'visitor_mail_capped_at'
 
+export type VisitorMailLimits = Pick<
+  Limits,
+  'visitorMail' | 'visitorMailPerClient' | 'visitorMailPerDomain' | 'ackPerRecipient'
+>
+
+const GMAIL = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address reaches, as far as we can tell from outside: lower case, without a
+ * `+tag` (every large provider delivers `name+anything@` to `name@`, and a district's server may
+ * too), and for Gmail without dots, which Gmail ignores, on either of its two domains. The domain
+ * is kept whole: `district.k12.ca.us` and `other.k12.ca.us` are different schools.
+ */
+export function canonicalAddress(email: string): { address: string; domain: string } {
+  const text = email.trim().toLowerCase()
+  const at = text.lastIndexOf('@')
+  let local = text.slice(0, at).split('+')[0]!
+  let domain = text.slice(at + 1).replace(/\.$/, '')
+  if (GMAIL.has(domain)) {
+    domain = 'gmail.com'
+    local = local.replaceAll('.', '')
+  }
+  return { address: `${local}@${domain}`, domain }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/**
+ * Whether one more message may go to `email`, asked for by `client` (its rate-limit key: an IPv4
+ * address or an IPv6 /64). Each allowance is counted in turn, narrowest first; a refusal gives
+ * back what the earlier ones counted, so a message that is not sent costs no one anything: six
+ * requests for one mailbox use one slot of the client's, the domain's and the hour's allowance.
+ */
 export async function mayEmailVisitor(
   db: Db,
   logger: Logger,
-  limits: Pick<Limits, 'visitorMail' | 'ackPerRecipient'>,
+  limits: VisitorMailLimits,
   email: string,
+  client: string,
   now = new Date(),
 ): Promise<boolean> {
-  const recipient = createHash('sha256').update(email.toLowerCase()).digest('base64url')
-  if (!(await hit(db, `visitor-mail:to:${recipient}`, limits.ackPerRecipient, now)).allowed) return false
-  if ((await hit(db, 'visitor-mail:all', limits.visitorMail, now)).allowed) return true
-  logger.warn({ event: 'visitor_mail_capped', cap: limits.visitorMail.max }, 'hourly cap on visitor email reached')
-  await db
-    .insert(appState)
-    .values({ key: VISITOR_MAIL_CAPPED, value: now.toISOString() })
-    .onConflictDoUpdate({ target: appState.key, set: { value: now.toISOString() } })
-  return false
+  const { address, domain } = canonicalAddress(email)
+  const checks = [
+    { key: `visitor-mail:to:${digest(address)}`, limit: limits.ackPerRecipient, scope: 'recipient' },
+    { key: `visitor-mail:from:${client}`, limit: limits.visitorMailPerClient, scope: 'client' },
+    { key: `visitor-mail:domain:${digest(domain)}`, limit: limits.visitorMailPerDomain, scope: 'domain' },
+    { key: 'visitor-mail:all', limit: limits.visitorMail, scope: 'global' },
+  ] as const
+  const counted: string[] = []
+  for (const { key, limit, scope } of checks) {
+    if ((await hit(db, key, limit, now)).allowed) {
+      counted.push(key)
+      continue
+    }
+    for (const earlier of counted) await release(db, earlier)
+    if (scope === 'recipient') return false
+    logger.warn(
+      { event: 'visitor_mail_capped', scope, cap: limit.max, ...(scope === 'client' ? { ip: client } : {}) },
+      scope === 'global' ? 'hourly cap on visitor email reached' : `hourly cap on visitor email per ${scope} reached`,
+    )
+    if (scope === 'global') {
+      await db
+        .insert(appState)
+        .values({ key: VISITOR_MAIL_CAPPED, value: now.toISOString() })
+        .onConflictDoUpdate({ target: appState.key, set: { value: now.toISOString() } })
+    }
+    return false
+  }
+  return true
 }
 
 /** When the hourly cap was last reached, if that was within the past hour (for the dashboard). */

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");
