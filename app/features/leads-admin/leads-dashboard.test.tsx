@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferred, fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import { contactRow, emailStatus, summary } from '../../../tests/component/lead-fixtures.ts'
+import type { ContactRow } from './api.ts'
+import { LeadsDashboard } from './leads-dashboard.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The server's lists, answering each page from `rows` as the real one would (25 to a page). */
+function leadsApi(rows: ContactRow[], extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/admin/leads/summary': () => ({ json: summary(rows.length) }),
+    'GET /api/admin/email-status': () => ({ json: emailStatus }),
+    'GET /api/admin/contacts': ({ params }) => {
+      const page = Number(params.page ?? 1)
+      return { json: { contacts: rows.slice((page - 1) * 25, page * 25), total: rows.length, now: summary(0).now } }
+    },
+    ...extra,
+  })
+}
+
+const dashboard = <LeadsDashboard username="admin" timeZone="America/Chicago" />
+
+describe('the dashboard keeps its view in the URL', () => {
+  it('reads the list the URL describes, and shows it in the controls', async () => {
+    const api = leadsApi([contactRow(1)])
+    renderAdmin(dashboard, '/admin-contacts?q=maple&status=contacted&sort=name&dir=asc&page=2')
+    await waitFor(() => expect(api.to('GET', '/api/admin/contacts').length).toBeGreaterThan(0))
+    expect(api.to('GET', '/api/admin/contacts')[0]!.params).toEqual({
+      q: 'maple',
+      status: 'contacted',
+      sort: 'name',
+      dir: 'asc',
+      page: '2',
+      pageSize: '25',
+    })
+    expect(api.to('GET', '/api/admin/leads/summary')[0]!.params).toEqual({ q: 'maple', status: 'contacted' })
+    expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveProperty('value', 'maple')
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveProperty('value', 'contacted')
+  })
+
+  it('writes tab, filter and page to the URL; a new search starts at page 1', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => contactRow(i + 1))
+    const api = leadsApi(rows)
+    const user = userEvent.setup()
+    const { search } = renderAdmin(dashboard)
+    await screen.findByText('Showing 1–25 of 30')
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await screen.findByText('Showing 26–30 of 30')
+    expect(search().get('page')).toBe('2')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'new')
+    await waitFor(() => expect(search().get('status')).toBe('new'))
+    expect(search().get('page')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(search().get('page')).toBe('2'))
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'dana')
+    await waitFor(() => expect(search().get('q')).toBe('dana'))
+    expect(search().get('page')).toBeNull()
+    expect(search().get('status')).toBe('new')
+    await waitFor(() =>
+      expect(api.to('GET', '/api/admin/contacts').at(-1)!.params).toMatchObject({
+        q: 'dana',
+        status: 'new',
+        page: '1',
+      }),
+    )
+    // One read for the whole word, not one per key.
+    expect(api.to('GET', '/api/admin/contacts').filter((c) => c.params.q && c.params.q !== 'dana')).toEqual([])
+  })
+
+  it('shows the view of an earlier URL when the browser goes back', async () => {
+    leadsApi([contactRow(1)])
+    const user = userEvent.setup()
+    const { router, search } = renderAdmin(dashboard, '/admin-contacts?q=maple')
+    await screen.findByText('Dana Whitfield 1')
+    await user.click(screen.getByRole('tab', { name: /^Downloads/ }))
+    await waitFor(() => expect(search().get('tab')).toBe('downloads'))
+    expect(screen.getByRole('tab', { name: /^Downloads/ }).getAttribute('aria-selected')).toBe('true')
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(search().get('tab')).toBeNull())
+    expect(screen.getByRole('tab', { name: /^Contact Forms/ }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveProperty('value', 'maple')
+  })
+})
+
+describe('a status change', () => {
+  it('shows the new status at once; when the server refuses, the old one comes back with a toast', async () => {
+    const refusal = deferred<{ status: number; json: unknown }>()
+    const api = leadsApi([contactRow(7)], { 'PUT /api/admin/contacts/7/status': () => refusal.promise })
+    const user = userEvent.setup()
+    renderAdmin(dashboard)
+    const select = await screen.findByRole('combobox', { name: "Status of Dana Whitfield 7's request" })
+    expect(select).toHaveProperty('value', 'new')
+
+    await user.selectOptions(select, 'contacted')
+    expect(select).toHaveProperty('value', 'contacted')
+    expect(api.to('PUT', '/api/admin/contacts/7/status')[0]!.body).toEqual({ status: 'contacted' })
+
+    refusal.resolve({ status: 409, json: { message: 'This request was changed by someone else.' } })
+    const toast = await screen.findByRole('alert')
+    await within(toast).findByText('Status Not Changed')
+    within(toast).getByText('This request was changed by someone else.')
+    expect(select).toHaveProperty('value', 'new')
+    expect(select).toHaveProperty('disabled', false)
+  })
+
+  it('reads the list and the counts again once the server has the change', async () => {
+    const rows = [contactRow(7)]
+    const api = leadsApi(rows, {
+      'PUT /api/admin/contacts/7/status': ({ body }) => {
+        rows[0] = { ...rows[0]!, status: (body as { status: ContactRow['status'] }).status }
+        return { json: { contact: rows[0] } }
+      },
+    })
+    const user = userEvent.setup()
+    renderAdmin(dashboard)
+    const select = await screen.findByRole('combobox', { name: "Status of Dana Whitfield 7's request" })
+    const before = {
+      list: api.to('GET', '/api/admin/contacts').length,
+      counts: api.to('GET', '/api/admin/leads/summary').length,
+    }
+
+    await user.selectOptions(select, 'won')
+    await waitFor(() => expect(select).toHaveProperty('disabled', false))
+    expect(select).toHaveProperty('value', 'won')
+    expect(api.to('GET', '/api/admin/contacts').length).toBe(before.list + 1)
+    expect(api.to('GET', '/api/admin/leads/summary').length).toBe(before.counts + 1)
+    expect(screen.queryByText('Status Not Changed')).toBeNull()
+  })
+})
