@@ -4,7 +4,7 @@ import { useLeadList, type ContactRow, type DownloadRow, type ListId, type Newsl
 import { contactKind, downloadKind, newsletterKind, type LeadKind } from './lead-columns.ts'
 import { contactCells, downloadCells, LeadTable, newsletterCells, type Cells, type RowActions } from './lead-table.tsx'
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
-import { listQuery, PAGE_SIZE, type ListView } from './use-list-state.ts'
+import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 
 /** How one tab shows its rows: its columns, its richer cells, and what opens the person view. */
 interface ListConfig<Row> {
@@ -86,6 +86,7 @@ export function LeadList({
         page={view.page}
         pageSize={PAGE_SIZE}
         onPage={onPage}
+        hrefFor={(page) => `?${writeView({ ...view, page }).toString()}`}
         label={config.kind.label}
       />
     </div>

@@ -52,7 +52,7 @@ describe('the dashboard keeps its view in the URL', () => {
     const { search } = renderAdmin(dashboard)
     await screen.findByText('Showing 1–25 of 30')
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await user.click(screen.getByRole('link', { name: 'Page 2' }))
     await screen.findByText('Showing 26–30 of 30')
     expect(search().get('page')).toBe('2')
 
@@ -60,7 +60,9 @@ describe('the dashboard keeps its view in the URL', () => {
     await waitFor(() => expect(search().get('status')).toBe('new'))
     expect(search().get('page')).toBeNull()
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    // Each page is a link to its own view, which can be opened in a new tab.
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('?status=new&page=2')
+    await user.click(screen.getByRole('link', { name: 'Page 2' }))
     await waitFor(() => expect(search().get('page')).toBe('2'))
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'dana')
     await waitFor(() => expect(search().get('q')).toBe('dana'))

@@ -22,8 +22,10 @@ import { listKinds, listQuery, useListState, type ListView } from './use-list-st
  * The first view's three reads, started by the browser as soon as the page's head arrives rather
  * than after the scripts have run (React hoists these hints into the server-rendered head); the
  * dashboard's queries then use the answers, which is why the URLs are made from the same keys.
+ * Only in the server's render: in the browser a hint for each new view would read it twice.
  */
 function preloadFirstView(view: ListView) {
+  if (typeof document !== 'undefined') return
   const keys = [summaryKey({ q: view.q, status: view.status }), listKey(view.tab, listQuery(view)), emailStatusKey]
   for (const key of keys) preload(queryUrl(key), { as: 'fetch', crossOrigin: 'use-credentials' })
 }
