@@ -49,13 +49,17 @@ export function fakeApi(routes: Record<string, Route>) {
   }
 }
 
-/** Renders an admin screen as AdminPage does, in a router whose URL the test can read and move. */
-export function renderAdmin(ui: ReactNode, path = '/admin-contacts') {
+/**
+ * Renders an admin screen as AdminPage does, in a router whose URL the test can read and move;
+ * `loader` stands for the route's session check.
+ */
+export function renderAdmin(ui: ReactNode, path = '/admin-contacts', loader: () => unknown = () => null) {
   const client = createQueryClient()
   const router = createMemoryRouter(
     [
       {
         path: '*',
+        loader,
         element: (
           <ToastProvider>
             <AdminQueryProvider client={client}>{ui}</AdminQueryProvider>
