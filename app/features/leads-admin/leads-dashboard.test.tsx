@@ -140,3 +140,31 @@ describe('a status change', () => {
     expect(screen.queryByText('Status Not Changed')).toBeNull()
   })
 })
+
+describe('Refresh', () => {
+  it('reads the counts, the open list and the email status again, then says so; a failed read says so too', async () => {
+    let down = false
+    const api = leadsApi([contactRow(1)], {
+      'GET /api/admin/email-status': () =>
+        down ? { status: 503, json: { message: 'Try again' } } : { json: emailStatus },
+    })
+    const user = userEvent.setup()
+    renderAdmin(dashboard)
+    await screen.findByText('Dana Whitfield 1')
+    const reads = () =>
+      ['/api/admin/leads/summary', '/api/admin/contacts', '/api/admin/email-status'].map(
+        (path) => api.to('GET', path).length,
+      )
+    expect(reads()).toEqual([1, 1, 1])
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText('Data Refreshed')).toBeTruthy()
+    screen.getByText('All data has been refreshed successfully.')
+    expect(reads()).toEqual([2, 2, 2])
+
+    down = true
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText('Refresh Failed')).toBeTruthy()
+    expect(reads()).toEqual([3, 3, 3])
+  })
+})
