@@ -2,7 +2,6 @@ import { ArrowRight, CalendarCheck, CheckCircle2, Clock, FileDown, Mail, Phone }
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import type { Route } from './+types/home'
 import { Link } from 'react-router'
-import { AboutStats } from '#app/components/layout/about-stats.tsx'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
@@ -12,6 +11,7 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { useScrollToHash } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
 import { about } from '#content/about.ts'
@@ -50,6 +50,27 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
 
+/** The marketing figures (spec §9): tiles in the hero, one dark band in About. */
+function Stats({ tiles = false }: { tiles?: boolean }) {
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-3 gap-3',
+        tiles ? 'lg:grid-cols-1' : 'rounded-2xl bg-brand-950 p-5 text-white sm:gap-4 sm:p-6',
+      )}
+    >
+      {about.stats.map((stat) => (
+        <div key={stat.label} className={cn(tiles && 'rounded-2xl border border-white/15 bg-white/5 p-3 sm:p-6')}>
+          <dt className="text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
+          <dd className={cn('mt-1 text-xl font-bold tracking-tight', tiles ? 'sm:text-4xl' : 'sm:text-3xl')}>
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 export default function Home() {
   useScrollToHash()
   const site = useSite()
@@ -62,7 +83,7 @@ export default function Home() {
         lead={hero.subheading}
         className="py-20 sm:py-24"
         containerClassName="grid gap-12 lg:grid-cols-[1.25fr_1fr] lg:items-center"
-        aside={<AboutStats tiles />}
+        aside={<Stats tiles />}
       >
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <SectionLink section="contact" className="btn-on-dark">
@@ -132,7 +153,7 @@ export default function Home() {
           </ul>
         </div>
         <div>
-          <AboutStats />
+          <Stats />
           <h3 className="mt-8 text-lg font-semibold">Why districts choose us</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {about.reasons.map((reason) => (
