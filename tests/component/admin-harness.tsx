@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type ShouldRevalidateFunction } from 'react-router'
 import { vi } from 'vitest'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
 import { createQueryClient } from '#app/lib/query-client.ts'
@@ -53,13 +53,19 @@ export function fakeApi(routes: Record<string, Route>) {
  * Renders an admin screen as AdminPage does, in a router whose URL the test can read and move;
  * `loader` stands for the route's session check.
  */
-export function renderAdmin(ui: ReactNode, path = '/admin-contacts', loader: () => unknown = () => null) {
+export function renderAdmin(
+  ui: ReactNode,
+  path = '/admin-contacts',
+  loader: () => unknown = () => null,
+  shouldRevalidate?: ShouldRevalidateFunction,
+) {
   const client = createQueryClient()
   const router = createMemoryRouter(
     [
       {
         path: '*',
         loader,
+        shouldRevalidate,
         element: (
           <ToastProvider>
             <AdminQueryProvider client={client}>{ui}</AdminQueryProvider>

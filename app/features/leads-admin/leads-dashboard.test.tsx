@@ -6,6 +6,7 @@ import { deferred, fakeApi, renderAdmin } from '../../../tests/component/admin-h
 import { contactRow, emailStatus, summary } from '../../../tests/component/lead-fixtures.ts'
 import type { ContactRow } from './api.ts'
 import { LeadsDashboard } from './leads-dashboard.tsx'
+import { keepSessionOnViewChange } from './use-list-state.ts'
 
 afterEach(() => {
   cleanup()
@@ -49,7 +50,8 @@ describe('the dashboard keeps its view in the URL', () => {
     const rows = Array.from({ length: 30 }, (_, i) => contactRow(i + 1))
     const api = leadsApi(rows)
     const user = userEvent.setup()
-    const { search } = renderAdmin(dashboard)
+    const session = vi.fn(() => null)
+    const { search } = renderAdmin(dashboard, '/admin-contacts', session, keepSessionOnViewChange)
     await screen.findByText('Showing 1–25 of 30')
 
     await user.click(screen.getByRole('link', { name: 'Page 2' }))
@@ -77,6 +79,8 @@ describe('the dashboard keeps its view in the URL', () => {
     )
     // One read for the whole word, not one per key.
     expect(api.to('GET', '/api/admin/contacts').filter((c) => c.params.q && c.params.q !== 'dana')).toEqual([])
+    // A change of view does not ask the server for the session again.
+    expect(session).toHaveBeenCalledTimes(1)
   })
 
   it('shows the view of an earlier URL when the browser goes back', async () => {
@@ -86,13 +90,26 @@ describe('the dashboard keeps its view in the URL', () => {
     await screen.findByText('Dana Whitfield 1')
     await user.click(screen.getByRole('tab', { name: /^Downloads/ }))
     await waitFor(() => expect(search().get('tab')).toBe('downloads'))
-    expect(screen.getByRole('tab', { name: /^Downloads/ }).getAttribute('aria-selected')).toBe('true')
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Downloads/ }).getAttribute('aria-selected')).toBe('true'),
+    )
 
     await act(() => router.navigate(-1))
     await waitFor(() => expect(search().get('tab')).toBeNull())
-    expect(screen.getByRole('tab', { name: /^Contact Forms/ }).getAttribute('aria-selected')).toBe('true')
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Contact Forms/ }).getAttribute('aria-selected')).toBe('true'),
+    )
     expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveProperty('value', 'maple')
   })
+})
+
+it('a read answered 401 checks the session again, which shows the login screen', async () => {
+  leadsApi([contactRow(1)], {
+    'GET /api/admin/leads/summary': () => ({ status: 401, json: { message: 'Authentication required' } }),
+  })
+  const session = vi.fn(() => null)
+  renderAdmin(dashboard, '/admin-contacts?q=maple', session, keepSessionOnViewChange)
+  await waitFor(() => expect(session).toHaveBeenCalledTimes(2))
 })
 
 describe('a status change', () => {
@@ -105,15 +122,19 @@ describe('a status change', () => {
     expect(select).toHaveProperty('value', 'new')
 
     await user.selectOptions(select, 'contacted')
-    expect(select).toHaveProperty('value', 'contacted')
+    await waitFor(() => expect(api.to('PUT', '/api/admin/contacts/7/status')).toHaveLength(1))
     expect(api.to('PUT', '/api/admin/contacts/7/status')[0]!.body).toEqual({ status: 'contacted' })
+    // While the server has not answered, the control shows the status asked for.
+    await waitFor(() => expect(select).toHaveProperty('disabled', true))
+    expect(select).toHaveProperty('value', 'contacted')
 
     refusal.resolve({ status: 409, json: { message: 'This request was changed by someone else.' } })
     const toast = await screen.findByRole('alert')
     await within(toast).findByText('Status Not Changed')
     within(toast).getByText('This request was changed by someone else.')
+    // The toast is raised by the mutation's error callback, just before the control renders again.
+    await waitFor(() => expect(select).toHaveProperty('disabled', false))
     expect(select).toHaveProperty('value', 'new')
-    expect(select).toHaveProperty('disabled', false)
   })
 
   it('reads the list and the counts again once the server has the change', async () => {
@@ -133,10 +154,10 @@ describe('a status change', () => {
     }
 
     await user.selectOptions(select, 'won')
+    await waitFor(() => expect(api.to('GET', '/api/admin/contacts').length).toBe(before.list + 1))
+    expect(api.to('GET', '/api/admin/leads/summary').length).toBe(before.counts + 1)
     await waitFor(() => expect(select).toHaveProperty('disabled', false))
     expect(select).toHaveProperty('value', 'won')
-    expect(api.to('GET', '/api/admin/contacts').length).toBe(before.list + 1)
-    expect(api.to('GET', '/api/admin/leads/summary').length).toBe(before.counts + 1)
     expect(screen.queryByText('Status Not Changed')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import type { ListId } from './api.ts'
@@ -82,26 +82,31 @@ export function useListState() {
   const view = readView(params)
   const [input, setInput] = useState(view.q ?? '')
 
-  // The URL's search changed from outside the box (Back, a link): the box shows it.
+  // The URL's search changed from outside the box (Back, a link): the box shows it. A search this
+  // box asked for leaves it alone, as the admin may have typed on while the URL caught up.
   const [seen, setSeen] = useState(view.q)
+  const [asked, setAsked] = useState(view.q)
   if (seen !== view.q) {
     setSeen(view.q)
-    if ((input.trim() || undefined) !== view.q) setInput(view.q ?? '')
+    if (view.q !== asked) {
+      setAsked(view.q)
+      setInput(view.q ?? '')
+    }
   }
 
   // The query string last asked for: a navigation lands after a tick, and a control may report the
   // same choice twice meanwhile (a tab answers both the press and the focus that follows), which
   // must not add a second history entry, nor undo a change made just before.
-  const asked = useRef(params.toString())
+  const requested = useRef(params.toString())
   useEffect(() => {
-    asked.current = params.toString()
+    requested.current = params.toString()
   }, [params])
   const update = useCallback(
     (change: Partial<ListView>, replace = false) => {
-      const from = readView(new URLSearchParams(asked.current))
+      const from = readView(new URLSearchParams(requested.current))
       const next = writeView({ ...from, ...change }).toString()
       if (next === writeView(from).toString()) return
-      asked.current = next
+      requested.current = next
       setParams(next, { replace, preventScrollReset: true })
     },
     [setParams],
@@ -110,7 +115,10 @@ export function useListState() {
   const typed = input.trim() || undefined
   useEffect(() => {
     if (typed === view.q) return
-    const timer = setTimeout(() => update({ q: typed, page: 1 }, true), SEARCH_PAUSE_MS)
+    const timer = setTimeout(() => {
+      setAsked(typed)
+      update({ q: typed, page: 1 }, true)
+    }, SEARCH_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [typed, view.q, update])
 
@@ -126,9 +134,17 @@ export function useListState() {
     /** The requests still New, the longest waiting first. */
     showWaiting: () => {
       setInput('')
+      setAsked(undefined)
       update({ tab: 'contacts', q: undefined, status: 'new', order: { sort: 'date', dir: 'asc' }, page: 1 })
     },
   }
 }
 
 export type ListState = ReturnType<typeof useListState>
+
+/**
+ * The dashboard's route loader checks the session only: a change of view (the query string alone)
+ * need not run it again. An explicit revalidation (a 401, logout) keeps the same URL and still does.
+ */
+export const keepSessionOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
