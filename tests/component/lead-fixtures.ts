@@ -29,6 +29,7 @@ export function summary(contacts: number): Summary {
     matching: { contacts, newsletters: 0, downloads: 0 },
     totals: { contacts, newsletters: 0, downloads: 0 },
     waiting: { total: 0, due: 0, overdue: 0, oldest: null },
+    floods: [],
     now: NOW,
   }
 }
