@@ -13,10 +13,11 @@ const ADMIN_ICON = new RegExp(
  * The shared public chunk: icons, UI primitives, app/lib (zod and the proof-of-work solver excepted: forms
  * load them when needed), lead-form pieces, the resource card.
  * The review dates and source lists (issue 15) stay out: only the post, resource and accessibility
- * pages show them, and the home page's JavaScript has a budget.
+ * pages show them, and the home page's JavaScript has a budget. So do the admin's data client
+ * (TanStack Query, docs/decisions/0017) and the tabs (Radix), which only admin pages use.
  */
 const SITE =
-  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/]source-list\.tsx)|lib(?![\\/](zod|calendar-date|solve-challenge)\.ts))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
+  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/](source-list|tabs)\.tsx)|lib(?![\\/](zod\.ts|calendar-date\.ts|solve-challenge\.ts|query-client\.ts|query-provider\.tsx)))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
 
 /**
  * zod re-exports all of its locales as `z.locales`, and the bundler keeps every one of them (the

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+
 /** Smooth unless the visitor asked for reduced motion (WCAG 2.3.3). */
 export function scrollBehavior(): ScrollBehavior {
   if (typeof window === 'undefined') return 'auto'
@@ -20,4 +22,25 @@ export function scrollToSection(id: string): boolean {
 
 export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() })
+}
+
+/**
+ * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
+ * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
+ */
+export function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (!id) return
+    let cancelled = false
+    const timer = setTimeout(() => {
+      void document.fonts.ready.then(() => {
+        if (!cancelled) scrollToSection(id)
+      })
+    }, 100)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [])
 }

@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, FileDown, Mail, Phone } from 'lucide-react'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import type { Route } from './+types/home'
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -13,7 +12,7 @@ import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { scrollToSection } from '#app/lib/scroll.ts'
+import { useScrollToHash } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
 import { about } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
@@ -50,27 +49,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
-
-/**
- * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
- * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
- */
-function useScrollToHash() {
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    if (!id) return
-    let cancelled = false
-    const timer = setTimeout(() => {
-      void document.fonts.ready.then(() => {
-        if (!cancelled) scrollToSection(id)
-      })
-    }, 100)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [])
-}
 
 /** The marketing figures (spec §9): tiles in the hero, one dark band in About. */
 function Stats({ tiles = false }: { tiles?: boolean }) {

@@ -1,11 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { apiRequest } from '#app/lib/api-client.ts'
 
-/** Spec §4: logout calls the server, then clears the session client-side whatever the answer. */
+/**
+ * Spec §4: logout calls the server, then clears the session client-side whatever the answer, and
+ * empties the cached data so nothing read for this admin shows after they leave.
+ */
 export function useLogout(onCleared?: () => void) {
   const revalidator = useRevalidator()
+  const queryClient = useQueryClient()
   return async () => {
     await apiRequest('POST', '/api/auth/logout').catch(() => undefined)
     try {
@@ -13,6 +18,7 @@ export function useLogout(onCleared?: () => void) {
     } catch {
       // storage may be unavailable; nothing to clear then
     }
+    queryClient.clear()
     onCleared?.()
     await revalidator.revalidate()
   }

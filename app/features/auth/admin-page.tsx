@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { RouterContextProvider } from 'react-router'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
 import { requestContext } from '#app/context.ts'
+import { AdminQueryProvider } from '#app/lib/query-provider.tsx'
 import { AdminLogin } from './admin-login.tsx'
 import { TwoFactorBanner } from './two-factor-banner.tsx'
 
@@ -32,14 +33,16 @@ export function AdminPage({
 }) {
   return (
     <ToastProvider>
-      {user ? (
-        <div className="min-h-dvh bg-surface">
-          {user.twoFactorEnabled ? null : <TwoFactorBanner />}
-          {children(user.username)}
-        </div>
-      ) : (
-        <AdminLogin />
-      )}
+      <AdminQueryProvider>
+        {user ? (
+          <div className="min-h-dvh bg-surface">
+            {user.twoFactorEnabled ? null : <TwoFactorBanner />}
+            {children(user.username)}
+          </div>
+        ) : (
+          <AdminLogin />
+        )}
+      </AdminQueryProvider>
     </ToastProvider>
   )
 }

@@ -1,32 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BlogService } from '#app/features/blog/blog-service.server.ts'
 import type { PostInput } from '#app/features/blog/post.schema.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
-import { useApiQuery } from '#app/lib/use-api-query.ts'
 
 /**
  * The blog administration's calls to the spec's /api endpoints (§7), typed from what the server's
- * blog service returns (docs/decisions/0007-admin-data-types.md).
+ * blog service returns (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose
+ * keys are the URL's parts (docs/decisions/0017-admin-data-layer.md).
  */
 export type PostList = Jsonify<Awaited<ReturnType<BlogService['list']>>>
 export type AdminPost = PostList['posts'][number]
 
+const postsKey = ['/api/blog'] as const
+
 /** Spec §9: the admin list holds up to 50 posts; an admin also sees the scheduled ones. */
-export const usePostList = () => useApiQuery<PostList>('/api/blog?limit=50')
+export const usePostList = () => useQuery<PostList>({ queryKey: [...postsKey, { limit: 50 }] })
 
-export const createPost = (post: PostInput) => apiRequest('POST', '/api/blog', post)
+/** After a post is saved, deleted or given a hero image, the list is read again. */
+function useReloadPosts() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: postsKey })
+}
 
-/** An empty date is sent as null, which publishes now as the form's hint says; left out, it would keep the old date. */
-export const updatePost = (id: number, post: PostInput) =>
-  apiRequest('PUT', `/api/blog/${id}`, { ...post, publishedAt: post.publishedAt ?? null })
+/**
+ * Creates a post, or updates the one with `id`. An empty date is sent as null, which publishes
+ * now as the form's hint says; left out, it would keep the old date.
+ */
+export function useSavePost() {
+  const reload = useReloadPosts()
+  return useMutation({
+    mutationFn: ({ id, post }: { id: number | undefined; post: PostInput }) =>
+      id === undefined
+        ? apiRequest('POST', '/api/blog', post)
+        : apiRequest('PUT', `/api/blog/${id}`, { ...post, publishedAt: post.publishedAt ?? null }),
+    onSuccess: reload,
+  })
+}
 
-export const deletePost = (id: number) => apiRequest('DELETE', `/api/blog/${id}`)
+export function useDeletePost() {
+  const reload = useReloadPosts()
+  return useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/blog/${id}`), onSuccess: reload })
+}
 
-/** Spec §7: a signed URL the browser PUTs the image to (decision 4); undefined if none came back. */
+/**
+ * A hero image for a saved post: a signed URL the browser PUTs the file to (spec §7, decision 4),
+ * then the post points at it. `undefined` from `requestUploadUrl` means no URL came back.
+ */
 export async function requestUploadUrl(): Promise<string | undefined> {
   const { uploadURL } = await apiRequest<{ uploadURL?: string }>('POST', '/api/objects/upload')
   return uploadURL
 }
 
-export const setHeroImage = (postId: number, uploadURL: string) =>
-  apiRequest('PUT', `/api/blog/${postId}/hero-image`, { heroImageURL: uploadURL })
+export function useSetHeroImage() {
+  const reload = useReloadPosts()
+  return useMutation({
+    mutationFn: ({ postId, uploadURL }: { postId: number; uploadURL: string }) =>
+      apiRequest('PUT', `/api/blog/${postId}/hero-image`, { heroImageURL: uploadURL }),
+    onSuccess: reload,
+  })
+}

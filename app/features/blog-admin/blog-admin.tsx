@@ -17,7 +17,7 @@ export function BlogAdmin({
   timeZone: string
 }) {
   const list = usePostList()
-  const editor = usePostEditor({ defaultAuthor, onChanged: list.refetch })
+  const editor = usePostEditor({ defaultAuthor })
   return (
     <>
       <AdminHeader title="Blog Administration" subtitle="Write, schedule and manage blog posts" username={username}>
@@ -36,7 +36,7 @@ export function BlogAdmin({
         {editor.open ? <PostForm editor={editor} /> : null}
         <PostList
           posts={list.data?.posts ?? []}
-          loading={list.loading && !list.data}
+          loading={list.isPending}
           timeZone={timeZone}
           onEdit={editor.edit}
           onDelete={editor.askDelete}

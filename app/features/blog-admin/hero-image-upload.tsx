@@ -5,7 +5,7 @@ import { FieldError } from '#app/components/ui/field-error.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { MAX_UPLOAD_BYTES, toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { requestUploadUrl, setHeroImage } from './api.ts'
+import { requestUploadUrl, useSetHeroImage } from './api.ts'
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 export const UPLOAD_DIALOG_CLOSE_MS = 1000
@@ -30,6 +30,7 @@ export function HeroImageUpload({
   const [problem, setProblem] = useState<string | null>(null)
   const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle')
   const inputId = useId()
+  const setHeroImage = useSetHeroImage()
 
   useEffect(() => {
     if (status !== 'done') return
@@ -69,7 +70,7 @@ export function HeroImageUpload({
       const publicUrl = toPublicObjectPath(uploadURL)!
       if (postId !== null) {
         try {
-          await setHeroImage(postId, uploadURL)
+          await setHeroImage.mutateAsync({ postId, uploadURL })
           toast({ title: 'Hero Image Updated', description: 'The new hero image is live on the post.' })
         } catch {
           toast({ title: 'Update Failed', description: 'Failed to update hero image', variant: 'destructive' })

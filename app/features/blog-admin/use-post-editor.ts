@@ -4,7 +4,7 @@ import { postSchema } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { fieldErrors } from '#app/lib/zod.ts'
-import { createPost, deletePost, updatePost, type AdminPost } from './api.ts'
+import { useDeletePost, useSavePost, type AdminPost } from './api.ts'
 import {
   emptyValues,
   sourceRow,
@@ -18,25 +18,19 @@ export type PostEditor = ReturnType<typeof usePostEditor>
 
 /**
  * The blog administration's state: which post the form edits, its values and errors, and the post
- * waiting for delete confirmation. Saving and deleting answer with the toasts of spec §8 and then
- * call `onChanged` so the list reloads.
+ * waiting for delete confirmation. Saving and deleting answer with the toasts of spec §8; the
+ * mutations read the list again (api.ts).
  */
-export function usePostEditor({
-  defaultAuthor,
-  onChanged,
-}: {
-  defaultAuthor: string
-  onChanged: () => Promise<unknown>
-}) {
+export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const { toast } = useToast()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [values, setValues] = useState<PostFormValues>(() => emptyValues(defaultAuthor))
   const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [pending, setPending] = useState(false)
   const [toDelete, setToDelete] = useState<AdminPost | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const reload = () => onChanged().catch(() => undefined)
+  const save = useSavePost()
+  const remove = useDeletePost()
 
   function edit(post: AdminPost | null) {
     setEditing(post)
@@ -106,17 +100,14 @@ export function usePostEditor({
       return
     }
     setErrors({})
-    setPending(true)
     try {
-      if (editing) {
-        await updatePost(editing.id, payload)
-        toast({ title: 'Blog Post Updated', description: 'Your changes have been saved.' })
-      } else {
-        await createPost(payload)
-        toast({ title: 'Blog Post Created', description: 'Your blog post has been successfully published.' })
-      }
+      await save.mutateAsync({ id: editing?.id, post: payload })
+      toast(
+        editing
+          ? { title: 'Blog Post Updated', description: 'Your changes have been saved.' }
+          : { title: 'Blog Post Created', description: 'Your blog post has been successfully published.' },
+      )
       close()
-      await reload()
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, '')
       setErrors(apiError.fieldErrors)
@@ -129,8 +120,6 @@ export function usePostEditor({
               description: apiError.message || 'An error occurred while creating the blog post.',
             }),
       })
-    } finally {
-      setPending(false)
     }
   }
 
@@ -139,10 +128,9 @@ export function usePostEditor({
     if (!post) return
     setToDelete(null)
     try {
-      await deletePost(post.id)
+      await remove.mutateAsync(post.id)
       toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
       if (editing?.id === post.id) close()
-      await reload()
     } catch (error) {
       toast({
         title: 'Delete Failed',
@@ -158,7 +146,7 @@ export function usePostEditor({
     editing,
     values,
     errors,
-    pending,
+    pending: save.isPending,
     toDelete,
     create: () => edit(null),
     edit,

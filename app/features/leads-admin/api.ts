@@ -1,18 +1,20 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadService } from '#app/features/leads/lead-service.server.ts'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
 import type { LeadStatus } from '#app/features/leads/lead-status.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
-import { useApiQuery } from '#app/lib/use-api-query.ts'
+import { queryUrl } from '#app/lib/query-client.ts'
 
 /**
- * The leads dashboard's calls (spec §7, issue 14), typed from what the server's lead service and
- * outbox return, as JSON (docs/decisions/0007-admin-data-types.md).
+ * The leads dashboard's calls (spec §7), typed from what the server's lead service and outbox
+ * return, as JSON (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose keys
+ * are the URLs' parts (docs/decisions/0017-admin-data-layer.md).
  */
-type List = 'listContacts' | 'listNewsletters' | 'listDownloads'
-type Page<L extends List> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
+type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads'
+type Page<L extends ListMethod> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
 /** A list's answer: the spec's key holding the rows, and where the page stands. */
-export type ListAnswer<L extends List, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
+export type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
 
 export type ContactRow = Page<'listContacts'>['rows'][number]
 export type NewsletterRow = Page<'listNewsletters'>['rows'][number]
@@ -20,35 +22,39 @@ export type DownloadRow = Page<'listDownloads'>['rows'][number]
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 export type Summary = Jsonify<Awaited<ReturnType<LeadService['summary']>>>
 
-/** The dashboard's query string: only what differs from the server's defaults. */
-export function listQuery(query: LeadListQueryInput): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
+/** The three lists' answers, by the name of the key that holds their rows. */
+export interface ListAnswers {
+  contacts: ListAnswer<'listContacts', 'contacts'>
+  newsletters: ListAnswer<'listNewsletters', 'newsletters'>
+  downloads: ListAnswer<'listDownloads', 'downloads'>
+}
+export type ListId = keyof ListAnswers
+
+/** Everything the leads admin reads lives under this key: a change reads it all again. */
+export const adminKey = ['/api/admin'] as const
+const listPaths: Record<ListId, string> = {
+  contacts: 'contacts',
+  newsletters: 'newsletters',
+  downloads: 'resource-downloads',
 }
 
-export const listUrls = {
-  contacts: '/api/admin/contacts',
-  newsletters: '/api/admin/newsletters',
-  downloads: '/api/admin/resource-downloads',
-} as const
+export const listKey = (list: ListId, query: LeadListQueryInput) => [...adminKey, listPaths[list], query] as const
+export const summaryKey = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
+  [...adminKey, 'leads', 'summary', query] as const
+export const emailStatusKey = [...adminKey, 'email-status'] as const
+export const personKey = (email: string) => [...adminKey, 'person', { email }] as const
 
-export const useContacts = (query: LeadListQueryInput) =>
-  useApiQuery<ListAnswer<'listContacts', 'contacts'>>(`${listUrls.contacts}${listQuery(query)}`)
-export const useNewsletters = (query: LeadListQueryInput) =>
-  useApiQuery<ListAnswer<'listNewsletters', 'newsletters'>>(`${listUrls.newsletters}${listQuery(query)}`)
-export const useDownloads = (query: LeadListQueryInput) =>
-  useApiQuery<ListAnswer<'listDownloads', 'downloads'>>(`${listUrls.downloads}${listQuery(query)}`)
+/** A page of one list; while the next page or search loads, the previous rows stay in view. */
+export function useLeadList<L extends ListId>(list: L, query: LeadListQueryInput) {
+  return useQuery<ListAnswers[L]>({ queryKey: listKey(list, query), placeholderData: keepPreviousData })
+}
 export const useSummary = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
-  useApiQuery<Summary>(`/api/admin/leads/summary${listQuery(query)}`)
-export const useEmailStatus = () => useApiQuery<EmailStatus>('/api/admin/email-status')
+  useQuery<Summary>({ queryKey: summaryKey(query), placeholderData: keepPreviousData })
+export const useEmailStatus = () => useQuery<EmailStatus>({ queryKey: emailStatusKey })
 
 /** The streamed CSV of a list's filtered, sorted rows (docs/decisions/0012). */
-export const exportUrl = (list: keyof typeof listUrls, query: LeadListQueryInput) =>
-  `${listUrls[list]}/export${listQuery(query)}`
+export const exportUrl = (list: ListId, query: LeadListQueryInput) =>
+  queryUrl([...adminKey, listPaths[list], 'export', query])
 
 export type Person = Jsonify<Awaited<ReturnType<LeadService['person']>>>
 export type PersonRequest = Person['requests'][number]
@@ -56,11 +62,28 @@ export type TimelineEvent = PersonRequest['timeline'][number]
 export type UpdatedContact = Jsonify<Awaited<ReturnType<LeadService['changeStatus']>>>
 export type Note = Jsonify<Awaited<ReturnType<LeadService['addNote']>>>
 
-export const usePerson = (email: string) =>
-  useApiQuery<{ person: Person }>(`/api/admin/person?email=${encodeURIComponent(email)}`)
+export const usePerson = (email: string) => useQuery<{ person: Person }>({ queryKey: personKey(email) })
 
-export const changeStatus = (contactId: number, status: LeadStatus) =>
-  apiRequest<{ contact: UpdatedContact }>('PUT', `/api/admin/contacts/${contactId}/status`, { status })
+/**
+ * A request's status change. The lists, counts and person view are read again before the change
+ * counts as done, so the control shows the new status until the server's answer replaces it.
+ */
+export function useChangeStatus({ onError }: { onError: (error: Error) => void }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ contactId, status }: { contactId: number; status: LeadStatus }) =>
+      apiRequest<{ contact: UpdatedContact }>('PUT', `/api/admin/contacts/${contactId}/status`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    onError,
+  })
+}
 
-export const addNote = (contactId: number, body: string) =>
-  apiRequest<{ note: Note }>('POST', `/api/admin/contacts/${contactId}/notes`, { body })
+/** A note on a request; the person view is read again to show it in the timeline. */
+export function useAddNote(contactId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<{ note: Note }>('POST', `/api/admin/contacts/${contactId}/notes`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'person'] }),
+  })
+}

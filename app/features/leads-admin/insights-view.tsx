@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import type { LeadService } from '#app/features/leads/lead-service.server.ts'
 import type { QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import type { Jsonify } from '#app/lib/json.ts'
-import { useApiQuery } from '#app/lib/use-api-query.ts'
+import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
 
 /** What GET /api/admin/insights answers, typed from the services (docs/decisions/0007). */
@@ -188,7 +189,7 @@ function InsightsBody({ data }: { data: Insights }) {
 
 /** The admin's insights (issue 14): how leads arrive, where from, and whether the promise is kept. */
 export function InsightsView({ username }: { username: string }) {
-  const { data, error } = useApiQuery<Insights>('/api/admin/insights')
+  const { data, error } = useQuery<Insights>({ queryKey: [...adminKey, 'insights'] })
   return (
     <>
       <AdminHeader

@@ -13,10 +13,9 @@ import { StatusSelect } from './status-select.tsx'
 /** Cells richer than their column's text, by column id. */
 export type Cells<Row> = Partial<Record<string, (row: Row) => ReactNode>>
 
-/** What a row can do: open the person view; change a request's status. */
+/** What a row can do: open the person view. */
 export interface RowActions {
   open: (email: string, requestId?: number) => void
-  statusChanged: () => void
   /** the server's time, ticking, for waiting times */
   now: number
 }
@@ -41,17 +40,12 @@ const nameButton =
     </button>
   )
 
-export const contactCells = ({ open, statusChanged, now }: RowActions): Cells<ContactRow> => ({
+export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
   name: nameButton(open, true),
   email: emailLink,
   status: (c) => (
     <span className="flex flex-col items-start gap-1.5">
-      <StatusSelect
-        contactId={c.id}
-        status={c.status}
-        name={`${c.firstName} ${c.lastName}`}
-        onChanged={statusChanged}
-      />
+      <StatusSelect contactId={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
       <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
     </span>
   ),

@@ -67,12 +67,15 @@ export function ListFooter({
   page,
   pageSize,
   onPage,
+  hrefFor,
   label,
 }: {
   total: number
   page: number
   pageSize: number
   onPage: (page: number) => void
+  /** each page's own URL, so a page can be opened in a new tab or shared */
+  hrefFor?: (page: number) => string
   label: string
 }) {
   if (total === 0) return null
@@ -86,7 +89,7 @@ export function ListFooter({
         Showing {n(first)}–{n(last)} of {n(total)}
       </p>
       <div className="[&>nav]:mt-0">
-        <Pagination current={page} total={pages} onChange={onPage} label={`${label} pages`} />
+        <Pagination current={page} total={pages} onChange={onPage} hrefFor={hrefFor} label={`${label} pages`} />
       </div>
     </div>
   )

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
-import { changeStatus, type UpdatedContact } from './api.ts'
+import { useChangeStatus } from './api.ts'
 
 export const statusTones: Record<LeadStatus, string> = {
   new: 'border-brand-200 bg-brand-50 text-brand-800',
@@ -14,58 +13,41 @@ export const statusTones: Record<LeadStatus, string> = {
 }
 
 /**
- * A request's status, changed in one choice from the list or the person panel (issue 14). The new
- * status shows at once; if the server refuses, it goes back and a toast says why.
+ * A request's status, changed in one choice from the list or the person panel. While the change
+ * is under way the control shows the status asked for (the mutation's variables); if the server
+ * refuses, it shows the cached status again, which never changed, and a toast says why.
  */
 export function StatusSelect({
   contactId,
   status,
   name,
-  onChanged,
   className,
 }: {
   contactId: number
+  /** the status as last read from the server */
   status: LeadStatus
   /** whose request: the control's accessible name */
   name: string
-  onChanged?: (contact: UpdatedContact) => void
   className?: string
 }) {
   const { toast } = useToast()
-  const [shown, setShown] = useState<LeadStatus>(status)
-  const [pending, setPending] = useState(false)
-  const [prev, setPrev] = useState(status)
-  if (prev !== status) {
-    setPrev(status)
-    setShown(status)
-  }
-
-  async function change(next: LeadStatus) {
-    const before = shown
-    setShown(next)
-    setPending(true)
-    try {
-      const { contact } = await changeStatus(contactId, next)
-      onChanged?.(contact)
-    } catch (error) {
-      setShown(before)
+  const change = useChangeStatus({
+    onError: (error) =>
       toast({
         title: 'Status Not Changed',
         description: error instanceof ApiError ? error.message : 'Please try again.',
         variant: 'destructive',
-      })
-    } finally {
-      setPending(false)
-    }
-  }
+      }),
+  })
+  const shown = change.isPending ? change.variables.status : status
 
   return (
     <select
       aria-label={`Status of ${name}'s request`}
       value={shown}
-      disabled={pending}
+      disabled={change.isPending}
       data-status={shown}
-      onChange={(e) => void change(e.target.value as LeadStatus)}
+      onChange={(e) => change.mutate({ contactId, status: e.target.value as LeadStatus })}
       className={cn(
         'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70',
         statusTones[shown],

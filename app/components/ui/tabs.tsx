@@ -1,0 +1,52 @@
+import * as RadixTabs from '@radix-ui/react-tabs'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+/*
+ * Radix writes inline styles (outline: none on the tab list, animation-duration on a panel) into
+ * the server-rendered HTML, which our Content-Security-Policy (style-src 'self') refuses with a
+ * console error. The list takes the outline from a class instead, and the panel, which has no
+ * animation, drops the style.
+ */
+const noInlineOutline = { outline: undefined }
+
+export const Tabs = RadixTabs.Root
+
+export function TabsList({ className, ...props }: Omit<ComponentProps<typeof RadixTabs.List>, 'style'>) {
+  return (
+    <RadixTabs.List {...props} className={cn('flex flex-wrap gap-1 outline-none', className)} style={noInlineOutline} />
+  )
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      {...props}
+      className={cn(
+        'rounded-lg px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=inactive]:hover:bg-brand-50',
+        className,
+      )}
+    />
+  )
+}
+
+/** Radix's panel puts its props on this div (asChild); the inline style is what is left out. */
+function Panel({ style: _style, ...props }: ComponentProps<'div'>) {
+  return <div {...props} />
+}
+
+export function TabsContent({
+  value,
+  className,
+  children,
+}: {
+  value: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <RadixTabs.Content value={value} asChild>
+      <Panel className={cn('focus:outline-none', className)}>{children}</Panel>
+    </RadixTabs.Content>
+  )
+}
