@@ -54,8 +54,11 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Two streams at once, each on its own server and data: the main instance's projects one after
+  // another (desktop, then phone, then the npm Chromium), and beside them the isolated instance and
+  // the leads instance (desktop, then phone). Within a project, one test at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -70,6 +73,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      workers: 1,
       testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
@@ -77,16 +81,20 @@ export default defineConfig({
       // Only what depends on the viewport: axe at phone width, the menu, the anchors under the
       // sticky header. Journeys that behave the same at every width run once, on desktop.
       name: 'phone',
+      workers: 1,
+      dependencies: ['desktop'],
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
       name: 'isolated',
+      workers: 1,
       testMatch: /[\\/]isolated[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: s3BaseURL, launchOptions: chromium },
     },
     {
       name: 'leads-desktop',
+      workers: 1,
       testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
@@ -99,6 +107,8 @@ export default defineConfig({
       // The dashboard's layout at phone width; the reminder and the quiz beacon are the server's
       // behaviour, proved once on desktop.
       name: 'leads-phone',
+      workers: 1,
+      dependencies: ['leads-desktop'],
       testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
       grepInvert: /sends one reminder|sends the answers once/,
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
@@ -109,6 +119,8 @@ export default defineConfig({
       ? [
           {
             name: 'npm-chromium',
+            workers: 1,
+            dependencies: ['phone'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
             use: {
               ...devices['Desktop Chrome'],

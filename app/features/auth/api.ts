@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
-import { useApiQuery } from '#app/lib/use-api-query.ts'
 import type { SessionSummary } from './auth.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
@@ -12,8 +12,9 @@ export type Status = Jsonify<TwoFactorStatus>
 export type EnrolmentData = Jsonify<Enrolment>
 export type SessionRow = Jsonify<SessionSummary> & { device: string }
 
-export const useTwoFactorStatus = () => useApiQuery<Status>('/api/auth/2fa')
-export const useSessions = () => useApiQuery<{ sessions: SessionRow[] }>('/api/auth/sessions')
+/** Read through the admin's data client (app/lib/query-client.ts): GET /api/auth/2fa and /api/auth/sessions. */
+export const useTwoFactorStatus = () => useQuery<Status>({ queryKey: ['/api/auth', '2fa'] })
+export const useSessions = () => useQuery<{ sessions: SessionRow[] }>({ queryKey: ['/api/auth', 'sessions'] })
 
 export const startEnrolment = () => apiRequest<EnrolmentData>('POST', '/api/auth/2fa/setup')
 /** `currentCode` only while two-factor sign-in is on (moving it to a new app). */

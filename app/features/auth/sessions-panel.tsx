@@ -20,7 +20,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
     try {
       await revokeSession(row.handle)
       toast({ title: 'Session Ended', description: `${row.device} is signed out.` })
-      await sessions.refetch()
+      await sessions.refetch({ throwOnError: true })
     } catch (e) {
       toast({
         title: 'Revoke Failed',
@@ -51,7 +51,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           Sign out everywhere
         </button>
       </div>
-      {sessions.loading && !sessions.data ? (
+      {sessions.isPending ? (
         <p className="mt-4 text-sm text-muted" role="status">
           Loading sessions...
         </p>

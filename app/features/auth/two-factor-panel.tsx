@@ -40,7 +40,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     setCodes(recoveryCodes)
     setEnrolment(null)
     setTurningOff(false)
-    await Promise.all([status.refetch(), revalidator.revalidate()])
+    await Promise.all([status.refetch({ throwOnError: true }), revalidator.revalidate()])
   }
 
   return (

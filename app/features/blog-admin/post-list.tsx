@@ -1,4 +1,5 @@
 import { CalendarClock, Pencil, Star, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { shortDate } from '#app/lib/dates.ts'
@@ -18,7 +19,8 @@ export function PostList({
   onEdit: (post: AdminPost) => void
   onDelete: (post: AdminPost) => void
 }) {
-  const now = Date.now()
+  // When the list was shown: a post dated later is Scheduled.
+  const [now] = useState(() => Date.now())
   return (
     <section aria-labelledby="posts-heading">
       <h2 id="posts-heading" className="text-lg font-bold">

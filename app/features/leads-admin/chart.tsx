@@ -72,7 +72,9 @@ export function ChartFigure({
   const canvas = useRef<HTMLCanvasElement>(null)
   const id = useId()
   const formatter = useRef(format)
-  formatter.current = format
+  useEffect(() => {
+    formatter.current = format
+  })
   // Drawn again only when the numbers change, not on every render.
   const drawn = JSON.stringify({ labels, series, type, horizontal, stacked })
   useEffect(() => {

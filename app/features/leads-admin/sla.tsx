@@ -7,16 +7,19 @@ import { cn } from '#app/lib/cn.ts'
  * use), moved on by the time elapsed here since the answer arrived. Re-renders every 30 seconds.
  */
 export function useServerNow(serverNow: string | undefined): number {
-  const [anchor, setAnchor] = useState(() => ({ server: Date.now(), local: Date.now() }))
-  const [, tick] = useState(0)
+  const [now, setNow] = useState(() => (serverNow ? new Date(serverNow).getTime() : Date.now()))
   useEffect(() => {
-    if (serverNow) setAnchor({ server: new Date(serverNow).getTime(), local: Date.now() })
+    // The server's clock minus this browser's, taken when its answer arrived.
+    const offset = serverNow ? new Date(serverNow).getTime() - Date.now() : 0
+    const update = () => setNow(Date.now() + offset)
+    const first = setTimeout(update, 0)
+    const timer = setInterval(update, 30_000)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [serverNow])
-  useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return anchor.server + (Date.now() - anchor.local)
+  return now
 }
 
 const tones = {
