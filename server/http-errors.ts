@@ -38,7 +38,17 @@ export function parseOr400<T>(schema: ZodType<T>, input: unknown): T {
   return parsed.data
 }
 
-const DOMAIN_STATUS = { invalid: 400, unauthorized: 401, not_found: 404, conflict: 409, too_many: 429 } as const
+/** The one place a domain error becomes an HTTP status. */
+const DOMAIN_STATUS: Record<DomainError['code'], number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  too_many: 429,
+}
 
 export function sendError(res: Response, error: HttpError) {
   if (error.headers) res.set(error.headers)

@@ -1,3 +1,4 @@
+import { DomainError } from '#app/lib/errors.ts'
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -87,7 +88,12 @@ export type Manifest = z.infer<typeof manifestSchema>
 export type ManifestFile = z.infer<z.ZodObject<typeof fileEntry>>
 
 /** A refusal or a damaged archive, with a message meant for the person running the command. */
-export class BackupError extends Error {}
+/** An archive that cannot be trusted or read (a DomainError with code `invalid`; printed by the scripts). */
+export class BackupError extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('invalid', message, options)
+  }
+}
 
 /** A table of ours, schema-qualified: never a name the search path could resolve elsewhere. */
 const table = (name: string) => {

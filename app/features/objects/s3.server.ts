@@ -94,10 +94,10 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
       return { uploadURL, objectId: id }
     },
     authorizeUpload() {
-      throw new UploadError(404, 'NOT_LOCAL', 'Not found')
+      throw new UploadError('not_found', 'NOT_LOCAL', 'Not found')
     },
     async acceptUpload() {
-      throw new UploadError(404, 'NOT_LOCAL', 'Not found')
+      throw new UploadError('not_found', 'NOT_LOCAL', 'Not found')
     },
     async finalize(id) {
       if (!OBJECT_ID.test(id)) return null

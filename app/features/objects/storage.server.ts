@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES, sniffImageType, type ImageType } from './image-type.t
 import { reencodeImage } from './reencode.server.ts'
 import { VARIANT } from './variants.ts'
 
+import { DomainError, type DomainErrorCode } from '#app/lib/errors.ts'
 /**
  * Hero-image storage (spec §7 signed-URL flow). Two implementations behind one interface:
  * - local disk under DATA_DIR/uploads (default): URLs signed by us (HMAC-SHA256 over id and expiry,
@@ -20,13 +21,10 @@ export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3
 export const OBJECT_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\.w(640|1280)\.(avif|webp))?$/
 
-export class UploadError extends Error {
-  readonly status: number
-  readonly code: string
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.status = status
-    this.code = code
+/** An upload refused: its link, its size or its content (a DomainError: answered by server/http-errors.ts). */
+export class UploadError extends DomainError {
+  constructor(code: DomainErrorCode, reason: string, message: string) {
+    super(code, message, { reason })
   }
 }
 
@@ -75,12 +73,19 @@ export interface ObjectStorage {
 
 /** Bytes → a clean image, or a typed refusal. */
 export async function checkImage(bytes: Buffer): Promise<StoredImage> {
-  if (bytes.length === 0) throw new UploadError(400, 'EMPTY', 'The uploaded file is empty.')
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError(413, 'TOO_LARGE', 'Images must be 5 MB or smaller.')
+  if (bytes.length === 0) throw new UploadError('invalid', 'EMPTY', 'The uploaded file is empty.')
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new UploadError('too_large', 'TOO_LARGE', 'Images must be 5 MB or smaller.')
   const type = sniffImageType(bytes)
-  if (!type) throw new UploadError(415, 'NOT_AN_IMAGE', 'Only JPEG, PNG, WebP and GIF images can be uploaded.')
+  if (!type)
+    throw new UploadError('unsupported_media', 'NOT_AN_IMAGE', 'Only JPEG, PNG, WebP and GIF images can be uploaded.')
   const clean = await reencodeImage(bytes, type)
-  if (!clean) throw new UploadError(415, 'UNREADABLE', 'The image could not be read. Please export it again and retry.')
+  if (!clean)
+    throw new UploadError(
+      'unsupported_media',
+      'UNREADABLE',
+      'The image could not be read. Please export it again and retry.',
+    )
   return { bytes: clean, type }
 }
 
@@ -129,10 +134,10 @@ export function createLocalStorage(dataDir: string, uploadKey: Buffer | null): O
         signature.length !== expected.length ||
         !timingSafeEqual(signature, expected)
       ) {
-        throw new UploadError(403, 'BAD_SIGNATURE', 'This upload link is not valid.')
+        throw new UploadError('forbidden', 'BAD_SIGNATURE', 'This upload link is not valid.')
       }
       if (expires < now)
-        throw new UploadError(403, 'EXPIRED', 'This upload link has expired. Please try the upload again.')
+        throw new UploadError('forbidden', 'EXPIRED', 'This upload link has expired. Please try the upload again.')
     },
 
     async acceptUpload(id, query, bytes, now = Date.now()) {
@@ -143,7 +148,7 @@ export function createLocalStorage(dataDir: string, uploadKey: Buffer | null): O
         await fs.writeFile(path.join(dir, id), image.bytes, { flag: 'wx', mode: 0o644 })
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-          throw new UploadError(409, 'USED', 'This upload link has already been used.')
+          throw new UploadError('conflict', 'USED', 'This upload link has already been used.')
         }
         throw error
       }
