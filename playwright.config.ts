@@ -54,9 +54,10 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two streams at once, each on its own server and data: the main instance's projects one after
-  // another (desktop, then phone, then the npm Chromium), and beside them the isolated instance and
-  // the leads instance (desktop, then phone). Within a project, one test at a time.
+  // Two tests at once, one per project at most. The main instance's desktop project (which writes:
+  // posts, leads) runs beside the projects that only read it (phone) or have servers of their own
+  // (isolated; leads, desktop then phone); the npm Chromium's journeys, which write downloads,
+  // wait for desktop to finish.
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -82,7 +83,6 @@ export default defineConfig({
       // sticky header. Journeys that behave the same at every width run once, on desktop.
       name: 'phone',
       workers: 1,
-      dependencies: ['desktop'],
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
@@ -120,7 +120,7 @@ export default defineConfig({
           {
             name: 'npm-chromium',
             workers: 1,
-            dependencies: ['phone'],
+            dependencies: ['desktop'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
             use: {
               ...devices['Desktop Chrome'],

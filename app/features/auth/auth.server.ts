@@ -3,13 +3,15 @@ import { hash, verify } from '@node-rs/argon2'
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import { adminUsers, sessions } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { SESSION_ABSOLUTE_MS } from './lifetimes.ts'
 
 /**
  * Admin accounts and sessions. Tokens carry 256 random bits; only their SHA-256 is stored.
- * Limits follow ASVS 4.0.3 V3.3.2 (level 2): 12 hours absolute, 30 minutes idle.
+ * Limits follow ASVS 4.0.3 V3.3.2 (level 2): 12 hours absolute (lifetimes.ts), 30 minutes idle.
  * See docs/decisions/0003-session-cookie.md.
  */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 /** lastSeenAt is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000
@@ -34,10 +36,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export class AccountExistsError extends Error {
-  readonly code = 'ACCOUNT_EXISTS'
+export class AccountExistsError extends DomainError {
   constructor() {
-    super('An admin with this username or email already exists')
+    super('conflict', 'An admin with this username or email already exists', { reason: 'ACCOUNT_EXISTS' })
   }
 }
 

@@ -48,6 +48,9 @@ test('the insights view charts seeded leads, each chart with its data table, and
   page,
   request,
 }) => {
+  // 7,000 seeded leads, then axe three times on screens full of data: more than the default 30 s on
+  // a busy two-core machine.
+  test.setTimeout(90_000)
   await control(request, 'POST', '/seed', {
     contacts: 3000,
     downloads: 3000,
