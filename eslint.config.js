@@ -46,8 +46,9 @@ const layerZones = [
   })),
   {
     target: './app/features',
-    from: ['./app/routes', './app/services.server.ts', './app/root.tsx'],
-    message: 'Features take their dependencies as arguments; only app/services.server.ts wires them.',
+    from: ['./app/routes', './app/services.server.ts', './app/root.tsx', './app/context.ts'],
+    message:
+      'Features take their dependencies as arguments; only app/services.server.ts wires them, and routes read the React Router contexts.',
   },
   {
     target: ['./content', './db'],
@@ -122,6 +123,30 @@ export default tseslint.config(
               regex: '\\.server(\\.tsx?)?$',
               allowTypeImports: true,
               message: 'Browser code never imports a *.server.ts module (STYLE rule 1); type-only imports are fine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // server/ is HTTP transport: it reaches a feature through the services it is handed
+    // (app/services.server.ts), never a feature's server internals (types excepted). Its browser-safe
+    // modules (schemas, constants, formats) are shared on purpose. server/runtime.ts is the boot
+    // sequence, the one composition root beside buildServices.
+    files: ['server/**/*.ts'],
+    ignores: ['server/runtime.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyFromLib],
+          patterns: [
+            {
+              regex: '^#app/features/.+\\.server(\\.tsx?)?$',
+              allowTypeImports: true,
+              message:
+                "server/ reaches a feature through the Services it is handed (app/services.server.ts), not the feature's *.server.ts internals.",
             },
           ],
         },

@@ -7,11 +7,10 @@ import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, enqueue, type OutboxWorker } from '#app/features/email/outbox.server.ts'
-import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
+import { checkLink, confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
-import { createStorage } from '#app/features/objects/create-storage.server.ts'
-import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
+import { createStorage, type ServedStorage } from '#app/features/objects/create-storage.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
@@ -37,7 +36,7 @@ export interface Services {
   database: Database
   db: Db
   logger: Logger
-  storage: ObjectStorage
+  storage: ServedStorage
   pdf: PdfService
   blog: BlogService
   leads: LeadService
@@ -92,6 +91,7 @@ export async function buildServices(
     links: {
       unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, keys, email),
       confirmUrl: (email) => confirmUrl(env.SITE_URL, keys, email, clock()),
+      check: (purpose, link) => checkLink(keys, purpose, link, clock()),
     },
     emailQueued: () => outbox.poke(),
     clock,

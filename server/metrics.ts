@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import type { Services } from '#app/services.server.ts'
 import type { PageCache } from './page-cache/store.ts'
 
@@ -88,7 +87,7 @@ export function createMetrics(services: Services, pageCache: PageCache): Metrics
     labelNames: ['status'] as const,
     registers,
     async collect() {
-      const status = await deliveryStatus(services.db)
+      const status = await services.leads.deliveryOverview()
       this.set({ status: 'pending' }, status.pending)
       this.set({ status: 'failed' }, status.failed)
       this.set({ status: 'sent' }, status.sent)

@@ -1,8 +1,7 @@
 import { parse as parseCookie } from 'cookie'
 import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { authenticate, SESSION_ABSOLUTE_MS } from '#app/features/auth/auth.server.ts'
-import { DEVICE_COOKIE_MAX_AGE_MS } from '#app/features/auth/device-cookie.server.ts'
+import { DEVICE_COOKIE_MAX_AGE_MS, SESSION_ABSOLUTE_MS } from '#app/features/auth/lifetimes.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
@@ -77,7 +76,7 @@ export function loadUser(services: Services): RequestHandler {
     try {
       const token = tokenFrom(req, services.env.httpsOnly)
       req.sessionToken = token
-      req.user = token ? await authenticate(services.db, token) : null
+      req.user = token ? await services.auth.authenticate(token) : null
       next()
     } catch (error) {
       next(error)
@@ -95,7 +94,7 @@ export function createSessionCheck(services: Services): (req: Request) => Promis
   return async (req) => {
     const token = tokenFrom(req, services.env.httpsOnly)
     if (!token || invalid.has(token)) return false
-    const user = await authenticate(services.db, token)
+    const user = await services.auth.authenticate(token)
     if (!user) invalid.set(token, true)
     req.user = user
     req.sessionToken = token

@@ -1,3 +1,4 @@
+import { requestContext } from '#app/context.ts'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { adminHeaders, adminMeta, AdminPage, adminSession } from '#app/features/auth/admin-page.tsx'
 import { SessionsPanel } from '#app/features/auth/sessions-panel.tsx'
@@ -5,7 +6,7 @@ import { TwoFactorPanel } from '#app/features/auth/two-factor-panel.tsx'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/admin-account'
 
-export const loader = ({ context }: Route.LoaderArgs) => adminSession(context)
+export const loader = ({ context }: Route.LoaderArgs) => adminSession(context.get(requestContext).user)
 export const headers = () => adminHeaders
 export const meta = () => adminMeta('Account Security')
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Router, type Request, type Response } from 'express'
-import { csvChunks } from '#app/features/leads-admin/csv-export.server.ts'
+import { csvChunks } from '#app/features/leads-admin/csv-export.ts'
 import { contactKind, downloadKind, newsletterKind, type LeadKind } from '#app/features/leads-admin/lead-columns.ts'
 import {
   contactIdSchema,

@@ -7,7 +7,6 @@ import {
   sessionHandleSchema,
 } from '#app/features/auth/auth.schema.ts'
 import { describeDevice } from '#app/features/auth/device.ts'
-import { accountExists, logout } from '#app/features/auth/auth.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
@@ -62,7 +61,7 @@ export function authRoutes(services: Services): Router {
       const outcome = error instanceof DomainError ? error.code : 'error'
       // People type passwords into the username box: a name that is no account is not logged.
       // Refusals before any password check (limits, budget) name nobody and cost no lookup.
-      const known = outcome === 'unauthorized' && (await accountExists(services.db, username).catch(() => false))
+      const known = outcome === 'unauthorized' && (await services.auth.accountExists(username).catch(() => false))
       req.log.info(
         { event: 'login', ...(known ? { username } : { usernameKnown: false }), ip: address, outcome },
         'login attempt',
@@ -177,7 +176,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/logout', async (req, res) => {
     res.set('Cache-Control', 'no-store')
-    if (req.sessionToken) await logout(services.db, req.sessionToken)
+    if (req.sessionToken) await services.auth.logout(req.sessionToken)
     clearSessionCookie(req, res, services.env.httpsOnly)
     res.json({ success: true })
   })

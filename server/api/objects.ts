@@ -1,8 +1,6 @@
 import express, { Router, type RequestHandler } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
-import { UploadError } from '#app/features/objects/storage.server.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
-import { makeVariant } from '#app/features/objects/variants.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
@@ -29,36 +27,22 @@ export function objectRoutes(services: Services): Router {
       services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
       next()
     } catch (error) {
-      next(error instanceof UploadError ? new HttpError(error.status, error.message) : error)
+      next(error)
     }
   }
 
   router.put('/private-uploads/:id', authorize, rawBody, async (req, res) => {
-    try {
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
-      const path = await services.storage.acceptUpload(
-        String(req.params.id),
-        req.query as Record<string, unknown>,
-        bytes,
-      )
-      res.status(200).json({ success: true, objectPath: path })
-    } catch (error) {
-      if (error instanceof UploadError) throw new HttpError(error.status, error.message)
-      throw error
-    }
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    const path = await services.storage.acceptUpload(String(req.params.id), req.query as Record<string, unknown>, bytes)
+    res.status(200).json({ success: true, objectPath: path })
   })
 
   router.get('/uploads/:id/:variant', async (req, res) => {
     const id = String(req.params.id)
     const name = String(req.params.variant)
     if (!VARIANT.test(name)) throw new HttpError(404, 'Not found')
-    let bytes = await services.storage.readVariant(id, name)
-    if (!bytes) {
-      const original = await services.storage.read(id)
-      if (!original) throw new HttpError(404, 'Not found')
-      bytes = await makeVariant(original.bytes, name)
-      await services.storage.saveVariant(id, name, bytes)
-    }
+    const bytes = await services.storage.variant(id, name)
+    if (!bytes) throw new HttpError(404, 'Not found')
     res.set({
       'Content-Type': variantType(name),
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -55,6 +55,42 @@ describe('architecture boundaries', () => {
     ).toEqual([])
   })
 
+  it("keeps server/ to the services it is handed, not a feature's server internals", async () => {
+    expect(
+      await problems(
+        'server/api/probe.ts',
+        "import { logout } from '#app/features/auth/auth.server.ts'\nexport const x = logout\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+    expect(
+      await problems(
+        'server/api/probe.ts',
+        "import type { SessionUser } from '#app/features/auth/auth.server.ts'\nexport type X = SessionUser\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems(
+        'server/api/probe.ts',
+        "import { SLUG_PATTERN } from '#app/features/blog/slug.ts'\nexport const x = SLUG_PATTERN\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('keeps the React Router contexts out of features: routes read them and pass values in', async () => {
+    expect(
+      await problems(
+        'app/features/auth/probe.tsx',
+        "import { requestContext } from '#app/context.ts'\nexport const x = requestContext\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'app/routes/probe.tsx',
+        "import { requestContext } from '#app/context.ts'\nexport const x = requestContext\n",
+      ),
+    ).toEqual([])
+  })
+
   it('takes zod from app/lib/zod.ts and names files in kebab-case', async () => {
     expect(await problems('server/probe.ts', "import { z } from 'zod'\nexport const x = z\n")).toContain(
       '@typescript-eslint/no-restricted-imports',

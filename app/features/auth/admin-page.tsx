@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
-import type { RouterContextProvider } from 'react-router'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
-import { requestContext } from '#app/context.ts'
 import { AdminQueryProvider } from '#app/lib/query-provider.tsx'
 import { AdminLogin } from './admin-login.tsx'
+import type { SessionUser } from './auth.server.ts'
 import { TwoFactorBanner } from './two-factor-banner.tsx'
 
 /**
  * The admin pages' shared loader body: the session is checked on the server, so an anonymous
  * visitor receives the login screen and nothing else.
  */
-export function adminSession(context: Readonly<RouterContextProvider>) {
-  const { user } = context.get(requestContext)
+export function adminSession(user: Pick<SessionUser, 'username' | 'twoFactorEnabled'> | null) {
   return { user: user ? { username: user.username, twoFactorEnabled: user.twoFactorEnabled === true } : null }
 }
 

@@ -5,9 +5,12 @@ import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert } from '#app/features/email/account-alerts.ts'
 import {
+  accountExists,
+  authenticate,
   checkPassword,
   endPendingSessions,
   listSessions,
+  logout,
   openSession,
   passwordMatches,
   pendingSessionUser,
@@ -152,6 +155,11 @@ export function createAuthService({
 
   return {
     twoFactor,
+    /** the signed-in admin a session token belongs to, or null (expired, idle, revoked, pending) */
+    authenticate: (token: string) => authenticate(db, token),
+    logout: (token: string) => logout(db, token),
+    /** whether a username names an account (so a failed sign-in logs it only then) */
+    accountExists: (username: string) => accountExists(db, username),
     passwordBudget: budget as Readonly<PasswordBudget>,
 
     async signIn({

@@ -8,7 +8,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * from elsewhere, cannot keep the owner out) and is limited per cookie instead, by its nonce.
  * See docs/decisions/0014-password-hashing-budget.md.
  */
-export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000 // the longest browsers keep a cookie
 
 export interface KnownDevice {
   /** lower case, as the cookie was issued for */

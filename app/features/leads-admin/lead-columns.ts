@@ -13,7 +13,7 @@ import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 /**
  * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
  * so they cannot drift. No React here: the server builds the same CSV from these definitions
- * (csv-export.server.ts). The search runs in PostgreSQL (lead-lists.server.ts). The table's
+ * (csv-export.ts). The search runs in PostgreSQL (lead-lists.server.ts). The table's
  * richer cells (links, badges, the status control) are in lead-table.tsx.
  */
 export type LeadColumn<Row> = {

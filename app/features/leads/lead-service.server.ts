@@ -1,4 +1,5 @@
 import type { Db } from '#app/lib/db.server.ts'
+import type { LinkCheck, LinkPurpose, SignedLinkQuery } from '#app/features/email/signed-links.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
@@ -45,8 +46,12 @@ export function createLeadService({
   limits: VisitorMailLimits & Pick<Limits, 'ownerAlertBurst'>
   /** the catalogue's titles (content/resources.ts) */
   resourceTitles: readonly string[]
-  /** signed links for an address */
-  links: { unsubscribeUrl(email: string): string; confirmUrl(email: string): string }
+  /** signed links for an address, and the check of one that comes back */
+  links: {
+    unsubscribeUrl(email: string): string
+    confirmUrl(email: string): string
+    check(purpose: LinkPurpose, link: SignedLinkQuery): LinkCheck
+  }
   /** called after a lead and its emails are committed */
   emailQueued: () => void
   /** the time as the pipeline sees it (status changes, waiting times, reminders); tests move it */
@@ -81,10 +86,13 @@ export function createLeadService({
         emailQueued()
       }
     },
-    async confirmSubscription(email: string) {
-      const confirmed = await confirmSubscription(db, email, { burst: limits.ownerAlertBurst })
+    /** Double opt-in: the button on the page a confirmation link opens (only a valid, unexpired link). */
+    async confirmWithLink(link: SignedLinkQuery): Promise<'confirmed' | 'expired' | 'invalid'> {
+      const check = links.check('confirm', link)
+      if (check !== 'valid') return check
+      const confirmed = await confirmSubscription(db, link.email, { burst: limits.ownerAlertBurst })
       emailQueued()
-      return confirmed
+      return confirmed ? 'confirmed' : 'invalid'
     },
     checkDownload,
     async recordDownload(input: ResourceDownload) {
@@ -92,7 +100,10 @@ export function createLeadService({
       emailQueued()
       return download
     },
-    unsubscribe: (email: string) => unsubscribe(db, email),
+    /** An unsubscribe link (the page's button or RFC 8058 one-click): only a valid signature. */
+    async unsubscribeWithLink(link: SignedLinkQuery): Promise<boolean> {
+      return links.check('unsubscribe', link) === 'valid' && unsubscribe(db, link.email)
+    },
     purgeUnconfirmed: () => purgeUnconfirmed(db),
     /** The outbox at a glance, and whether visitor email is held back by the hourly cap (the dashboard). */
     async deliveryOverview() {
