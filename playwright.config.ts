@@ -63,7 +63,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -141,7 +142,8 @@ export default defineConfig({
       command: 'node tests/setup/s3rver-server.ts',
       url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
+  timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
