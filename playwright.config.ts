@@ -143,7 +143,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
       reuseExistingServer: false,
       // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
-  timeout: 60_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
