@@ -1,0 +1,80 @@
+import { TextField } from '#app/components/ui/field.tsx'
+import { enableTwoFactor, type EnrolmentData } from './api.ts'
+import { FormAlert, useConfirmForm } from './confirm-form.tsx'
+import { QrCode } from './qr-code.tsx'
+
+const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, className: 'max-w-xs' } as const
+
+/**
+ * Scan the QR code (or type the key), then confirm with a code from it and the password; while
+ * two-factor sign-in is on, this moves it to a new app and also asks for a code from the current one.
+ */
+export function EnrolForm({
+  enrolment,
+  replacing,
+  onDone,
+  onCancel,
+}: {
+  enrolment: EnrolmentData
+  replacing: boolean
+  onDone: (recoveryCodes: string[]) => void
+  onCancel: () => void
+}) {
+  const { form, errors, pending, onSubmit } = useConfirmForm(async (value) => {
+    const { recoveryCodes } = await enableTwoFactor({
+      code: value('code'),
+      password: value('password'),
+      ...(replacing ? { currentCode: value('currentCode') } : {}),
+    })
+    onDone(recoveryCodes)
+  }, 'That code is not valid.')
+
+  return (
+    <div className="mt-4 grid gap-6 md:grid-cols-[auto_1fr]">
+      <QrCode size={enrolment.qr.size} modules={enrolment.qr.modules} label="QR code for your authenticator app" />
+      <div className="text-sm">
+        <ol className="list-decimal space-y-2 pl-5">
+          <li>
+            Open {replacing ? 'the new' : 'an'} authenticator app (for example Microsoft Authenticator, Google
+            Authenticator or 1Password).
+          </li>
+          <li>Scan the QR code, or enter this key by hand:</li>
+        </ol>
+        <p
+          className="mt-2 rounded-lg bg-surface px-3 py-2 font-mono text-sm tracking-wider break-all"
+          data-testid="manual-key"
+        >
+          {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </p>
+        <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          <TextField name="code" label="3. Enter the 6-digit code the app shows" errors={errors.code} {...codeInput} />
+          {replacing ? (
+            <TextField
+              name="currentCode"
+              label="4. Enter the code from the app you use now"
+              errors={errors.currentCode ?? errors.recoveryCode}
+              {...codeInput}
+            />
+          ) : null}
+          <TextField
+            name="password"
+            type="password"
+            label={`${replacing ? '5' : '4'}. Enter your password to confirm it is you`}
+            autoComplete="current-password"
+            errors={errors.password}
+            className="max-w-xs"
+          />
+          <FormAlert messages={errors.form} />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {pending ? 'Checking...' : replacing ? 'Move to this app' : 'Turn on'}
+            </button>
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  )
+}
