@@ -11,7 +11,7 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages } from './page-cache/http.ts'
+import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages, type Render } from './page-cache/http.ts'
 import { createPageCache } from './page-cache/store.ts'
 import { createSessionCheck, loadUser } from './session.ts'
 
@@ -43,8 +43,8 @@ export async function startServer(options: StartOptions = {}) {
   // One render path: cached pages and every other page request (actions, the admin, development)
   // go through the same Fetch API handler.
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
-  const render = (req: express.Request, res: express.Response) =>
-    fetchHandler(toFetchRequest(req, res), loadContext(req, res))
+  const render: Render = (req, res, { shared = false } = {}) =>
+    fetchHandler(toFetchRequest(req, shared ? undefined : res), loadContext(req, res))
   const isAnonymous = (req: express.Request) => !req.user
   const pageCache = createPageCache(services)
   const cached = cachedPages(pageCache, render, isAnonymous)

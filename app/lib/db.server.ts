@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs'
-import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -163,13 +161,13 @@ export function migrationJournal(): MigrationEntry[] {
 let journal: MigrationEntry[] | undefined
 
 /** The `when` of every migration applied to this database, oldest first; empty on a new database. */
-export async function appliedMigrations(db: Db): Promise<number[]> {
-  const exists = await db.execute<{ found: string | null }>(
-    sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+export async function appliedMigrations(on: Pick<pg.Pool | pg.PoolClient, 'query'>): Promise<number[]> {
+  const exists = await on.query<{ found: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
   )
   if (!exists.rows[0]?.found) return []
-  const rows = await db.execute<{ created_at: string }>(
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+  const rows = await on.query<{ created_at: string }>(
+    `select created_at from drizzle.__drizzle_migrations order by created_at`,
   )
   return rows.rows.map((r) => Number(r.created_at))
 }
@@ -185,7 +183,7 @@ export interface Readiness {
 export async function readiness(database: Database, journal = migrationJournal()): Promise<Readiness> {
   let applied: number[]
   try {
-    applied = await appliedMigrations(database.db)
+    applied = await appliedMigrations(database.pool)
   } catch {
     return { status: 'not_ready', database: 'unreachable', migrations: 'unknown' }
   }
@@ -195,32 +193,19 @@ export async function readiness(database: Database, journal = migrationJournal()
 
 /**
  * Applies the committed SQL migrations under an advisory lock, so instances starting together are
- * safe. `upTo` stops after that many migrations (a restore rebuilds the schema an archive was made
- * with, loads it, then migrates the rest).
+ * safe. (A restore applies them inside its own transaction: `migrateInTransaction`.)
  */
-export async function runMigrations(database: Database, logger: Logger, options: { upTo?: number } = {}) {
+export async function runMigrations(database: Database, logger: Logger) {
   const client = await database.pool.connect()
-  let folder = MIGRATIONS_DIR
-  let temp: string | undefined
-  if (options.upTo !== undefined) {
-    temp = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-    await fs.cp(MIGRATIONS_DIR, temp, { recursive: true })
-    const file = path.join(temp, 'meta', '_journal.json')
-    const journal = JSON.parse(await fs.readFile(file, 'utf8')) as { entries: unknown[] }
-    journal.entries = journal.entries.slice(0, options.upTo)
-    await fs.writeFile(file, JSON.stringify(journal))
-    folder = temp
-  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder: folder })
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
   } finally {
     client.release()
-    if (temp) await fs.rm(temp, { recursive: true, force: true })
   }
   logger.debug('migrations applied')
 }

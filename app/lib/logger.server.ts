@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 import pino, { type DestinationStream } from 'pino'
 
 /**
@@ -67,8 +68,9 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
     }
   }
   if (typeof error === 'object' && error !== null) {
-    // Not an Error (a library rejecting with a plain object): its fields, not "[object Object]".
-    return { message: redactText(JSON.stringify(error) ?? String(error)) }
+    // Not an Error (a library rejecting with a plain object): its fields, not "[object Object]";
+    // inspect, unlike JSON.stringify, does not throw on a circular one.
+    return { message: redactText(inspect(error, { depth: 2, breakLength: Infinity })) }
   }
   return { message: redactText(String(error)) }
 }

@@ -30,7 +30,12 @@ export function scrollToTop() {
  */
 export function useScrollToHash() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
+    let id: string
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1))
+    } catch {
+      return // a malformed link (`#%E0`): stay at the top rather than fail the page
+    }
     if (!id) return
     let cancelled = false
     const timer = setTimeout(() => {

@@ -60,10 +60,16 @@ export function cachedPageHits(cache: PageCache, hasSession: (req: Request) => P
   }
 }
 
+/**
+ * Renders a page. `shared`: the render answers every visitor waiting on the same cache entry, so it
+ * must not be aborted when the one whose request started it goes away.
+ */
+export type Render = (req: Request, res: Response, options?: { shared?: boolean }) => Promise<globalThis.Response>
+
 /** Wraps the page renderer: serves and fills the cache for anonymous GETs of public pages. */
 export function cachedPages(
   cache: PageCache,
-  render: (req: Request, res: Response) => Promise<globalThis.Response>,
+  render: Render,
   isAnonymous: (req: Request) => boolean,
   budget: RenderBudget = new RenderBudget(),
 ): RequestHandler {
@@ -74,7 +80,7 @@ export function cachedPages(
       if (!key) return await sendFetchResponse(res, await budget.render(req, () => render(req, res)))
       let uncacheable: globalThis.Response | undefined
       const entry = await cache.remember(key, async () => {
-        const response = await budget.render(req, () => render(req, res))
+        const response = await budget.render(req, () => render(req, res, { shared: true }))
         const type = response.headers.get('content-type') ?? ''
         if (response.status !== 200 || !type.startsWith('text/html')) {
           uncacheable = response
@@ -97,7 +103,7 @@ export function cachedPages(
 }
 
 /** Every other page request: the same render, streamed as it comes (no cache involved). */
-export function uncachedPages(render: (req: Request, res: Response) => Promise<globalThis.Response>): RequestHandler {
+export function uncachedPages(render: Render): RequestHandler {
   return async (req, res, next) => {
     try {
       await sendFetchResponse(res, await render(req, res))

@@ -38,7 +38,12 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      // A close we did not ask for (a form with method=dialog). The close event of our own close()
+      // arrives a task later: by then a quick reopen (Enter right after Escape) has the dialog open
+      // again, and that late event must not shut it.
+      onClose={(e) => {
+        if (!e.currentTarget.open) onClose()
+      }}
       onCancel={(e) => {
         e.preventDefault()
         onClose()

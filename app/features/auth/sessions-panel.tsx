@@ -20,7 +20,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
     try {
       await revokeSession(row.handle)
       toast({ title: 'Session Ended', description: `${row.device} is signed out.` })
-      await sessions.refetch({ throwOnError: true })
+      await sessions.refetch()
     } catch (e) {
       toast({
         title: 'Revoke Failed',

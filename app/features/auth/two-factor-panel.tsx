@@ -39,7 +39,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     setCodes(recoveryCodes)
     setEnrolment(null)
     setTurningOff(false)
-    await Promise.all([status.refetch({ throwOnError: true }), revalidator.revalidate()])
+    await Promise.all([status.refetch(), revalidator.revalidate()])
   }
 
   return (

@@ -184,7 +184,8 @@ export async function createBackup({
     try {
       // One snapshot for every table, so rows that refer to each other agree.
       await client.query('begin isolation level repeatable read read only')
-      const applied = await appliedMigrations(database.db)
+      // Read in the same snapshot as the tables.
+      const applied = await appliedMigrations(client)
       if (applied.length === 0)
         throw new BackupError(
           'This database holds no site yet (no migrations applied): check DATABASE_URL or DATA_DIR.',
@@ -493,7 +494,7 @@ export async function restoreBackup({
       const { rows: kept } = existing.includes('app_state')
         ? await client.query<{ value: string }>(`select value from public."app_state" where key = $1`, [STORED_KEY])
         : { rows: [] }
-      if (existing.length > 0 || (await appliedMigrations(database.db)).length > 0) {
+      if (existing.length > 0 || (await appliedMigrations(client)).length > 0) {
         logger.warn({ tables: existing.length, rows }, 'replacing the existing tables')
         for (const name of existing) await client.query(`drop table if exists ${table(name)} cascade`)
         await client.query('drop table if exists drizzle.__drizzle_migrations')

@@ -37,6 +37,8 @@ export function BlogAdmin({
         <PostList
           posts={list.data?.posts ?? []}
           loading={list.isPending}
+          failed={list.isError && !list.data}
+          readAt={list.dataUpdatedAt}
           timeZone={timeZone}
           onEdit={editor.edit}
           onDelete={editor.askDelete}

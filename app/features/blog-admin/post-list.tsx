@@ -1,5 +1,4 @@
 import { CalendarClock, Pencil, Star, Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { shortDate } from '#app/lib/dates.ts'
@@ -9,18 +8,22 @@ import type { AdminPost } from './api.ts'
 export function PostList({
   posts,
   loading,
+  failed,
+  readAt,
   timeZone,
   onEdit,
   onDelete,
 }: {
   posts: readonly AdminPost[]
   loading: boolean
+  /** the list could not be read: say so, rather than that there are no posts */
+  failed: boolean
+  /** when the list was read (ms): a post dated later is Scheduled */
+  readAt: number
   timeZone: string
   onEdit: (post: AdminPost) => void
   onDelete: (post: AdminPost) => void
 }) {
-  // When the list was shown: a post dated later is Scheduled.
-  const [now] = useState(() => Date.now())
   return (
     <section aria-labelledby="posts-heading">
       <h2 id="posts-heading" className="text-lg font-bold">
@@ -36,6 +39,10 @@ export function PostList({
             </li>
           ))}
         </ul>
+      ) : failed ? (
+        <p role="alert" className="mt-4 text-danger-700">
+          The posts could not be loaded. Please reload the page to try again.
+        </p>
       ) : posts.length === 0 ? (
         <EmptyState className="mt-4">No blog posts found. Create your first post above.</EmptyState>
       ) : (
@@ -51,7 +58,7 @@ export function PostList({
                         Featured
                       </Badge>
                     ) : null}
-                    {new Date(post.publishedAt).getTime() > now ? (
+                    {new Date(post.publishedAt).getTime() > readAt ? (
                       <Badge tone="warning" size="sm" icon={<CalendarClock aria-hidden="true" className="size-3" />}>
                         Scheduled
                       </Badge>

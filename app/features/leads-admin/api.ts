@@ -14,7 +14,7 @@ import { queryUrl } from '#app/lib/query-client.ts'
 type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads'
 type Page<L extends ListMethod> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
 /** A list's answer: the spec's key holding the rows, and where the page stands. */
-export type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
+type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
 
 export type ContactRow = Page<'listContacts'>['rows'][number]
 export type NewsletterRow = Page<'listNewsletters'>['rows'][number]
@@ -42,7 +42,7 @@ export const listKey = (list: ListId, query: LeadListQueryInput) => [...adminKey
 export const summaryKey = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
   [...adminKey, 'leads', 'summary', query] as const
 export const emailStatusKey = [...adminKey, 'email-status'] as const
-export const personKey = (email: string) => [...adminKey, 'person', { email }] as const
+const personKey = (email: string) => [...adminKey, 'person', { email }] as const
 
 /** A page of one list; while the next page or search loads, the previous rows stay in view. */
 export function useLeadList<L extends ListId>(list: L, query: LeadListQueryInput) {
@@ -59,7 +59,7 @@ export const exportUrl = (list: ListId, query: LeadListQueryInput) =>
 export type Person = Jsonify<Awaited<ReturnType<LeadService['person']>>>
 export type PersonRequest = Person['requests'][number]
 export type TimelineEvent = PersonRequest['timeline'][number]
-export type UpdatedContact = Jsonify<Awaited<ReturnType<LeadService['changeStatus']>>>
+type UpdatedContact = Jsonify<Awaited<ReturnType<LeadService['changeStatus']>>>
 export type Note = Jsonify<Awaited<ReturnType<LeadService['addNote']>>>
 
 export const usePerson = (email: string) => useQuery<{ person: Person }>({ queryKey: personKey(email) })
@@ -73,7 +73,12 @@ export function useChangeStatus({ onError }: { onError: (error: Error) => void }
   return useMutation({
     mutationFn: ({ contactId, status }: { contactId: number; status: LeadStatus }) =>
       apiRequest<{ contact: UpdatedContact }>('PUT', `/api/admin/contacts/${contactId}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    // The lists, the counts and the person view; the email delivery status does not change with it.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: adminKey,
+        predicate: (query) => query.queryKey[1] !== emailStatusKey[1],
+      }),
     onError,
   })
 }

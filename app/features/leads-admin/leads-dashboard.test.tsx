@@ -124,16 +124,20 @@ describe('a status change', () => {
     await user.selectOptions(select, 'contacted')
     await waitFor(() => expect(api.to('PUT', '/api/admin/contacts/7/status')).toHaveLength(1))
     expect(api.to('PUT', '/api/admin/contacts/7/status')[0]!.body).toEqual({ status: 'contacted' })
-    // While the server has not answered, the control shows the status asked for.
-    await waitFor(() => expect(select).toHaveProperty('disabled', true))
+    // While the server has not answered, the control shows the status asked for, keeps the focus,
+    // and takes no second choice.
+    await waitFor(() => expect(select.getAttribute('aria-disabled')).toBe('true'))
     expect(select).toHaveProperty('value', 'contacted')
+    expect(document.activeElement).toBe(select)
+    await user.selectOptions(select, 'won')
+    expect(api.to('PUT', '/api/admin/contacts/7/status')).toHaveLength(1)
 
     refusal.resolve({ status: 409, json: { message: 'This request was changed by someone else.' } })
     const toast = await screen.findByRole('alert')
     await within(toast).findByText('Status Not Changed')
     within(toast).getByText('This request was changed by someone else.')
     // The toast is raised by the mutation's error callback, just before the control renders again.
-    await waitFor(() => expect(select).toHaveProperty('disabled', false))
+    await waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull())
     expect(select).toHaveProperty('value', 'new')
   })
 
@@ -151,12 +155,15 @@ describe('a status change', () => {
     const before = {
       list: api.to('GET', '/api/admin/contacts').length,
       counts: api.to('GET', '/api/admin/leads/summary').length,
+      email: api.to('GET', '/api/admin/email-status').length,
     }
 
     await user.selectOptions(select, 'won')
     await waitFor(() => expect(api.to('GET', '/api/admin/contacts').length).toBe(before.list + 1))
     expect(api.to('GET', '/api/admin/leads/summary').length).toBe(before.counts + 1)
-    await waitFor(() => expect(select).toHaveProperty('disabled', false))
+    // The delivery status does not change with a request's status: not read again.
+    expect(api.to('GET', '/api/admin/email-status').length).toBe(before.email)
+    await waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull())
     expect(select).toHaveProperty('value', 'won')
     expect(screen.queryByText('Status Not Changed')).toBeNull()
   })

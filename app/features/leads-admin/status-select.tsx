@@ -45,11 +45,14 @@ export function StatusSelect({
     <select
       aria-label={`Status of ${name}'s request`}
       value={shown}
-      disabled={change.isPending}
+      // Not `disabled`: that would drop the keyboard focus to the page. Choices wait for the answer.
+      aria-disabled={change.isPending || undefined}
       data-status={shown}
-      onChange={(e) => change.mutate({ contactId, status: e.target.value as LeadStatus })}
+      onChange={(e) => {
+        if (!change.isPending) change.mutate({ contactId, status: e.target.value as LeadStatus })
+      }}
       className={cn(
-        'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70',
+        'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-200 focus:outline-none aria-disabled:opacity-70',
         statusTones[shown],
         className,
       )}

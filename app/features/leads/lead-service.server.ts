@@ -151,7 +151,7 @@ export function createLeadService({
      */
     summary: async (filter: LeadFilter) => {
       const now = clock()
-      const [counts, floods] = await Promise.all([leadCounts(db, filter, now), recentFloods(db)])
+      const [counts, floods] = await Promise.all([leadCounts(db, filter, now), recentFloods(db, now)])
       return { ...counts, floods, now }
     },
     /** The filtered, sorted rows of a list in batches, for the streamed CSV (docs/decisions/0012). */

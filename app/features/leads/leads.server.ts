@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
@@ -148,23 +148,13 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
  */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(newsletters)
-      .where(
-        and(isNull(newsletters.confirmedAt), sql`${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`),
-      )
-      .returning({ id: newsletters.id })
-    if (rows.length > 0) {
-      await tx.delete(emailOutbox).where(
-        and(
-          like(emailOutbox.dedupeKey, 'newsletter:%'),
-          inArray(
-            sql`split_part(${emailOutbox.dedupeKey}, ':', 2)`,
-            rows.map((r) => String(r.id)),
-          ),
-        ),
-      )
-    }
+    // One statement each, whatever the number of addresses (no list of ids as parameters).
+    const stale = sql`${newsletters.confirmedAt} is null and ${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`
+    await tx.execute(sql`
+      delete from ${emailOutbox}
+      where ${emailOutbox.dedupeKey} like 'newsletter:%'
+        and split_part(${emailOutbox.dedupeKey}, ':', 2) in (select ${newsletters.id}::text from ${newsletters} where ${stale})`)
+    const rows = await tx.delete(newsletters).where(stale).returning({ id: newsletters.id })
     return rows.length
   })
 }

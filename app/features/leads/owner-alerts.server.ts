@@ -25,10 +25,15 @@ const alertKinds = sql.join(
 /** Queues an owner alert in the caller's transaction: sent on its own, or held for a digest. */
 export async function queueOwnerAlert(tx: Tx | Db, dedupeKey: string, job: OwnerAlert, burst: Limit) {
   // Counted on the database's clock, the one created_at is stamped with.
+  // Only whether the window holds `max` alerts: a count that stops there, so a flood of leads does
+  // not make every new one count all the others.
   const recent = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${emailOutbox}
-    where ${emailOutbox.kind} in (${alertKinds})
-      and ${emailOutbox.createdAt} > now() - ${`${burst.windowSeconds} seconds`}::interval`)
+    select count(*)::int as n from (
+      select 1 from ${emailOutbox}
+      where ${emailOutbox.kind} in (${alertKinds})
+        and ${emailOutbox.createdAt} > now() - ${`${burst.windowSeconds} seconds`}::interval
+      limit ${burst.max}
+    ) as window_alerts`)
   await enqueue(tx, dedupeKey, job, { held: (recent.rows[0]?.n ?? 0) >= burst.max })
 }
 
