@@ -1,6 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumEnv, chromiumFlags, chromiumPath, npmChromium, npmChromiumEnv } from './scripts/chromium.ts'
+import {
+  chromiumEnv,
+  chromiumFlags,
+  chromiumPath,
+  npmChromium,
+  npmChromiumEnv,
+  usesNpmChromium,
+} from './scripts/chromium.ts'
 
 /**
  * Six consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
@@ -54,15 +61,15 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two tests at once, one per project at most. The main instance's desktop project (which writes:
-  // posts, leads) runs beside the projects that only read it (phone) or have servers of their own
-  // (isolated; leads, desktop then phone); the npm Chromium's journeys, which write downloads,
-  // wait for desktop to finish.
+  // Two tests at once, one per project at most, never two on the same server's data: the main
+  // instance's projects run one after another (desktop, then phone and the npm Chromium's journeys),
+  // beside the isolated instance's and the leads instance's (desktop, then phone). A dependency
+  // project runs whole, whatever files are named on the command line: `--no-deps` skips it.
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -84,6 +91,7 @@ export default defineConfig({
       // sticky header. Journeys that behave the same at every width run once, on desktop.
       name: 'phone',
       workers: 1,
+      dependencies: ['desktop'],
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
@@ -105,18 +113,18 @@ export default defineConfig({
       },
     },
     {
-      // The dashboard's layout at phone width; the reminder and the quiz beacon are the server's
-      // behaviour, proved once on desktop.
+      // The dashboard's layout at phone width; the reminder, the quiz beacon and the flood are the
+      // server's behaviour, proved once on desktop.
       name: 'leads-phone',
       workers: 1,
       dependencies: ['leads-desktop'],
       testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
-      grepInvert: /sends one reminder|sends the answers once/,
+      grepInvert: /sends one reminder|sends the answers once|during a flood/,
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
     // CI also proves the Chromium that arrives with npm install (decision 10) in this same run,
     // on two journeys, instead of a second build and a second set of servers.
-    ...(process.env.E2E_NPM_CHROMIUM
+    ...(process.env.E2E_NPM_CHROMIUM && !usesNpmChromium
       ? [
           {
             name: 'npm-chromium',
@@ -142,8 +150,7 @@ export default defineConfig({
       command: 'node tests/setup/s3rver-server.ts',
       url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
       reuseExistingServer: false,
-      // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
-      timeout: 60_000,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -180,7 +187,7 @@ function freePortBlock(count: number): number {
     })
     ;(async () => {
       for (let attempt = 0; attempt < 50; attempt++) {
-        const base = 20000 + Math.floor(Math.random() * 30000)
+        const base = 20000 + Math.floor(Math.random() * (32768 - 20000 - ${count})) // below the kernel's ephemeral ports
         let ok = true
         for (let i = 0; i < ${count} && ok; i++) ok = await bind(base + i)
         if (ok) return console.log(base)

@@ -126,6 +126,7 @@ export async function buildServices(
       db,
       maxNumber: DEFAULT_MAX_NUMBER,
       ttlSeconds: DEFAULT_TTL_SECONDS,
+      clock,
     }),
     outbox,
     backups: env.backupDir

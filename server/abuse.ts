@@ -45,7 +45,7 @@ export async function admitForm<T>(
       { event: 'form_flood', form, threshold: threshold.max, windowSeconds: threshold.windowSeconds },
       'form flooded: submissions now need a proof of work',
     )
-    await recordFlood(services.db, { form, at: new Date(), threshold: threshold.max })
+    await recordFlood(services.db, { form, at: services.clock(), threshold: threshold.max })
   }
   const proof = req.get(PROOF_HEADER)
   if (proof && (await services.proofOfWork.redeem(proof))) return input

@@ -77,7 +77,7 @@ export function keysFor(ring: KeyRing, purpose: KeyPurpose): Buffer[] {
 }
 
 /** The root key a site without SECRET_KEY keeps in its database; null when it has none (yet). */
-export async function storedRootKey(db: Db): Promise<string | null> {
+async function storedRootKey(db: Db): Promise<string | null> {
   const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, STORED_KEY))
   return row?.value ?? null
 }

@@ -37,7 +37,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       }}
       invalid={{
         title: 'This link is not valid',
-        body: 'The link may be incomplete, or the request may be more than 30 days old. You can subscribe again from the home page; we will send a new confirmation link.',
+        body: 'The link may be incomplete. You can subscribe again from the home page; we will send a new confirmation link.',
         link: { to: '/#newsletter', label: 'Subscribe again' },
       }}
       expired={{

@@ -59,9 +59,9 @@ export function authRoutes(services: Services): Router {
       })
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
-      // People type passwords into the username box: a name that is no account is not logged.
-      // Refusals before any password check (limits, budget) name nobody and cost no lookup.
-      const known = outcome === 'unauthorized' && (await services.auth.accountExists(username).catch(() => false))
+      // People type passwords into the username box: a name that is no account is not logged, and
+      // refusals before any password check (limits, budget) name nobody.
+      const known = error instanceof DomainError && error.reason === 'wrong_password'
       req.log.info(
         { event: 'login', ...(known ? { username } : { usernameKnown: false }), ip: address, outcome },
         'login attempt',

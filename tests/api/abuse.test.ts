@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { MAX_SLOWDOWN_MS } from '#app/features/auth/auth-service.server.ts'
-import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -77,23 +76,6 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
       }
     }
     expect(statuses).toEqual([...Array(8).fill(201), 429, 429])
-  })
-})
-
-describe('the rate_limits table stays bounded (issue 13)', () => {
-  it('deletes rows whose window has passed, keeps live windows and lockouts', async () => {
-    await server.services.db.execute(sql`
-      insert into rate_limits (key, count, window_start, expires_at)
-      select 'sweep:old:' || n, 1, now() - interval '2 days', now() - interval '1 day' from generate_series(1, 1000) n`)
-    await server.services.db.execute(sql`
-      insert into rate_limits (key, count, window_start, blocked_until, expires_at) values
-        ('sweep:live', 1, now(), null, now() + interval '10 minutes'),
-        ('sweep:locked', 9, now() - interval '2 days', now() + interval '10 minutes', now() + interval '10 minutes')`)
-    expect(await sweepRateLimits(server.services.db)).toBeGreaterThanOrEqual(1000)
-    const left = await server.services.db.execute<{ key: string }>(
-      sql`select key from rate_limits where key like 'sweep:%' order by key`,
-    )
-    expect(left.rows.map((r) => r.key)).toEqual(['sweep:live', 'sweep:locked'])
   })
 })
 

@@ -5,6 +5,7 @@ import { createProofOfWork } from '#app/lib/proof-of-work.server.ts'
 import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-work.ts'
 import { solveChallenge } from '#app/lib/solve-challenge.ts'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { allAddressesKey } from '#server/abuse.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -166,7 +167,9 @@ describe('past the threshold, a submission needs a proof of work', () => {
     await fromMany('198.51.100', 200, forms.contact.perAddress, (address) =>
       post('/api/contacts', { email: 'not an address' }, address).then((r) => r.status),
     )
-    const row = await server.services.db.execute(sql`select count from rate_limits where key = 'contact:all'`)
+    const row = await server.services.db.execute(
+      sql`select count from rate_limits where key = ${allAddressesKey('contact')}`,
+    )
     expect(row.rows).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.ser
 import { readEnv } from '#app/lib/env.server.ts'
 import { deriveKeys, KEY_PURPOSES } from '#app/lib/keys.server.ts'
 import { adminUsers, newsletters, recoveryCodes } from '#db/schema/index.ts'
-import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
  * SECRET_KEY (decision 15): required with https; one key per purpose derived from it; what the
@@ -73,16 +73,7 @@ describe('one key per purpose', () => {
 })
 
 let token: string | undefined
-async function adminToken() {
-  if (token) return token
-  await createAdmin(server.services.db, { username: 'keys', password: 'keys admin passphrase', email: 'k@x.example' })
-  const res = await server.request('/api/auth/login', {
-    method: 'POST',
-    json: { username: 'keys', password: 'keys admin passphrase' },
-  })
-  token = (await res.json()).token as string
-  return token
-}
+const adminToken = async () => (token ??= await signInAdmin(server, 'keys'))
 
 describe('what the single key of earlier versions made', () => {
   it('a TOTP secret and recovery codes stored with it still sign in; the secret moves to its own key at first use', async () => {

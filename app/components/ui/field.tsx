@@ -20,6 +20,8 @@ interface FieldProps {
   className?: string
   /** the label is also the heading of a block of the form */
   heading?: 'h3'
+  /** announce the error as it appears (a form that does not move the focus to the field) */
+  announce?: boolean
 }
 
 /** What a control needs from its field: its id, name and the accessibility wiring. */
@@ -47,6 +49,7 @@ export function Field({
   className,
   labelledBy = false,
   heading: Heading,
+  announce,
   controlClassName,
   children,
 }: FieldProps & {
@@ -98,14 +101,26 @@ export function Field({
         'aria-describedby': describedBy,
         className: cn(controlClasses, controlClassName, invalid && 'border-danger-600'),
       })}
-      <FieldError id={errorId}>{errors?.[0]}</FieldError>
+      <FieldError id={errorId} role={announce ? 'alert' : undefined}>
+        {errors?.[0]}
+      </FieldError>
     </div>
   )
 }
 
 /** Splits a field's own props from those of its control. */
-function fieldProps<P extends FieldProps>({ label, name, required, errors, hint, className, heading, ...control }: P) {
-  return [{ label, name, required, errors, hint, className, heading }, control] as const
+function fieldProps<P extends FieldProps>({
+  label,
+  name,
+  required,
+  errors,
+  hint,
+  className,
+  heading,
+  announce,
+  ...control
+}: P) {
+  return [{ label, name, required, errors, hint, className, heading, announce }, control] as const
 }
 
 type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>

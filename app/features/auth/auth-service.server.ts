@@ -5,7 +5,6 @@ import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert } from '#app/features/email/account-alerts.ts'
 import {
-  accountExists,
   authenticate,
   checkPassword,
   endPendingSessions,
@@ -158,8 +157,6 @@ export function createAuthService({
     /** the signed-in admin a session token belongs to, or null (expired, idle, revoked, pending) */
     authenticate: (token: string) => authenticate(db, token),
     logout: (token: string) => logout(db, token),
-    /** whether a username names an account (so a failed sign-in logs it only then) */
-    accountExists: (username: string) => accountExists(db, username),
     passwordBudget: budget as Readonly<PasswordBudget>,
 
     async signIn({
@@ -199,9 +196,13 @@ export function createAuthService({
       }
 
       const match = await hashing(known !== null, () => checkPassword(db, username, password))
-      if (!match) {
+      if (!match || !('user' in match)) {
         await hit(db, userKey, limits.loginPerUsername)
-        throw new DomainError('unauthorized', 'Invalid username or password')
+        // The reason says, for the log, whether the name is an account (never the message: the
+        // answer must not tell a guesser which usernames exist).
+        throw new DomainError('unauthorized', 'Invalid username or password', {
+          reason: match?.unknownAccount ? 'unknown_account' : 'wrong_password',
+        })
       }
       await Promise.all(counted.map(([key]) => release(db, key)))
       const origin = { address, userAgent }

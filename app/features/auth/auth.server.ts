@@ -101,19 +101,24 @@ export interface PasswordMatch {
 }
 
 /**
- * The active admin this username and password belong to, or null. Unknown usernames cost the same
+ * The active admin this username and password belong to, else whether the username names an
+ * account at all (for the log only). Unknown usernames cost the same
  * one argon2 verify as known ones, so timing does not tell which usernames exist. With two-factor
  * sign-in on, the session to open is pending: good only for the second step, for five minutes.
  */
-export async function checkPassword(db: Db, username: string, password: string): Promise<PasswordMatch | null> {
+export async function checkPassword(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<PasswordMatch | { unknownAccount: boolean } | null> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
     await verify(await dummyHash, password).catch(() => false)
-    return null
+    return { unknownAccount: true }
   }
   const valid = await verify(user.password, password).catch(() => false)
-  if (!valid || !user.isActive) return null
+  if (!valid || !user.isActive) return { unknownAccount: false }
   return {
     user: { id: user.id, username: user.username, email: user.email },
     twoFactorRequired: user.totpEnabledAt !== null,
@@ -124,12 +129,6 @@ export async function checkPassword(db: Db, username: string, password: string):
 export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
   const [user] = await db.select({ password: adminUsers.password }).from(adminUsers).where(eq(adminUsers.id, userId))
   return user ? verify(user.password, password).catch(() => false) : false
-}
-
-/** Whether a username names an account (for logs: a password typed in the username box is never logged). */
-export async function accountExists(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username))
-  return row !== undefined
 }
 
 /** Ends an admin's half-finished sign-ins (password given, code not yet). */

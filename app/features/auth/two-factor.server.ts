@@ -47,7 +47,7 @@ export interface Enrolment {
 const legacyTotpKey = (root: string) => Buffer.from(hkdfSync('sha256', root, 'k12-site', 'totp-secret-v1', 32))
 
 /** `v2.{iv}.{tag}.{ciphertext}`: AES-256-GCM under the site's TOTP-encryption key. */
-export function encryptSecret(key: Buffer, plain: string): string {
+function encryptSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
@@ -70,7 +70,7 @@ function decryptWith(key: Buffer, iv: string, tag: string, body: string): string
  * The plain secret, and whether it was stored under the current key. `v1` secrets were encrypted
  * under a key derived from the root for TOTP alone; they are read with every legacy root.
  */
-export function decryptSecret(keys: KeyRing, stored: string): { secret: string; current: boolean } {
+function decryptSecret(keys: KeyRing, stored: string): { secret: string; current: boolean } {
   const [version, iv, tag, body] = stored.split('.')
   if (!iv || !tag || !body || (version !== 'v1' && version !== 'v2')) throw new Error('unknown TOTP secret format')
   const candidates = version === 'v2' ? keysFor(keys, 'totpEncryption') : keys.legacy.map((root) => legacyTotpKey(root))

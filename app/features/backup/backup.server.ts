@@ -34,9 +34,9 @@ import { z } from '#app/lib/zod.ts'
  * so no pg_dump has to match the server; standard `tar` lists and extracts the archive.
  */
 export const FORMAT = 'k12-site-backup'
-export const FORMAT_VERSION = 2
+const FORMAT_VERSION = 2
 const MAC_ENTRY = 'manifest.hmac'
-export const ARCHIVE_NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.tar\.gz$/
+const ARCHIVE_NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.tar\.gz$/
 
 /**
  * The application's own tables, from its Drizzle schema: the only names a backup writes or a
@@ -50,7 +50,7 @@ const APP_TABLES: readonly string[] = (Object.values(schemaTables) as unknown[])
   .map((config) => config.name)
   .sort()
 const NEVER_BACKED_UP = new Set(['sessions'])
-export const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
+const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
 /** Rows a backup leaves out: the root key of a site without SECRET_KEY must not travel with its data. */
 const LEFT_OUT: Record<string, string> = { app_state: `key <> '${STORED_KEY}'` }
 

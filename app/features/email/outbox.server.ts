@@ -202,7 +202,7 @@ export function createOutboxWorker<J extends OutboxJob>({
 }
 
 /** How long a message's payload is kept after it was queued, once it was sent or gave up. */
-export const PAYLOAD_RETENTION_DAYS = 30
+const PAYLOAD_RETENTION_DAYS = 30
 
 /**
  * A message's payload holds what it was built from: the visitor's address, name and message. Once

@@ -1,8 +1,6 @@
-import { downloadBlob } from '#app/lib/download.ts'
-
 /**
- * CSV export built in the browser from the filtered rows (spec §7): every field of the server's
- * row (lead-columns.ts names them, in order), arrays joined with semicolons. Safe for spreadsheets,
+ * The cells of the CSV export (csv-export.ts streams it from the server; docs/decisions/0012):
+ * every field of the row (lead-columns.ts names them, in order), arrays joined with semicolons. Safe for spreadsheets,
  * because these values arrive from public forms (OWASP CSV injection): a UTF-8 byte order mark so
  * Excel shows accents; every cell quoted (RFC 4180); and a single quote before any formula
  * character (= + - @ tab CR) that could begin a cell. A cell begins not only at the start of the
@@ -14,7 +12,7 @@ import { downloadBlob } from '#app/lib/download.ts'
 const CELL_BOUNDARY = new Set([',', ';', '"', '\t', '\r', '\n'])
 const FORMULA_AHEAD = /[ \u00a0]*[=+\-@\t\r]/y
 
-export function neutralise(text: string): string {
+function neutralise(text: string): string {
   let out = ''
   for (let i = 0; i < text.length; i += 1) {
     FORMULA_AHEAD.lastIndex = i
@@ -31,22 +29,4 @@ export function csvCell(value: unknown): string {
   else if (value instanceof Date) text = value.toISOString()
   else text = String(value)
   return `"${neutralise(text).replace(/"/g, '""')}"`
-}
-
-/** `columns` default to the keys of the first row (spec §7). */
-export function toCsv<Row extends object>(
-  rows: readonly Row[],
-  columns: readonly (keyof Row & string)[] = Object.keys(rows[0] ?? {}) as (keyof Row & string)[],
-): string {
-  if (rows.length === 0) return ''
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))]
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}
-
-export function downloadCsv<Row extends object>(
-  fileName: string,
-  rows: readonly Row[],
-  columns: readonly (keyof Row & string)[],
-) {
-  downloadBlob(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), fileName)
 }

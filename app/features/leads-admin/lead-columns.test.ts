@@ -4,7 +4,6 @@ import { listPage } from '#app/features/leads/lead-lists.server.ts'
 import { contacts as contactTable, newsletters as newsletterTable, resourceDownloads } from '#db/schema/index.ts'
 import { createTestDatabase } from '../../../tests/setup/test-database.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
-import { toCsv } from './csv.ts'
 import { contactKind, csvFields, downloadKind, newsletterKind, tableColumns } from './lead-columns.ts'
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>
@@ -50,9 +49,9 @@ describe('lead column definitions', () => {
   it('export every field of the server rows, in order, but the pipeline fields: the same bytes as the first-row keys gave', () => {
     // The spec's columns (§3, with attribution): the pipeline's status and first response are on screen only.
     const specColumns = contacts.map(({ status: _s, firstResponseAt: _f, ...rest }) => rest)
-    expect(toCsv(contacts, csvFields(contactKind))).toBe(toCsv(specColumns))
-    expect(toCsv(newsletters, csvFields(newsletterKind))).toBe(toCsv(newsletters))
-    expect(toCsv(downloads, csvFields(downloadKind))).toBe(toCsv(downloads))
+    expect(csvFields(contactKind)).toEqual(Object.keys(specColumns[0]!))
+    expect(csvFields(newsletterKind)).toEqual(Object.keys(newsletters[0]!))
+    expect(csvFields(downloadKind)).toEqual(Object.keys(downloads[0]!))
   })
 
   it('show the table headers of spec §2, with Source', () => {

@@ -2,6 +2,7 @@ import { Clock, FileText, Mail, Users, type LucideIcon } from 'lucide-react'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { EmailStatus, Summary } from './api.ts'
+import { dateTime } from './format.ts'
 
 /** Spec §2: the three count cards, over all rows (the search does not change them). */
 export function LeadCounts({
@@ -141,9 +142,9 @@ export function AbsorbedFloods({ floods, timeZone }: { floods: Summary['floods']
         {floods.map((flood) => (
           <li key={flood.form}>
             The {floodedForms[flood.form]} received more than {flood.threshold} submissions within an hour (
-            {new Date(flood.at).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}). From
-            then on each browser proved a moment of work before its submission was taken, so no visitor was turned away;
-            scripts had to pay for every request. Look over the newest entries for junk.
+            {dateTime(flood.at, timeZone)}). From then on each browser proved a moment of work before its submission was
+            taken, so no visitor was turned away; scripts had to pay for every request. Look over the newest entries for
+            junk.
           </li>
         ))}
       </ul>

@@ -99,16 +99,18 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
               <ExportButton view={view} typed={state.input.trim() || undefined} />
             </div>
           </div>
-          <TabsContent value={view.tab} className="overflow-x-auto">
-            <LeadList
-              key={view.tab}
-              view={view}
-              actions={actions}
-              timeZone={timeZone}
-              onOrder={state.setOrder}
-              onPage={state.setPage}
-            />
-          </TabsContent>
+          {/* A panel per tab, so each tab's aria-controls names one; only the open one renders its list. */}
+          {(Object.keys(listKinds) as ListId[]).map((id) => (
+            <TabsContent key={id} value={id} className="overflow-x-auto">
+              <LeadList
+                view={view}
+                actions={actions}
+                timeZone={timeZone}
+                onOrder={state.setOrder}
+                onPage={state.setPage}
+              />
+            </TabsContent>
+          ))}
         </Tabs>
         {person ? (
           <PersonPanel

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { noteSchema } from '#app/features/leads/lead.schema.ts'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -12,7 +13,6 @@ import { useAddNote } from './api.ts'
  */
 export function NoteForm({ contactId }: { contactId: number }) {
   const { toast } = useToast()
-  const id = useId()
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
   const addNote = useAddNote(contactId)
@@ -36,26 +36,18 @@ export function NoteForm({ contactId }: { contactId: number }) {
 
   return (
     <form onSubmit={submit} className="mt-4" aria-label="Add a note" noValidate>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Note
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
         name="body"
+        label="Note"
         value={body}
         onChange={(e) => setBody(e.target.value)}
         rows={3}
         maxLength={5000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        errors={error ? [error] : undefined}
+        announce
         placeholder="What was said, what comes next…"
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm"
+        controlClassName="py-2"
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
       <div className="mt-2 flex justify-end">
         <button type="submit" className="btn-secondary min-h-10 px-4" disabled={addNote.isPending || !body.trim()}>
           {addNote.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

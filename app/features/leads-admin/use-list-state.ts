@@ -9,7 +9,7 @@ import { sortChoices, type Order } from './list-controls.tsx'
 /** Rows per page: a working day's requests at a glance, light enough for a phone. */
 export const PAGE_SIZE = 25
 /** How long typing must pause before the search is run: one request per pause, not per key. */
-export const SEARCH_PAUSE_MS = 250
+const SEARCH_PAUSE_MS = 250
 
 export const listKinds: Record<ListId, LeadKind<never>> = {
   contacts: contactKind as LeadKind<never>,
@@ -32,7 +32,7 @@ export interface ListView {
  * The view a URL's query string describes. Anything unknown (an old link, a hand-edited URL) falls
  * back to the default, so every URL shows a dashboard.
  */
-export function readView(params: URLSearchParams): ListView {
+function readView(params: URLSearchParams): ListView {
   const tab = listIds.find((id) => id === params.get('tab')) ?? 'contacts'
   const status = leadStatuses.find((s) => s.value === params.get('status'))?.value
   const sort = `${params.get('sort') ?? ''}:${params.get('dir') ?? ''}`
@@ -139,8 +139,6 @@ export function useListState() {
     },
   }
 }
-
-export type ListState = ReturnType<typeof useListState>
 
 /**
  * The dashboard's route loader checks the session only: a change of view (the query string alone)

@@ -15,7 +15,7 @@ import { alertLine, OWNER_ALERT_KINDS, type EmailJob, type OwnerAlert } from './
  */
 
 /** At most this many alerts in one digest, so it stays a readable size; the rest go in the next. */
-export const DIGEST_MAX_ALERTS = 500
+const DIGEST_MAX_ALERTS = 500
 
 const alertKinds = sql.join(
   OWNER_ALERT_KINDS.map((kind) => sql`${kind}`),

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectToast } from '../helpers.ts'
-import { control, findRequest, signIn, stampFor } from './helpers.ts'
+import { control, findRequest, setClock, signIn, stampFor } from './helpers.ts'
 
 /**
  * Nobody can switch off lead capture (docs/decisions/0013): while the contact form is flooded, a
  * person filling it in still gets "Success!", because the browser proves a moment of work unseen.
  */
+test.beforeEach(async ({ request }) => {
+  await setClock(request, 0)
+})
 test.afterEach(async ({ request }) => {
   await control(request, 'DELETE', '/flood')
 })
