@@ -122,7 +122,8 @@ export default tseslint.config(
             {
               regex: '\\.server(\\.tsx?)?$',
               allowTypeImports: true,
-              message: 'Browser code never imports a *.server.ts module (STYLE rule 1); type-only imports are fine.',
+              message:
+                'Browser code never imports a *.server.ts module, which would put server code in the browser bundle; type-only imports are fine.',
             },
           ],
         },

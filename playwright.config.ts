@@ -26,7 +26,7 @@ const S3_APP_PORT = PORT + 1
 const S3RVER_PORT = PORT + 2
 export const s3BaseURL = `http://127.0.0.1:${S3_APP_PORT}`
 /**
- * A third instance for the lead workflow (issue 14), started by tests/setup/e2e-leads-server.ts:
+ * A third instance for the lead workflow, started by tests/setup/e2e-leads-server.ts:
  * the production build with a clock the tests move, mail to a real SMTP server on loopback, and a
  * control port for the tests, on E2E_PORT+4 and +5 (s3rver holds +2 and +3). Its specs live in
  * tests/e2e/leads/, on desktop and phone.

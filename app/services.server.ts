@@ -28,7 +28,7 @@ import { loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
- * The real dependencies, wired once (STYLE rule 6) by buildServices and handed to every HTTP
+ * The real dependencies, wired once by buildServices and handed to every HTTP
  * handler, loader and script. The production runtime and the test servers build them the same way.
  */
 export interface Services {
@@ -40,7 +40,7 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
-  /** anonymous quiz completions and their statistics (issue 14) */
+  /** anonymous quiz completions and their statistics */
   quiz: QuizService
   auth: AuthService
   /** the time, as every service sees it; tests pass their own to move it */

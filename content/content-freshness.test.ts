@@ -6,7 +6,7 @@ import { accessibilityStatement } from './accessibility.ts'
 import type { Source } from './types.ts'
 
 /**
- * Issue 15 §3: every document and sample post says when its facts were last checked and what they
+ * Every document and sample post says when its facts were last checked and what they
  * rest on, and nothing written for the author reaches a reader. The rendered PDFs are checked for
  * the same markers, "Last reviewed" and every source URL in tests/api/pdf.test.ts.
  */

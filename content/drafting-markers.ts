@@ -1,6 +1,6 @@
 /**
  * Phrases that belong in an author's notes, never in front of a reader: placeholders, "to check"
- * reminders and hedges about this document's own status (issue 15). Checked against every
+ * reminders and hedges about this document's own status. Checked against every
  * document, sample post and rendered resource PDF by content/content-freshness.test.ts and
  * tests/api/pdf.test.ts. Write what the reader should check and where instead.
  */

@@ -1,8 +1,9 @@
 /**
  * `npm run acr`: runs the axe checks of tests/e2e/accessibility.spec.ts in both Playwright projects
  * (desktop and phone) and writes docs/accessibility-conformance.md from their results: every page
- * and state checked, every rule applied, and what each found. Issue 15 §4. Exits non-zero when a
- * check found a violation or could not run (the report is still written, to show what failed).
+ * and state checked, every rule applied, and what each found; the accessibility statement
+ * (/accessibility) rests on it. Exits non-zero when a check found a violation or could not run (the
+ * report is still written, to show what failed).
  *
  * `npm run acr -- --from DIR` skips the run and reads the JSON a previous run left in DIR.
  */

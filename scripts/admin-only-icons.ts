@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The lucide icon files that only admin code imports (issue 12). vite.config.ts gives them a chunk
+ * The lucide icon files that only admin code imports. vite.config.ts gives them a chunk
  * of their own, so the shared public chunk stays within the home page's JavaScript budget: public
  * pages never download the editor toolbar's icons. Found by reading the imports, so a new admin
  * icon needs no edit here.

@@ -1,6 +1,6 @@
 /**
- * The leads dashboard at scale (issue 14), part of `npm run bench`: a fresh embedded database
- * seeded with 50,000 consultation requests, 50,000 downloads and 20,000 subscribers
+ * The leads dashboard at scale (docs/decisions/0012), part of `npm run bench`: a fresh embedded
+ * database seeded with 50,000 consultation requests, 50,000 downloads and 20,000 subscribers
  * (scripts/seed-leads.ts), then the production build on it. Measured, one request at a time as a
  * consultant makes them:
  * - the dashboard's first view in Chromium: from navigation to the first page of requests shown

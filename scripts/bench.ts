@@ -1,14 +1,15 @@
 /**
- * `npm run bench` (issue 6): starts the production build on a fresh embedded database with the seed
- * content, then loads each route with wrk (or autocannon when wrk is missing) at 50 connections for
- * 10 s, after a 2 s warm-up that is not counted. The first route is the ceiling: a static file of
- * the home page's size, served by the same server with its build-time Brotli copy like every static
- * file. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
+ * `npm run bench` (README, Performance): starts the production build on a fresh embedded database
+ * with the seed content, then loads each route with wrk (or autocannon when wrk is missing) at 50
+ * connections for 10 s, after a 2 s warm-up that is not counted. The first route is the ceiling: a
+ * static file of the home page's size, served by the same server with its build-time Brotli copy
+ * like every static file. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
  * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
  * API list >= 30%.
  *
- * Then the leads dashboard at scale (scripts/bench-leads.ts, issue 14): 50,000 requests, first view
- * and search p50/p95. `npm run bench -- leads` runs that scenario alone; `-- routes` the routes alone.
+ * Then the leads dashboard at scale (scripts/bench-leads.ts, docs/decisions/0012): 50,000 requests,
+ * first view and search p50/p95. `npm run bench -- leads` runs that scenario alone; `-- routes` the
+ * routes alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'

@@ -5,8 +5,8 @@ import path from 'node:path'
  * The browser the tests and Lighthouse drive, never one downloaded from outside the npm registry:
  * Debian's Chromium when it is installed (CHROMIUM_PATH overrides where to look), else the build
  * that arrives with `npm install` in @sparticuz/chromium, unpacked once by scripts/ensure-browser.ts
- * into node_modules/.cache (decision 10). Both run with no traffic beyond loopback (STACK.md:
- * without these flags Chromium keeps calling out to the closed network).
+ * into node_modules/.cache (decision 10). Both run with no traffic beyond loopback: without these
+ * flags Chromium keeps calling out to the network, which the build machine does not reach.
  */
 export const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const npmChromiumDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'sparticuz-chromium')

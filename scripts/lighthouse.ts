@@ -1,7 +1,8 @@
 /**
- * Lighthouse CI budgets (issue 6): starts the production build on a fresh embedded database with
- * the seed content, then audits the public pages with Debian's Chromium (mobile preset) and fails
- * when a budget is missed. `npm run lighthouse`; reports land in .lighthouseci/ (git-ignored).
+ * Lighthouse CI budgets (README, Performance; docs/decisions/0019): starts the production build on
+ * a fresh embedded database with the seed content, then audits the public pages with Debian's
+ * Chromium (mobile preset) and fails when a budget is missed. `npm run lighthouse`; reports land in
+ * .lighthouseci/ (git-ignored).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
@@ -26,7 +27,7 @@ try {
   ].map((p) => `${base}${p}`)
 
   const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ')
-  // The budgets of issue 6; a miss fails CI.
+  // The budgets (README, Performance); a miss fails CI.
   // Three runs per page; each budget holds for the median run, so one noisy run neither passes
   // nor fails the build.
   const median = { aggregationMethod: 'median' }

@@ -13,9 +13,9 @@ const MIN_BYTES = 256
 
 /**
  * Writes `file.br` (Brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible
- * file of the client build, once, at build time (issue 6). The server sends these to browsers
- * that accept them (server/static-files.ts) instead of compressing each request at a lower level:
- * smaller downloads and no compression work per request.
+ * file of the client build, once, at build time (docs/decisions/0006-compress-once.md). The server
+ * sends these to browsers that accept them (server/static-files.ts) instead of compressing each
+ * request at a lower level: smaller downloads and no compression work per request.
  */
 export function precompress(): Plugin {
   let outDir = ''

@@ -1,9 +1,10 @@
 /**
- * Seeds leads for the scale scenario of issue 14: by default 50,000 consultation requests,
- * 50,000 downloads and 20,000 subscribers over two years, with statuses, first responses and
- * activity as a working pipeline would have them (requests older than two weeks are all worked;
- * recent ones may still be New). Plain SQL with generate_series and a fixed random seed: 120,000
- * rows in a few seconds, the same every run. Used by `npm run bench` and the e2e lead journeys.
+ * Seeds leads for the dashboard's scale scenario (docs/decisions/0012): by default 50,000
+ * consultation requests, 50,000 downloads and 20,000 subscribers over two years, with statuses,
+ * first responses and activity as a working pipeline would have them (requests older than two weeks
+ * are all worked; recent ones may still be New). Plain SQL with generate_series and a fixed random
+ * seed: 120,000 rows in a few seconds, the same every run. Used by `npm run bench` and the e2e lead
+ * journeys.
  *
  *   DATA_DIR=./data npm exec -- node scripts/seed-leads.ts [contacts] [downloads] [subscribers]
  *

@@ -3,8 +3,8 @@ import { DomainError } from '#app/lib/errors.ts'
 import { fieldErrors, type ZodError, type ZodType } from '#app/lib/zod.ts'
 
 /**
- * One error shape for every API answer (STYLE rule 3): `{message, errors?}`. A user's mistake is
- * data with a 4xx; a real failure is logged once and answered without internals.
+ * One error shape for every API answer, the one the forms show: `{message, errors?}`. A user's
+ * mistake is data with a 4xx; a real failure is logged once and answered without internals.
  */
 export class HttpError extends Error {
   readonly status: number

@@ -5,8 +5,9 @@ import type { Services } from '#app/services.server.ts'
 import type { PageCache } from './page-cache/store.ts'
 
 /**
- * Prometheus metrics (issue 16 §4), one registry per app so several apps in one process (tests)
- * never mix. Labels carry a route pattern, never a path with ids or a query string.
+ * Prometheus metrics (README, Health and metrics), one registry per app so several apps in one
+ * process (tests) never mix. Labels carry a route pattern, never a path with ids or a query
+ * string.
  */
 export interface Metrics {
   /** counts and times every request; mount first */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 /**
- * Headers on every response (issue 7, Mozilla Observatory rules). The CSP nonce is new on every
- * response; scripts need it ('strict-dynamic' lets our module loader pull its chunks).
+ * Headers on every response (Mozilla Observatory rules; docs/security.md). The CSP nonce is new on
+ * every response; scripts need it ('strict-dynamic' lets our module loader pull its chunks).
  */
 export function securityHeaders({
   dev,

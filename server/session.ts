@@ -11,7 +11,7 @@ import { HttpError } from './http-errors.ts'
  */
 /**
  * With an https SITE_URL the cookie is always Secure and __Host- prefixed, whatever the request
- * says: a proxy that forgets X-Forwarded-Proto must not downgrade it (fail closed, issue 13).
+ * says: a proxy that forgets X-Forwarded-Proto must not downgrade it (fail closed).
  */
 function overHttps(req: Request, httpsOnly: boolean): boolean {
   return httpsOnly || req.secure
@@ -86,7 +86,7 @@ export function loadUser(services: Services): RequestHandler {
 
 /**
  * Whether a request carries a valid session, for the page cache's fast path: a made-up `sid`
- * cookie or bearer token must not buy a fresh render (issue 13). Tokens found invalid are
+ * cookie or bearer token must not buy a fresh render (docs/security.md). Tokens found invalid are
  * remembered for half a minute, so a burst of them costs one lookup each, not one per request.
  */
 export function createSessionCheck(services: Services): (req: Request) => Promise<boolean> {

@@ -6,15 +6,15 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 const MAX_STORED = 0xffff
 
 /**
- * A gzip body compressed once, with short values spliced in on every response (issue 6: the
- * cached HTML of a page is the same for everyone except its CSP nonce, which must be new on
- * every response).
+ * A gzip body compressed once, with short values spliced in on every response
+ * (docs/decisions/0006-compress-once.md: the cached HTML of a page is the same for everyone except
+ * its CSP nonce, which must be new on every response).
  *
- * Each piece of the template is compressed on its own and ends on a byte boundary (sync flush),
- * so no piece refers back to another. A response is the gzip header, the compressed pieces with
- * each value between them as a stored (uncompressed) deflate block, an empty final block, and the
- * CRC-32 and length of the whole text (RFC 1951 §3.2.4, RFC 1952). Splicing costs a CRC pass and
- * a copy instead of compressing the page again.
+ * Each piece of the template is compressed on its own and ends on a byte boundary (sync flush), so
+ * no piece refers back to another. A response is the gzip header, the compressed pieces with each
+ * value between them as a stored (uncompressed) deflate block, an empty final block, and the
+ * CRC-32 and length of the whole text (RFC 1951 §3.2.4, RFC 1952). Splicing costs a CRC pass and a
+ * copy instead of compressing the page again.
  */
 export class SplicedGzip {
   private readonly pieces: Buffer[]

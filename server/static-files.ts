@@ -5,8 +5,8 @@ import Negotiator from 'negotiator'
 
 /**
  * The client build, served with the Brotli and gzip copies written at build time
- * (scripts/precompress-plugin.ts, issue 6). Hashed files under /assets are immutable for a year;
- * the rest (icons, manifest) for an hour.
+ * (scripts/precompress-plugin.ts, docs/decisions/0006-compress-once.md). Hashed files under
+ * /assets are immutable for a year; the rest (icons, manifest) for an hour.
  */
 export function staticFiles(clientDir: string): Router {
   const router = Router()

@@ -10,9 +10,9 @@ const sides = (prefix: string) =>
 /**
  * tailwind-merge knowing only the class groups our primitives let a caller override. Its default
  * configuration knows every Tailwind class and costs 7.6 KB (Brotli) on every public page, which
- * the home page's 120 KB JavaScript budget (issue 6) cannot take; this one adds about 0.3 KB to
- * the library's core. A class outside these groups is kept as given: to override one, add its
- * group here.
+ * the home page's 120 KB JavaScript budget (docs/decisions/0006-compress-once.md) cannot take;
+ * this one adds about 0.3 KB to the library's core. A class outside these groups is kept as
+ * given: to override one, add its group here.
  */
 const twMerge = createTailwindMerge(() => ({
   cacheSize: 100,

@@ -79,7 +79,7 @@ export type Env = z.infer<typeof schema> & {
 
 /**
  * Behind a TLS-terminating proxy the app sees plain HTTP; unless it knows which proxy to believe,
- * it cannot tell an HTTPS visitor from anyone else. Refuse to start rather than guess (issue 13).
+ * it cannot tell an HTTPS visitor from anyone else. Refuse to start rather than guess.
  */
 function checkHttpsSetup(env: z.infer<typeof schema>): string | null {
   if (env.NODE_ENV !== 'production' || !env.SITE_URL.startsWith('https:')) return null

@@ -3,8 +3,9 @@ import pino, { type DestinationStream } from 'pino'
 
 /**
  * One structured logger. Log lines never carry lead personal data, query strings, passwords,
- * tokens, cookies or session hashes (issue 13, ASVS 7.1): the code logs ids, outcomes and client
- * addresses on purpose, every `err` goes through `safeError`, and redaction is a last safety net.
+ * tokens, cookies or session hashes (ASVS 7.1; docs/security.md): the code logs ids, outcomes and
+ * client addresses on purpose, every `err` goes through `safeError`, and redaction is a last
+ * safety net.
  */
 export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream) {
   return pino(

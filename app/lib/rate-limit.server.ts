@@ -20,7 +20,7 @@ export const defaultLimits = {
   contactGlobal: { max: 100, windowSeconds: 3600 },
   newsletterGlobal: { max: 300, windowSeconds: 3600 },
   downloadGlobal: { max: 500, windowSeconds: 3600 },
-  /** anonymous quiz completions (issue 14): a class taking the quiz together shares one address */
+  /** anonymous quiz completions: a class taking the quiz together shares one address */
   quiz: { max: 30, windowSeconds: 3600 },
   quizGlobal: { max: 2000, windowSeconds: 3600 },
   /** sign-in attempts for one username from one address: locks that pair, growing */
@@ -88,7 +88,7 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
 
 /**
  * Counts an attempt before the work it guards (a password check), atomically, so parallel
- * attempts cannot all slip in before the first failure is recorded (issue 13). Past `max` in the
+ * attempts cannot all slip in before the first failure is recorded. Past `max` in the
  * window the key is locked out for one minute, doubling with every further attempt, up to an hour.
  * A success should `release` the key.
  */

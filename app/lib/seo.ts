@@ -26,7 +26,7 @@ interface SeoPage {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags for one page (issue 6), all in the
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page, all in the
  * server-rendered HTML. Descriptions follow spec §9: 157 characters plus an ellipsis over 160.
  */
 export function seo({

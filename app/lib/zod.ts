@@ -9,9 +9,9 @@ export type { ZodError, ZodType } from 'zod'
 
 /**
  * `{field: [messages]}`: the server's 400 body and the forms' error state are the same shape
- * (STYLE rule 3). Issues about the input as a whole go under `_`. An issue inside a list of
- * objects is also filed under its full path (`sources.1.url`), so a form can show it beside the
- * input that caused it.
+ * (docs/architecture.md, Errors). Issues about the input as a whole go under `_`. An issue inside
+ * a list of objects is also filed under its full path (`sources.1.url`), so a form can show it
+ * beside the input that caused it.
  */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
   const { formErrors, fieldErrors } = z.flattenError(error) as {

@@ -11,7 +11,10 @@ export const meta = pageMeta({
   path: '/accessibility',
 })
 
-/** Issue 15 §4. What it says about testing is what tests/e2e and scripts/lighthouse.ts do: keep them in step. */
+/**
+ * The accessibility statement (beyond the spec). What it says about testing is what tests/e2e and
+ * scripts/lighthouse.ts do: keep them in step.
+ */
 export default function Accessibility() {
   const site = useSite()
   const { preparedAt, reviewedAt, sources } = accessibilityStatement

@@ -10,7 +10,10 @@ export const loader = ({ context }: Route.LoaderArgs) => adminSession(context.ge
 export const headers = () => adminHeaders
 export const meta = () => adminMeta('Account Security')
 
-/** Two-factor sign-in and the sessions list (issue 13); not in the spec, which has no account screen. */
+/**
+ * Two-factor sign-in and the sessions list; not in the spec, which has no account screen
+ * (docs/decisions/0011-security-hardening.md).
+ */
 export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) {
   const { timeZone } = useSite()
   return (

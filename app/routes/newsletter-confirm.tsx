@@ -13,7 +13,10 @@ export function headers() {
 
 export const loader = ({ request }: Route.LoaderArgs) => emailLinkQuery(request)
 
-/** Double opt-in (issue 13): mail scanners open every link, so only the button's POST confirms. */
+/**
+ * Double opt-in (docs/decisions/0011-security-hardening.md): mail scanners open every link, so only
+ * the button's POST confirms.
+ */
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   return (
     <EmailLinkPage

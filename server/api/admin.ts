@@ -31,9 +31,10 @@ async function sendCsv<Row>(
 }
 
 /**
- * The admin's reads and the lead pipeline (spec §7, issue 14). Every route needs the admin session;
- * the /api router has already refused cross-site writes. The spec's list calls without parameters
- * answer the newest 1,000 rows, with `total` saying how many there are (docs/decisions/0012).
+ * The admin's reads (spec §7) and the lead pipeline (beyond the spec). Every route needs the admin
+ * session; the /api router has already refused cross-site writes. The spec's list calls without
+ * parameters answer the newest 1,000 rows, with `total` saying how many there are
+ * (docs/decisions/0012).
  */
 export function adminRoutes(services: Services): Router {
   const router = Router()

@@ -70,7 +70,10 @@ export function authRoutes(services: Services): Router {
     }
   })
 
-  /** The second step of sign-in (issue 13): its own call, with the pending session from /login. */
+  /**
+   * The second step of sign-in (docs/decisions/0011-security-hardening.md): its own call, with the
+   * pending session from /login.
+   */
   router.post('/2fa/verify', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const input = parseOr400(secondStepSchema, req.body)

@@ -41,7 +41,8 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
       limit: req.query.limit ?? undefined,
     })
     if (req.user) return void res.json(await services.blog.list({ page, limit, includeScheduled: true }))
-    // The public list is the same for every visitor: served from the page cache (issue 6).
+    // The public list is the same for every visitor: served from the page cache
+    // (docs/decisions/0006-compress-once.md).
     const entry = await pageCache.remember(`api:/blog?page=${page}&limit=${limit}`, async () => ({
       body: JSON.stringify(await services.blog.list({ page, limit, includeScheduled: false })),
       headers: [['Content-Type', 'application/json; charset=utf-8']],

@@ -5,9 +5,10 @@ import { admitForm } from '../abuse.ts'
 import { parseOr400 } from '../http-errors.ts'
 
 /**
- * POST /api/quiz/completions (issue 14): the quiz page sends the answers once, when a visitor
- * reaches the results. Anonymous: no cookie is read or set, no address or identifier is stored
- * (the rate limit counts per client address for an hour, as the lead forms do). 204, no body.
+ * POST /api/quiz/completions (beyond the spec, for the insights): the quiz page sends the answers
+ * once, when a visitor reaches the results. Anonymous: no cookie is read or set, no address or
+ * identifier is stored (the rate limit counts per client address for an hour, as the lead forms
+ * do). 204, no body.
  */
 export function quizRoutes(services: Services): Router {
   const router = Router()

@@ -11,7 +11,7 @@ const MAX_KEYED_BLOG_PAGE = 99
  * The cache key of a page, or null when it is not cached. Only /blog reads its query on the
  * server, and only `page`: every other parameter (campaign tags, made-up ones) is left out of the
  * key, so a link with `?x=<random>` is answered from the cache instead of forcing a render
- * (issue 13). Blog pages 2-99 have keys of their own; a page number beyond that, or an unusual
+ * (docs/security.md). Blog pages 2-99 have keys of their own; a page number beyond that, or an unusual
  * spelling of a path, is rendered without being stored (and counts against the render budget).
  */
 export function pageCacheKey(req: Request): string | null {

@@ -6,9 +6,9 @@ import { SplicedGzip } from '../spliced-gzip.ts'
 /**
  * Public responses that are the same for every anonymous visitor (the rendered HTML of public
  * pages, the public blog list of the API), kept in memory for a short time so a spike does not
- * render every hit (issue 6). Dropped whenever a post changes, and never kept past the moment the
- * next scheduled post goes live, so it appears on time. Concurrent misses for one key share one
- * render, so a cold page or a cleared cache under load renders once.
+ * render every hit (docs/decisions/0006-compress-once.md). Dropped whenever a post changes, and
+ * never kept past the moment the next scheduled post goes live, so it appears on time. Concurrent
+ * misses for one key share one render, so a cold page or a cleared cache under load renders once.
  *
  * The CSP nonce is never cached: stored HTML holds a placeholder that each response fills with its
  * own nonce, gzip-compressed once with the nonce spliced in per response (server/spliced-gzip.ts,

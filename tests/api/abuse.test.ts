@@ -46,7 +46,7 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
     expect(row.rows[0]?.count).toBe(4)
   })
 
-  it('counts IPv6 clients per /64, so rotating addresses within one network does not help (issue 13)', async () => {
+  it('counts IPv6 clients per /64, so rotating addresses within one network does not help', async () => {
     const post = (address: string) =>
       server.request('/api/newsletter', {
         method: 'POST',
@@ -59,7 +59,7 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
     expect((await post('2001:db8:7:8::1')).status).toBe(200)
   })
 
-  it('past the threshold for all addresses together, asks for a proof of work instead of storing (issue 13)', async () => {
+  it('past the threshold for all addresses together, asks for a proof of work instead of storing', async () => {
     await server.services.db.execute(sql`delete from rate_limits where key like 'contact:%'`)
     const statuses: number[] = []
     for (let i = 0; i < 10; i++) {
@@ -94,7 +94,7 @@ describe('honeypot', () => {
   })
 })
 
-describe('login limits (issue 13)', () => {
+describe('login limits', () => {
   const signIn = (password: string, address: string, username = 'target') =>
     server.request('/api/auth/login', { method: 'POST', json: { username, password }, headers: from(address) })
   const forget = () => server.services.db.execute(sql`delete from rate_limits where key like 'login:%'`)

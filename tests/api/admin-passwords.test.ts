@@ -6,7 +6,7 @@ import { createLogger } from '#app/lib/logger.server.ts'
 import { ensureAdmin } from '#server/runtime.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 13 §8: admin passwords of at least 15 characters, not common, from the environment and the CLI. */
+/** Admin passwords of at least 15 characters, not common, from the environment and the CLI. */
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()

@@ -7,9 +7,9 @@ import { extractArchive } from '#app/features/backup/backup.server.ts'
 import { keyRing } from '#app/lib/keys.server.ts'
 
 /**
- * The embedded-database path of `npm run backup` / `npm run restore` (issue 16 §1): a backup taken
- * while the site runs on its embedded PostgreSQL (the running server is used and left running),
- * restored into a new DATA_DIR, holds the same rows byte for byte.
+ * The embedded-database path of `npm run backup` / `npm run restore` (docs/decisions/0008): a
+ * backup taken while the site runs on its embedded PostgreSQL (the running server is used and left
+ * running), restored into a new DATA_DIR, holds the same rows byte for byte.
  */
 const root = path.resolve('.test-data', `backup-embedded-${process.pid}`)
 // Moving a site to a new DATA_DIR takes SECRET_KEY: without it the key stays in the old database (decision 15).

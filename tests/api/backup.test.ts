@@ -20,8 +20,8 @@ import { contactInput, downloadInput, postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
- * Issue 16 §1: seed a site, back it up, restore into a fresh database and fresh storage, and
- * compare every table row for row and every image byte for byte.
+ * Backup and restore (docs/decisions/0008): seed a site, back it up, restore into a fresh database
+ * and fresh storage, and compare every table row for row and every image byte for byte.
  */
 const logger = createLogger('silent')
 let server: TestServer

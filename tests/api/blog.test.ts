@@ -56,7 +56,7 @@ describe('GET /api/blog', () => {
         'featured',
         'publishedAt',
         'updatedAt',
-        // beyond the spec: issue 15 §3
+        // beyond the spec: when the facts were last checked, and what they rest on
         'reviewedAt',
         'sources',
       ].sort(),
@@ -252,7 +252,7 @@ describe('writing posts', () => {
   })
 })
 
-describe('large posts (issue 13)', () => {
+describe('large posts', () => {
   const paragraphs = (chars: number) =>
     `<p>${'Ransomware drills keep districts ready. '.repeat(chars / 40).slice(0, chars - 7)}</p>`
 
@@ -273,7 +273,7 @@ describe('large posts (issue 13)', () => {
   })
 })
 
-describe('the public list is cached (issue 6)', () => {
+describe('the public list is cached', () => {
   const titles = async () =>
     ((await (await server.request('/api/blog?page=1&limit=9')).json()).posts as { title: string }[]).map((p) => p.title)
 
@@ -291,7 +291,7 @@ describe('the public list is cached (issue 6)', () => {
     expect(await titles()).toEqual([])
   })
 
-  it('renders a cold entry once for 100 concurrent requests (issue 12)', async () => {
+  it('renders a cold entry once for 100 concurrent requests', async () => {
     await server.request('/api/blog', { method: 'POST', token, json: postInput({ title: 'Cold start' }) })
     server.pageCache.clear()
     const rendersBefore = server.pageCache.renders

@@ -12,7 +12,10 @@ import { PageCache } from '#server/page-cache/store.ts'
 import { SplicedGzip } from '#server/spliced-gzip.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
 
-/** Issue 6: compression done once and bounded cache keys (the cached blog list: blog.test.ts). */
+/**
+ * Compression done once and bounded cache keys (docs/decisions/0006-compress-once.md); the cached
+ * blog list is tested in blog.test.ts.
+ */
 
 describe('SplicedGzip', () => {
   const template = `<!doctype html><p>École — ${'district '.repeat(4000)}</p><script nonce="@N@">1</script>${'tail '.repeat(2000)}<link nonce="@N@">`
@@ -65,7 +68,7 @@ describe('page cache keys', () => {
     expect(key('/blog?utm_campaign=fall&page=2')).toBe('/blog?page=2')
   })
 
-  it('keys made-up queries to the page itself, so they cannot force renders (issue 13)', () => {
+  it('keys made-up queries to the page itself, so they cannot force renders', () => {
     expect(key('/?x=1')).toBe('/')
     expect(key('/pricing?page=2')).toBe('/pricing')
     expect(key('/blog?page=0')).toBe('/blog')

@@ -9,7 +9,7 @@ import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { checkSecretKey, checkTrustProxy } from '#app/features/doctor/doctor.server.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 16 §5: `npm run doctor` against a good deployment and a broken one. */
+/** `npm run doctor` against a good deployment and a broken one. */
 let server: TestServer
 let smtp: SMTPServer
 let smtpPort: number

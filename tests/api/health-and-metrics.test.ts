@@ -6,7 +6,7 @@ import { createApp } from '#server/app.ts'
 import { contactInput } from '../factories/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 16 §4: liveness, readiness, and Prometheus metrics behind METRICS_TOKEN. */
+/** Liveness, readiness, and Prometheus metrics behind METRICS_TOKEN. */
 const TOKEN = 'metrics-token-for-the-tests-0123'
 let server: TestServer
 let withoutToken: TestServer

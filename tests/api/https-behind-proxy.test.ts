@@ -3,7 +3,7 @@ import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 13 §2 and §4: which proxy to believe is configured explicitly, and https fails closed. */
+/** Which proxy to believe is configured explicitly, and https fails closed. */
 describe('TRUST_PROXY and SITE_URL at start', () => {
   const production = {
     NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import { quizQuestions } from '#content/quiz.ts'
 import { seedLeads } from '../../scripts/seed-leads.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 14: anonymous quiz completions, and the admin's insights over seeded leads. */
+/** Anonymous quiz completions, and the admin's insights over seeded leads. */
 let server: TestServer
 let limited: TestServer
 let token: string

@@ -6,7 +6,10 @@ import { contactInput } from '../factories/index.ts'
 import { seedLeads } from '../../scripts/seed-leads.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 14, scale: the lists paged, searched, filtered and sorted by the server, and the streamed CSV. */
+/**
+ * The dashboard at scale (docs/decisions/0012): the lists paged, searched, filtered and sorted by
+ * the server, and the streamed CSV.
+ */
 let server: TestServer
 let token: string
 const HOSTILE = '=HYPERLINK("http://evil.example","x")'

@@ -4,7 +4,7 @@ import { contacts, leadActivity } from '#db/schema/index.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 14, the pipeline: statuses, notes, the timeline and the person view, on a clock the test moves. */
+/** The pipeline: statuses, notes, the timeline and the person view, on a clock the test moves. */
 let server: TestServer
 let token: string
 let now = new Date()

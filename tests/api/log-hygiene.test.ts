@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 13 §7: no lead personal data, query strings or session secrets in any log line. */
+/** No lead personal data, query strings or session secrets in any log line. */
 let server: TestServer
 const logs: string[] = []
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
- * Issue 13 §1: the forms send mail from our domain to any address a stranger types, so they must
+ * The forms send mail from our domain to any address a stranger types, so they must
  * not work as a relay: no lure in the acknowledgement, one per recipient a day, an hourly cap on
  * all visitor mail, and newsletter double opt-in. Against a real SMTP server on loopback.
  */

@@ -7,7 +7,7 @@ import { createSessionCheck, loadUser } from '#server/session.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
- * Issue 13 §5: made-up cookies, tokens and query parameters must not buy a fresh render. The page
+ * Made-up cookies, tokens and query parameters must not buy a fresh render. The page
  * renderer here is a stand-in that counts its calls; everything else is the production wiring
  * (server/entry.ts): the cache's fast path, the validated-session check, the render budget.
  */
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 const random = () => randomBytes(8).toString('hex')
 
-describe('the page cache cannot be bypassed (issue 13)', () => {
+describe('the page cache cannot be bypassed', () => {
   it('answers a burst with made-up sid cookies, bearer tokens and query parameters from the cache', async () => {
     const first = await fetch(`${base}/pricing`)
     expect(first.status).toBe(200)

@@ -62,7 +62,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       expect(text).toContain(title)
       for (const section of doc.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' '))
       expect(text).toContain('Sources')
-      // Issue 15: the review date and every source are printed, and no note meant for the author is.
+      // The review date and every source are printed, and no note meant for the author is.
       expect(text).toContain(`Last reviewed: ${calendarDate(doc.reviewedAt)}`)
       const compact = text.replace(/\s/g, '') // long URLs wrap across lines
       for (const source of doc.sources) expect(compact).toContain(source.url)

@@ -86,7 +86,7 @@ describe('S3-compatible storage', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 20 })
   })
 
-  it('never serves an object that was not finalised, whatever its bytes (issue 13)', async () => {
+  it('never serves an object that was not finalised, whatever its bytes', async () => {
     const url = await presigned()
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14275f' } })
       .png()
@@ -97,7 +97,7 @@ describe('S3-compatible storage', () => {
     expect((await server.request(`${objectPath}/w640.webp`)).status).toBe(404)
   })
 
-  it('deletes an upload larger than 5 MB at finalise and refuses it (issue 13)', async () => {
+  it('deletes an upload larger than 5 MB at finalise and refuses it', async () => {
     const url = await presigned()
     const big = Buffer.concat([
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
@@ -116,7 +116,7 @@ describe('S3-compatible storage', () => {
     expect((await fetch(url.replace(/\?.*$/, ''))).status).not.toBe(200) // gone from the bucket
   })
 
-  it('lets pages PUT to the bucket: its origin is in connect-src (issue 13)', async () => {
+  it('lets pages PUT to the bucket: its origin is in connect-src', async () => {
     const csp = (await server.request('/api/health')).headers.get('content-security-policy') ?? ''
     const origin = new URL(await presigned()).origin
     expect(csp).toMatch(new RegExp(`connect-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}(;|$)`))

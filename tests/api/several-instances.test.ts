@@ -12,8 +12,9 @@ import {
 } from '../setup/test-server.ts'
 
 /**
- * Issue 16 §2: two instances on one database. An edit on one shows on the other within a second
- * (LISTEN/NOTIFY), and a slow SMTP server never makes two instances send one message (leases).
+ * Two instances on one database (docs/decisions/0009). An edit on one shows on the other within a
+ * second (LISTEN/NOTIFY), and a slow SMTP server never makes two instances send one message
+ * (leases).
  */
 const SMTP_DELAY_MS = 1_200
 const LEASE_MS = 400

@@ -7,7 +7,7 @@ import { currentCode } from '#app/features/auth/two-factor.server.ts'
 import { adminUsers } from '#db/schema/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
-/** Issue 13 §9: TOTP two-factor sign-in, recovery codes and the sessions list, over the real API. */
+/** TOTP two-factor sign-in, recovery codes and the sessions list, over the real API. */
 let server: TestServer
 const password = 'two factor admin passphrase'
 /** The services' clock: each test moves it on a step, since a code is accepted only once. */

@@ -7,7 +7,7 @@ import { quizQuestions } from '../../content/quiz.ts'
 import { createPost, openMenu } from './helpers.ts'
 
 /**
- * axe on every page and dialog, in every state a visitor or the admin can reach (issue 15 §4), in
+ * axe on every page and dialog, in every state a visitor or the admin can reach, in
  * both projects (desktop 1280 px and phone). Zero violations of the WCAG 2.1 A and AA rules.
  *
  * With ACR_DIR set (`npm run acr`, scripts/acr.ts), each check also writes its full axe result to

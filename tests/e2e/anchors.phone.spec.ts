@@ -1,7 +1,10 @@
 import { test } from '@playwright/test'
 import { expectLanded, fromTop, headerLink, headerSections } from './anchors.ts'
 
-/** Issue 15 §5 on a real phone profile (Pixel 7, 412 px, touch), where the bug was first seen. */
+/**
+ * Anchors that land below the header (anchors.ts), on a real phone profile (Pixel 7, 412 px,
+ * touch), where the bug was first seen.
+ */
 test('on a phone, the menu lands each heading below the header', async ({ page }) => {
   await page.goto('/')
   for (const [name, section] of headerSections) {

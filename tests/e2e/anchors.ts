@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { openMenu } from './helpers.ts'
 
 /**
- * Issue 15, part 5: every link to a home-page section lands with the section's heading just below
+ * Every link to a home-page section lands with the section's heading just below
  * the sticky header, whichever way the visitor gets there, at phone, tablet and desktop widths.
  * anchors.desktop.spec.ts sets each width itself; anchors.phone.spec.ts replays the menu journey on
  * a real phone profile (Pixel 7, 412 px, touch), where the bug was first seen.

@@ -3,7 +3,7 @@ import { quizQuestions } from '../../content/quiz.ts'
 import { expectToast } from './helpers.ts'
 
 /**
- * Issue 15 §4: the journeys a visitor makes, with the keyboard alone (WCAG 2.1.1). The accessibility
+ * The journeys a visitor makes, with the keyboard alone (WCAG 2.1.1). The accessibility
  * statement (/accessibility) names these; the skip link and the mobile menu have their own tests
  * (navigation.spec.ts, mobile-menu.phone.spec.ts). One width is enough: the controls are the same.
  */

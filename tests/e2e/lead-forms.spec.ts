@@ -80,7 +80,7 @@ test('newsletter signup shows Subscribing... then success and stores the address
     ).newsletters.filter((n) => n.email === email)
   expect(await listed()).toEqual([expect.objectContaining({ status: 'Pending' })])
 
-  // Double opt-in (issue 13): the email's link opens a page whose button confirms.
+  // Double opt-in: the email's link opens a page whose button confirms.
   await expect.poll(() => confirmationLink(email), { timeout: 10_000 }).toMatch(/\/newsletter\/confirm\?/)
   await page.goto((await confirmationLink(email))!)
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()

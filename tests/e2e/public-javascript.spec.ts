@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 
-/** Issue 6: what a visitor's browser downloads on the public pages. */
+/** What a visitor's browser downloads on the public pages. */
 
 function scriptsOf(page: Page) {
   const urls: string[] = []
@@ -46,7 +46,7 @@ test('form validation code loads when a form is first submitted, not with the pa
   expect(source).not.toMatch(/Ungültig|inválido|Nieprawidłow/)
 })
 
-test('the resource page receives review dates, not the documents (issue 15)', async ({ page, request }) => {
+test('the resource page receives review dates, not the documents', async ({ page, request }) => {
   const scripts = scriptsOf(page)
   await page.goto('/resources')
   await page.waitForLoadState('networkidle')

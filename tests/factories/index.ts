@@ -4,7 +4,7 @@ import type { PostInput } from '#app/features/blog/post.schema.ts'
 let n = 0
 const next = () => ++n
 
-/** Test data with overrides (STYLE rule 8). */
+/** Test data with overrides: a test names only the fields it is about. */
 export function contactInput(overrides: Partial<ContactInput> = {}): ContactInput {
   return {
     firstName: 'Dana',

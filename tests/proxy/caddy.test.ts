@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../setup/test-database.ts'
 
 /**
- * Issue 16 §3: deploy/Caddyfile as shipped, run by Debian's Caddy with its internal CA over HTTPS,
+ * deploy/Caddyfile as shipped, run by Debian's Caddy with its internal CA over HTTPS,
  * in front of two instances of the site on one database with TRUST_PROXY=1. Clients connect from
  * different loopback addresses (127.0.0.2, 127.0.0.3), so "which address did the app see" is a
  * real question.

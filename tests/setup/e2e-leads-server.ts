@@ -1,5 +1,5 @@
 /**
- * The e2e instance for the lead workflow (issue 14): the production build, started in this process
+ * The e2e instance for the lead workflow: the production build, started in this process
  * with a clock the tests move, sending its email to a real SMTP server on loopback (smtp-server,
  * parsed back with mailparser). A control port on 127.0.0.1, for the tests only, moves the clock,
  * runs the due lead work at once, reads the mail received, seeds leads and fills a form's counter of

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-/** A console.error during a test fails it (STYLE rule 8): errors are asserted, never ignored. */
+/** A console.error during a test fails it: errors are asserted, never ignored. */
 const spy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = spy.mock.calls

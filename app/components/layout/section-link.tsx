@@ -8,7 +8,7 @@ import { scrollToSection } from '#app/lib/scroll.ts'
  *
  * `onNavigate` (the mobile menu closing) runs to completion before the scroll is measured: the open
  * menu is part of the sticky header, so closing it during a smooth scroll moves every section up
- * by the menu's height and the page would overshoot (issue 15).
+ * by the menu's height and the page would overshoot (tests/e2e/anchors.ts).
  */
 export function SectionLink({
   section,

@@ -1,6 +1,6 @@
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
- * order). Bots that fill every input fill it, and the server drops those submissions (issue 7).
+ * order). Bots that fill every input fill it, and the server drops those submissions.
  */
 export function Honeypot() {
   return (

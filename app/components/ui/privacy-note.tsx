@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-/** Under every form (issue 8): what is collected and where to read more. */
+/** Under every lead form (consent): what is collected and where to read more. */
 export function PrivacyNote({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <p className={`text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}>

@@ -5,8 +5,8 @@ import type { SessionSummary } from './auth.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
 /**
- * The account-security screen's calls (issue 13), typed from the server code
- * (docs/decisions/0007-admin-data-types.md).
+ * The account-security screen's calls (docs/decisions/0011-security-hardening.md), typed from the
+ * server code (docs/decisions/0007-admin-data-types.md).
  */
 export type Status = Jsonify<TwoFactorStatus>
 export type EnrolmentData = Jsonify<Enrolment>

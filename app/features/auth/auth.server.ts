@@ -75,7 +75,7 @@ export async function resetPassword(db: Db, username: string, newPassword: strin
   })
 }
 
-/** Deactivating an admin also ends their sessions (issue 2 §4). */
+/** Deactivating an admin also ends their sessions. */
 export async function setActive(db: Db, username: string, isActive: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.username, username)).returning()

@@ -1,10 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
- * Admin passwords (issue 13, NIST SP 800-63B-4 §3.1.1.2): at least 15 characters, since a password
- * is the only factor until two-factor sign-in is on; up to 256; not a commonly used password
- * (zxcvbn-ts's list of about 49,000), nor one repeated, nor the username or the site's name.
- * No other composition rules: NIST says not to impose them.
+ * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
+ * least 15 characters, since a password is the only factor until two-factor sign-in is on; up to
+ * 256; not a commonly used password (zxcvbn-ts's list of about 49,000), nor one repeated, nor the
+ * username or the site's name. No other composition rules: NIST says not to impose them.
  */
 export const MIN_PASSWORD_LENGTH = 15
 export const MAX_PASSWORD_LENGTH = 256

@@ -8,11 +8,12 @@ import { keysFor, type KeyRing } from '#app/lib/keys.server.ts'
 import { hashToken } from './auth.server.ts'
 
 /**
- * Two-factor sign-in for the admin (issue 13, ASVS 2.8 level 2): TOTP (RFC 6238: SHA-1, 6 digits,
- * 30 s, as every authenticator app expects) and ten one-time recovery codes. The TOTP secret is
- * stored encrypted (AES-256-GCM, the site's TOTP-encryption key); recovery codes only as keyed
- * hashes (HMAC-SHA256, the recovery-codes key); keys: app/lib/keys.server.ts, decision 15. A code
- * is accepted in the previous, current or next 30-second step, and never twice.
+ * Two-factor sign-in for the admin (ASVS 2.8 level 2; docs/decisions/0011-security-hardening.md):
+ * TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app expects) and ten one-time
+ * recovery codes. The TOTP secret is stored encrypted (AES-256-GCM, the site's TOTP-encryption
+ * key); recovery codes only as keyed hashes (HMAC-SHA256, the recovery-codes key); keys:
+ * app/lib/keys.server.ts, decision 15. A code is accepted in the previous, current or next
+ * 30-second step, and never twice.
  */
 const PERIOD_SECONDS = 30
 const RECOVERY_CODES = 10

@@ -21,7 +21,7 @@ describe('blog admin form rules (spec §4)', () => {
     expect(toLocalInput(new Date(local).toISOString())).toBe(local)
   })
 
-  it('sends the review date and sources (issue 15), dropping source rows left blank', () => {
+  it('sends the review date and sources, dropping source rows left blank', () => {
     const source = { title: 'K-12 toolkit', publisher: 'CISA', url: 'https://www.cisa.gov/k12', date: '2023-01' }
     const values = {
       ...emptyValues('Dr. Ellis'),

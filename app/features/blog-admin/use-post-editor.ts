@@ -66,7 +66,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     }
   }
 
-  /** The sources editor's rows (issue 15 §3). */
+  /** The sources editor's rows. */
   const sources = {
     add() {
       const row = sourceRow()

@@ -62,7 +62,7 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** One cited source (issue 15 §3), the same shape as content/types.ts `Source`. */
+/** One cited source (beyond the spec), the same shape as content/types.ts `Source`. */
 export const sourceSchema = z.object({
   title: plain(300, 'Source title').trim().min(1, 'Source title is required'),
   publisher: plain(200, 'Publisher').trim().min(1, 'Publisher is required'),

@@ -1,7 +1,7 @@
 /** Types of the blog as browsers and the server exchange them; no server code, so any module may import them. */
 import type { Source } from '#content/types.ts'
 
-/** The post as exchanged with clients (spec §3), plus its review date and sources (issue 15 §3). */
+/** The post as exchanged with clients (spec §3), plus its review date and sources (beyond the spec). */
 export interface BlogPost {
   id: number
   slug: string

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * The allowlist for blog HTML (issue 7): structure, emphasis, links, code, quotes, tables and
+ * The allowlist for blog HTML: structure, emphasis, links, code, quotes, tables and
  * images from our own origin. No scripts, handlers, styles, iframes, or javascript:/data: URLs.
  * Applied when a post is written and again when it is rendered.
  */
@@ -50,7 +50,7 @@ const options: sanitizeHtml.IOptions = {
     frame.tag === 'img' && !/^\/objects\/uploads\/[A-Za-z0-9-]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     h1: 'h2',
-    // Images in a post body sit below its hero: they load as the reader scrolls (issue 6).
+    // Images in a post body sit below its hero: they load as the reader scrolls.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''

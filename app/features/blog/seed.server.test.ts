@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => testDb.drop())
 
-describe('sample posts (issue 15 §3)', () => {
+describe('sample posts', () => {
   it('are seeded with the review date and sources of the content', async () => {
     const { db } = testDb.database
     expect(await seedContent(db, seedPosts)).toBe(seedPosts.length)
@@ -39,7 +39,7 @@ describe('sample posts (issue 15 §3)', () => {
   })
 })
 
-describe('corrections to the sample posts (issue 15)', () => {
+describe('corrections to the sample posts', () => {
   it('reach sample posts nobody has saved since seeding, and never an edited or an own post', async () => {
     const { db } = testDb.database
     const [first, second, third] = seedPosts

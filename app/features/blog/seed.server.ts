@@ -8,7 +8,7 @@ import { appState, blogPosts } from '#db/schema/index.ts'
 const DAY = 24 * 60 * 60 * 1000
 
 /**
- * Writes the sample posts once per database (issue 2 §5), so the site is alive on first run.
+ * Writes the sample posts once per database, so the site is alive on first run.
  * Claimed through app_state: deleting every post later does not bring the samples back.
  */
 export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): Promise<number> {
@@ -85,7 +85,7 @@ async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
 }
 
 /**
- * Corrections to the sample posts (issue 15) reach databases seeded before them: a sample post
+ * Corrections to the sample posts reach databases seeded before them: a sample post
  * nobody has saved since it was seeded (its updated time is still its publication time) takes the
  * content's current title, excerpt, text, tags, review date and sources. A post the admin has
  * edited, or written, is never touched. Runs at each start; returns how many posts changed.
@@ -124,7 +124,7 @@ export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<num
 }
 
 /**
- * Sample posts seeded before posts carried a review date (issue 15 §3) get the content's date and
+ * Sample posts seeded before posts carried a review date get the content's date and
  * sources, once per database, and only where nobody has set either since: an admin's own edits win.
  */
 export async function addReviewsToSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {

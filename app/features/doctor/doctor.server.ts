@@ -9,7 +9,7 @@ import { readiness, type Database } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 
 /**
- * `npm run doctor` (issue 16 §5): checks a deployment's configuration and says what to fix.
+ * `npm run doctor`: checks a deployment's configuration and says what to fix.
  * A `fail` makes the command exit non-zero; a `warn` is worth a look but can be right.
  */
 export type Outcome = 'ok' | 'warn' | 'fail'

@@ -42,7 +42,7 @@ export interface Series {
 /**
  * One chart of the insights (Chart.js on a canvas, admin code only), with its accessible
  * alternative: the canvas is an image named after the chart, and the same numbers are a table
- * under it (issue 14). Animations are off: the numbers are the point.
+ * under it. Animations are off: the numbers are the point.
  */
 export function ChartFigure({
   title,

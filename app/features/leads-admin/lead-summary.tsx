@@ -68,7 +68,7 @@ export function EmailDelivery({ status }: { status: EmailStatus }) {
 }
 
 /**
- * The 4-hour promise at a glance (issue 14): how many requests wait for a first reply, how many
+ * The 4-hour promise at a glance: how many requests wait for a first reply, how many
  * are due soon (3 hours) or overdue (past 4), the oldest wait, and one click to list them.
  */
 export function WaitingRequests({

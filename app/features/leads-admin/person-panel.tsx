@@ -8,7 +8,7 @@ import { RequestCard } from './request-card.tsx'
 import { useServerNow } from './sla.tsx'
 
 /**
- * The person view (issue 14): everything known for one address in one panel, opened from any row
+ * The person view: everything known for one address in one panel, opened from any row
  * of the dashboard: consultation requests with status, timeline and notes; downloads; newsletter.
  */
 export function PersonPanel({

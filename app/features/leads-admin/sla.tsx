@@ -30,7 +30,7 @@ const tones = {
 const words = { ok: 'Waiting', due: 'Due soon', overdue: 'Overdue' }
 
 /**
- * The 4-hour promise on one request (issue 14): a New request shows how long it has waited, amber
+ * The 4-hour promise on one request: a New request shows how long it has waited, amber
  * from 3 hours and red past 4, in words as well as colour; once answered, the first-response time.
  */
 export function ResponseTime({

@@ -15,12 +15,12 @@ import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { contactColumns } from './pipeline.server.ts'
 
 /**
- * The dashboard's lists, filtered, searched, sorted and paged by PostgreSQL (issue 14), so 50,000
- * requests cost the browser one page. The search matches any part of the name, email, district,
- * position (its value or its label) and, for downloads, the resource, case-insensitively, as the
- * dashboard's search did in the browser; the trigram indexes on the same expressions
- * (db/schema/leads.ts) make it fast. The CSV export walks the same filtered, sorted set in
- * batches by keyset, so it never holds the whole table in memory.
+ * The dashboard's lists, filtered, searched, sorted and paged by PostgreSQL (docs/decisions/0012),
+ * so 50,000 requests cost the browser one page. The search matches any part of the name, email,
+ * district, position (its value or its label) and, for downloads, the resource,
+ * case-insensitively, as the dashboard's search did in the browser; the trigram indexes on the
+ * same expressions (db/schema/leads.ts) make it fast. The CSV export walks the same filtered,
+ * sorted set in batches by keyset, so it never holds the whole table in memory.
  */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>

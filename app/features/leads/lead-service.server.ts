@@ -126,7 +126,7 @@ export function createLeadService({
       return { ...(await person(db, email)), now: clock() }
     },
     /**
-     * The 4-hour promise (issue 14): reminders for requests still New after 3 hours, and the day's
+     * The 4-hour promise kept: reminders for requests still New after 3 hours, and the day's
      * digest when it is due; and the digest of owner alerts held during a burst, once due
      * (owner-alerts.server.ts). Run every minute by the scheduler (app/jobs.server.ts); safe to run
      * on several instances at once, each email is queued once.
@@ -139,7 +139,7 @@ export function createLeadService({
       if (reminders || digestQueued || alertDigests) emailQueued()
       return { reminders, digest: digestQueued, alertDigests }
     },
-    /** A page of a list, with the server's time: waiting times are measured on it (issue 14). */
+    /** A page of a list, with the server's time: waiting times are measured on it. */
     listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),
     listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
     listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),

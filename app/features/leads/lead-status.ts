@@ -1,6 +1,7 @@
 /**
- * The consultation pipeline (issue 14) and the 4-hour promise of the footer (spec §1, §9), without
- * zod or React, so the dashboard, the schemas, the emails and the queries share one definition.
+ * The consultation pipeline (beyond the spec) and the 4-hour promise of the footer (spec §1, §9),
+ * without zod or React, so the dashboard, the schemas, the emails and the queries share one
+ * definition.
  */
 export const leadStatuses = [
   { value: 'new', label: 'New' },

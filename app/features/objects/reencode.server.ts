@@ -5,7 +5,7 @@ import type { ImageType } from './image-type.ts'
 export const MAX_INPUT_PIXELS = 40_000_000
 
 /**
- * Decodes and re-encodes an uploaded image (issue 7): EXIF and GPS metadata, colour profiles and
+ * Decodes and re-encodes an uploaded image: EXIF and GPS metadata, colour profiles and
  * anything appended after the image data are dropped, and a file that does not decode is refused.
  * Orientation from EXIF is applied first so photos keep their intended rotation.
  */

@@ -49,7 +49,8 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // No empty-body checksum in presigned PUT URLs (STACK.md).
+    // No checksum in presigned PUT URLs: the SDK would sign an empty body's, which the browser's
+    // upload of the image cannot match.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })

@@ -1,5 +1,5 @@
 /**
- * Responsive hero images (issue 6): 16:9 crops at two widths in AVIF and WebP, made from the
+ * Responsive hero images: 16:9 crops at two widths in AVIF and WebP, made from the
  * cleaned original the first time a browser asks for one (variants.server.ts), then stored.
  */
 export const VARIANT = /^w(640|1280)\.(avif|webp)$/

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url)
 function htmlBody(html: string): Content {
   const htmlToPdfmake = require('html-to-pdfmake') as typeof import('html-to-pdfmake')
   const { parseHTML } = require('linkedom') as typeof import('linkedom')
-  // linkedom parses a bare fragment into an empty body (STACK.md): give it a whole document.
+  // linkedom parses a bare fragment into an empty body: give it a whole document.
   const { window } = parseHTML('<!doctype html><html><body></body></html>')
   const withoutImages = html.replace(/<img\b[^>]*>/gi, '')
   const converted: unknown = htmlToPdfmake(`<!doctype html><html><body>${withoutImages}</body></html>`, {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 
 /**
- * pdfmake is loaded on first use (it adds ~0.6 s to start-up, STACK.md). Documents may read only
+ * pdfmake is loaded on first use (importing it at start-up costs ~0.6 s). Documents may read only
  * the bundled Roboto fonts; no URL is ever fetched (CVE-2026-26801 class of issues).
  */
 type PdfMake = {

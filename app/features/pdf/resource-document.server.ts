@@ -4,7 +4,7 @@ import type { DocBlock, ResourceDocument } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
 import { callToAction, colors, letterhead, pageMargins, sourcesBlock } from './theme.server.ts'
 
-/** One template for all 15 resource documents: content is data, layout lives here (issue 5). */
+/** One template for all 15 resource documents: content is data, layout lives here. */
 
 const cellLayout = {
   hLineWidth: () => 0.6,
@@ -22,7 +22,7 @@ const TICK_BOX = 8
 
 /**
  * An empty square to tick by hand. Drawn as a vector so its height is its own, not the height of an
- * empty line of text (a nested table made it 7 x 13 pt, which read as a missing-glyph box, issue 15).
+ * empty line of text (a nested table made it 7 x 13 pt, which read as a missing-glyph box).
  * The top margin centres it on the first line of the 9 pt item text beside it.
  */
 const tickBox = (): TableCell => ({

@@ -71,7 +71,7 @@ export function letterhead(
   }
 }
 
-/** The closing call to action on every document (issue 5). */
+/** The closing call to action on every document. */
 export function callToAction(site: SiteIdentity, siteUrl: string): Content {
   return {
     margin: [0, 22, 0, 0],
@@ -131,7 +131,7 @@ function sourceLine(source: Source): Content {
   }
 }
 
-/** The "Sources" heading and list of a resource document or a post (issue 15 §3); nothing when there are none. */
+/** The "Sources" heading and list of a resource document or a post; nothing when there are none. */
 export function sourcesBlock(sources: readonly Source[]): Content[] {
   if (!sources.length) return []
   return [

@@ -2,7 +2,7 @@ import { z } from '#app/lib/zod.ts'
 import { quizQuestions } from '#content/quiz.ts'
 
 /**
- * An anonymous quiz completion (issue 14): the option chosen for each question, in order, and
+ * An anonymous quiz completion: the option chosen for each question, in order, and
  * nothing else. Any other field (a name, an address, an id) is refused, so none can be stored.
  */
 export const quizCompletionSchema = z.strictObject(

@@ -7,7 +7,7 @@ export interface QuizState {
   submitted: boolean
   score: number
   finished: boolean
-  /** the option submitted for each question so far: what a completion sends (issue 14) */
+  /** the option submitted for each question so far: what a completion sends (completion.ts) */
   answers: number[]
 }
 

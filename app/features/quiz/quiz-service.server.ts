@@ -9,8 +9,9 @@ export type QuizService = ReturnType<typeof createQuizService>
 export const INSIGHT_WEEKS = 12
 
 /**
- * Anonymous quiz completions (issue 14): stored with the score the answers earn, and summarised for
- * the admin's insights: completions per week, and the questions most often answered wrongly.
+ * Anonymous quiz completions (beyond the spec): stored with the score the answers earn, and
+ * summarised for the admin's insights: completions per week, and the questions most often answered
+ * wrongly.
  */
 export function createQuizService({
   db,

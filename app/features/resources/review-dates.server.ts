@@ -10,7 +10,7 @@ export interface ReviewDate {
 }
 
 /**
- * Each resource document's review date, by catalogue slug (issue 15 §3). The resource page's loader
+ * Each resource document's review date, by catalogue slug. The resource page's loader
  * sends only these, already formatted, so neither the documents nor a date formatter reach the
  * browser.
  */

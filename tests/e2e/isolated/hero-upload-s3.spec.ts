@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { expectToast } from '../helpers.ts'
 
 /**
- * Issue 13 §6: with S3 configured, the browser PUTs the hero image straight to the bucket (a
+ * With S3 configured, the browser PUTs the hero image straight to the bucket (a
  * cross-origin request the CSP must allow), and the post then shows the re-encoded image from our
  * own origin. Runs against a second instance in S3 mode and s3rver (playwright.config.ts).
  */

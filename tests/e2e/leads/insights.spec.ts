@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { control, setClock, signIn } from './helpers.ts'
 
-/** Issue 14: the anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
+/** The anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
 test.describe.configure({ mode: 'serial' })
 // The site scrolls smoothly; a click on a phone must not land while the page is still moving.
 test.use({ reducedMotion: 'reduce' })

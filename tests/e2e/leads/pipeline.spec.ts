@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { control, findRequest, mailbox, requestConsultation, setClock, signIn, stampFor } from './helpers.ts'
 
-/** Issue 14: the consultant's daily journeys through the lead pipeline, on desktop and phone. */
+/** The consultant's daily journeys through the lead pipeline, on desktop and phone. */
 test.describe.configure({ mode: 'serial' })
 test.beforeEach(async ({ request }) => {
   await setClock(request, 0)
