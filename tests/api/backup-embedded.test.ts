@@ -3,11 +3,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { spawnApiServer } from '../setup/api-server-process.ts'
-import { extractArchive } from '#app/features/backup/backup.server.ts'
+import { extractArchive } from '#app/features/backup/archive.server.ts'
 import { keyRing } from '#app/lib/keys.server.ts'
 
 /**
- * The embedded-database path of `npm run backup` / `npm run restore` (issue 16 §1): a backup taken
+ * The embedded-database path of `npm run backup` / `npm run restore` (decision 8): a backup taken
  * while the site runs on its embedded PostgreSQL (the running server is used and left running),
  * restored into a new DATA_DIR, holds the same rows byte for byte.
  */

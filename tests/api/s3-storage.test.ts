@@ -5,7 +5,9 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { createBackup, extractArchive, restoreBackup } from '#app/features/backup/backup.server.ts'
+import { extractArchive } from '#app/features/backup/archive.server.ts'
+import { createBackup } from '#app/features/backup/backup.server.ts'
+import { restoreBackup } from '#app/features/backup/restore.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { postInput } from '../factories/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -86,7 +88,7 @@ describe('S3-compatible storage', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 20 })
   })
 
-  it('never serves an object that was not finalised, whatever its bytes (issue 13)', async () => {
+  it('never serves an object that was not finalised, whatever its bytes', async () => {
     const url = await presigned()
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14275f' } })
       .png()
@@ -97,7 +99,7 @@ describe('S3-compatible storage', () => {
     expect((await server.request(`${objectPath}/w640.webp`)).status).toBe(404)
   })
 
-  it('deletes an upload larger than 5 MB at finalise and refuses it (issue 13)', async () => {
+  it('deletes an upload larger than 5 MB at finalise and refuses it', async () => {
     const url = await presigned()
     const big = Buffer.concat([
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
@@ -116,7 +118,7 @@ describe('S3-compatible storage', () => {
     expect((await fetch(url.replace(/\?.*$/, ''))).status).not.toBe(200) // gone from the bucket
   })
 
-  it('lets pages PUT to the bucket: its origin is in connect-src (issue 13)', async () => {
+  it('lets pages PUT to the bucket: its origin is in connect-src', async () => {
     const csp = (await server.request('/api/health')).headers.get('content-security-policy') ?? ''
     const origin = new URL(await presigned()).origin
     expect(csp).toMatch(new RegExp(`connect-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}(;|$)`))
