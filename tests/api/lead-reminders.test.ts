@@ -167,7 +167,11 @@ describe('daily digest', () => {
   it('the scheduler runs the due lead work every minute', async () => {
     const tasks: { name: string; intervalMs: number; task: () => Promise<unknown> }[] = []
     const scheduler: Scheduler = {
-      every: (name, intervalMs, task) => void tasks.push({ name, intervalMs, task }),
+      every: (name, intervalMs, task) => {
+        tasks.push({ name, intervalMs, task })
+        return { runNow: () => undefined }
+      },
+      start: () => undefined,
       stop: async () => undefined,
     }
     scheduleJobs(quiet.services, scheduler)
