@@ -22,7 +22,7 @@ import { contactInput, downloadInput, postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
- * Issue 16 §1: seed a site, back it up, restore into a fresh database and fresh storage, and
+ * Backups (decision 8): seed a site, back it up, restore into a fresh database and fresh storage, and
  * compare every table row for row and every image byte for byte.
  */
 const logger = createLogger('silent')

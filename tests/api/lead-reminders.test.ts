@@ -11,7 +11,7 @@ import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
- * Issue 14, the 4-hour promise kept: reminders and the morning digest, through the outbox to a real
+ * The 4-hour promise kept: reminders and the morning digest, through the outbox to a real
  * SMTP server on loopback. The test moves the services' clock; nothing waits.
  */
 let smtp: SMTPServer
