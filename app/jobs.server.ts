@@ -3,10 +3,18 @@ import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import type { Scheduler } from '#app/lib/scheduler.server.ts'
 import type { Services } from './services.server.ts'
 
-const MINUTE = 60_000
+const SECOND = 1_000
+const MINUTE = 60 * SECOND
 
-/** The recurring work of a running instance (started by server/runtime.ts). */
+/**
+ * Every recurring job of a running instance, in one place (decision 20). server/runtime.ts starts
+ * and stops them through the scheduler; each claims its work in PostgreSQL, so several instances
+ * can run them side by side.
+ */
 export function scheduleJobs(services: Services, scheduler: Scheduler) {
+  // Mail goes out within seconds: on this poll, and at once when a request queues some (poke).
+  const sendEmail = scheduler.every('send-email', 5 * SECOND, () => services.outbox.runOnce(), { atStart: true })
+  services.outbox.onPoke(() => sendEmail.runNow())
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))

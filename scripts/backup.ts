@@ -7,7 +7,8 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { archiveName, createBackup } from '#app/features/backup/backup.server.ts'
+import { archiveName } from '#app/features/backup/archive.server.ts'
+import { createBackup } from '#app/features/backup/backup.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { loadKeyRing } from '#app/lib/keys.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'

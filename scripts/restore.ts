@@ -5,7 +5,8 @@
  * must verify under this site's SECRET_KEY (decision 15). A database that holds data is refused
  * unless --force, which replaces the site's tables in one transaction.
  */
-import { BackupError, restoreBackup } from '#app/features/backup/backup.server.ts'
+import { BackupError } from '#app/features/backup/backup-error.ts'
+import { restoreBackup } from '#app/features/backup/restore.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { loadKeyRing } from '#app/lib/keys.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'

@@ -11,13 +11,14 @@ import { buildServices, type Services } from '#app/services.server.ts'
 
 export interface Runtime {
   services: Services
-  /** closes the pool, then stops the embedded PostgreSQL if we started one */
+  /** stops the jobs (waiting for the runs in progress), closes the pool, then stops the embedded PostgreSQL if we started one */
   close(): Promise<void>
 }
 
 /**
  * Starts what the services stand on: the database (embedded unless DATABASE_URL), migrations,
- * the sample posts and the first admin; then builds the services and starts the email worker.
+ * the sample posts and the first admin; then builds the services and starts the recurring jobs
+ * (app/jobs.server.ts), the email worker among them.
  */
 export async function startRuntime(
   env: Env,
@@ -44,14 +45,14 @@ export async function startRuntime(
     }
     await ensureAdmin(env, database.db, logger)
     const services = await buildServices(env, database, logger, overrides)
-    services.outbox.start()
-    const scheduler = createScheduler(logger)
-    scheduleJobs(services, scheduler)
+    const jobs = createScheduler(logger)
+    scheduleJobs(services, jobs)
+    jobs.start()
     return {
       services,
       async close() {
-        await scheduler.stop()
-        await services.outbox.stop()
+        await jobs.stop()
+        services.outbox.close()
         await database.close().catch(() => undefined)
         await embedded?.stop()
       },

@@ -1,40 +1,80 @@
 import type { Logger } from './logger.server.ts'
 
 /**
- * Recurring background work in this process (sweeps, clean-ups, reminders). Each task runs on its
- * own timer, never twice at once, and a failure is logged and retried at the next tick. Tasks must
- * be safe when several instances run them: every task here is an idempotent SQL statement.
+ * The recurring work of this process (decision 20): every job is registered once
+ * (app/jobs.server.ts), then the runtime starts them all and, at shutdown, stops them all and waits
+ * for the runs in progress. A job never runs twice at once; a failure is logged with its cause and
+ * the job runs again at its next tick. Jobs must be safe when several instances run them: each
+ * claims its work in PostgreSQL (an idempotent statement, a conditional upsert, or a lease).
  */
 export interface Scheduler {
-  every(name: string, intervalMs: number, task: () => Promise<unknown>): void
-  /** stops the timers and waits for running tasks */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>, options?: { atStart?: boolean }): Job
+  /** starts every job's timer (and runs the `atStart` ones at once) */
+  start(): void
+  /** stops the timers and waits for the runs in progress; nothing runs afterwards */
   stop(): Promise<void>
 }
 
+export interface Job {
+  /**
+   * Runs the job now, or once more right after the run in progress (work arrived that it has not
+   * seen). Does nothing before `start` or after `stop`, so a process that never started its jobs
+   * (a test, a script) does the work only where it asks for it.
+   */
+  runNow(): void
+}
+
 export function createScheduler(logger: Logger): Scheduler {
+  const arms: (() => void)[] = []
   const timers: NodeJS.Timeout[] = []
-  const running = new Set<Promise<unknown>>()
-  let stopped = false
+  const running = new Set<Promise<void>>()
+  let state: 'registering' | 'started' | 'stopped' = 'registering'
+
   return {
-    every(name, intervalMs, task) {
+    every(name, intervalMs, task, { atStart = false } = {}) {
       let busy = false
-      const tick = () => {
-        if (busy || stopped) return
+      let again = false
+      const run = async () => {
         busy = true
-        const run = task()
-          .catch((error: unknown) => logger.warn({ job: name, err: error }, 'job failed'))
-          .finally(() => {
-            busy = false
-            running.delete(run)
-          })
-        running.add(run)
+        try {
+          do {
+            again = false
+            try {
+              await task()
+            } catch (error) {
+              logger.warn({ job: name, err: error }, 'job failed')
+            }
+          } while (again && state === 'started')
+        } finally {
+          busy = false
+        }
       }
-      const timer = setInterval(tick, intervalMs)
-      timer.unref()
-      timers.push(timer)
+      const tick = (queue: boolean) => {
+        if (state !== 'started') return
+        if (busy) {
+          again ||= queue
+          return
+        }
+        const done: Promise<void> = run().finally(() => running.delete(done))
+        running.add(done)
+      }
+      const arm = () => {
+        const timer = setInterval(() => tick(false), intervalMs)
+        timer.unref()
+        timers.push(timer)
+        if (atStart) tick(false)
+      }
+      if (state === 'started') arm()
+      else arms.push(arm)
+      return { runNow: () => tick(true) }
+    },
+    start() {
+      if (state !== 'registering') return
+      state = 'started'
+      for (const arm of arms.splice(0)) arm()
     },
     async stop() {
-      stopped = true
+      state = 'stopped'
       for (const timer of timers) clearInterval(timer)
       await Promise.all(running)
     },

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { spawnApiServer } from '../setup/api-server-process.ts'
-import { extractArchive } from '#app/features/backup/backup.server.ts'
+import { extractArchive } from '#app/features/backup/archive.server.ts'
 import { keyRing } from '#app/lib/keys.server.ts'
 
 /**

@@ -165,14 +165,42 @@ describe('daily digest', () => {
   })
 
   it('the scheduler runs the due lead work every minute', async () => {
-    const tasks: { name: string; intervalMs: number; task: () => Promise<unknown> }[] = []
-    const scheduler: Scheduler = {
-      every: (name, intervalMs, task) => void tasks.push({ name, intervalMs, task }),
-      stop: async () => undefined,
-    }
-    scheduleJobs(quiet.services, scheduler)
+    const { tasks } = recordJobs(quiet)
     const job = tasks.find((t) => t.name === 'lead-reminders-and-digest')!
     expect(job.intervalMs).toBe(MINUTE)
     expect(await job.task()).toEqual({ reminders: 0, digest: false, alertDigests: 0 })
   })
+
+  it('every recurring job is registered once, the email outbox among them; queued mail runs it at once', async () => {
+    const { tasks, ranNow } = recordJobs(quiet)
+    expect(tasks.map((t) => t.name)).toEqual([
+      'send-email',
+      'sweep-rate-limits',
+      'purge-unconfirmed-subscribers',
+      'scrub-delivered-email',
+      'lead-reminders-and-digest',
+    ])
+    const send = tasks.find((t) => t.name === 'send-email')!
+    expect(send.atStart).toBe(true)
+    expect(await send.task()).toEqual(expect.any(Number)) // the outbox's own claim and send: how many went out
+    expect(ranNow).toEqual([])
+    await arrive(quiet, 'poke@maplewood.example')
+    expect(ranNow).toContain('send-email')
+  })
 })
+
+/** Registers the jobs on a scheduler that only records them, and the jobs asked to run at once. */
+function recordJobs(target: TestServer) {
+  const tasks: { name: string; intervalMs: number; task: () => Promise<unknown>; atStart?: boolean }[] = []
+  const ranNow: string[] = []
+  const scheduler: Scheduler = {
+    every: (name, intervalMs, task, options) => {
+      tasks.push({ name, intervalMs, task, atStart: options?.atStart })
+      return { runNow: () => void ranNow.push(name) }
+    },
+    start: () => undefined,
+    stop: async () => undefined,
+  }
+  scheduleJobs(target.services, scheduler)
+  return { tasks, ranNow }
+}

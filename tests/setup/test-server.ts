@@ -96,7 +96,7 @@ export async function startTestServer(
       return fetch(url + pathname, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
     },
     async close() {
-      await services.outbox.stop()
+      services.outbox.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await testDb.drop()
@@ -127,7 +127,7 @@ export async function startSecondInstance(
     services,
     pageCache,
     async close() {
-      await services.outbox.stop()
+      services.outbox.close()
       http2.closeAllConnections()
       await new Promise<void>((resolve) => http2.close(() => resolve()))
       await database.close()

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { archiveName, pruneBackups, type BackupResult } from './backup.server.ts'
+import { archiveName, pruneBackups } from './archive.server.ts'
+import type { BackupResult } from './backup.server.ts'
 
 const HOUR = 60 * 60 * 1000
 const LAST_STARTED = 'backup_last_started_at'

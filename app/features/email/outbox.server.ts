@@ -39,12 +39,14 @@ export async function enqueue<J extends OutboxJob>(
 }
 
 export interface OutboxWorker {
-  /** Sends what is due now; returns how many were sent. */
+  /** Sends what is due now; returns how many were sent. The runtime's jobs call it (app/jobs.server.ts). */
   runOnce(now?: Date): Promise<number>
-  /** Asks the running worker to look at the queue now (after a lead was stored). */
+  /** Says mail was just queued (after a lead was stored): whoever runs the worker looks at the queue now. */
   poke(): void
-  start(intervalMs?: number): void
-  stop(): Promise<void>
+  /** What `poke` calls: the runtime's job that runs the worker (nothing until one is connected). */
+  onPoke(listener: () => void): void
+  /** Closes the mailer's connections; call it once nothing sends any more (after the jobs stopped). */
+  close(): void
   /** attempts by this process since it started, by outcome (metrics) */
   readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
 }
@@ -65,9 +67,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   leaseMs?: number
 }): OutboxWorker {
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | null = null
-  let again = false
+  let wake = () => {}
 
   /**
    * Claims one due message with a lease of its own (decision 9): SKIP LOCKED lets several instances
@@ -164,40 +164,14 @@ export function createOutboxWorker<J extends OutboxJob>({
     return sent
   }
 
-  async function tick() {
-    if (running) {
-      again = true
-      return
-    }
-    do {
-      again = false
-      running = runOnce().catch((error: unknown) => {
-        logger.warn({ err: error }, 'email worker could not reach the database')
-        return 0
-      })
-      await running
-      running = null
-    } while (again)
-  }
-
   return {
     runOnce,
     stats,
-    poke() {
-      if (timer) void tick()
+    poke: () => wake(),
+    onPoke(listener) {
+      wake = listener
     },
-    start(intervalMs = 5_000) {
-      if (timer) return
-      timer = setInterval(() => void tick(), intervalMs)
-      timer.unref()
-      void tick()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-      mailer.close()
-    },
+    close: () => mailer.close(),
   }
 }
 

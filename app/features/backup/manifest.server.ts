@@ -1,0 +1,109 @@
+import path from 'node:path'
+import { OBJECT_NAME } from '#app/features/objects/storage.server.ts'
+import { z } from '#app/lib/zod.ts'
+import { BackupError } from './backup-error.ts'
+import { BACKED_UP_TABLES, IDENTIFIER } from './tables.server.ts'
+
+/**
+ * `manifest.json`, the first entry of every archive (decisions 8 and 15): the schema version, every
+ * table's columns and row count, every file's size and SHA-256. Version 2 is the first signed one;
+ * archives of that version written by any earlier code still read.
+ */
+export const FORMAT = 'k12-site-backup'
+export const FORMAT_VERSION = 2
+
+const SHA256 = /^[0-9a-f]{64}$/
+
+const fileEntry = { file: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(SHA256) }
+
+/** A refusal that names what is wrong; any other issue is reported as a malformed manifest. */
+const REFUSAL = { refusal: true }
+
+const tableEntry = z
+  .strictObject({
+    name: z.string().regex(IDENTIFIER),
+    columns: z.array(z.string().regex(IDENTIFIER)).min(1),
+    rows: z.number().int().nonnegative(),
+    ...fileEntry,
+  })
+  .refine((t) => t.file === `tables/${t.name}.copy`)
+
+const objectEntry = z
+  .strictObject({ name: z.string().regex(OBJECT_NAME), ...fileEntry })
+  .refine((o) => o.file === `objects/${o.name}`)
+
+export const manifestSchema = z.strictObject({
+  format: z.literal(FORMAT),
+  version: z.literal(FORMAT_VERSION),
+  createdAt: z.string(),
+  schema: z.strictObject({
+    /** drizzle's `when` of each applied migration, oldest first */
+    migrations: z.array(z.number().int()),
+    latest: z.string().nullable(),
+  }),
+  storage: z.enum(['local', 's3']),
+  tables: z.array(tableEntry).superRefine((tables, ctx) => {
+    // Only the site's own tables: a signed manifest naming pg_authid must still be refused.
+    const foreign = tables.find((t) => !BACKED_UP_TABLES.includes(t.name))
+    if (foreign)
+      ctx.addIssue({
+        code: 'custom',
+        params: REFUSAL,
+        message: `The backup manifest names a table that is not the site's to restore: ${JSON.stringify(foreign.name)}.`,
+      })
+    if (new Set(tables.map((t) => t.name)).size !== tables.length)
+      ctx.addIssue({ code: 'custom', params: REFUSAL, message: 'The backup manifest names a table twice.' })
+  }),
+  objects: z.array(objectEntry),
+})
+
+export type Manifest = z.infer<typeof manifestSchema>
+export type TableEntry = Manifest['tables'][number]
+export type ObjectEntry = Manifest['objects'][number]
+
+/** The JSON of a manifest's bytes, or null when they are not JSON. */
+export function readJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The version a manifest says it has, whatever else it holds (to explain a refusal). */
+export function declaredVersion(bytes: Buffer): unknown {
+  return (readJson(bytes) as { version?: unknown } | null)?.version
+}
+
+/**
+ * The manifest, once its shape is right and every table it names is one a backup of this site may
+ * hold. Call it only on bytes whose authentication code verified (signature.server.ts).
+ */
+export function parseManifest(bytes: Buffer): Manifest {
+  const version = declaredVersion(bytes)
+  if (version !== FORMAT_VERSION)
+    throw new BackupError(
+      `This backup uses format version ${String(version)}; this version of the site reads ${FORMAT_VERSION}.`,
+    )
+  const parsed = manifestSchema.safeParse(readJson(bytes))
+  if (parsed.success) return parsed.data
+  const issues = parsed.error.issues
+  const refusal = issues.every((issue) => issue.code === 'custom' && issue.params?.refusal === true)
+  throw new BackupError(refusal ? issues[0]!.message : 'The backup manifest is malformed.')
+}
+
+/** What a backup or a restore reports: tables, rows and images in the archive. */
+export function manifestCounts(manifest: Manifest) {
+  return {
+    tables: manifest.tables.length,
+    rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+    objects: manifest.objects.length,
+  }
+}
+
+/**
+ * Where a manifest's file waits on disk while a backup is written or a restore read: by its
+ * position in the manifest, never by a name taken from the archive.
+ */
+export const stagedTable = (dir: string, index: number) => path.join(dir, `${index}.table`)
+export const stagedObject = (dir: string, index: number) => path.join(dir, `${index}.object`)
