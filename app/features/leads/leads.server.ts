@@ -2,7 +2,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
-import type { Attribution, Contact } from './lead.schema.ts'
+import type { Contact } from './lead.schema.ts'
+import type { Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
@@ -11,14 +12,6 @@ import { queueOwnerAlert } from './owner-alerts.server.ts'
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
  * if the row exists, its notification will be sent, exactly once, even if SMTP is down now.
  */
-function attributionColumns(a: Attribution) {
-  return {
-    utmSource: a?.utmSource ?? null,
-    utmMedium: a?.utmMedium ?? null,
-    utmCampaign: a?.utmCampaign ?? null,
-    referrer: a?.referrer ?? null,
-  }
-}
 
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
 const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
@@ -44,7 +37,7 @@ export async function createContact(
         studentCount: input.studentCount ?? null,
         services: input.services,
         message: input.message ?? null,
-        ...attributionColumns(input.attribution),
+        ...input.attribution,
       })
       .returning()
     const contact = row!
@@ -69,11 +62,11 @@ export async function requestSubscription(
 ): Promise<{ id: number; pending: boolean }> {
   const rows = await db
     .insert(newsletters)
-    .values({ email, ...attributionColumns(attribution) })
+    .values({ email, ...attribution })
     .onConflictDoUpdate({
       target: newsletters.email,
       // An address that had left asks again: pending again, from now.
-      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attributionColumns(attribution) },
+      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attribution },
       setWhere: isNotNull(newsletters.unsubscribedAt),
     })
     .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
@@ -159,7 +152,10 @@ export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number
   })
 }
 
-/** Keeps the row, marked unsubscribed (issue 8). Returns false for an address we do not have. */
+/**
+ * Keeps the row, marked unsubscribed: excluded from mailings, free to subscribe again. Returns false
+ * for an address we do not have.
+ */
 export async function unsubscribe(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .update(newsletters)
@@ -183,7 +179,7 @@ export async function recordDownload(
     position: string
     district: string
     resourceTitle: string
-    attribution?: Attribution
+    attribution: Attribution
   },
   { burst }: { burst: Limit },
 ) {
@@ -191,7 +187,7 @@ export async function recordDownload(
     const { attribution, ...fields } = input
     const [row] = await tx
       .insert(resourceDownloads)
-      .values({ ...fields, ...attributionColumns(attribution) })
+      .values({ ...fields, ...attribution })
       .returning()
     await queueOwnerAlert(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! }, burst)
     return row!

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, leadActivity, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import type { Attribution } from './lead-source.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
 
 /**
@@ -86,14 +87,7 @@ export async function addNote(db: Db, contactId: number, body: string, { author,
 }
 
 export type TimelineEvent =
-  | {
-      kind: 'arrived'
-      at: Date
-      utmSource: string | null
-      utmMedium: string | null
-      utmCampaign: string | null
-      referrer: string | null
-    }
+  | ({ kind: 'arrived'; at: Date } & Attribution)
   /** `digest`: an owner alert held during a burst and gathered into one digest email (owner-alerts.server.ts) */
   | {
       kind: 'email'
@@ -174,13 +168,6 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   }
   for (const events of byId.values()) events.sort((a, b) => a.at.getTime() - b.at.getTime())
   return byId
-}
-
-interface Attribution {
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  referrer: string | null
 }
 
 /** How many of a person's requests and downloads the panel shows, newest first. */
