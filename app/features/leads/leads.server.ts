@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import { enqueue } from '#app/features/email/outbox.server.ts'
+import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import type { Contact } from './lead.schema.ts'
 import type { Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
@@ -14,7 +14,7 @@ import { queueOwnerAlert } from './owner-alerts.server.ts'
  */
 
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
-const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
+const queue = (tx: Tx, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
 /**
  * `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides);
@@ -42,9 +42,15 @@ export async function createContact(
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
-    await queueOwnerAlert(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead }, burst)
+    const subject = { type: 'contact', id: contact.id } as const
+    await queueOwnerAlert(
+      tx,
+      `contact:${contact.id}:notify`,
+      { kind: 'contact-notify', contact: lead },
+      { burst, subject },
+    )
     if (acknowledge) {
-      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } })
+      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } }, subject)
     }
     return contact
   })
@@ -85,11 +91,12 @@ export async function queueConfirmation(
   now = new Date(),
 ) {
   await db.transaction((tx) =>
-    queue(tx, `newsletter:${subscription.id}:confirm:${now.toISOString()}`, {
-      kind: 'newsletter-welcome',
-      email: subscription.email,
-      ...links,
-    }),
+    queue(
+      tx,
+      `newsletter:${subscription.id}:confirm:${now.toISOString()}`,
+      { kind: 'newsletter-welcome', email: subscription.email, ...links },
+      { type: 'newsletter', id: subscription.id },
+    ),
   )
 }
 
@@ -123,7 +130,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
             referrer: row.referrer,
           },
         },
-        burst,
+        { burst, subject: { type: 'newsletter', id: row.id } },
       )
       return true
     }
@@ -137,7 +144,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
 
 /**
  * Addresses never confirmed are deleted after 30 days, as the confirmation email promises, and
- * with them every email queued for them (`newsletter:<id>:…`), whose payload holds the address.
+ * with them every email queued about them, whose payload holds the address.
  */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -145,8 +152,8 @@ export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number
     const stale = sql`${newsletters.confirmedAt} is null and ${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`
     await tx.execute(sql`
       delete from ${emailOutbox}
-      where ${emailOutbox.dedupeKey} like 'newsletter:%'
-        and split_part(${emailOutbox.dedupeKey}, ':', 2) in (select ${newsletters.id}::text from ${newsletters} where ${stale})`)
+      where ${emailOutbox.subjectType} = 'newsletter'
+        and ${emailOutbox.subjectId} in (select ${newsletters.id} from ${newsletters} where ${stale})`)
     const rows = await tx.delete(newsletters).where(stale).returning({ id: newsletters.id })
     return rows.length
   })
@@ -189,7 +196,12 @@ export async function recordDownload(
       .insert(resourceDownloads)
       .values({ ...fields, ...attribution })
       .returning()
-    await queueOwnerAlert(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! }, burst)
+    await queueOwnerAlert(
+      tx,
+      `download:${row!.id}:notify`,
+      { kind: 'download-notify', download: row! },
+      { burst, subject: { type: 'download', id: row!.id } },
+    )
     return row!
   })
 }
