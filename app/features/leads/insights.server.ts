@@ -7,7 +7,7 @@ import { PROMISE_MS } from './lead-status.ts'
 /** Weeks the insights look back over, this one included. */
 export const INSIGHT_WEEKS = 12
 /** How many sources the insights list, most leads first. */
-export const TOP_SOURCES = 10
+const TOP_SOURCES = 10
 
 interface SourceCount {
   source: string
