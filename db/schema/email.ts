@@ -1,5 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
+/** The tables of the records an email can be about: a lead of each kind. */
+export const OUTBOX_SUBJECT_TYPES = ['contact', 'download', 'newsletter'] as const
+export type OutboxSubjectType = (typeof OUTBOX_SUBJECT_TYPES)[number]
+
 /**
  * The durable email queue (transactional outbox). A lead and its emails are inserted in one
  * transaction; `dedupe_key` (e.g. "contact:42:notify") makes a second email for one lead impossible.
@@ -11,6 +15,12 @@ export const emailOutbox = pgTable(
     id: serial('id').primaryKey(),
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * The record the email is about (not its Subject header), so a lead's emails are found by
+     * column, never by reading the dedupe key; null for digests and account alerts.
+     */
+    subjectType: text('subject_type', { enum: OUTBOX_SUBJECT_TYPES }),
+    subjectId: integer('subject_id'),
     payload: jsonb('payload').notNull(),
     /**
      * pending → sent | failed; an owner alert queued in a burst is `held`, then `digested` once it
@@ -31,5 +41,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // recent owner alerts (the burst count) and old payloads (retention) are found by age
     index('email_outbox_created_idx').on(t.createdAt),
+    // a request's timeline, its reminder check and the purge of a subscriber's emails
+    index('email_outbox_subject_idx').on(t.subjectType, t.subjectId),
   ],
 )

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { emailOutbox } from '#db/schema/index.ts'
+import { emailOutbox, type OutboxSubjectType } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
@@ -22,19 +22,33 @@ export interface OutboxJob {
   kind: string
 }
 
+/** The record an email is about: a lead, by its table and id. */
+export interface OutboxSubject {
+  type: OutboxSubjectType
+  id: number
+}
+
 /**
  * Queues an email in the caller's transaction; the same dedupe key never queues twice. A `held`
  * message is never sent by the worker: its sender gathers it into another message later.
+ * `subject`: the record the email is about, so its emails are found by column.
  */
 export async function enqueue<J extends OutboxJob>(
   tx: Tx | Db,
   dedupeKey: string,
   job: J,
-  { held = false }: { held?: boolean } = {},
+  { held = false, subject }: { held?: boolean; subject?: OutboxSubject } = {},
 ): Promise<void> {
   await tx
     .insert(emailOutbox)
-    .values({ dedupeKey, kind: job.kind, payload: job, status: held ? 'held' : 'pending' })
+    .values({
+      dedupeKey,
+      kind: job.kind,
+      subjectType: subject?.type ?? null,
+      subjectId: subject?.id ?? null,
+      payload: job,
+      status: held ? 'held' : 'pending',
+    })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { sourceTypeLabels } from '#app/features/leads/lead-source.ts'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import type { LeadService } from '#app/features/leads/lead-service.server.ts'
 import type { QuizService } from '#app/features/quiz/quiz-service.server.ts'
@@ -126,7 +127,7 @@ function InsightsBody({ data }: { data: Insights }) {
         />
         <ChartFigure
           title="Top sources"
-          description="Where leads came from: the campaign (utm_source), else the referring site, else Direct."
+          description="Where leads came from, named as in the lead tables: the campaign tags, else the referring site, else Direct."
           labels={leads.sources.map((s) => s.source)}
           horizontal
           stacked
@@ -140,7 +141,7 @@ function InsightsBody({ data }: { data: Insights }) {
             headers: ['Source', 'Kind', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
             rows: leads.sources.map((s) => [
               s.source,
-              s.type === 'campaign' ? 'Campaign' : s.type === 'referrer' ? 'Referring site' : 'Direct',
+              sourceTypeLabels[s.type],
               s.requests,
               s.downloads,
               s.subscribers,
@@ -187,7 +188,7 @@ function InsightsBody({ data }: { data: Insights }) {
   )
 }
 
-/** The admin's insights (issue 14): how leads arrive, where from, and whether the promise is kept. */
+/** The admin's insights: how leads arrive, where from, and whether the promise is kept. */
 export function InsightsView({ username }: { username: string }) {
   const { data, error } = useQuery<Insights>({ queryKey: [...adminKey, 'insights'] })
   return (

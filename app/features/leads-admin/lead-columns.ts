@@ -5,6 +5,7 @@ import {
   optionLabel,
   studentCounts,
 } from '#app/features/leads/lead-options.ts'
+import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
 import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { shortDate } from '#app/lib/dates.ts'
@@ -19,7 +20,7 @@ import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
 export type LeadColumn<Row> = {
   /** The fields of the server's row that this column stands for, in the row's order: its CSV columns. */
   fields: readonly (keyof Row & string)[]
-  /** The server-side sort this column's header applies (issue 14). */
+  /** The server-side sort this column's header applies. */
   sort?: LeadSort
 } & (
   | { id: string; header: string; text: (row: Row, timeZone: string) => string }
@@ -34,21 +35,6 @@ export interface LeadKind<Row> {
   empty: string
   fileName: string
   columns: readonly LeadColumn<Row>[]
-}
-
-interface Attribution {
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  referrer: string | null
-}
-
-/** First-touch attribution as one readable cell (issue 8). */
-export function source(a: Attribution): string {
-  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ')
-  if (campaign) return campaign
-  if (a.referrer) return a.referrer.replace(/^https?:\/\//, '')
-  return 'Direct'
 }
 
 /** The row's id: in the CSV only. */
@@ -74,11 +60,12 @@ const position = (options: typeof contactPositions | typeof downloadPositions) =
     text: (row: { position: string }) => optionLabel(options, row.position),
   }) as const
 const district = textColumn('district', 'District', 'district', 'district')
+/** First-touch attribution as one readable cell; the CSV keeps its four fields. */
 const attribution = {
   id: 'source',
   header: 'Source',
   fields: ['utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
-  text: source,
+  text: (row: Attribution) => leadSource(row).label,
 } as const
 const createdAt = (header: string) =>
   ({
@@ -97,7 +84,7 @@ export const contactKind: LeadKind<ContactRow> = {
   columns: [
     idColumn,
     fullName,
-    // The pipeline (issue 14): on screen, not in the spec's CSV columns (fields: []). The table
+    // The pipeline: on screen, not in the spec's CSV columns (fields: []). The table
     // shows the waiting or first-response time under the status (lead-table.tsx).
     {
       id: 'status',

@@ -1,9 +1,9 @@
 import { ArrowRightLeft, Inbox, Mail, MailWarning, StickyNote } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { leadSource } from '#app/features/leads/lead-source.ts'
 import { statusLabel } from '#app/features/leads/lead-status.ts'
 import type { TimelineEvent } from './api.ts'
 import { dateTime } from './format.ts'
-import { source } from './lead-columns.ts'
 
 const emailWords = {
   notify: 'Notification emailed to you',
@@ -18,7 +18,7 @@ export function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZo
   switch (event.kind) {
     case 'arrived':
       icon = <Inbox aria-hidden="true" className="size-4" />
-      text = <>Request arrived from the contact form · Source: {source(event)}</>
+      text = <>Request arrived from the contact form · Source: {leadSource(event).label}</>
       break
     case 'email':
       icon =

@@ -1,9 +1,9 @@
-import type { Attribution } from '#app/features/leads/lead.schema.ts'
+import type { Attribution } from './lead-source.ts'
 
 const KEY = 'first-touch'
 
 /**
- * First touch of the visit (issue 8): campaign tags from the landing URL and the referring site,
+ * First touch of the visit: campaign tags from the landing URL and the referring site,
  * kept in sessionStorage so later pages of the same visit keep them. Nothing leaves the browser
  * until the visitor submits a form.
  */
@@ -11,15 +11,15 @@ export function captureAttribution() {
   try {
     if (sessionStorage.getItem(KEY)) return
     const params = new URLSearchParams(window.location.search)
-    let referrer: string | undefined
+    let referrer: string | null = null
     if (document.referrer) {
       const ref = new URL(document.referrer)
       if (ref.host !== window.location.host) referrer = `${ref.protocol}//${ref.host}`
     }
-    const value: NonNullable<Attribution> = {
-      utmSource: params.get('utm_source') ?? undefined,
-      utmMedium: params.get('utm_medium') ?? undefined,
-      utmCampaign: params.get('utm_campaign') ?? undefined,
+    const value: Attribution = {
+      utmSource: params.get('utm_source'),
+      utmMedium: params.get('utm_medium'),
+      utmCampaign: params.get('utm_campaign'),
       referrer,
     }
     sessionStorage.setItem(KEY, JSON.stringify(value))
@@ -28,7 +28,8 @@ export function captureAttribution() {
   }
 }
 
-export function readAttribution(): Attribution {
+/** What the server reads as attribution (lead.schema.ts), or nothing: it stores all-null then. */
+export function readAttribution(): Attribution | undefined {
   try {
     const raw = sessionStorage.getItem(KEY)
     return raw ? (JSON.parse(raw) as Attribution) : undefined

@@ -1,13 +1,61 @@
 import { sql } from 'drizzle-orm'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { leadSource, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
 
 /** Weeks the insights look back over, this one included. */
 export const INSIGHT_WEEKS = 12
+/** How many sources the insights list, most leads first. */
+const TOP_SOURCES = 10
+
+interface SourceCount {
+  source: string
+  type: SourceType
+  requests: number
+  downloads: number
+  subscribers: number
+  total: number
+}
 
 /**
- * The admin's insights on leads (issue 14), over the last 12 weeks on the site's clocks (weeks
+ * Leads counted by their source, most first: the database counts each distinct attribution, and
+ * leadSource() names it, so a lead is counted under the label the dashboard and the emails show.
+ */
+function topSources(
+  rows: readonly {
+    utm_source: string | null
+    utm_medium: string | null
+    utm_campaign: string | null
+    referrer: string | null
+    requests: number
+    downloads: number
+    subscribers: number
+  }[],
+): SourceCount[] {
+  const bySource = new Map<string, SourceCount>()
+  for (const row of rows) {
+    const { type, label } = leadSource({
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+    })
+    const key = `${type} ${label}`
+    const counts = bySource.get(key) ?? { source: label, type, requests: 0, downloads: 0, subscribers: 0, total: 0 }
+    counts.requests += row.requests
+    counts.downloads += row.downloads
+    counts.subscribers += row.subscribers
+    counts.total += row.requests + row.downloads + row.subscribers
+    bySource.set(key, counts)
+  }
+  return [...bySource.values()]
+    .sort((a, b) => b.total - a.total || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))
+    .slice(0, TOP_SOURCES)
+}
+
+/**
+ * The admin's insights on leads, over the last 12 weeks on the site's clocks (weeks
  * start on Monday): leads per week by kind, where they came from, downloads per resource, and the
  * first-response time against the 4-hour promise.
  */
@@ -31,31 +79,20 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
         coalesce(d.n, 0) as downloads, coalesce(s.n, 0) as subscribers
       from weeks left join r using (w) left join d using (w) left join s using (w)
       order by weeks.w`),
-    // A lead's source: its campaign (utm_source), else the site that referred it, else Direct.
-    db.execute<{
-      source: string
-      type: 'campaign' | 'referrer' | 'direct'
-      requests: number
-      downloads: number
-      subscribers: number
-      total: number
-    }>(sql`
-      select source, type,
+    db.execute<Parameters<typeof topSources>[0][number]>(sql`
+      select utm_source, utm_medium, utm_campaign, referrer,
         count(*) filter (where kind = 'requests')::int as requests,
         count(*) filter (where kind = 'downloads')::int as downloads,
-        count(*) filter (where kind = 'subscribers')::int as subscribers,
-        count(*)::int as total
+        count(*) filter (where kind = 'subscribers')::int as subscribers
       from (
-        select kind,
-          coalesce(utm_source, regexp_replace(referrer, '^https?://', ''), 'Direct') as source,
-          case when utm_source is not null then 'campaign' when referrer is not null then 'referrer' else 'direct' end as type
-        from (
-          select 'requests' as kind, utm_source, referrer from ${contacts} where created_at >= ${since}
-          union all select 'downloads', utm_source, referrer from ${resourceDownloads} where created_at >= ${since}
-          union all select 'subscribers', utm_source, referrer from ${newsletters} where created_at >= ${since}
-        ) leads
-      ) sourced
-      group by source, type order by total desc, source asc limit 10`),
+        select 'requests' as kind, utm_source, utm_medium, utm_campaign, referrer
+          from ${contacts} where created_at >= ${since}
+        union all select 'downloads', utm_source, utm_medium, utm_campaign, referrer
+          from ${resourceDownloads} where created_at >= ${since}
+        union all select 'subscribers', utm_source, utm_medium, utm_campaign, referrer
+          from ${newsletters} where created_at >= ${since}
+      ) leads
+      group by utm_source, utm_medium, utm_campaign, referrer`),
     db.execute<{ resource: string; downloads: number }>(sql`
       select ${resourceDownloads.resourceTitle} as resource, count(*)::int as downloads
       from ${resourceDownloads} where ${resourceDownloads.createdAt} >= ${since}
@@ -80,7 +117,7 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
     since: weeks.rows[0]!.week,
     promiseMs: PROMISE_MS,
     weeks: weeks.rows,
-    sources: sources.rows,
+    sources: topSources(sources.rows),
     resources: resources.rows,
     firstResponse: {
       answered: r.answered,

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
 import { headerSafe } from '#app/features/email/header-safe.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
+import { leadSource, type Attribution } from './lead-source.ts'
 import { formatDuration } from './lead-status.ts'
 
 /** The emails the outbox carries (decision 5): about leads, and alerts to an admin about their account. */
@@ -16,17 +17,17 @@ export type EmailJob =
   /** to the visitor: only the address (jobs queued earlier also carry a first name, never shown) */
   | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
-  | { kind: 'newsletter-notify'; email: string; attribution: AttributionFields }
-  /** with confirmUrl: the double opt-in request (issue 13); without: a welcome queued before it existed */
+  | { kind: 'newsletter-notify'; email: string; attribution: Attribution }
+  /** with confirmUrl: the double opt-in request; without: a welcome queued before it existed */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl?: string }
-  /** a request still New 3 hours after it arrived (issue 14) */
+  /** a request still New 3 hours after it arrived */
   | {
       kind: 'contact-reminder'
       contact: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
         createdAt: string
       }
     }
-  /** the morning digest of open requests (issue 14), as they were when it was queued */
+  /** the morning digest of open requests, as they were when it was queued */
   | {
       kind: 'lead-digest'
       at: string
@@ -75,13 +76,7 @@ const alertLabels: Record<AlertLine['kind'], string> = {
   'contact-reminder': 'Still New after 3 hours',
 }
 
-interface AttributionFields {
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  referrer: string | null
-}
-interface LeadFields extends AttributionFields {
+interface LeadFields extends Attribution {
   id: number
   firstName: string
   lastName: string
@@ -130,9 +125,10 @@ ${footer ? `<p>${escapeHtml(footer)}</p>` : ''}
   return { text, html }
 }
 
-function sourceRows(a: AttributionFields): [string, string][] {
+/** The source as the dashboard names it, and the referring site in full (a campaign's label hides it). */
+function sourceRows(a: Attribution): [string, string][] {
   return [
-    ['Source', [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ') || 'Direct or unknown'],
+    ['Source', leadSource(a).label],
     ['Referring site', a.referrer ?? '—'],
   ]
 }

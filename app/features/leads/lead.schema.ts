@@ -1,5 +1,6 @@
 import { z } from '#app/lib/zod.ts'
 import { contactPositions, contactServices, downloadPositions, studentCounts } from './lead-options.ts'
+import type { Attribution } from './lead-source.ts'
 import { leadStatusValues } from './lead-status.ts'
 
 export { contactPositions, contactServices, downloadPositions, studentCounts }
@@ -51,7 +52,10 @@ const attributionText = (max: number) =>
     z.string().refine(singleLine, 'Attribution contains characters that are not allowed').optional(),
   )
 
-/** First-touch attribution of the visit (issue 8); silently trimmed to size, never a reason to refuse a lead. */
+/**
+ * First-touch attribution of the visit, read as the stored shape (absent fields are null); silently
+ * trimmed to size, never a reason to refuse a lead.
+ */
 export const attributionSchema = z
   .object({
     utmSource: attributionText(200),
@@ -60,7 +64,12 @@ export const attributionSchema = z
     referrer: attributionText(500),
   })
   .optional()
-export type Attribution = z.output<typeof attributionSchema>
+  .transform((a): Attribution => ({
+    utmSource: a?.utmSource ?? null,
+    utmMedium: a?.utmMedium ?? null,
+    utmCampaign: a?.utmCampaign ?? null,
+    referrer: a?.referrer ?? null,
+  }))
 
 export const contactSchema = z.object({
   firstName: name('First name', 1, 'First name is required'),
@@ -111,7 +120,7 @@ export const resourceDownloadSchema = z.object({
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>
 export type ResourceDownload = z.output<typeof resourceDownloadSchema>
 
-/** The pipeline (issue 14): admin inputs, validated by the /api handlers like every other input. */
+/** The consultation pipeline's admin inputs, validated by the /api handlers like every other input. */
 export const statusChangeSchema = z.object({
   status: z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost'),
 })
@@ -140,12 +149,12 @@ export const contactIdSchema = z.object({
 /** The person view: everything known for one address. */
 export const personQuerySchema = z.object({ email: emailField })
 
-/** What the dashboard's lists can be sorted by (issue 14); every kind has date, name-less kinds no name. */
+/** What the dashboard's lists can be sorted by; every kind has date, name-less kinds no name. */
 export const leadSorts = ['date', 'name', 'email', 'district', 'status', 'resource'] as const
 export type LeadSort = (typeof leadSorts)[number]
 
 /**
- * A page of one lead list, filtered, searched and sorted on the server (issue 14). Without any
+ * A page of one lead list, filtered, searched and sorted on the server. Without any
  * parameter, the spec's GET /api/admin/* calls get the newest 1,000 rows (docs/decisions/0012).
  */
 export const leadListQuerySchema = z.object({

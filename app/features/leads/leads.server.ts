@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import { enqueue } from '#app/features/email/outbox.server.ts'
-import type { Attribution, Contact } from './lead.schema.ts'
+import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
+import type { Contact } from './lead.schema.ts'
+import type { Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
@@ -11,17 +12,9 @@ import { queueOwnerAlert } from './owner-alerts.server.ts'
  * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
  * if the row exists, its notification will be sent, exactly once, even if SMTP is down now.
  */
-function attributionColumns(a: Attribution) {
-  return {
-    utmSource: a?.utmSource ?? null,
-    utmMedium: a?.utmMedium ?? null,
-    utmCampaign: a?.utmCampaign ?? null,
-    referrer: a?.referrer ?? null,
-  }
-}
 
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
-const queue = (tx: Tx, key: string, job: EmailJob) => enqueue(tx, key, job)
+const queue = (tx: Tx, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
 /**
  * `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides);
@@ -44,14 +37,20 @@ export async function createContact(
         studentCount: input.studentCount ?? null,
         services: input.services,
         message: input.message ?? null,
-        ...attributionColumns(input.attribution),
+        ...input.attribution,
       })
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
-    await queueOwnerAlert(tx, `contact:${contact.id}:notify`, { kind: 'contact-notify', contact: lead }, burst)
+    const subject = { type: 'contact', id: contact.id } as const
+    await queueOwnerAlert(
+      tx,
+      `contact:${contact.id}:notify`,
+      { kind: 'contact-notify', contact: lead },
+      { burst, subject },
+    )
     if (acknowledge) {
-      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } })
+      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } }, subject)
     }
     return contact
   })
@@ -69,11 +68,11 @@ export async function requestSubscription(
 ): Promise<{ id: number; pending: boolean }> {
   const rows = await db
     .insert(newsletters)
-    .values({ email, ...attributionColumns(attribution) })
+    .values({ email, ...attribution })
     .onConflictDoUpdate({
       target: newsletters.email,
       // An address that had left asks again: pending again, from now.
-      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attributionColumns(attribution) },
+      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attribution },
       setWhere: isNotNull(newsletters.unsubscribedAt),
     })
     .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
@@ -92,11 +91,12 @@ export async function queueConfirmation(
   now = new Date(),
 ) {
   await db.transaction((tx) =>
-    queue(tx, `newsletter:${subscription.id}:confirm:${now.toISOString()}`, {
-      kind: 'newsletter-welcome',
-      email: subscription.email,
-      ...links,
-    }),
+    queue(
+      tx,
+      `newsletter:${subscription.id}:confirm:${now.toISOString()}`,
+      { kind: 'newsletter-welcome', email: subscription.email, ...links },
+      { type: 'newsletter', id: subscription.id },
+    ),
   )
 }
 
@@ -130,7 +130,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
             referrer: row.referrer,
           },
         },
-        burst,
+        { burst, subject: { type: 'newsletter', id: row.id } },
       )
       return true
     }
@@ -144,7 +144,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
 
 /**
  * Addresses never confirmed are deleted after 30 days, as the confirmation email promises, and
- * with them every email queued for them (`newsletter:<id>:…`), whose payload holds the address.
+ * with them every email queued about them, whose payload holds the address.
  */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -152,14 +152,17 @@ export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number
     const stale = sql`${newsletters.confirmedAt} is null and ${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`
     await tx.execute(sql`
       delete from ${emailOutbox}
-      where ${emailOutbox.dedupeKey} like 'newsletter:%'
-        and split_part(${emailOutbox.dedupeKey}, ':', 2) in (select ${newsletters.id}::text from ${newsletters} where ${stale})`)
+      where ${emailOutbox.subjectType} = 'newsletter'
+        and ${emailOutbox.subjectId} in (select ${newsletters.id} from ${newsletters} where ${stale})`)
     const rows = await tx.delete(newsletters).where(stale).returning({ id: newsletters.id })
     return rows.length
   })
 }
 
-/** Keeps the row, marked unsubscribed (issue 8). Returns false for an address we do not have. */
+/**
+ * Keeps the row, marked unsubscribed: excluded from mailings, free to subscribe again. Returns false
+ * for an address we do not have.
+ */
 export async function unsubscribe(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .update(newsletters)
@@ -183,7 +186,7 @@ export async function recordDownload(
     position: string
     district: string
     resourceTitle: string
-    attribution?: Attribution
+    attribution: Attribution
   },
   { burst }: { burst: Limit },
 ) {
@@ -191,9 +194,14 @@ export async function recordDownload(
     const { attribution, ...fields } = input
     const [row] = await tx
       .insert(resourceDownloads)
-      .values({ ...fields, ...attributionColumns(attribution) })
+      .values({ ...fields, ...attribution })
       .returning()
-    await queueOwnerAlert(tx, `download:${row!.id}:notify`, { kind: 'download-notify', download: row! }, burst)
+    await queueOwnerAlert(
+      tx,
+      `download:${row!.id}:notify`,
+      { kind: 'download-notify', download: row! },
+      { burst, subject: { type: 'download', id: row!.id } },
+    )
     return row!
   })
 }

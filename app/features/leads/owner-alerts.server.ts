@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { emailOutbox } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
-import { enqueue } from '#app/features/email/outbox.server.ts'
+import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import { alertLine, OWNER_ALERT_KINDS, type EmailJob, type OwnerAlert } from './lead-emails.server.ts'
 
 /**
@@ -22,8 +22,16 @@ const alertKinds = sql.join(
   sql`, `,
 )
 
-/** Queues an owner alert in the caller's transaction: sent on its own, or held for a digest. */
-export async function queueOwnerAlert(tx: Tx | Db, dedupeKey: string, job: OwnerAlert, burst: Limit) {
+/**
+ * Queues an owner alert in the caller's transaction: sent on its own, or held for a digest.
+ * `subject`: the lead it is about.
+ */
+export async function queueOwnerAlert(
+  tx: Tx | Db,
+  dedupeKey: string,
+  job: OwnerAlert,
+  { burst, subject }: { burst: Limit; subject: OutboxSubject },
+) {
   // Counted on the database's clock, the one created_at is stamped with.
   // Only whether the window holds `max` alerts: a count that stops there, so a flood of leads does
   // not make every new one count all the others.
@@ -34,7 +42,7 @@ export async function queueOwnerAlert(tx: Tx | Db, dedupeKey: string, job: Owner
         and ${emailOutbox.createdAt} > now() - ${`${burst.windowSeconds} seconds`}::interval
       limit ${burst.max}
     ) as window_alerts`)
-  await enqueue(tx, dedupeKey, job, { held: (recent.rows[0]?.n ?? 0) >= burst.max })
+  await enqueue(tx, dedupeKey, job, { held: (recent.rows[0]?.n ?? 0) >= burst.max, subject })
 }
 
 /**

@@ -1,16 +1,23 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, leadActivity, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import type { EmailJob } from './lead-emails.server.ts'
+import type { Attribution } from './lead-source.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
 
 /**
- * The consultation pipeline (issue 14): status changes and notes, each kept as activity with who
- * and when; a request's timeline; and the person view, everything known for one address.
+ * The consultation pipeline: status changes and notes, each kept as activity with who and when; a
+ * request's timeline; and the person view, everything known for one address.
  */
 
-/** The emails a consultation request can cause, by the outbox's dedupe key (decision 5). */
-export const REQUEST_EMAILS = ['notify', 'ack', 'reminder'] as const
-export type RequestEmail = (typeof REQUEST_EMAILS)[number]
+/** The emails a consultation request can cause, by the outbox's kind. */
+const REQUEST_EMAILS = {
+  'contact-notify': 'notify',
+  'contact-ack': 'ack',
+  'contact-reminder': 'reminder',
+} as const satisfies Partial<Record<EmailJob['kind'], string>>
+export type RequestEmail = (typeof REQUEST_EMAILS)[keyof typeof REQUEST_EMAILS]
+/** One of each per request: the outbox's dedupe key (decision 5). */
 export const requestEmailKey = (contactId: number, email: RequestEmail) => `contact:${contactId}:${email}`
 
 /** The columns a consultation request is listed with (the dashboard, the person view, the CSV). */
@@ -86,14 +93,7 @@ export async function addNote(db: Db, contactId: number, body: string, { author,
 }
 
 export type TimelineEvent =
-  | {
-      kind: 'arrived'
-      at: Date
-      utmSource: string | null
-      utmMedium: string | null
-      utmCampaign: string | null
-      referrer: string | null
-    }
+  | ({ kind: 'arrived'; at: Date } & Attribution)
   /** `digest`: an owner alert held during a burst and gathered into one digest email (owner-alerts.server.ts) */
   | {
       kind: 'email'
@@ -132,7 +132,8 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
       .orderBy(asc(leadActivity.createdAt), asc(leadActivity.id)),
     db
       .select({
-        dedupeKey: emailOutbox.dedupeKey,
+        contactId: emailOutbox.subjectId,
+        kind: emailOutbox.kind,
         status: emailOutbox.status,
         sentAt: emailOutbox.sentAt,
         lastError: emailOutbox.lastError,
@@ -140,20 +141,20 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
       })
       .from(emailOutbox)
       .where(
-        inArray(
-          emailOutbox.dedupeKey,
-          ids.flatMap((id) => REQUEST_EMAILS.map((e) => requestEmailKey(id, e))),
+        and(
+          eq(emailOutbox.subjectType, 'contact'),
+          inArray(emailOutbox.subjectId, ids),
+          inArray(emailOutbox.kind, Object.keys(REQUEST_EMAILS)),
         ),
       ),
   ])
   for (const row of emails) {
-    const [, id, email] = row.dedupeKey.split(':') as [string, string, RequestEmail]
     const state =
       row.status === 'sent' || row.status === 'failed' ? row.status : row.status === 'digested' ? 'digest' : 'pending'
-    byId.get(Number(id))?.push({
+    byId.get(row.contactId!)?.push({
       kind: 'email',
       at: row.sentAt ?? row.createdAt,
-      email,
+      email: REQUEST_EMAILS[row.kind as keyof typeof REQUEST_EMAILS],
       state,
       error: state === 'sent' ? null : row.lastError,
     })
@@ -176,19 +177,12 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   return byId
 }
 
-interface Attribution {
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  referrer: string | null
-}
-
 /** How many of a person's requests and downloads the panel shows, newest first. */
 export const PERSON_LIMIT = 50
 
 /**
  * Everything known for one address, matched without regard to case: consultation requests with
- * their timelines, downloads, and the newsletter subscription (issue 14).
+ * their timelines, downloads, and the newsletter subscription.
  */
 export async function person(db: Db, email: string) {
   const address = email.trim().toLowerCase()

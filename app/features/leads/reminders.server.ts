@@ -9,7 +9,7 @@ import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 
 /**
- * The 4-hour promise kept (issue 14): a reminder to the consultant when a request is still New
+ * The 4-hour promise kept: a reminder to the consultant when a request is still New
  * three hours after it arrived, once per request (the outbox's dedupe key), and a morning digest of
  * the open requests. Both are queued in the outbox (decision 5), so they survive an SMTP outage and
  * several instances running the same job send each one once.
@@ -36,7 +36,8 @@ export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<n
         isNull(contacts.firstResponseAt),
         lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
         gt(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS - REMINDER_LOOKBACK_MS)),
-        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.dedupeKey} = 'contact:' || ${contacts.id} || ':reminder')`,
+        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.subjectType} = 'contact'
+          and ${emailOutbox.subjectId} = ${contacts.id} and ${emailOutbox.kind} = 'contact-reminder')`,
       ),
     )
     .orderBy(asc(contacts.createdAt))
@@ -46,7 +47,10 @@ export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<n
       kind: 'contact-reminder' as const,
       contact: { ...request, createdAt: request.createdAt.toISOString() },
     }
-    await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, burst)
+    await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, {
+      burst,
+      subject: { type: 'contact', id: request.id },
+    })
   }
   return due.length
 }
