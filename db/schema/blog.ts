@@ -5,7 +5,7 @@ import type { Source } from '#content/types.ts'
 /**
  * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
  * it; the partial unique index makes "only one featured post" a database fact, not only a hint.
- * `reviewedAt` and `sources` go beyond the spec (issue 15 §3): when the post's facts were last
+ * `reviewedAt` and `sources` go beyond the spec: when the post's facts were last
  * checked, and what they rest on.
  */
 export const blogPosts = pgTable(

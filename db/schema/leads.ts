@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
-/** First-touch attribution of the visit that produced the lead (issue 8). */
+/** First-touch attribution of the visit that produced the lead (the UTM tags and referrer, glossary: Attribution). */
 function attribution() {
   return {
     utmSource: text('utm_source'),
@@ -22,7 +22,7 @@ function attribution() {
 }
 
 /**
- * What the dashboard's one search box looks in (issue 14), lower-cased, the fields joined by the
+ * What the dashboard's one search box looks in (decision 12), lower-cased, the fields joined by the
  * unit separator (chr(31)), which a search cannot contain, so a match never spans two fields.
  * The trigram indexes below are on exactly these expressions; the queries use the same functions.
  */
@@ -60,7 +60,7 @@ export const contacts = pgTable(
     message: text('message'),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the pipeline (issue 14): new, contacted, qualified, won, lost (app/features/leads/lead-status.ts) */
+    /** the pipeline: new, contacted, qualified, won, lost (app/features/leads/lead-status.ts) */
     status: text('status').notNull().default('new'),
     /** when the request was first marked Contacted (or Qualified or Won): the first-response time's end */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
@@ -77,7 +77,7 @@ export const contacts = pgTable(
 )
 
 /**
- * What happened to a consultation request after it arrived (issue 14): status changes and notes,
+ * What happened to a consultation request after it arrived: status changes and notes,
  * with who and when. Notes are plain text. Emails come from the outbox, arrival from the request.
  */
 export const leadActivity = pgTable(
@@ -107,9 +107,9 @@ export const newsletters = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** double opt-in (issue 13): null until the address's owner clicks the link; pending rows go after 30 days */
+    /** double opt-in (docs/decisions/0011-security-hardening.md): null until the address's owner clicks the link; pending rows go after 30 days */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** kept, not deleted, so the address stays recorded as unsubscribed (issue 8) */
+    /** kept, not deleted, so the address stays recorded as unsubscribed, so it is never mailed again */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Counters for rate limits and login lockouts, kept in PostgreSQL so every instance sees the same
- * numbers (issue 7). Keys look like "contact:ip:203.0.113.7" or "login:user:ellis".
+ * numbers. Keys look like "contact:ip:203.0.113.7" or "login:user:ellis".
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -18,8 +18,8 @@ export type EmailJob =
   | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: Attribution }
-  /** with confirmUrl: the double opt-in request; without: a welcome queued before it existed */
-  | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl?: string }
+  /** the double opt-in request (the kind's name predates double opt-in; queued rows keep it) */
+  | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl: string }
   /** a request still New 3 hours after it arrived */
   | {
       kind: 'contact-reminder'
@@ -318,33 +318,17 @@ export function buildMail(
         'List-Unsubscribe': `<${job.unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
-      if (job.confirmUrl) {
-        const body = layout(site, {
-          title: 'Please confirm your subscription',
-          intro: `Someone, we hope you, asked to receive the ${site.businessName} monthly briefing for school leaders at this address. Confirm with one click, and the first briefing will follow.`,
-          action: { label: 'Confirm my subscription', url: job.confirmUrl },
-          footer:
-            'If you did not ask for this, ignore this message: you will receive nothing more from us, and we delete unconfirmed addresses after 30 days.',
-        })
-        return {
-          to: job.email,
-          replyTo: site.email,
-          subject: `Confirm your subscription to the ${site.businessName} briefing`,
-          ...body,
-          headers: listHeaders,
-        }
-      }
-      // Queued before double opt-in existed (its subscribers count as confirmed).
       const body = layout(site, {
-        title: 'Welcome to the K-12 security briefing',
-        intro:
-          'Thank you for subscribing. Once a month you will get a short briefing for school leaders: new threats, policy changes and one practical step to take.',
-        footer: `Not for you? Unsubscribe with one click: ${job.unsubscribeUrl}`,
+        title: 'Please confirm your subscription',
+        intro: `Someone, we hope you, asked to receive the ${site.businessName} monthly briefing for school leaders at this address. Confirm with one click, and the first briefing will follow.`,
+        action: { label: 'Confirm my subscription', url: job.confirmUrl },
+        footer:
+          'If you did not ask for this, ignore this message: you will receive nothing more from us, and we delete unconfirmed addresses after 30 days.',
       })
       return {
         to: job.email,
         replyTo: site.email,
-        subject: `Welcome to the ${site.businessName} newsletter`,
+        subject: `Confirm your subscription to the ${site.businessName} briefing`,
         ...body,
         headers: listHeaders,
       }
