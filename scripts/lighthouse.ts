@@ -32,8 +32,8 @@ try {
   // nor fails the build.
   const median = { aggregationMethod: 'median' }
   const budget = {
-    // 0.85 until the performance work lands (decision 19): the last runs on this machine gave
-    // medians of 88–96 with the critical path unchanged (same CSS, same chunks, same JavaScript).
+    // 0.85 for now (decision 19): the scores follow the machine's load, not the code. The build
+    // from before the drop scores as low as today's when both run side by side on one machine.
     'categories:performance': ['error', { minScore: 0.85, ...median }],
     'categories:accessibility': ['error', { minScore: 1, ...median }],
     'categories:best-practices': ['error', { minScore: 1, ...median }],
@@ -72,13 +72,22 @@ try {
 
   const manifest = JSON.parse(
     await fs.readFile(path.join(root, '.lighthouseci', 'manifest.json'), 'utf8').catch(() => '[]'),
-  ) as { url: string; isRepresentativeRun: boolean; summary: Record<string, number> }[]
+  ) as { url: string; isRepresentativeRun: boolean; jsonPath: string; summary: Record<string, number> }[]
   const percent = (n: number | undefined) => Math.round((n ?? 0) * 100)
+  // Lighthouse's own measure of how fast the machine was during each run (higher is faster): the
+  // simulated phone multiplies the CPU time it observes, so a busy machine lowers the performance
+  // score with no change in the site (decision 19).
+  const benchmarkIndex = async (jsonPath: string) =>
+    Math.round(
+      (JSON.parse(await fs.readFile(jsonPath, 'utf8')) as { environment: { benchmarkIndex: number } }).environment
+        .benchmarkIndex,
+    )
   for (const url of new Set(manifest.map((r) => r.url))) {
     const runs = manifest.filter((r) => r.url === url)
     const s = runs.find((r) => r.isRepresentativeRun)?.summary ?? runs[0]!.summary
+    const speeds = await Promise.all(runs.map((r) => benchmarkIndex(r.jsonPath).catch(() => '?')))
     console.log(
-      `${url.replace(base, '') || '/'}  performance ${percent(s.performance)} (runs ${runs.map((r) => percent(r.summary.performance)).join('/')})  accessibility ${percent(s.accessibility)}  best-practices ${percent(s['best-practices'])}  seo ${percent(s.seo)}`,
+      `${url.replace(base, '') || '/'}  performance ${percent(s.performance)} (runs ${runs.map((r) => percent(r.summary.performance)).join('/')}, machine speed ${speeds.join('/')})  accessibility ${percent(s.accessibility)}  best-practices ${percent(s['best-practices'])}  seo ${percent(s.seo)}`,
     )
   }
 } finally {
