@@ -12,7 +12,7 @@ const ADMIN_ICON = new RegExp(
 /**
  * The shared public chunk: icons, UI primitives, app/lib (zod and the proof-of-work solver excepted: forms
  * load them when needed), lead-form pieces, the resource card.
- * The review dates and source lists (issue 15) stay out: only the post, resource and accessibility
+ * The review dates and source lists stay out: only the post, resource and accessibility
  * pages show them, and the home page's JavaScript has a budget. So do the admin's data client
  * (TanStack Query, docs/decisions/0017), the tabs (Radix) and the admin forms' Conform
  * (docs/decisions/0021), which only admin pages use.
@@ -53,7 +53,7 @@ export default defineConfig({
           output: {
             entryFileNames: 'assets/[name]-[hash].js',
             // Fewer, larger shared chunks: one request for the framework and one for the icons
-            // instead of dozens of tiny ones on a school network (issue 6). Admin-only components
+            // instead of dozens of tiny ones on a school network. Admin-only components
             // and icons stay out of the shared chunk so public pages never download them, and so
             // does zod (app/lib/zod.ts), which form validation loads on the first submit.
             codeSplitting: {
