@@ -18,7 +18,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
   const name = recovery ? 'recoveryCode' : 'code'
   const { form, fields, pending } = useAdminForm({
     // One form per way of signing in: switching starts afresh, without the other way's refusal.
-    id: `second-step-${name}`,
+    id: `second-step-form-${name}`,
     schema: recovery ? recoveryStep : codeStep,
     async send(value) {
       try {
