@@ -14,10 +14,11 @@ const ADMIN_ICON = new RegExp(
  * load them when needed), lead-form pieces, the resource card.
  * The review dates and source lists stay out: only the post, resource and accessibility
  * pages show them, and the home page's JavaScript has a budget. So do the admin's data client
- * (TanStack Query, docs/decisions/0017) and the tabs (Radix), which only admin pages use.
+ * (TanStack Query, docs/decisions/0017), the tabs (Radix) and the admin forms' Conform
+ * (docs/decisions/0021), which only admin pages use.
  */
 const SITE =
-  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/](source-list|tabs)\.tsx)|lib(?![\\/](zod\.ts|calendar-date\.ts|solve-challenge\.ts|query-client\.ts|query-provider\.tsx)))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
+  /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/](source-list|tabs)\.tsx)|lib(?![\\/](zod\.ts|calendar-date\.ts|solve-challenge\.ts|query-client\.ts|query-provider\.tsx|forms[\\/]admin-form\.ts)))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
 
 /**
  * zod re-exports all of its locales as `z.locales`, and the bundler keeps every one of them (the

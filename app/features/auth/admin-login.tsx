@@ -1,8 +1,11 @@
+import { getFormProps } from '@conform-to/react'
 import { Lock, ShieldAlert } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { FieldError } from '#app/components/ui/field-error.tsx'
-import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { apiRequest } from '#app/lib/api-client.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { loginSchema } from './auth.schema.ts'
 import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
 
@@ -12,43 +15,19 @@ const strengthLabels = ['Very short', 'Short', 'Fair', 'Good length']
 /** Spec §2 Admin Login, shown in place of either admin page when there is no session. */
 export function AdminLogin() {
   const revalidator = useRevalidator()
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const [secondStep, setSecondStep] = useState(false)
-  const strength = passwordStrength(password)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }
-    // zod arrives with the first sign-in attempt, not with every admin page (the dashboard's first view).
-    const [{ loginSchema }, { fieldErrors }] = await Promise.all([
-      import('./auth.schema.ts'),
-      import('#app/lib/zod.ts'),
-    ])
-    const parsed = loginSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setFailure(null)
-    setPending(true)
-    try {
+  const { form, fields, pending } = useAdminForm({
+    schema: loginSchema,
+    async send(values) {
       const result = await apiRequest<{ twoFactorRequired?: boolean }>('POST', '/api/auth/login', values)
-      if (result?.twoFactorRequired) {
-        setSecondStep(true)
-        setPending(false)
-        return
-      }
-      await revalidator.revalidate()
-    } catch (error) {
-      setFailure(`Security Access Denied: ${(error instanceof ApiError && error.message) || 'Login failed'}`)
-      setPending(false)
-    }
-  }
+      if (result?.twoFactorRequired) setSecondStep(true)
+      else await revalidator.revalidate()
+    },
+    failure: (error) => `Security Access Denied: ${error.message || 'Login failed'}`,
+  })
+  const password = fields.password.value ?? ''
+  const strength = passwordStrength(password)
+  const failure = form.errors?.[0]
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-brand-950 px-4 py-12">
@@ -70,6 +49,7 @@ export function AdminLogin() {
         ) : null}
         {secondStep ? null : failure ? (
           <div
+            id={form.errorId}
             role="alert"
             className="mt-6 flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-danger-700"
           >
@@ -77,7 +57,7 @@ export function AdminLogin() {
             {failure}
           </div>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" hidden={secondStep}>
+        <form {...getFormProps(form)} className="mt-6 space-y-5" hidden={secondStep}>
           <div>
             <label htmlFor="admin-username" className="mb-1.5 block text-sm font-medium">
               Admin Username
@@ -87,11 +67,11 @@ export function AdminLogin() {
               name="username"
               autoComplete="username"
               maxLength={64}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'admin-username-error' : undefined}
+              aria-invalid={fields.username.errors ? true : undefined}
+              aria-describedby={fields.username.errors ? 'admin-username-error' : undefined}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
-            <FieldError id="admin-username-error">{errors.username?.[0]}</FieldError>
+            <FieldError id="admin-username-error">{fields.username.errors?.[0]}</FieldError>
           </div>
           <div>
             <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium">
@@ -103,10 +83,8 @@ export function AdminLogin() {
               type="password"
               autoComplete="current-password"
               maxLength={256}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={`admin-password-strength${errors.password ? ' admin-password-error' : ''}`}
+              aria-invalid={fields.password.errors ? true : undefined}
+              aria-describedby={`admin-password-strength${fields.password.errors ? ' admin-password-error' : ''}`}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
             <div
@@ -125,7 +103,7 @@ export function AdminLogin() {
             <p id="admin-password-strength" className="mt-1 text-xs text-muted">
               {password ? `Length: ${strengthLabels[strength - 1]}` : 'Use your passphrase'}
             </p>
-            <FieldError id="admin-password-error">{errors.password?.[0]}</FieldError>
+            <FieldError id="admin-password-error">{fields.password.errors?.[0]}</FieldError>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={pending}>
             {pending ? 'Authenticating...' : 'Authenticate Admin Access'}

@@ -1,6 +1,9 @@
+import { getFormProps } from '@conform-to/react'
 import { TextField } from '#app/components/ui/field.tsx'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { enableTwoFactor, type EnrolmentData } from './api.ts'
-import { FormAlert, useConfirmForm } from './confirm-form.tsx'
+import { enableTwoFactorSchema } from './auth.schema.ts'
+import { FormAlert } from './form-alert.tsx'
 import { QrCode } from './qr-code.tsx'
 
 const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, className: 'max-w-xs' } as const
@@ -20,14 +23,16 @@ export function EnrolForm({
   onDone: (recoveryCodes: string[]) => void
   onCancel: () => void
 }) {
-  const { form, errors, pending, onSubmit } = useConfirmForm(async (value) => {
-    const { recoveryCodes } = await enableTwoFactor({
-      code: value('code'),
-      password: value('password'),
-      ...(replacing ? { currentCode: value('currentCode') } : {}),
-    })
-    onDone(recoveryCodes)
-  }, 'That code is not valid.')
+  const { form, errors, pending } = useAdminForm({
+    schema: enableTwoFactorSchema,
+    async send({ code, password, currentCode }) {
+      // A missing current code is left to the server, which says that one is needed.
+      const { recoveryCodes } = await enableTwoFactor({ code, password, ...(replacing ? { currentCode } : {}) })
+      onDone(recoveryCodes)
+    },
+    failure: (error) => error.message || 'That code is not valid.',
+    fieldFor: { recoveryCode: 'currentCode' },
+  })
 
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-[auto_1fr]">
@@ -46,13 +51,13 @@ export function EnrolForm({
         >
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </p>
-        <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <form {...getFormProps(form)} className="mt-4 space-y-4">
           <TextField name="code" label="3. Enter the 6-digit code the app shows" errors={errors.code} {...codeInput} />
           {replacing ? (
             <TextField
               name="currentCode"
               label="4. Enter the code from the app you use now"
-              errors={errors.currentCode ?? errors.recoveryCode}
+              errors={errors.currentCode}
               {...codeInput}
             />
           ) : null}
@@ -64,7 +69,7 @@ export function EnrolForm({
             errors={errors.password}
             className="max-w-xs"
           />
-          <FormAlert messages={errors.form} />
+          <FormAlert id={form.errorId} messages={form.errors} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={pending}>
               {pending ? 'Checking...' : replacing ? 'Move to this app' : 'Turn on'}

@@ -1,47 +1,53 @@
+import { getFormProps } from '@conform-to/react'
 import { KeyRound } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { FieldError } from '#app/components/ui/field-error.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { verifySecondStep } from './api.ts'
+import { secondStepSchema } from './auth.schema.ts'
+
+const [codeStep, recoveryStep] = secondStepSchema.options
 
 /**
- * The second step of sign-in (issue 13): the code from the authenticator app, or a recovery code.
- * Its own call (POST /api/auth/2fa/verify) with the pending session the password opened.
+ * The second step of sign-in: the code from the authenticator app, or a recovery code. Its own
+ * call (POST /api/auth/2fa/verify) with the pending session the password opened.
  */
 export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Promise<void>; onRestart: () => void }) {
   const [recovery, setRecovery] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const name = recovery ? 'recoveryCode' : 'code'
+  const { form, fields, pending } = useAdminForm({
+    // One form per way of signing in: switching starts afresh, without the other way's refusal.
+    id: `second-step-form-${name}`,
+    schema: recovery ? recoveryStep : codeStep,
+    async send(value) {
+      try {
+        await verifySecondStep(value)
+      } catch (error) {
+        if (error instanceof ApiError && /expired/.test(error.message)) onRestart()
+        // Every refusal here is one of signing in: shown whole in the form's alert, not by a field.
+        throw error instanceof ApiError ? new ApiError(error.status, error.message) : error
+      }
+      await onSignedIn()
+    },
+    failure: (error) => `Security Access Denied: ${error.message || 'Verification failed'}`,
+  })
+  const field = fields[name]
   const inputId = recovery ? 'second-step-recovery' : 'second-step-code'
   const input = useRef<HTMLInputElement>(null)
   // The screen changed under the visitor: take them to the one field it asks for.
   useEffect(() => input.current?.focus(), [recovery])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('value') ?? '').trim()
-    setFailure(null)
-    setPending(true)
-    try {
-      await verifySecondStep(recovery ? { recoveryCode: value } : { code: value })
-      await onSignedIn()
-    } catch (error) {
-      const expired = error instanceof ApiError && /expired/.test(error.message)
-      setFailure(`Security Access Denied: ${(error instanceof ApiError && error.message) || 'Verification failed'}`)
-      setPending(false)
-      if (expired) onRestart()
-    }
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-describedby="second-step-intro">
+    <form {...getFormProps(form)} className="mt-6 space-y-4" aria-describedby="second-step-intro">
       <p id="second-step-intro" className="text-sm text-muted">
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
           : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
       </p>
-      {failure ? (
+      {form.errors ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-danger-700">
-          {failure}
+          {form.errors[0]}
         </p>
       ) : null}
       <div>
@@ -52,12 +58,15 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
           key={inputId}
           id={inputId}
           ref={input}
-          name="value"
+          name={name}
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 19 : 7}
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={field.errors ? `${inputId}-error` : undefined}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono tracking-widest focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
+        <FieldError id={`${inputId}-error`}>{field.errors?.[0]}</FieldError>
       </div>
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         <KeyRound aria-hidden="true" className="size-4" />
@@ -66,10 +75,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
       <button
         type="button"
         className="w-full text-center text-sm font-medium text-brand-700 hover:underline"
-        onClick={() => {
-          setRecovery(!recovery)
-          setFailure(null)
-        }}
+        onClick={() => setRecovery(!recovery)}
       >
         {recovery ? 'Use the code from my authenticator app' : 'Use a recovery code instead'}
       </button>

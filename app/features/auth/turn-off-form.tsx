@@ -1,19 +1,28 @@
+import { getFormProps } from '@conform-to/react'
 import { useEffect } from 'react'
 import { TextField } from '#app/components/ui/field.tsx'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { disableTwoFactor } from './api.ts'
-import { FormAlert, useConfirmForm } from './confirm-form.tsx'
+import { disableTwoFactorSchema } from './auth.schema.ts'
+import { FormAlert } from './form-alert.tsx'
 
 /** Turning two-factor sign-in off asks for the password and a current code: a session alone is not enough. */
 export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { form, errors, pending, onSubmit } = useConfirmForm(async (value) => {
-    await disableTwoFactor({ password: value('password'), currentCode: value('currentCode') })
-    onDone()
-  }, 'Two-factor sign-in could not be turned off. Please try again.')
+  const { form, errors, pending } = useAdminForm({
+    schema: disableTwoFactorSchema,
+    async send({ password, currentCode }) {
+      // A missing code is left to the server, which says that one is needed.
+      await disableTwoFactor({ password, currentCode })
+      onDone()
+    },
+    failure: (error) => error.message || 'Two-factor sign-in could not be turned off. Please try again.',
+    fieldFor: { recoveryCode: 'currentCode' },
+  })
   // The form replaced the button that opened it: keyboard users continue in its first field.
-  useEffect(() => form.current?.querySelector('input')?.focus(), [form])
+  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 space-y-4 text-sm">
+    <form {...getFormProps(form)} className="mt-4 space-y-4 text-sm">
       <p>Without it, your password alone signs in. Confirm it is you:</p>
       <TextField
         name="password"
@@ -29,10 +38,10 @@ export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        errors={errors.currentCode ?? errors.recoveryCode}
+        errors={errors.currentCode}
         className="max-w-xs"
       />
-      <FormAlert messages={errors.form} />
+      <FormAlert id={form.errorId} messages={form.errors} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? 'Checking...' : 'Turn off'}

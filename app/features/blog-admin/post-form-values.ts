@@ -1,5 +1,6 @@
 import type { PostInput } from '#app/features/blog/post.schema.ts'
-import { splitTags } from '#app/features/blog/post.schema.ts'
+import { postSchema, splitTags } from '#app/features/blog/post.schema.ts'
+import { z } from '#app/lib/zod.ts'
 import type { AdminPost } from './api.ts'
 
 /** One row of the sources editor; `key` keeps React's rows stable while rows come and go. */
@@ -79,12 +80,15 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
   }
 }
 
+/** The form's values without the rows' React keys: what its inputs hold. */
+export type PostFields = Omit<PostFormValues, 'sources'> & { sources: Omit<SourceRow, 'key'>[] }
+
 /**
  * Spec §4: tags split on commas; publishedAt as ISO, omitted when empty (publish now). The review
  * date and the sources are always sent, so clearing them in the form clears them; a source row
  * left entirely blank is dropped.
  */
-export function toPayload(v: PostFormValues): PostInput {
+export function toPayload(v: PostFields): PostInput {
   const payload: PostInput = {
     title: v.title,
     slug: v.slug,
@@ -107,3 +111,35 @@ export function toPayload(v: PostFormValues): PostInput {
   }
   return payload
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
+
+/** The form's inputs as Conform reads them from its FormData (`sources[0].title` as a list of rows). */
+export function fieldsFromForm(form: unknown): PostFields {
+  const f = record(form)
+  return {
+    title: text(f.title),
+    slug: text(f.slug),
+    excerpt: text(f.excerpt),
+    content: text(f.content),
+    category: text(f.category),
+    author: text(f.author),
+    featured: f.featured === 'true' ? 'true' : 'false',
+    publishedAt: text(f.publishedAt),
+    tags: text(f.tags),
+    heroImageUrl: text(f.heroImageUrl),
+    heroImageAlt: text(f.heroImageAlt),
+    reviewedAt: text(f.reviewedAt),
+    sources: (Array.isArray(f.sources) ? f.sources : []).map((row) => {
+      const r = record(row)
+      return { title: text(r.title), publisher: text(r.publisher), url: text(r.url), date: text(r.date) }
+    }),
+  }
+}
+
+/**
+ * The post form's check: its inputs become the request's body (toPayload), which the server's own
+ * schema then judges, so the form and the API refuse the same posts with the same words.
+ */
+export const postFormSchema = z.preprocess((form) => toPayload(fieldsFromForm(form)), postSchema)

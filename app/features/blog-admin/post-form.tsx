@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react'
 import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
@@ -13,12 +14,11 @@ const featuredOptions = [
 
 /** Spec §2 blog administration: the collapsible form that creates or edits a post. */
 export function PostForm({ editor }: { editor: PostEditor }) {
-  const { formRef, editing, values, errors, pending, set, field } = editor
+  const { formRef, form, editing, values, errors, pending, set, field } = editor
   return (
     <form
       ref={formRef}
-      noValidate
-      onSubmit={editor.submit}
+      {...getFormProps(form)}
       className="card mb-10 scroll-mt-4 p-6 sm:p-8"
       aria-labelledby="post-form-title"
     >
@@ -65,13 +65,16 @@ export function PostForm({ editor }: { editor: PostEditor }) {
         />
         <Field label="Hero Image" labelledBy errors={errors.heroImageUrl} className="md:col-span-2">
           {(control) => (
-            <HeroImageUpload
-              value={values.heroImageUrl}
-              onChange={(url) => set('heroImageUrl', url)}
-              postId={editing?.id ?? null}
-              aria-labelledby={control['aria-labelledby']}
-              aria-describedby={control['aria-describedby']}
-            />
+            <>
+              <input type="hidden" name="heroImageUrl" value={values.heroImageUrl} />
+              <HeroImageUpload
+                value={values.heroImageUrl}
+                onChange={(url) => set('heroImageUrl', url)}
+                postId={editing?.id ?? null}
+                aria-labelledby={control['aria-labelledby']}
+                aria-describedby={control['aria-describedby']}
+              />
+            </>
           )}
         </Field>
         <TextField

@@ -8,7 +8,7 @@ import type { PostEditor } from './use-post-editor.ts'
 const MAX_SOURCES = 30
 
 /**
- * The sources a post relies on (issue 15 §3): one group of four fields per source, added and
+ * The sources a post relies on: one group of four fields per source, added and
  * removed with buttons. Each source is its own fieldset ("Source 2"), so a screen reader names the
  * group with every field; focus moves to the new source's first field, and after a removal to the
  * source that took its place (or to "Add a source").
@@ -20,7 +20,7 @@ export function SourcesEditor({ editor, className }: { editor: PostEditor; class
   const addRef = useRef<HTMLButtonElement>(null)
   const hintId = useId()
   const errorId = useId()
-  const rowErrors = Object.keys(errors).some((name) => name.startsWith('sources.'))
+  const rowErrors = Object.keys(errors).some((name) => name.startsWith('sources['))
   const listError = rowErrors ? undefined : errors.sources?.[0]
 
   const focusRow = (key: string | undefined) =>
@@ -45,7 +45,8 @@ export function SourcesEditor({ editor, className }: { editor: PostEditor; class
       {rows.length ? (
         <ol ref={listRef} className="mt-4 space-y-4">
           {rows.map((row, i) => {
-            const name = (part: string) => `sources.${i}.${part}`
+            // Conform's names for a list of rows: FormData becomes `sources: [{ title, ... }]`.
+            const name = (part: string) => `sources[${i}].${part}`
             const change = (part: 'title' | 'publisher' | 'url' | 'date') => ({
               name: name(part),
               value: row[part],

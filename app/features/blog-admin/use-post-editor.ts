@@ -1,12 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { postSchema } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { fieldErrors } from '#app/lib/zod.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useDeletePost, useSavePost, type AdminPost } from './api.ts'
 import {
   emptyValues,
+  postFormSchema,
   sourceRow,
   toPayload,
   valuesFromPost,
@@ -17,25 +17,55 @@ import {
 export type PostEditor = ReturnType<typeof usePostEditor>
 
 /**
- * The blog administration's state: which post the form edits, its values and errors, and the post
- * waiting for delete confirmation. Saving and deleting answer with the toasts of spec §8; the
- * mutations read the list again (api.ts).
+ * The blog administration's state: which post the form edits, its values, and the post waiting for
+ * delete confirmation. The values live here because the slug follows the title and two controls
+ * edit the content; the check, the errors and the focus are the admin forms' (useAdminForm).
+ * Saving and deleting answer with the toasts of spec §8; the mutations read the list again (api.ts).
  */
 export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const { toast } = useToast()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [values, setValues] = useState<PostFormValues>(() => emptyValues(defaultAuthor))
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  // Each opening of the form is a new Conform form: the errors of the last one do not follow.
+  const [opening, setOpening] = useState(0)
   const [toDelete, setToDelete] = useState<AdminPost | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const save = useSavePost()
   const remove = useDeletePost()
+  const { form, errors } = useAdminForm({
+    id: `post-form-${opening}`,
+    schema: postFormSchema,
+    rawValues: true,
+    async send() {
+      try {
+        await save.mutateAsync({ id: editing?.id, post: toPayload(values) })
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : ''
+        toast({
+          variant: 'destructive',
+          ...(editing
+            ? { title: 'Update Failed', description: message || 'Failed to update blog post.' }
+            : {
+                title: 'Failed to Create Post',
+                description: message || 'An error occurred while creating the blog post.',
+              }),
+        })
+        throw error
+      }
+      toast(
+        editing
+          ? { title: 'Blog Post Updated', description: 'Your changes have been saved.' }
+          : { title: 'Blog Post Created', description: 'Your blog post has been successfully published.' },
+      )
+      close()
+    },
+  })
 
   function edit(post: AdminPost | null) {
     setEditing(post)
     setValues(post ? valuesFromPost(post) : emptyValues(defaultAuthor))
-    setErrors({})
+    setOpening((n) => n + 1)
     setOpen(true)
     requestAnimationFrame(() => {
       formRef.current?.scrollIntoView({ block: 'start' })
@@ -47,7 +77,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     setOpen(false)
     setEditing(null)
     setValues(emptyValues(defaultAuthor))
-    setErrors({})
+    setOpening((n) => n + 1)
   }
 
   /** The slug follows the title (spec §4). */
@@ -79,48 +109,8 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     remove(key: string) {
       setValues((v) => ({ ...v, sources: v.sources.filter((s) => s.key !== key) }))
       // Row errors are filed by position, which has just changed: drop them until the next submit.
-      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([name]) => !name.startsWith('sources.'))))
+      form.update({ name: 'sources', validated: false })
     },
-  }
-
-  /** Focus goes to the first control in error, in the order the form shows them. */
-  function focusFirstInvalid(invalid: Record<string, string[]>) {
-    const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[]
-    controls.find((control) => control.name && invalid[control.name])?.focus()
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const payload = toPayload(values)
-    const parsed = postSchema.safeParse(payload)
-    if (!parsed.success) {
-      const invalid = fieldErrors(parsed.error)
-      setErrors(invalid)
-      focusFirstInvalid(invalid)
-      return
-    }
-    setErrors({})
-    try {
-      await save.mutateAsync({ id: editing?.id, post: payload })
-      toast(
-        editing
-          ? { title: 'Blog Post Updated', description: 'Your changes have been saved.' }
-          : { title: 'Blog Post Created', description: 'Your blog post has been successfully published.' },
-      )
-      close()
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, '')
-      setErrors(apiError.fieldErrors)
-      toast({
-        variant: 'destructive',
-        ...(editing
-          ? { title: 'Update Failed', description: apiError.message || 'Failed to update blog post.' }
-          : {
-              title: 'Failed to Create Post',
-              description: apiError.message || 'An error occurred while creating the blog post.',
-            }),
-      })
-    }
   }
 
   async function confirmDelete() {
@@ -142,6 +132,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
 
   return {
     formRef,
+    form,
     open,
     editing,
     values,
@@ -154,7 +145,6 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     set,
     field,
     sources,
-    submit,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),
     confirmDelete,

@@ -1,41 +1,35 @@
+import { getFormProps } from '@conform-to/react'
 import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { noteSchema } from '#app/features/leads/lead.schema.ts'
-import { ApiError } from '#app/lib/api-client.ts'
-import { fieldErrors } from '#app/lib/zod.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useAddNote } from './api.ts'
 
 /**
  * A note on one request. The body is checked with the server's schema before it is sent, and the
- * server's field error is shown the same way; what was typed stays until the note is saved.
+ * server's refusal is shown the same way, under the box; what was typed stays until the note is saved.
  */
 export function NoteForm({ contactId }: { contactId: number }) {
   const { toast } = useToast()
+  // Held here as well as by the box: the button waits for a first word, and a saved note empties it.
   const [body, setBody] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const addNote = useAddNote(contactId)
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const parsed = noteSchema.safeParse({ body })
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).body?.[0] ?? parsed.error.message)
-      return
-    }
-    setError(null)
-    try {
-      await addNote.mutateAsync(parsed.data.body)
+  const { form, fields } = useAdminForm({
+    id: `note-form-${contactId}`,
+    schema: noteSchema,
+    async send(note) {
+      await addNote.mutateAsync(note.body)
       setBody('')
       toast({ title: 'Note Added' })
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.fieldErrors.body?.[0] ?? err.message) : 'Please try again.')
-    }
-  }
+    },
+    failure: (error) => error.message || 'Please try again.',
+    failureField: 'body',
+  })
 
   return (
-    <form onSubmit={submit} className="mt-4" aria-label="Add a note" noValidate>
+    <form {...getFormProps(form)} className="mt-4" aria-label="Add a note">
       <TextAreaField
         name="body"
         label="Note"
@@ -43,7 +37,7 @@ export function NoteForm({ contactId }: { contactId: number }) {
         onChange={(e) => setBody(e.target.value)}
         rows={3}
         maxLength={5000}
-        errors={error ? [error] : undefined}
+        errors={fields.body.errors}
         announce
         placeholder="What was said, what comes next…"
         controlClassName="py-2"
