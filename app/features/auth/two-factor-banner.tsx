@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 
-/** Shown on every admin screen until two-factor sign-in is on (issue 13, ASVS 2.8). */
+/** Shown on every admin screen until two-factor sign-in is on (ASVS 2.8; docs/decisions/0011-security-hardening.md). */
 export function TwoFactorBanner() {
   const onAccountPage = useLocation().pathname === '/admin-account'
   return (

@@ -31,7 +31,7 @@ interface Tool {
 
 const chain = (editor: Editor) => editor.chain().focus()
 
-/** The toolbar of issue 4, in groups separated by a rule. */
+/** The toolbar, in groups separated by a rule. */
 const toolGroups: Tool[][] = [
   [
     {
@@ -102,7 +102,7 @@ function setLink(editor: Editor) {
 }
 
 /**
- * Tiptap rich-text editor with the toolbar of issue 4. `value` is HTML and stays in sync with the
+ * Tiptap rich-text editor with its toolbar. `value` is HTML and stays in sync with the
  * separate HTML editor: typing here updates it, and an edit there replaces this document. The
  * document is a textbox named and described by its field (app/components/ui/field.tsx).
  */

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-work.ts'
 
 export interface JsonFormOptions<T> {
-  /** loaded on first submit, so zod stays out of the page's first download (issue 6) */
+  /** loaded on first submit, so zod stays out of the page's first download (the public pages' JavaScript budget) */
   loadSchema: () => Promise<ZodType<unknown, T>>
   url: string
   read: (form: HTMLFormElement) => T
