@@ -35,14 +35,6 @@ const LEADS_APP_PORT = PORT + 4
 export const leadsBaseURL = `http://127.0.0.1:${LEADS_APP_PORT}`
 export const leadsControlURL = `http://127.0.0.1:${PORT + 5}`
 
-/** Specs that only read the main instance's pages: they run beside the specs that write its data. */
-const PAGE_SPECS = [
-  /[\\/]anchors\.desktop\.spec\.ts$/,
-  /[\\/]quiz\.spec\.ts$/,
-  /[\\/]navigation\.spec\.ts$/,
-  /[\\/]public-javascript\.spec\.ts$/,
-]
-
 const app = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   command: `rm -rf ${dataDir} && node server/main.ts`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -69,21 +61,16 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Three tests at once, one per chain, each chain on data no other chain touches:
-  // - the main instance's posts, leads and accounts: desktop, then axe at phone width;
-  // - the main instance's read-only pages (anchors, quiz, navigation, the JavaScript sent): at
-  //   desktop width, then phone width, then the npm Chromium's journeys;
-  // - the isolated instance's journeys, and the leads instance's (desktop, then phone).
-  // The page journeys write nothing the first chain reads (the quiz's answers and the download
-  // leads carry no name the admin specs search for), so the first two chains share a server.
-  // A dependency project runs whole, whatever files are named on the command line: `--no-deps`
-  // skips it.
+  // Two tests at once, one per project at most, never two on the same server's data: the main
+  // instance's projects run one after another (desktop, then phone and the npm Chromium's journeys),
+  // beside the isolated instance's and the leads instance's (desktop, then phone). A dependency
+  // project runs whole, whatever files are named on the command line: `--no-deps` skips it.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // Three tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
+  // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
@@ -96,30 +83,16 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/, ...PAGE_SPECS],
+      testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // Axe at phone width; it opens the admin and writes a post, so it follows the desktop chain.
+      // Only what depends on the viewport: axe at phone width, the menu, the anchors under the
+      // sticky header. Journeys that behave the same at every width run once, on desktop.
       name: 'phone',
       workers: 1,
       dependencies: ['desktop'],
-      testMatch: /[\\/]accessibility\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
-    },
-    {
-      name: 'desktop-pages',
-      workers: 1,
-      testMatch: PAGE_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      // Only what depends on the viewport: the menu and the anchors under the sticky header.
-      // Journeys that behave the same at every width run once, on desktop.
-      name: 'phone-pages',
-      workers: 1,
-      dependencies: ['desktop-pages'],
-      testMatch: [/[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
+      testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
@@ -156,7 +129,7 @@ export default defineConfig({
           {
             name: 'npm-chromium',
             workers: 1,
-            dependencies: ['phone-pages'],
+            dependencies: ['desktop'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
             use: {
               ...devices['Desktop Chrome'],
