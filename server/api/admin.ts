@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Router, type Request, type Response } from 'express'
 import { csvChunks } from '#app/features/leads-admin/csv-export.ts'
+import { listAnswer } from '#app/features/leads-admin/list-answer.ts'
 import { contactKind, downloadKind, newsletterKind, type LeadKind } from '#app/features/leads-admin/lead-columns.ts'
 import {
   contactIdSchema,
@@ -41,18 +42,15 @@ export function adminRoutes(services: Services): Router {
   router.use(requireAdmin)
   const { leads } = services
 
-  router.get('/contacts', async (req, res) => {
-    const { rows, ...page } = await leads.listContacts(parseOr400(leadListQuerySchema, req.query))
-    res.json({ contacts: rows, ...page })
-  })
-  router.get('/newsletters', async (req, res) => {
-    const { rows, ...page } = await leads.listNewsletters(parseOr400(leadListQuerySchema, req.query))
-    res.json({ newsletters: rows, ...page })
-  })
-  router.get('/resource-downloads', async (req, res) => {
-    const { rows, ...page } = await leads.listDownloads(parseOr400(leadListQuerySchema, req.query))
-    res.json({ downloads: rows, ...page })
-  })
+  for (const [path, list] of [
+    ['/contacts', 'contacts'],
+    ['/newsletters', 'newsletters'],
+    ['/resource-downloads', 'downloads'],
+  ] as const) {
+    router.get(path, async (req, res) => {
+      res.json(await listAnswer(leads, list, parseOr400(leadListQuerySchema, req.query)))
+    })
+  }
   router.get('/leads/summary', async (req, res) => {
     const { q, status } = parseOr400(leadListQuerySchema, req.query)
     res.json(await leads.summary({ q, status }))

@@ -1,34 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { preload } from 'react-dom'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
-import { queryUrl } from '#app/lib/query-client.ts'
-import { adminKey, emailStatusKey, listKey, summaryKey, useEmailStatus, useSummary, type ListId } from './api.ts'
+import { adminKey, useEmailStatus, useSummary, type ListId } from './api.ts'
 import { ExportButton } from './export-button.tsx'
 import { LeadList } from './lead-list.tsx'
 import { AbsorbedFloods, EmailDelivery, LeadCounts, WaitingRequests } from './lead-summary.tsx'
 import type { RowActions } from './lead-table.tsx'
 import { PersonPanel } from './person-panel.tsx'
 import { useServerNow } from './sla.tsx'
-import { listKinds, listQuery, useListState, type ListView } from './use-list-state.ts'
-
-/**
- * The first view's three reads, started by the browser as soon as the page's head arrives rather
- * than after the scripts have run (React hoists these hints into the server-rendered head); the
- * dashboard's queries then use the answers, which is why the URLs are made from the same keys.
- * Only in the server's render: in the browser a hint for each new view would read it twice.
- */
-function preloadFirstView(view: ListView) {
-  if (typeof document !== 'undefined') return
-  const keys = [summaryKey({ q: view.q, status: view.status }), listKey(view.tab, listQuery(view)), emailStatusKey]
-  for (const key of keys) preload(queryUrl(key), { as: 'fetch', crossOrigin: 'use-credentials' })
-}
+import { listKinds, useListState } from './use-list-state.ts'
 
 /**
  * Spec §2 admin dashboard (/admin-contacts), on the server's lists: counts, who is waiting for a
@@ -38,7 +24,6 @@ function preloadFirstView(view: ListView) {
 export function LeadsDashboard({ username, timeZone }: { username: string; timeZone: string }) {
   const state = useListState()
   const { view } = state
-  preloadFirstView(view)
   const queryClient = useQueryClient()
   const [person, setPerson] = useState<{ email: string; requestId?: number } | null>(null)
   const summary = useSummary({ q: view.q, status: view.status })

@@ -32,7 +32,7 @@ export interface ListView {
  * The view a URL's query string describes. Anything unknown (an old link, a hand-edited URL) falls
  * back to the default, so every URL shows a dashboard.
  */
-function readView(params: URLSearchParams): ListView {
+export function readView(params: URLSearchParams): ListView {
   const tab = listIds.find((id) => id === params.get('tab')) ?? 'contacts'
   const status = leadStatuses.find((s) => s.value === params.get('status'))?.value
   const sort = `${params.get('sort') ?? ''}:${params.get('dir') ?? ''}`

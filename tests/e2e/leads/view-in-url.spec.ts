@@ -44,4 +44,13 @@ test('Back, reload and a pasted link restore the tab, search and filter', async 
   await expect(pasted.getByRole('tab', { name: /^Downloads/ })).toHaveAttribute('aria-selected', 'true')
   await expect(pasted.getByLabel('Search leads')).toHaveValue(stamp)
   await expect(pasted.getByRole('tab', { name: 'Contact Forms (1)' })).toBeVisible()
+
+  // The page arrives with its view's rows, rendered by the server, rather than asking for them once
+  // its scripts have run; a visitor without the session receives the login screen and no data.
+  const html = await (await page.request.get(`/admin-contacts?q=${stamp}&status=new`)).text()
+  expect(html).toContain(`robin.${stamp}@alder.k12.example`)
+  const anonymous = await (await request.get(`/admin-contacts?q=${stamp}`)).text()
+  expect(anonymous).toContain('Authenticate Admin Access')
+  expect(anonymous).not.toContain(stamp + '@')
+  expect(anonymous).not.toContain(`Alder ${stamp}`)
 })

@@ -1,0 +1,36 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
+import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import { leadListQuerySchema } from '#app/features/leads/lead.schema.ts'
+import { emailStatusKey, listKey, summaryKey } from './api.ts'
+import { listAnswer } from './list-answer.ts'
+import { listQuery, readView } from './use-list-state.ts'
+
+/** What the browser would have parsed from the API's JSON: dates as strings, no undefined. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+/**
+ * The dashboard's first view read on the server, for the view the URL names: the counts, the open
+ * tab's page and the email delivery status, under the keys the dashboard's queries use. The page
+ * then arrives with its rows instead of asking for them once its scripts have run
+ * (docs/decisions/0017), which at 50,000 leads is what keeps the first view under a second.
+ */
+export async function firstViewState(
+  leads: LeadService,
+  params: URLSearchParams,
+): Promise<DehydratedState | undefined> {
+  const view = readView(params)
+  // A search the API would refuse (too long, control characters): the dashboard asks and shows why.
+  const parsed = leadListQuerySchema.safeParse(listQuery(view))
+  if (!parsed.success) return undefined
+  const query = parsed.data
+  const [summary, list, emailStatus] = await Promise.all([
+    leads.summary({ q: query.q, status: query.status }),
+    listAnswer(leads, view.tab, query),
+    leads.deliveryOverview(),
+  ])
+  const client = new QueryClient()
+  client.setQueryData(summaryKey({ q: view.q, status: view.status }), asJson(summary))
+  client.setQueryData(listKey(view.tab, listQuery(view)), asJson(list))
+  client.setQueryData(emailStatusKey, asJson(emailStatus))
+  return dehydrate(client)
+}
