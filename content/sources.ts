@@ -142,9 +142,8 @@ export const slcgpExtension: Source = {
 
 /** The act that reauthorized the program on February 3, 2026, through September 30, 2026, without new money. */
 export const slcgpReauthorization2026: Source = {
-  title:
-    'H.R. 7148, 119th Congress (enacted February 3, 2026), reauthorizing the State and Local Cybersecurity Grant Program',
-  publisher: 'U.S. Congress, via Congress.gov',
+  title: 'H.R. 7148, 119th Congress (enacted February 3, 2026)',
+  publisher: 'Congress.gov',
   url: 'https://www.congress.gov/bill/119th-congress/house-bill/7148',
   date: '2026-02-03',
 }
@@ -364,14 +363,14 @@ export const usacPilot: Source = {
 /** USAC's page on when pilot funding starts and ends: three years from each request's first commitment. */
 export const usacPilotStartingServices: Source = {
   title: 'Cybersecurity Pilot Program: Starting Services',
-  publisher: 'Universal Service Administrative Company (USAC)',
+  publisher: 'USAC',
   url: 'https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/starting-services/',
   date: READ,
 }
 
 /** A weekly E-Rate newsletter, cited only for the count of participants left when the window closed. */
 export const pilotParticipants2025: Source = {
-  title: 'News of the Week, November 17, 2025 (Cybersecurity Pilot: funding capped at $200 million for 690 applicants)',
+  title: 'News of the Week, November 17, 2025 (Cybersecurity Pilot: 690 participants)',
   publisher: 'E-Rate Central',
   url: 'https://e-ratecentral.com/Resources/Newsletters/News-of-the-Week/ArticleID/8472/November-17-2025',
   date: '2025-11-17',
@@ -379,9 +378,8 @@ export const pilotParticipants2025: Source = {
 
 /** The Bureau's order adopting the funding year 2026 eligible services list, which kept advanced firewalls out. */
 export const eRateFy2026Firewalls: Source = {
-  title:
-    'Modernizing the E-Rate Program for Schools and Libraries, Order adopting the funding year 2026 Eligible Services List, DA 25-1069',
-  publisher: 'FCC, Wireline Competition Bureau',
+  title: 'Modernizing the E-Rate Program, Order adopting the funding year 2026 Eligible Services List, DA 25-1069',
+  publisher: 'FCC',
   url: 'https://docs.fcc.gov/public/attachments/DA-25-1069A1.pdf',
   date: '2025-12',
 }
@@ -392,9 +390,8 @@ export const eRateFy2026Firewalls: Source = {
  * DA 26-647 (below); the item's own FCC number is not cited because it was found only in trade press.
  */
 export const fccErateReview2026: Source = {
-  title:
-    "Ensuring Children's Safe Use of Screens and E-Rate Funded Services; Modernizing the E-Rate Program for Schools and Libraries, WC Docket No. 26-133 et al., Notice of Proposed Rulemaking and Further Notice of Proposed Rulemaking",
-  publisher: 'FCC, Electronic Comment Filing System',
+  title: "Ensuring Children's Safe Use of Screens and E-Rate Funded Services, WC Docket No. 26-133 (docket)",
+  publisher: 'FCC',
   url: 'https://www.fcc.gov/ecfs/search/docket-detail/26-133',
   date: '2026-06',
 }
@@ -402,7 +399,7 @@ export const fccErateReview2026: Source = {
 /** The competitive bidding portal order, as published in the Federal Register (effective June 18, 2026). */
 export const fccBiddingPortalOrder: Source = {
   title:
-    'Promoting Fair and Open Competitive Bidding in the E-Rate Program; Schools and Libraries Universal Service Support Mechanism, Report and Order and Order on Reconsideration, FCC 26-30 (final rule, FR Doc. 2026-10011)',
+    'Promoting Fair and Open Competitive Bidding in the E-Rate Program, FCC 26-30 (final rule, FR Doc. 2026-10011)',
   publisher: 'FCC, Federal Register',
   url: 'https://www.federalregister.gov/d/2026-10011',
   date: '2026-05',

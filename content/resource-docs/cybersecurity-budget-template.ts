@@ -6,18 +6,12 @@ import {
   eRateFy2026Firewalls,
   fccBiddingPortalOrder,
   fccErateReview2026,
-  fccFy2027EslNotice,
-  fccPilotPage,
   fccPilotSelection,
   msIsacFaq,
   nistCsf2,
-  pilotParticipants2025,
-  pillarActReport,
-  slcgpExtension,
   slcgpReauthorization2026,
   slcgpReauthorizedGovTech,
   usacCipa,
-  usacPilot,
   usacPilotStartingServices,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
@@ -247,27 +241,19 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'E-Rate. Regular E-Rate funds only basic firewall services: in its order adopting the funding year 2026 eligible services list (DA 25-1069, December 2025), the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. On June 30, 2026 it sought comment on the funding year 2027 list (DA 26-647); the list the FCC adopts for funding year 2027 is the next point at which firewall eligibility can change.',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services: in its funding year 2026 eligible services order (DA 25-1069, December 2025) the FCC again declined to add advanced or next-generation firewalls, saying it may reconsider after the pilot; the funding year 2027 list is the next point at which that can change. Discounts on Category One internet access and all Category Two services require certifying compliance with the Children\u2019s Internet Protection Act (CIPA): an internet safety policy and a content filter.',
         },
         {
           kind: 'paragraph',
-          text: 'E-Rate itself is under review. On June 25, 2026 the FCC voted to open a broad review of the program (WC Docket No. 26-133), asking among other things whether E-Rate should be narrowed or otherwise reoriented, alongside questions on children\u2019s screen time and online safety on E-Rate-funded networks and on program oversight. Comments were due in October 2026 and replies in November 2026; the next step is an FCC order, for which no date has been set. What is at stake for a district is the discount it counts on for internet access and Wi-Fi: until an order is adopted, budget E-Rate lines at current rules, and show the board the amount that would fall to the general fund if discounts narrowed. Separately, the FCC\u2019s competitive bidding order (FCC 26-30, in effect since June 18, 2026) moves bidding into a USAC portal starting with funding year 2028: from about July 1, 2027, vendors must submit bids through the portal and districts must upload their bid evaluations and contracts there.',
+          text: 'E-Rate itself is under review: on June 25, 2026 the FCC opened WC Docket No. 26-133, asking among other things whether E-Rate should be narrowed or otherwise reoriented. Replies closed in November 2026; an FCC order is the next step, with no date set. Budget E-Rate at current rules, and show the board what the general fund would carry if discounts narrowed. From about July 1, 2027, bids for funding year 2028 go through a USAC portal (FCC 26-30, in effect since June 18, 2026).',
         },
         {
           kind: 'paragraph',
-          text: 'To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. The first commitments were issued on December 17, 2025, each for three years, so the earliest end in December 2028; a participant should take amounts and end dates from its commitment letters and budget for the year each ends.',
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) from 2,734 applications; after withdrawals, 690 remained when the funding-request window closed. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were issued on December 17, 2025, and funding runs for three years from each request\u2019s first commitment, so the earliest commitments run to December 2028.',
-        },
-        {
-          kind: 'note',
-          text: 'Pilot funding goes only to participants selected in January 2025; no new participants are being added. If your district is one, take the amounts and end dates from your own funding commitment decision letters, and budget now for the year each commitment ends.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended with federal fiscal year 2025. After a lapse on September 30, 2025 and a short extension, Congress reauthorized the program on February 3, 2026 (H.R. 7148) through September 30, 2026, without new money, and no new grant rounds opened; states have continued to spend awards made earlier. For the budget year after September 30, 2026, plan on no new SLCGP money: count only services your state already provides from earlier awards (ask the state administering agency which ones, and until when), and carry everything else in the general fund. This changes only if Congress passes a longer reauthorization with funding, such as the PILLAR Act (H.R. 5078) reported by the House Homeland Security Committee in November 2025.',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant among the resources for K-12; districts take part through their state\u2019s administering agency, not by applying to CISA. Its original four-year funding has ended; on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. After that date, plan on no new SLCGP money: count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund, unless Congress passes a funded reauthorization such as the PILLAR Act (H.R. 5078).',
         },
         {
           kind: 'paragraph',
@@ -347,21 +333,15 @@ export default {
   sources: [
     cisaK12Report,
     cisaCpg,
-    fccPilotPage,
     fccPilotSelection,
-    usacPilot,
     usacPilotStartingServices,
-    pilotParticipants2025,
     eRateFy2026Firewalls,
     fccErateReview2026,
-    fccFy2027EslNotice,
     fccBiddingPortalOrder,
     usacCipa,
     cisaSlcgp,
-    slcgpExtension,
     slcgpReauthorization2026,
     slcgpReauthorizedGovTech,
-    pillarActReport,
     msIsacFaq,
     nistCsf2,
     cisControls,
