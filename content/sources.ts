@@ -368,6 +368,17 @@ export const usacPilotStartingServices: Source = {
   date: READ,
 }
 
+/**
+ * A consultant's update, cited only for the date of the first commitments (December 17, 2025). Its
+ * dollar total differs from another trade source's and is not used; USAC and the FCC publish no total.
+ */
+export const pilotFirstCommitments: Source = {
+  title: 'December 2025 Cybersecurity Pilot Program Update (first funding commitments, December 17, 2025)',
+  publisher: 'Kellogg & Sovereign Consulting',
+  url: 'https://kelloggllc.com/december-2025-cybersecurity-pilot-program-update',
+  date: '2025-12',
+}
+
 /** A weekly E-Rate newsletter, cited only for the count of participants left when the window closed. */
 export const pilotParticipants2025: Source = {
   title: 'News of the Week, November 17, 2025 (Cybersecurity Pilot: 690 participants)',

@@ -249,7 +249,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. The first commitments were issued on December 17, 2025, each for three years, so the earliest end in December 2028; a participant should take amounts and end dates from its commitment letters and budget for the year each ends.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. Each commitment runs for three years from the first funding commitment decision letter for that request; a participant should take amounts and end dates from its letters and budget for the year each ends.',
         },
         {
           kind: 'paragraph',
