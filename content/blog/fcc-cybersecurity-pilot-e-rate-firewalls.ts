@@ -41,7 +41,7 @@ export default {
 
 <h2>The Cybersecurity Pilot in brief</h2>
 <p>On June 6, 2024, the FCC voted 3-2 to create the <a href="https://www.fcc.gov/cybersecurity-pilot-program">Schools and Libraries Cybersecurity Pilot Program</a> (FCC 24-63). It makes up to $200 million in Universal Service Fund support available over three years to test support for cybersecurity services and equipment for schools and libraries.</p>
-<p>Demand far exceeded the money: 2,734 applications sought a combined $3.7 billion. On January 16, 2025, the FCC <a href="https://docs.fcc.gov/public/attachments/DA-25-53A1.pdf">selected 707 participants</a>: 645 schools and school districts, 50 libraries and 12 consortia. Some later withdrew; 690 remained when the funding-request window closed in September 2025. No new participants are being added, and <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> publish each participant's requests and commitments as open data.</p>
+<p>Demand far exceeded the money: 2,734 applications sought a combined $3.7 billion. On January 16, 2025, the FCC <a href="https://docs.fcc.gov/public/attachments/DA-25-53A1.pdf">selected 707 participants</a>: 645 schools and school districts, 50 libraries and 12 consortia. Some later withdrew; 690 remained when the funding-request window closed in September 2025. <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> publish each participant's requests and commitments as open data.</p>
 <p>USAC lists the <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/">eligible categories</a> as:</p>
 <ul>
   <li>Advanced or next-generation firewalls</li>
