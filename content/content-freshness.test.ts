@@ -112,9 +112,22 @@ describe('the freshness rules themselves', () => {
       'Check the current text before quoting.',
       'Drafting note: remove',
       'Lorem ipsum dolor',
+      // hedges that hand back a check the review date says was done
+      'Check current status with USAC.',
+      'Check CISA\u2019s SLCGP page and your state administering agency for its current status.',
+      "Check CISA's CIRCIA page for whether it is in force, and record the answer here.",
+      'Before presenting, replace these with the latest figures from ic3.gov.',
+      'So check current terms if older guidance points you to them as free.',
     ])
       expect(note).toMatch(DRAFTING_MARKER)
-    for (const prose of ['Treat every request as suspect until it is verified.', 'Mastodon accounts', 'Outstanding'])
+    for (const prose of [
+      'Treat every request as suspect until it is verified.',
+      'Mastodon accounts',
+      'Outstanding',
+      'Check whether your current licenses already include MFA.',
+      'Ask the vendor in writing using step 5, and record the answer.',
+      'As of November 25, 2026 the final rule has been delayed past its May 2026 target.',
+    ])
       expect(prose).not.toMatch(DRAFTING_MARKER)
   })
 })

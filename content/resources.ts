@@ -48,7 +48,7 @@ export const resources: ResourceEntry[] = [
     slug: 'training-schedule-template',
     icon: 'calendar',
     description:
-      'A school-year plan for staff and student security training, with columns for audience, topic, owner and completion date. For technology coordinators and HR.',
+      'A month-by-month school-year plan for staff, leadership and board security training, with columns for topic, audience, format, owner and date, and a completion tracker. For technology coordinators and HR.',
   },
   {
     title: 'Data Breach Notification Checklist',
@@ -90,7 +90,7 @@ export const resources: ResourceEntry[] = [
     slug: 'staff-onboarding-security-checklist',
     icon: 'user-check',
     description:
-      'Steps for setting up accounts, access and MFA for new staff and covering security basics in their first week, plus offboarding reminders. For HR and IT staff.',
+      'Steps for setting up accounts, access and MFA for new staff before and on day one, security basics within their first 30 days, and role changes and offboarding. For HR and IT staff.',
   },
   {
     title: 'IT Asset Management Template',

@@ -140,11 +140,44 @@ export const slcgpExtension: Source = {
   date: '2025-11',
 }
 
+/** The act that reauthorized the program on February 3, 2026, through September 30, 2026, without new money. */
+export const slcgpReauthorization2026: Source = {
+  title: 'H.R. 7148, 119th Congress (enacted February 3, 2026)',
+  publisher: 'Congress.gov',
+  url: 'https://www.congress.gov/bill/119th-congress/house-bill/7148',
+  date: '2026-02-03',
+}
+
+export const slcgpReauthorizedGovTech: Source = {
+  title: "A reauthorized SLCGP still doesn't escape DHS shutdown",
+  publisher: 'Government Technology',
+  url: 'https://www.govtech.com/security/a-reauthorized-slcgp-still-doesnt-escape-dhs-shutdown',
+  date: '2026-02',
+}
+
+/** The PILLAR Act, the longer reauthorization the House Homeland Security Committee reported. */
+export const pillarActReport: Source = {
+  title:
+    'Protecting Information by Local Leaders for Agency Resilience Act (PILLAR Act), H.R. 5078, House Report 119-377',
+  publisher: 'U.S. House of Representatives, Committee on Homeland Security, via GovInfo',
+  url: 'https://www.govinfo.gov/app/details/CRPT-119hrpt377',
+  date: '2025-11-12',
+}
+
 export const cisaCircia: Source = {
   title: 'Cyber Incident Reporting for Critical Infrastructure Act of 2022 (CIRCIA)',
   publisher: 'CISA',
   url: 'https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia',
   date: READ,
+}
+
+/** The rule's entry in the federal regulatory agenda, which set May 2026 for the final rule. */
+export const circiaRegulatoryAgenda: Source = {
+  title:
+    'Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) Reporting Requirements, RIN 1670-AA04, Spring 2025 Unified Agenda (final rule stage)',
+  publisher: 'Office of Information and Regulatory Affairs, via Reginfo.gov',
+  url: 'https://www.reginfo.gov/public/do/eAgendaViewRule?pubId=202504&RIN=1670-AA04',
+  date: '2025-09',
 }
 
 export const circiaProposedRule: Source = {
@@ -175,14 +208,14 @@ export const nistSp80063b4: Source = {
   title: 'Digital Identity Guidelines: Authentication and Authenticator Management, NIST SP 800-63B-4',
   publisher: 'NIST',
   url: 'https://csrc.nist.gov/pubs/sp/800/63/b/4/final',
-  date: '2025-08',
+  date: '2025-07',
 }
 
 export const nistSp800634: Source = {
   title: 'Digital Identity Guidelines, NIST SP 800-63-4',
   publisher: 'NIST',
   url: 'https://csrc.nist.gov/pubs/sp/800/63/4/final',
-  date: '2025-08',
+  date: '2025-07',
 }
 
 export const cisControls: Source = {
@@ -208,34 +241,29 @@ export const msIsacRouteFifty: Source = {
 
 // FBI Internet Crime Complaint Center
 //
-// The 2018 and 2019 announcements were published at addresses IC3 has since retired
-// (ic3.gov/media/2018/180918.aspx, ic3.gov/media/2019/190910.aspx) and their current addresses could
-// not be confirmed (checked 2026-11-23), so they point to IC3's list of public service announcements
-// and are named by title, alert number where confirmed, and date.
-
-/** IC3's list of public service announcements, by year. */
-const IC3_PSA_INDEX = 'https://www.ic3.gov/PSA'
-const IC3_VIA_INDEX = 'FBI Internet Crime Complaint Center (IC3), listed under Public Service Announcements'
+// IC3 moved its public service announcements from ic3.gov/media/YYYY/YYMMDD.aspx to
+// ic3.gov/PSA/YYYY/PSAYYMMDD; each announcement below is cited at its own page under that scheme,
+// the one the 2024 announcement's page uses.
 
 export const ic3PayrollDiversionPsa: Source = {
   title:
     'Cybercriminals Utilize Social Engineering Techniques to Obtain Employee Credentials to Conduct Payroll Diversion, I-091818-PSA',
-  publisher: IC3_VIA_INDEX,
-  url: IC3_PSA_INDEX,
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2018/PSA180918',
   date: '2018-09-18',
 }
 
 export const ic3Bec2019Psa: Source = {
   title: 'Business Email Compromise: The $26 Billion Scam, I-091019-PSA',
-  publisher: IC3_VIA_INDEX,
-  url: IC3_PSA_INDEX,
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2019/PSA190910',
   date: '2019-09-10',
 }
 
 export const ic3RansomwarePsa: Source = {
   title: 'High-Impact Ransomware Attacks Threaten U.S. Businesses and Organizations',
-  publisher: IC3_VIA_INDEX,
-  url: IC3_PSA_INDEX,
+  publisher: 'FBI Internet Crime Complaint Center (IC3)',
+  url: 'https://www.ic3.gov/PSA/2019/PSA191002',
   date: '2019-10-02',
 }
 
@@ -269,11 +297,16 @@ export const k12sixStatistics2026: Source = {
   date: '2026-02-09',
 }
 
+/**
+ * The series page, where K12 SIX posts each year's edition. The protections this site quotes (the
+ * five groups, segmenting networks and limiting exposed services) were read in the 2023-2024
+ * edition, the latest whose contents were checked; the page was last read in the month below.
+ */
 export const k12sixEssentials: Source = {
-  title: 'Essential Cybersecurity Protections series (2023-2024 school year edition)',
+  title: 'Essential Cybersecurity Protections series (updated each school year)',
   publisher: 'K12 Security Information eXchange (K12 SIX)',
   url: 'https://www.k12six.org/essentials-series',
-  date: '2023-10',
+  date: READ,
 }
 
 export const powerSchoolIncident: Source = {
@@ -327,33 +360,60 @@ export const usacPilot: Source = {
   date: READ,
 }
 
-export const pilotCommitments2025: Source = {
-  title: 'December 2025 Cybersecurity Pilot Program Update',
+/** USAC's page on when pilot funding starts and ends: three years from each request's first commitment. */
+export const usacPilotStartingServices: Source = {
+  title: 'Cybersecurity Pilot Program: Starting Services',
+  publisher: 'USAC',
+  url: 'https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/starting-services/',
+  date: READ,
+}
+
+/**
+ * A consultant's update, cited only for the date of the first commitments (December 17, 2025). Its
+ * dollar total differs from another trade source's and is not used; USAC and the FCC publish no total.
+ */
+export const pilotFirstCommitments: Source = {
+  title: 'December 2025 Cybersecurity Pilot Program Update (first funding commitments, December 17, 2025)',
   publisher: 'Kellogg & Sovereign Consulting',
   url: 'https://kelloggllc.com/december-2025-cybersecurity-pilot-program-update',
   date: '2025-12',
 }
 
-export const eRateFy2026Firewalls: Source = {
-  title: 'News of the Week, January 5, 2026 (funding year 2026 eligible services list and firewalls)',
+/** A weekly E-Rate newsletter, cited only for the count of participants left when the window closed. */
+export const pilotParticipants2025: Source = {
+  title: 'News of the Week, November 17, 2025 (Cybersecurity Pilot: 690 participants)',
   publisher: 'E-Rate Central',
-  url: 'https://e-ratecentral.com/Resources/Newsletters/News-of-the-Week/ArticleID/8507/January-5-2026',
-  date: '2026-01-05',
+  url: 'https://e-ratecentral.com/Resources/Newsletters/News-of-the-Week/ArticleID/8472/November-17-2025',
+  date: '2025-11-17',
+}
+
+/** The Bureau's order adopting the funding year 2026 eligible services list, which kept advanced firewalls out. */
+export const eRateFy2026Firewalls: Source = {
+  title: 'Modernizing the E-Rate Program, Order adopting the funding year 2026 Eligible Services List, DA 25-1069',
+  publisher: 'FCC',
+  url: 'https://docs.fcc.gov/public/attachments/DA-25-1069A1.pdf',
+  date: '2025-12',
 }
 
 /**
- * The docket number and title are confirmed by the FCC's own DA 26-647 (below), which cites this
- * "recently adopted" NPRM and FNPRM in WC Docket Nos. 26-133 et al. The item number FCC 26-41, the
- * June 2026 vote come from E-Rate trade coverage (checked 2026-11-23), hence the month only. The link
- * is the docket's page in the FCC's comment filing system, where the item and every filing live,
- * rather than a press-release address that could not be opened here.
+ * The docket's page in the FCC's comment filing system, where the June 2026 notice of proposed
+ * rulemaking and every comment live. The docket number and title are the FCC's own, as cited in
+ * DA 26-647 (below); the item's own FCC number is not cited because it was found only in trade press.
  */
 export const fccErateReview2026: Source = {
-  title:
-    "Ensuring Children's Safe Use of Screens and E-Rate Funded Services; Modernizing the E-Rate Program for Schools and Libraries, WC Docket No. 26-133 et al., Notice of Proposed Rulemaking and Further Notice of Proposed Rulemaking, FCC 26-41",
+  title: "Ensuring Children's Safe Use of Screens and E-Rate Funded Services, WC Docket No. 26-133 (docket)",
   publisher: 'FCC',
   url: 'https://www.fcc.gov/ecfs/search/docket-detail/26-133',
   date: '2026-06',
+}
+
+/** The competitive bidding portal order, as published in the Federal Register (effective June 18, 2026). */
+export const fccBiddingPortalOrder: Source = {
+  title:
+    'Promoting Fair and Open Competitive Bidding in the E-Rate Program, FCC 26-30 (final rule, FR Doc. 2026-10011)',
+  publisher: 'FCC, Federal Register',
+  url: 'https://www.federalregister.gov/d/2026-10011',
+  date: '2026-05',
 }
 
 export const fccFy2027EslNotice: Source = {

@@ -14,7 +14,7 @@ import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useScrollToHash } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
-import { about } from '#content/about.ts'
+import { about as defaultAbout, aboutFor } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
 import { hero, services } from '#content/services.ts'
 
@@ -59,7 +59,7 @@ function Stats({ tiles = false }: { tiles?: boolean }) {
         tiles ? 'lg:grid-cols-1' : 'rounded-2xl bg-brand-950 p-5 text-white sm:gap-4 sm:p-6',
       )}
     >
-      {about.stats.map((stat) => (
+      {defaultAbout.stats.map((stat) => (
         <div key={stat.label} className={cn(tiles && 'rounded-2xl border border-white/15 bg-white/5 p-3 sm:p-6')}>
           <dt className="text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
           <dd className={cn('mt-1 text-xl font-bold tracking-tight', tiles ? 'sm:text-4xl' : 'sm:text-3xl')}>
@@ -74,6 +74,8 @@ function Stats({ tiles = false }: { tiles?: boolean }) {
 export default function Home() {
   useScrollToHash()
   const site = useSite()
+  // The consultant's name as the server resolved it (SITE_CONSULTANT_NAME), the same on both sides.
+  const about = aboutFor(site.consultantName)
   return (
     <>
       <PageHero

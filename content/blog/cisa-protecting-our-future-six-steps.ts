@@ -8,7 +8,9 @@ import {
   k12six2022Report,
   msIsacFaq,
   nistCsf2,
-  slcgpExtension,
+  pillarActReport,
+  slcgpReauthorization2026,
+  slcgpReauthorizedGovTech,
 } from '../sources.ts'
 import type { SeedPost } from '../types.ts'
 
@@ -61,7 +63,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong>State and Local Cybersecurity Grant Program</strong>, which flows through your state. Its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status.</li>
+  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong>, which flows through your state. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new SLCGP money would take a further act of Congress, such as the PILLAR Act (H.R. 5078).</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
@@ -91,7 +93,7 @@ export default {
 
 <p>If you would like help scoring your district against the six steps, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     cisaK12Report,
     cisaK12Toolkit,
@@ -101,7 +103,9 @@ export default {
     k12six2022Report,
     msIsacFaq,
     cisaSlcgp,
-    slcgpExtension,
+    slcgpReauthorization2026,
+    slcgpReauthorizedGovTech,
+    pillarActReport,
     cisControls,
   ],
 } satisfies SeedPost

@@ -2,14 +2,19 @@ import {
   cisaK12Report,
   cisaSlcgp,
   eRateFy2026Firewalls,
+  fccBiddingPortalOrder,
   fccErateReview2026,
   fccFy2027EslNotice,
   fccPilotPage,
   fccPilotSelection,
-  pilotCommitments2025,
-  slcgpExtension,
+  pillarActReport,
+  pilotFirstCommitments,
+  pilotParticipants2025,
+  slcgpReauthorization2026,
+  slcgpReauthorizedGovTech,
   usacCipa,
   usacPilot,
+  usacPilotStartingServices,
 } from '../sources.ts'
 import type { SeedPost, Source } from '../types.ts'
 
@@ -36,7 +41,7 @@ export default {
 
 <h2>The Cybersecurity Pilot in brief</h2>
 <p>On June 6, 2024, the FCC voted 3-2 to create the <a href="https://www.fcc.gov/cybersecurity-pilot-program">Schools and Libraries Cybersecurity Pilot Program</a> (FCC 24-63). It makes up to $200 million in Universal Service Fund support available over three years to test support for cybersecurity services and equipment for schools and libraries.</p>
-<p>Demand far exceeded the money: 2,734 applicants sought a combined $3.7 billion. On January 16, 2025, the FCC selected 707 participants: 645 schools and school districts, 50 libraries and 12 consortia. Treat 707 as the number selected in January 2025: the number taking part can change, so check <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> and its open data for the current participants and commitments.</p>
+<p>Demand far exceeded the money: 2,734 applications sought a combined $3.7 billion. On January 16, 2025, the FCC <a href="https://docs.fcc.gov/public/attachments/DA-25-53A1.pdf">selected 707 participants</a>: 645 schools and school districts, 50 libraries and 12 consortia. Some later withdrew; 690 remained when the funding-request window closed in September 2025. <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/">USAC's pilot pages</a> publish each participant's requests and commitments as open data.</p>
 <p>USAC lists the <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/">eligible categories</a> as:</p>
 <ul>
   <li>Advanced or next-generation firewalls</li>
@@ -44,7 +49,7 @@ export default {
   <li>Identity protection and authentication</li>
   <li>Monitoring, detection and response</li>
 </ul>
-<p>The window for participants to file funding requests ran from March 18 to September 15, 2025. The first funding commitments, $18.8 million to 140 applicants, were issued on December 17, 2025. Funding for each request runs for three years from its first commitment. Participants should rely on USAC's pilot pages and their own commitment letters for current status and deadlines.</p>
+<p>The window for participants to file funding requests ran from March 18 to September 15, 2025. The first funding commitments were issued on December 17, 2025. <a href="https://www.usac.org/e-rate/cybersecurity-pilot-program/applicant-process/starting-services/">Funding for each request runs for three years</a> from its first commitment, so the earliest commitments run to December 2028. A participant's own commitment letters give its amounts and end dates.</p>
 
 <h2>If your district is a pilot participant</h2>
 <ul>
@@ -56,13 +61,16 @@ export default {
 <h2>If your district is not in the pilot</h2>
 <p>Participants were selected in January 2025 and the funding-request window closed in September 2025, so most districts are working with regular E-Rate and their own budgets.</p>
 <h3>What regular E-Rate covers</h3>
-<p>Regular E-Rate funds only basic firewalls. For funding year 2026, the FCC again declined to make advanced firewalls eligible, saying it may revisit the question after the pilot. Two 2026 proceedings could change the picture: in June 2026 the FCC opened a broad review of E-Rate (a notice of proposed rulemaking, FCC 26-41, in WC Docket No. 26-133), and on June 30, 2026 it <a href="https://docs.fcc.gov/public/attachments/DA-26-647A1.txt">sought comment on the draft eligible services list for funding year 2027</a>. Check the FCC's and USAC's E-Rate pages for what was adopted, including any change on firewalls, before you plan your filing.</p>
+<p>Regular E-Rate funds only basic firewalls. In its <a href="https://docs.fcc.gov/public/attachments/DA-25-1069A1.pdf">order adopting the funding year 2026 eligible services list</a> (DA 25-1069, December 2025), the FCC again declined to make advanced firewalls eligible, saying it may revisit the question after the pilot. On June 30, 2026 it <a href="https://docs.fcc.gov/public/attachments/DA-26-647A1.txt">sought comment on the draft eligible services list for funding year 2027</a>; the list it adopts for 2027 is the next point at which firewall eligibility can change.</p>
+<h3>What the FCC's 2026 review puts at stake</h3>
+<p>On June 25, 2026 the FCC voted to open a broad review of E-Rate itself (<a href="https://www.fcc.gov/ecfs/search/docket-detail/26-133">WC Docket No. 26-133</a>). It asks, among other things, whether the program should be narrowed or otherwise reoriented, along with questions on children's screen time and online safety on E-Rate-funded networks and on tighter program oversight. Comments were due in October 2026 and replies in November 2026; the next step is an FCC order, for which no date has been set. For a district, what is at stake is the discount it counts on for internet access and Wi-Fi. Until an order is adopted, budget E-Rate at current rules and know how much would fall to the general fund if discounts narrowed.</p>
+<p>A separate order has already changed how districts buy. Under the FCC's <a href="https://www.federalregister.gov/d/2026-10011">competitive bidding order</a> (FCC 26-30, in effect since June 18, 2026), bidding moves into a USAC portal starting with funding year 2028: from about July 1, 2027, vendors must submit bids through the portal, and districts must upload their bid evaluations and contracts there.</p>
 <h3>Remember CIPA</h3>
 <p>E-Rate discounts for internet access and for all Category Two services depend on certifying compliance with the <a href="https://www.usac.org/e-rate/applicant-process/starting-services/cipa/">Children's Internet Protection Act</a>. That means a technology protection measure (a filter), an internet safety policy adopted after public notice and at least one public hearing or meeting, and, since July 1, 2012, a policy that provides for educating minors about appropriate online behavior, including social networking and cyberbullying. Make sure any security project does not disturb your filtering setup.</p>
 <h3>Use the pilot's categories as a roadmap</h3>
 <p>The four eligible categories are a reasonable list of what a district's security stack needs, whoever pays. Several are also part of CISA's six priority steps for K-12: identity protection and authentication maps directly to MFA, the first step. Some districts already own some of these capabilities through their email and productivity licenses without having turned them on. Ask your IT lead to check before buying anything new.</p>
 <h3>Look for other funding</h3>
-<p>The State and Local Cybersecurity Grant Program flows through states; its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status. CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
+<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new SLCGP money would take a further act of Congress, such as the PILLAR Act (H.R. 5078). CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>
@@ -82,19 +90,24 @@ export default {
 
 <p>If you would like help building a security budget around E-Rate and grant rules, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     fccPilotPage,
     fccPilotSelection,
     usacPilotApplicant,
     usacPilot,
-    pilotCommitments2025,
+    usacPilotStartingServices,
+    pilotParticipants2025,
+    pilotFirstCommitments,
     eRateFy2026Firewalls,
     fccErateReview2026,
     fccFy2027EslNotice,
+    fccBiddingPortalOrder,
     usacCipa,
     cisaK12Report,
     cisaSlcgp,
-    slcgpExtension,
+    slcgpReauthorization2026,
+    slcgpReauthorizedGovTech,
+    pillarActReport,
   ],
 } satisfies SeedPost

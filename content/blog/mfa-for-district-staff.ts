@@ -59,7 +59,7 @@ export default {
   <li><strong>Allow long passwords and password managers.</strong> Accept at least 64 characters and allow pasting, so staff can use a password manager or a long passphrase.</li>
   <li><strong>Limit repeated failed attempts</strong>, and store passwords salted and hashed.</li>
 </ul>
-<p>The final document, published in August 2025, sets minimum lengths by use: at least 15 characters when a password is the only factor, and at least 8 when it is used as part of MFA. The rule of thumb is "longer, not more complicated." Our password policy template uses the same values.</p>
+<p>The final document, released by NIST in July 2025, sets minimum lengths by use: at least 15 characters when a password is the only factor, and at least 8 when it is used as part of MFA. The rule of thumb is "longer, not more complicated." Our password policy template uses the same values.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>

@@ -5,7 +5,9 @@ import {
   k12sixEssentials,
   msIsacFaq,
   msIsacRouteFifty,
-  slcgpExtension,
+  pillarActReport,
+  slcgpReauthorization2026,
+  slcgpReauthorizedGovTech,
   usacCipa,
 } from '../sources.ts'
 import type { SeedPost } from '../types.ts'
@@ -46,7 +48,7 @@ export default {
 <h3>Use CISA's no-cost services</h3>
 <p>CISA has pointed state and local organizations to its no-cost vulnerability management and phishing assessment services, its <a href="https://www.cisa.gov/cross-sector-cybersecurity-performance-goals">Cybersecurity Performance Goals</a>, grant programs, and its regional Cybersecurity Advisors. A vulnerability scan of your internet-facing systems is a practical place to start, and a regional advisor can help a small district decide what to do next.</p>
 <h3>Look at grant funding</h3>
-<p>The State and Local Cybersecurity Grant Program flows through states. Its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check <a href="https://www.cisa.gov/cybergrants/slcgp">CISA's SLCGP page</a> and your state administering agency for its current status, and ask the agency whether districts can receive funds or services through it.</p>
+<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new SLCGP money would take a further act of Congress, such as the PILLAR Act (H.R. 5078). Ask the agency, too, whether districts can receive funds or services through it.</p>
 <h3>Replace blocking and monitoring deliberately</h3>
 <p>If you relied on MDBR, look at what your existing web filter or firewall can already do. Every district taking E-Rate discounts for internet access must certify compliance with the Children's Internet Protection Act, which requires an internet filter, and some filtering products can also block known malicious domains. Confirm with your vendor whether that feature is on. For network monitoring, discuss options with your provider rather than assuming someone is watching.</p>
 <h3>Join K-12 peer networks</h3>
@@ -73,5 +75,16 @@ export default {
 <p>If you would like help working out what replaces the services you used, you can schedule a free consultation with us.</p>
 `,
   reviewedAt: '2026-11-23',
-  sources: [msIsacFaq, msIsacRouteFifty, cisaCpg, cisaSlcgp, slcgpExtension, k12sixEssentials, cisaK12Report, usacCipa],
+  sources: [
+    msIsacFaq,
+    msIsacRouteFifty,
+    cisaCpg,
+    cisaSlcgp,
+    slcgpReauthorization2026,
+    slcgpReauthorizedGovTech,
+    pillarActReport,
+    k12sixEssentials,
+    cisaK12Report,
+    usacCipa,
+  ],
 } satisfies SeedPost

@@ -1,4 +1,6 @@
 import {
+  circiaProposedRule,
+  circiaRegulatoryAgenda,
   cisaCircia,
   cisaK12Report,
   cisControls,
@@ -72,7 +74,7 @@ export default {
   <li>Disconnect affected systems from the network, but do not wipe or rebuild them yet. Evidence matters for investigation and insurance.</li>
   <li>Call the numbers in the plan, starting with your insurer if the policy requires its approved responders.</li>
   <li>Report to the FBI through <a href="https://www.ic3.gov/">ic3.gov</a> or your field office.</li>
-  <li>Check whether federal reporting applies. Once CISA's final rule under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) takes effect, covered entities must report substantial incidents to CISA within 72 hours and ransom payments within 24 hours. The rule has been delayed; <a href="https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia">CISA's CIRCIA page</a> says whether it is in force, and your plan should say whether your district is covered.</li>
+  <li>Know where federal reporting stands. Once CISA's final rule under the <a href="https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia">Cyber Incident Reporting for Critical Infrastructure Act</a> (CIRCIA) takes effect, covered entities must report substantial incidents to CISA within 72 hours and ransom payments within 24 hours. As of November 25, 2026 the final rule has been delayed past its May 2026 target, so reporting to CISA is still voluntary. The <a href="https://www.federalregister.gov/documents/2024/04/04/2024-06526/cyber-incident-reporting-for-critical-infrastructure-act-circia-reporting-requirements">April 2024 proposed rule</a> would cover school districts above a minimum student enrolment; when the final rule is published, it will say who is covered and when reporting starts.</li>
   <li>Start a written timeline of what was seen, done and decided.</li>
 </ul>
 
@@ -93,7 +95,7 @@ export default {
 
 <p>If you would like us to facilitate a tabletop exercise for your leadership team, you can schedule a free consultation.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     k12six2022Report,
     k12sixStatistics2026,
@@ -103,6 +105,8 @@ export default {
     nistSp80061r3,
     ic3RansomwarePsa,
     cisaCircia,
+    circiaProposedRule,
+    circiaRegulatoryAgenda,
     cisControls,
   ],
 } satisfies SeedPost

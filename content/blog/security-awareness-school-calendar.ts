@@ -35,7 +35,7 @@ export default {
 <p>New employees are setting up direct deposit and getting used to district systems. When deposit changes are routine, a fake request is harder to spot. Remind HR and payroll of the verification procedure: confirm any change by phone at a number already on file, as the FBI advises. Build a short security segment into new-hire onboarding for the rest of the year.</p>
 
 <h3>October to December: practice</h3>
-<p>Once routines settle, run a first phishing simulation to set a baseline, or request CISA's no-cost phishing assessment. Follow up with a short, non-punitive lesson for everyone, not just those who clicked. Before winter break, send a reminder about urgent requests that appear to come from a principal or the superintendent, since staff are busy and attention is low.</p>
+<p>Once routines settle, run a first phishing simulation to set a baseline, or request CISA's no-cost phishing assessment. Follow up with a short, non-punitive lesson for everyone, not just those who clicked. In early December, before the last busy days before winter break, send a reminder about urgent requests that appear to come from a principal or the superintendent: such requests count on staff being busy and distracted, and a reminder sent before the rush is more likely to be read.</p>
 
 <h3>January: reset</h3>
 <p>The new semester is a good time for a five-minute refresher at a staff meeting and a brief update to the cabinet and board on reporting numbers.</p>

@@ -54,7 +54,7 @@ export default {
   <li>How quickly will the vendor notify you of an incident, and who notifies families?</li>
 </ul>
 <h3>5. Use outside reviews as a starting point</h3>
-<p>1EdTech's TrustEd Apps program rates privacy policies and terms against a member-built rubric, and 1EdTech notes its seal is a baseline, so read the details. Common Sense Privacy Program evaluations check policies against more than 150 questions grounded in federal and state law. The Future of Privacy Forum's Student Privacy Pledge has been discontinued, so do not rely on it as a signal.</p>
+<p>1EdTech's TrustEd Apps program rates privacy policies and terms against a member-built rubric, and 1EdTech notes its seal is a baseline, so read the details. Common Sense Privacy Program evaluations check policies against more than 150 questions grounded in federal and state law. Treat any rating, seal or vendor pledge as a starting point; the district's own review is what decides.</p>
 <h3>6. Close the loop at the end</h3>
 <p>When a contract ends, request deletion or return of data in writing and keep the confirmation.</p>
 

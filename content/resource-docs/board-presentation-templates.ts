@@ -7,9 +7,11 @@ import {
   ic3Report2024,
   k12six2022Report,
   k12sixStatistics2026,
+  fccErateReview2026,
   nistCsf2,
   powerSchoolIncident,
-  slcgpExtension,
+  slcgpReauthorization2026,
+  usacPilotStartingServices,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
@@ -27,16 +29,16 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'K12 SIX counted 166 publicly disclosed cyber incidents at K-12 organizations in 2021, affecting 162 districts in 38 states. Ransomware was the most common type of publicly disclosed incident that year for the first time.',
-            'According to K12 SIX, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors, not at the district itself.',
             'A recent example of vendor risk: in December 2024 an attacker used a compromised credential on a customer support portal of PowerSchool, a widely used student information system vendor, to copy student and staff records belonging to many districts at once.',
+            '2021 baseline: K12 SIX counted 166 publicly disclosed cyber incidents at K-12 organizations in 2021, affecting 162 districts in 38 states, and ransomware was the most common type that year for the first time. These are 2021 figures from its 2022 report, shown as a baseline, not as this year\u2019s count.',
+            'Same baseline: according to K12 SIX, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors, not at the district itself; the 2024 PowerSchool breach shows the pattern continuing.',
             'The FBI has warned that criminals use stolen staff passwords to redirect paychecks, and it named education, including local school districts, among the hardest-hit sectors.',
-            'The FBI\u2019s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors. IC3 publishes a new annual report each spring; before presenting, replace these with the latest figures from ic3.gov.',
+            'The FBI\u2019s Internet Crime Complaint Center received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses across all sectors (FBI Internet Crime Report 2024).',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Speaker notes: these counts cover only incidents that became public. K12 SIX said in February 2026 that no one has comprehensive, reliable data on K-12 incidents, and in its 2022 report it estimated that many more go undisclosed. The point for the board is not the exact number; it is that districts of every size are targets, that a single incident can close schools or expose student records, and that the board is responsible for the decisions and funding that reduce that risk.',
+          text: 'Speaker notes: say that the K12 SIX counts are a 2021 baseline and cover only incidents that became public. K12 SIX said in February 2026 that no one has comprehensive, reliable data on K-12 incidents, and in its 2022 report it estimated that many more go undisclosed, so there is no newer national count to put beside the baseline; the PowerSchool breach is the newer evidence. The IC3 figures are from 2024: the FBI published its 2025 report in April 2026, but its figures are not quoted here because this review could not read them in the FBI\u2019s own report and secondary summaries of it disagree. The point for the board is not the exact number; it is that districts of every size are targets, that a single incident can close schools or expose student records, and that the board is responsible for the decisions and funding that reduce that risk.',
         },
       ],
     },
@@ -88,7 +90,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Speaker notes: after these steps, CISA points districts to its Cybersecurity Performance Goals (version 2.0, December 2025) and a longer-term plan built on the NIST Cybersecurity Framework. Tell the board which of those longer-term steps you plan to take next, and when.',
+          text: 'Speaker notes: after these steps, the 2023 report points districts to CISA\u2019s Cybersecurity Performance Goals, as they stood in 2023, and a longer-term plan built on the NIST Cybersecurity Framework. CISA replaced those goals with CPG 2.0 in December 2025, which renumbers them; plan against the current version. Tell the board which of those longer-term steps you plan to take next, and when.',
         },
       ],
     },
@@ -133,7 +135,7 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Show outside funding separately: regular E-Rate funds basic firewall services only; the FCC Cybersecurity Pilot applies only to selected participants (check current status with USAC); State and Local Cybersecurity Grant Program availability varies by state, and its federal authorization lapsed on September 30, 2025 and was extended to January 30, 2026 (check CISA\u2019s SLCGP page and your state administering agency for its current status).',
+            'Show outside funding separately: regular E-Rate funds basic firewall services only, and the FCC opened a review in June 2026 (WC Docket No. 26-133) that asks whether E-Rate should be narrowed, so show what the general fund would carry if discounts shrank; the FCC Cybersecurity Pilot funds only the participants selected in January 2025, for three years from each commitment; the State and Local Cybersecurity Grant Program was reauthorized on February 3, 2026 (H.R. 7148) through September 30, 2026 without new money, so after that date count only services your state already provides from earlier awards.',
             'Show staff time as a cost, not only purchases.',
             'State what happens if the request is not funded: which risk stays open and for how long.',
           ],
@@ -250,7 +252,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     cisaK12Report,
     cisaCpg,
@@ -262,6 +264,8 @@ export default {
     ic3RansomwarePsa,
     ic3Report2024,
     cisaSlcgp,
-    slcgpExtension,
+    slcgpReauthorization2026,
+    fccErateReview2026,
+    usacPilotStartingServices,
   ],
 } satisfies ResourceDocument

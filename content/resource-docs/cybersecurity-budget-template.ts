@@ -4,16 +4,15 @@ import {
   cisaSlcgp,
   cisControls,
   eRateFy2026Firewalls,
+  fccBiddingPortalOrder,
   fccErateReview2026,
-  fccFy2027EslNotice,
-  fccPilotPage,
   fccPilotSelection,
   msIsacFaq,
   nistCsf2,
-  pilotCommitments2025,
-  slcgpExtension,
+  slcgpReauthorization2026,
+  slcgpReauthorizedGovTech,
   usacCipa,
-  usacPilot,
+  usacPilotStartingServices,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
 
@@ -46,7 +45,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'After these steps, CISA points districts to its Cybersecurity Performance Goals (version 2.0, December 2025) and to a longer-term plan built on the NIST Cybersecurity Framework. CISA also encourages districts to ask vendors to turn on security controls, such as MFA for administrator accounts, by default, and to consider moving to secure cloud and managed services. Both can reduce what you need to buy.',
+          text: 'After these steps, the report points districts to CISA\u2019s Cybersecurity Performance Goals, as they stood when it was published in 2023, and to a longer-term plan built on the NIST Cybersecurity Framework. CISA has since replaced those goals with CPG 2.0 (December 2025), which renumbers them; plan against the current version. CISA also encourages districts to ask vendors to turn on security controls, such as MFA for administrator accounts, by default, and to consider moving to secure cloud and managed services. Both can reduce what you need to buy.',
         },
       ],
     },
@@ -242,19 +241,19 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'E-Rate. Regular E-Rate funds only basic firewall services. For funding year 2026 the FCC again declined to make advanced or next-generation firewalls eligible, saying it may reconsider after the cybersecurity pilot. In June 2026 the FCC also opened a broad review of E-Rate (a notice of proposed rulemaking, FCC 26-41, in WC Docket No. 26-133) and, on June 30, 2026, sought comment on the eligible services list for funding year 2027; check the FCC\u2019s and USAC\u2019s E-Rate pages for what was adopted before you count on E-Rate for any line. To receive E-Rate discounts on Category One internet access and on all Category Two services, the district must certify compliance with the Children\u2019s Internet Protection Act (CIPA), which requires an internet safety policy and a content filter.',
+          text: 'E-Rate. Regular E-Rate funds only basic firewall services: in its funding year 2026 eligible services order (DA 25-1069, December 2025) the FCC again declined to add advanced or next-generation firewalls, saying it may reconsider after the pilot; the funding year 2027 list is the next point at which that can change. Discounts on Category One internet access and all Category Two services require certifying compliance with the Children\u2019s Internet Protection Act (CIPA): an internet safety policy and a content filter.',
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. The FCC adopted the pilot on June 6, 2024, providing up to $200 million in Universal Service Fund support over three years. On January 16, 2025 it selected 707 participants (645 schools and districts, 50 libraries and 12 consortia) out of 2,734 applicants; that is the number selected, and the number taking part can change. Eligible items include advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response services. Selected participants filed funding requests between March 18 and September 15, 2025, the first commitments were announced on December 17, 2025, and funding runs for three years from each request\u2019s first commitment.',
-        },
-        {
-          kind: 'note',
-          text: 'Pilot funding goes only to selected participants. Before counting on it, confirm on USAC\u2019s Cybersecurity Pilot Program pages that your district is still a participant, and take the amounts and end dates from your own funding commitment decision letters.',
+          text: 'E-Rate itself is under review: on June 25, 2026 the FCC opened WC Docket No. 26-133, asking among other things whether E-Rate should be narrowed or otherwise reoriented. Replies closed in November 2026; an FCC order is the next step, with no date set. Budget E-Rate at current rules, and show the board what the general fund would carry if discounts narrowed. From about July 1, 2027, bids for funding year 2028 go through a USAC portal (FCC 26-30, in effect since June 18, 2026).',
         },
         {
           kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant program among the resources available to K-12 organizations. It is run through each state, so districts take part through their state\u2019s administering agency rather than by applying to CISA. Its original four-year funding under the 2021 infrastructure law ended when its authorization lapsed on September 30, 2025; Congress extended the authorization to January 30, 2026 while longer reauthorization bills were considered. Check CISA\u2019s SLCGP page and your state administering agency for its current status, and ask the agency or your state cybersecurity office what is open now and who the contact is.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. Each commitment runs for three years from the first funding commitment decision letter for that request; a participant should take amounts and end dates from its letters and budget for the year each ends.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant among the resources for K-12; districts take part through their state\u2019s administering agency, not by applying to CISA. Its original four-year funding has ended; on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. After that date, plan on no new SLCGP money: count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund, unless Congress passes a funded reauthorization such as the PILLAR Act (H.R. 5078).',
         },
         {
           kind: 'paragraph',
@@ -330,20 +329,19 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     cisaK12Report,
     cisaCpg,
-    fccPilotPage,
     fccPilotSelection,
-    usacPilot,
-    pilotCommitments2025,
+    usacPilotStartingServices,
     eRateFy2026Firewalls,
     fccErateReview2026,
-    fccFy2027EslNotice,
+    fccBiddingPortalOrder,
     usacCipa,
     cisaSlcgp,
-    slcgpExtension,
+    slcgpReauthorization2026,
+    slcgpReauthorizedGovTech,
     msIsacFaq,
     nistCsf2,
     cisControls,

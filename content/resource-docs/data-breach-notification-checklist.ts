@@ -1,5 +1,6 @@
 import {
   circiaProposedRule,
+  circiaRegulatoryAgenda,
   cisaCircia,
   ferpa2008FinalRule,
   ferpaRegulations,
@@ -46,7 +47,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Federal incident reporting. Under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. CISA\u2019s April 2024 proposed rule would cover school districts above a size threshold. The final rule has been delayed; check CISA\u2019s CIRCIA page for whether it is in force and whether your district is covered, and add CISA to the table below if it is.',
+          text: 'Federal incident reporting. Under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. Status on November 25, 2026: CISA\u2019s regulatory agenda set May 2026 for the final rule, and the rule has been delayed past that date, so the reporting requirements are not yet in force and reporting an incident to CISA is voluntary. CISA\u2019s April 2024 proposed rule would cover school districts and other local education agencies above a minimum student enrolment set in the proposal; the final rule can change who is covered. The next change is the final rule\u2019s publication in the Federal Register, which will say who is covered and when reporting starts. If the final rule covers your district, add CISA to the table below.',
         },
       ],
     },
@@ -155,7 +156,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     ferpaStatute,
     ferpaRegulations,
@@ -166,5 +167,6 @@ export default {
     ic3RansomwarePsa,
     cisaCircia,
     circiaProposedRule,
+    circiaRegulatoryAgenda,
   ],
 } satisfies ResourceDocument

@@ -30,7 +30,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program evaluates edtech privacy policies against more than 150 questions grounded in federal and state law. The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued, so a vendor\u2019s past signature is not current evidence of anything.',
+          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program evaluates edtech privacy policies against more than 150 questions grounded in federal and state law. Treat any rating, seal or vendor pledge as a starting point; the district\u2019s own review is what decides.',
         },
       ],
     },

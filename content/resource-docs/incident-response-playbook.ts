@@ -3,6 +3,7 @@ import {
   cisaK12Report,
   cisControls,
   circiaProposedRule,
+  circiaRegulatoryAgenda,
   ic3RansomwarePsa,
   nistCsf2,
   nistSp80061r3,
@@ -66,7 +67,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Federal reporting: under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. CISA\u2019s April 2024 proposed rule would bring school districts above a size threshold into federal incident reporting for the first time. The final rule has been delayed, so check CISA\u2019s CIRCIA page for whether it is in force and whether your district is covered, and record the answer here.',
+          text: 'Federal reporting: under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. Status on November 25, 2026: CISA\u2019s regulatory agenda set May 2026 for the final rule, and the rule has been delayed past that date, so the reporting requirements are not yet in force and reporting an incident to CISA is voluntary. CISA\u2019s April 2024 proposed rule would cover school districts and other local education agencies above a minimum student enrolment set in the proposal; the final rule can change who is covered. The next change is the final rule\u2019s publication in the Federal Register, which will say who is covered and when reporting starts. If the final rule covers your district, add CISA to the contacts table above with the 72-hour and 24-hour deadlines.',
         },
       ],
     },
@@ -340,7 +341,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-25',
   sources: [
     nistSp80061r3,
     nistSp80061r2,
@@ -351,5 +352,6 @@ export default {
     cisControls,
     cisaCircia,
     circiaProposedRule,
+    circiaRegulatoryAgenda,
   ],
 } satisfies ResourceDocument

@@ -7,7 +7,9 @@ import {
   msIsacFaq,
   msIsacRouteFifty,
   nistSp80061r3,
-  slcgpExtension,
+  pillarActReport,
+  slcgpReauthorization2026,
+  slcgpReauthorizedGovTech,
   stopRansomwareGuide,
 } from '../sources.ts'
 import type { ResourceDocument } from '../types.ts'
@@ -242,14 +244,15 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The MS-ISAC, run by the Center for Internet Security, used to be free to state and local governments, including school districts, through a CISA cooperative agreement. In March 2025 federal funding was cancelled for ten areas of its work, including threat analysis, incident response and training, and the agreement ended on September 30, 2025. Since then MS-ISAC membership has been fee-based. Services such as Albert network sensors and Malicious Domain Blocking and Reporting ran under the federal agreement until it ended, so check current terms if older guidance points you to them as free.',
+          text: 'The MS-ISAC, run by the Center for Internet Security, used to be free to state and local governments, including school districts, through a CISA cooperative agreement. In March 2025 federal funding was cancelled for ten areas of its work, including threat analysis, incident response and training, and the agreement ended on September 30, 2025. Since then MS-ISAC membership has been fee-based. Services such as Albert network sensors and Malicious Domain Blocking and Reporting were free only under the federal agreement, so older guidance that lists them as free no longer applies.',
         },
         {
           kind: 'bullets',
           items: [
             'Ask your state chief information officer\u2019s office whether your state holds an MS-ISAC membership that covers school districts. Some states bought statewide memberships that cover local governments and districts; others cover only state agencies.',
             'If yours does not, weigh a fee-based membership against your budget and other sources of threat information.',
-            'CISA now points districts to the State and Local Cybersecurity Grant Program (its authorization lapsed on September 30, 2025 and was extended to January 30, 2026; check CISA\u2019s SLCGP page and your state administering agency for its current status), its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, and regional Cybersecurity Advisors.',
+            'CISA now points districts to its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, regional Cybersecurity Advisors, and the State and Local Cybersecurity Grant Program.',
+            'That grant program offers no new money: Congress reauthorized it on February 3, 2026 (H.R. 7148) through September 30, 2026 without new funding, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new money would take a further act of Congress, such as the PILLAR Act (H.R. 5078).',
           ],
         },
       ],
@@ -291,7 +294,9 @@ export default {
     msIsacFaq,
     msIsacRouteFifty,
     cisaSlcgp,
-    slcgpExtension,
+    slcgpReauthorization2026,
+    slcgpReauthorizedGovTech,
+    pillarActReport,
     k12six2022Report,
     nistSp80061r3,
     cisControls,

@@ -64,7 +64,7 @@ export default {
         {
           kind: 'checklist',
           items: [
-            'List all accounts, including service and vendor accounts; confirm at least quarterly that each active account is still authorized',
+            'List all accounts, including service and vendor accounts; confirm at least quarterly that each active account is still authorized (Safeguard 5.1 sets quarterly as the minimum, and a quarter catches staff moves before they pile up over a semester)',
             'Use few, separate admin accounts; MFA on them and on remote access',
             'Disable departing staff accounts on their last day, and accounts unused for 45 days where the system allows',
             'Grant access through a set process at hire and role change, and set permissions on file shares, systems and databases so each person reaches only the data they need to know',
@@ -110,7 +110,7 @@ export default {
           items: [
             'The filter covers every network and device, including take-home devices off campus, and blocks malicious and newly registered domains',
             'The CIPA internet safety policy is current, with its public notice and adoption meeting recorded',
-            'Email anti-phishing and anti-spoofing filtering turned on',
+            'Email phishing and malware filtering turned on (a basic most email services include, not an IG1 safeguard); sender authentication with SPF, DKIM and DMARC is IG2 Safeguard 9.5, listed under next steps',
             'An external-sender banner, and a one-click phishing report checked each school day',
             'Supported, up-to-date browsers and email clients only',
           ],
@@ -156,7 +156,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers. Segmentation is an IG2 safeguard in CIS terms (12.2), but K12 SIX counts segmenting networks and limiting exposed services among its essential protections for schools, so plan it as a next step. Regular E-Rate funding covers basic firewalls only; for funding year 2026 the FCC again declined to add advanced firewalls.',
+          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers. Segmentation is an IG2 safeguard in CIS terms (12.2), but K12 SIX counts segmenting networks and limiting exposed services among its essential protections for schools, so plan it as a next step. Regular E-Rate funding covers basic firewalls only; in its funding year 2026 eligible services order (DA 25-1069) the FCC again declined to add advanced firewalls.',
         },
         {
           kind: 'table',

@@ -107,11 +107,11 @@ export default {
       ],
     },
     {
-      heading: 'Step 3: Account Lifecycle and Semester Reviews',
+      heading: 'Step 3: Account Lifecycle and Quarterly Reviews',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Accounts pile up as staff move, substitutes finish and people leave. Tie SIS accounts to HR records and check every account each semester.',
+          text: 'Accounts pile up as staff move, substitutes finish and people leave. Tie SIS accounts to HR records and check every account at least quarterly: CIS Safeguard 5.1, part of the baseline CIS recommends for every organization, sets quarterly as the minimum for confirming that each active account is still authorized, and a quarterly check catches substitutes, transfers and leaves before a semester\u2019s worth build up.',
         },
         {
           kind: 'steps',
@@ -121,7 +121,7 @@ export default {
               owner: 'Human resources and SIS administrator',
             },
             {
-              text: 'Each semester, have principals confirm or remove in writing each account with access to their building.',
+              text: 'Each quarter, have principals confirm or remove in writing each account with access to their building, and record the result in the quarterly access review below.',
               owner: 'SIS administrator',
             },
             {

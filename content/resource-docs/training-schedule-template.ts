@@ -96,7 +96,7 @@ export default {
               'December',
               'Impersonation and urgent requests, such as a message that appears to come from a principal asking for a favor',
               'All staff',
-              'Email tip before winter break',
+              'Email tip in the first week of December, well before the last days before winter break',
               '',
               '',
             ],
