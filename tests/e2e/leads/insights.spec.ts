@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from '../axe.ts'
 import { control, setClock, signIn } from './helpers.ts'
 
 /** The anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
 test.describe.configure({ mode: 'serial' })
 // The site scrolls smoothly; a click on a phone must not land while the page is still moving.
 test.use({ reducedMotion: 'reduce' })
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 test.beforeEach(async ({ request }) => {
