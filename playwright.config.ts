@@ -10,10 +10,10 @@ import {
 } from './scripts/chromium.ts'
 
 /**
- * Six consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
+ * Seven consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
  * its workers load this file again and inherit the environment, so they agree.
  */
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortBlock(6))
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortBlock(7))
 const PORT = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
@@ -34,6 +34,13 @@ export const s3BaseURL = `http://127.0.0.1:${S3_APP_PORT}`
 const LEADS_APP_PORT = PORT + 4
 export const leadsBaseURL = `http://127.0.0.1:${LEADS_APP_PORT}`
 export const leadsControlURL = `http://127.0.0.1:${PORT + 5}`
+
+/**
+ * A fourth instance, on E2E_PORT+6, for the phone project's checks, so they run beside the desktop
+ * project's instead of after them (two tests never share a server's data).
+ */
+const PHONE_APP_PORT = PORT + 6
+export const phoneBaseURL = `http://127.0.0.1:${PHONE_APP_PORT}`
 
 const app = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   command: `rm -rf ${dataDir} && node server/main.ts`,
@@ -61,21 +68,22 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two tests at once, one per project at most, never two on the same server's data: the main
-  // instance's projects run one after another (desktop, then phone and the npm Chromium's journeys),
-  // beside the isolated instance's and the leads instance's (desktop, then phone). A dependency
-  // project runs whole, whatever files are named on the command line: `--no-deps` skips it.
+  // Two tests at once, one per project at most, never two on the same server's data: the desktop
+  // project on the main instance beside, one after another, the phone project and the npm
+  // Chromium's journeys on the phone instance, the isolated instance's tests, and the leads
+  // instance's (desktop, then phone). A dependency project runs whole, whatever files are named on
+  // the command line: `--no-deps` skips it.
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // Two tests share two cores with four servers: a long journey (uploads, AVIF variants) needs room.
+  // Two tests share two cores with five servers: a long journey (uploads, AVIF variants) needs room.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -87,13 +95,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // Only what depends on the viewport: axe at phone width, the menu, the anchors under the
-      // sticky header. Journeys that behave the same at every width run once, on desktop.
+      // Only what depends on the viewport: axe at phone width where the layout changes with it, the
+      // menu, the anchors under the sticky header. Journeys and pages that are the same at every
+      // width run once, on desktop.
       name: 'phone',
       workers: 1,
-      dependencies: ['desktop'],
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grepInvert: /@wide-only/,
+      use: { ...devices['Pixel 7'], baseURL: phoneBaseURL, launchOptions: chromium },
     },
     {
       name: 'isolated',
@@ -123,17 +132,19 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
     // CI also proves the Chromium that arrives with npm install (decision 10) in this same run,
-    // on two journeys, instead of a second build and a second set of servers.
+    // on two journeys, instead of a second build and a second set of servers: on the phone
+    // project's instance, after it.
     ...(process.env.E2E_NPM_CHROMIUM && !usesNpmChromium
       ? [
           {
             name: 'npm-chromium',
             workers: 1,
-            dependencies: ['desktop'],
+            dependencies: ['phone'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },
+              baseURL: phoneBaseURL,
               launchOptions: {
                 executablePath: npmChromium,
                 args: chromiumFlags,
@@ -146,6 +157,7 @@ export default defineConfig({
   ],
   webServer: [
     app(PORT, '.test-data/e2e'),
+    app(PHONE_APP_PORT, '.test-data/e2e-phone'),
     {
       command: 'node tests/setup/s3rver-server.ts',
       url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,

@@ -1,9 +1,19 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { baseURL, E2E_ADMIN } from '../../playwright.config.ts'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config.ts'
 
-/** A bearer token from a separate request context, so the test's own context stays anonymous. */
+/**
+ * A bearer token from a separate request context, so the test's own context stays anonymous; from
+ * the running test's server (each project has its own instance).
+ */
 export async function adminToken(_request?: APIRequestContext): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL })
+  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
   try {
     const res = await context.post('/api/auth/login', { data: E2E_ADMIN })
     expect(res.status()).toBe(200)
