@@ -1,22 +1,52 @@
 /**
- * Lighthouse CI budgets (README, Performance; docs/decisions/0019): starts the production build on
- * a fresh embedded database with the seed content, then audits the public pages with Debian's
- * Chromium (mobile preset) and fails when a budget is missed. `npm run lighthouse`; reports land in
- * .lighthouseci/ (git-ignored).
+ * Lighthouse budgets (README, Performance; docs/decisions/0018 and 0019): starts the production
+ * build on a fresh embedded database with the seed content, then audits the public pages with
+ * Debian's Chromium (mobile preset) and fails when a budget is missed. `npm run lighthouse`; the
+ * reports land in .lighthouseci/ (git-ignored).
+ *
+ * Accessibility, best practices and SEO do not vary from run to run: one run per page decides them.
+ * The performance score does (it follows the machine's load): a page whose first run clears the
+ * gate by a margin passes on it, and any other takes the median of three runs, so one noisy run
+ * neither passes nor fails the build.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { chromiumFlags, chromiumPath } from './chromium.ts'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { chromiumEnv, chromiumFlags, chromiumPath } from './chromium.ts'
 import { startSeededServer } from './seeded-server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const port = Number(process.env.LH_PORT ?? 3190)
-const { base, dataDir, stop } = await startSeededServer({ root, port, name: 'lighthouse' })
+/** 0.85 for now (decision 19): the scores follow the machine's load, not the code. */
+const PERFORMANCE_GATE = 0.85
+/** A first run this far above the gate is not one noisy run away from failing it. */
+const SURE_MARGIN = 0.05
+/** JavaScript a visitor downloads on the home page (bytes transferred, Brotli). */
+const HOME_SCRIPT_BUDGET = 120 * 1024
+const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
+const root = path.resolve(import.meta.dirname, '..')
+const reports = path.join(root, '.lighthouseci')
+const port = Number(process.env.LH_PORT ?? 3190)
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const scriptBytes = (lhr: Result) =>
+  (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+
+const { base, stop } = await startSeededServer({ root, port, name: 'lighthouse' })
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+  envVars: { ...process.env, ...chromiumEnv } as Record<string, string>,
+})
+const failures: string[] = []
 try {
+  await fs.rm(reports, { recursive: true, force: true })
+  await fs.mkdir(reports, { recursive: true })
   const { posts } = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
-  const urls = [
+  const pages = [
     '/',
     '/pricing',
     '/cybersecurity-quiz',
@@ -24,72 +54,59 @@ try {
     '/blog',
     `/blog/${posts[0]!.slug}`,
     '/accessibility',
-  ].map((p) => `${base}${p}`)
+  ]
 
-  const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ')
-  // The budgets (README, Performance); a miss fails CI.
-  // Three runs per page; each budget holds for the median run, so one noisy run neither passes
-  // nor fails the build.
-  const median = { aggregationMethod: 'median' }
-  const budget = {
-    // 0.85 for now (decision 19): the scores follow the machine's load, not the code. The build
-    // from before the drop scores as low as today's when both run side by side on one machine.
-    'categories:performance': ['error', { minScore: 0.85, ...median }],
-    'categories:accessibility': ['error', { minScore: 1, ...median }],
-    'categories:best-practices': ['error', { minScore: 1, ...median }],
-    'categories:seo': ['error', { minScore: 1, ...median }],
+  let runNumber = 0
+  const audit = async (page: string, categories: readonly string[]) => {
+    const flags: Flags = { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...categories] }
+    const result = await lighthouse(`${base}${page}`, flags)
+    if (!result || result.lhr.runtimeError) {
+      throw new Error(`Lighthouse could not audit ${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+    }
+    runNumber += 1
+    const name = `${String(runNumber).padStart(2, '0')}-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`
+    await fs.writeFile(path.join(reports, `${name}.html`), result.report as string)
+    await fs.writeFile(path.join(reports, `${name}.json`), JSON.stringify(result.lhr))
+    return result.lhr
   }
-  const config = {
-    ci: {
-      collect: {
-        url: urls,
-        numberOfRuns: 3,
-        chromePath: chromiumPath,
-        settings: { chromeFlags, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      },
-      assert: {
-        assertMatrix: [
-          { matchingUrlPattern: '.*', assertions: budget },
-          // JavaScript a visitor downloads on the home page (bytes transferred, Brotli).
-          {
-            matchingUrlPattern: `^${base}/$`,
-            assertions: { 'resource-summary:script:size': ['error', { maxNumericValue: 120 * 1024, ...median }] },
-          },
-        ],
-      },
-      upload: { target: 'filesystem', outputDir: path.join(root, '.lighthouseci') },
-    },
-  }
-  const configFile = path.join(dataDir, 'lighthouserc.json')
-  await fs.writeFile(configFile, JSON.stringify(config, null, 2))
-  const lhci = path.join(root, 'node_modules', '.bin', 'lhci')
-  const run = (step: string) =>
-    spawnSync(lhci, [step, `--config=${configFile}`], { cwd: root, stdio: 'inherit' }).status === 0
-  if (!run('collect')) throw new Error('Lighthouse could not audit the pages')
-  const passed = run('assert')
-  run('upload') // the reports and the summary below, whether or not a budget was missed
-  if (!passed) process.exitCode = 1
 
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(root, '.lighthouseci', 'manifest.json'), 'utf8').catch(() => '[]'),
-  ) as { url: string; isRepresentativeRun: boolean; jsonPath: string; summary: Record<string, number> }[]
-  const percent = (n: number | undefined) => Math.round((n ?? 0) * 100)
-  // Lighthouse's own measure of how fast the machine was during each run (higher is faster): the
-  // simulated phone multiplies the CPU time it observes, so a busy machine lowers the performance
-  // score with no change in the site (decision 19).
-  const benchmarkIndex = async (jsonPath: string) =>
-    Math.round(
-      (JSON.parse(await fs.readFile(jsonPath, 'utf8')) as { environment: { benchmarkIndex: number } }).environment
-        .benchmarkIndex,
-    )
-  for (const url of new Set(manifest.map((r) => r.url))) {
-    const runs = manifest.filter((r) => r.url === url)
-    const s = runs.find((r) => r.isRepresentativeRun)?.summary ?? runs[0]!.summary
-    const speeds = await Promise.all(runs.map((r) => benchmarkIndex(r.jsonPath).catch(() => '?')))
+  for (const page of pages) {
+    const first = await audit(page, ['performance', ...OTHER_CATEGORIES])
+    const runs = [first]
+    if ((first.categories.performance?.score ?? 0) < PERFORMANCE_GATE + SURE_MARGIN) {
+      for (let i = 0; i < 2; i++) runs.push(await audit(page, ['performance']))
+    }
+    const performance = median(runs.map((lhr) => lhr.categories.performance?.score ?? 0))
+
+    if (performance < PERFORMANCE_GATE) {
+      failures.push(`${page}: performance ${percent(performance)} < ${percent(PERFORMANCE_GATE)}`)
+    }
+    for (const category of OTHER_CATEGORIES) {
+      const score = first.categories[category]?.score ?? 0
+      if (score < 1) failures.push(`${page}: ${category} ${percent(score)} < 100`)
+    }
+    if (page === '/' && scriptBytes(first) > HOME_SCRIPT_BUDGET) {
+      failures.push(`/: ${(scriptBytes(first) / 1024).toFixed(1)} KiB of JavaScript > ${HOME_SCRIPT_BUDGET / 1024} KiB`)
+    }
+    // Lighthouse's own measure of how fast the machine was during each run (higher is faster): the
+    // simulated phone multiplies the CPU time it observes, so a busy machine lowers the performance
+    // score with no change in the site (decision 19).
     console.log(
-      `${url.replace(base, '') || '/'}  performance ${percent(s.performance)} (runs ${runs.map((r) => percent(r.summary.performance)).join('/')}, machine speed ${speeds.join('/')})  accessibility ${percent(s.accessibility)}  best-practices ${percent(s['best-practices'])}  seo ${percent(s.seo)}`,
+      [
+        `${page}  performance ${percent(performance)} (runs ${runs.map((lhr) => percent(lhr.categories.performance?.score)).join('/')}, machine speed ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join('/')})`,
+        ...OTHER_CATEGORIES.map((category) => `${category} ${percent(first.categories[category]?.score)}`),
+        ...(page === '/' ? [`JavaScript ${(scriptBytes(first) / 1024).toFixed(1)} KiB`] : []),
+      ].join('  '),
     )
   }
 } finally {
+  chrome.kill()
   await stop()
+}
+
+if (failures.length) {
+  console.error(`\nLighthouse budgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}`)
+  process.exitCode = 1
+} else {
+  console.log(`\nEvery Lighthouse budget met; reports in ${path.relative(root, reports)}/`)
 }
