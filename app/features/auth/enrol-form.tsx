@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { TextField } from '#app/components/ui/field.tsx'
+import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { enableTwoFactor, type EnrolmentData } from './api.ts'
 import { enableTwoFactorSchema } from './auth.schema.ts'
@@ -70,14 +71,7 @@ export function EnrolForm({
             className="max-w-xs"
           />
           <FormAlert id={form.errorId} messages={form.errors} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? 'Checking...' : replacing ? 'Move to this app' : 'Turn on'}
-            </button>
-            <button type="button" className="btn-secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <FormActions label={replacing ? 'Move to this app' : 'Turn on'} pending={pending} onCancel={onCancel} />
         </form>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useEffect } from 'react'
 import { TextField } from '#app/components/ui/field.tsx'
+import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { disableTwoFactor } from './api.ts'
 import { disableTwoFactorSchema } from './auth.schema.ts'
@@ -42,14 +43,7 @@ export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel
         className="max-w-xs"
       />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Checking...' : 'Turn off'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Turn off" pending={pending} onCancel={onCancel} />
     </form>
   )
 }
