@@ -68,10 +68,10 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two tests at once, one per project at most, never two writing to the same server's data: the
-  // desktop project on the main instance beside, one after another, the phone project, the
-  // anchors (which only read) and the npm Chromium's journeys on the phone instance, the isolated
-  // instance's tests, and the leads instance's (desktop, then phone). A dependency project runs whole, whatever files are named on
+  // Two tests at once, one per project at most, never two on the same server's data: the desktop
+  // project on the main instance beside, one after another, the phone project and the npm
+  // Chromium's journeys on the phone instance, the isolated instance's tests, and the leads
+  // instance's (desktop, then phone). A dependency project runs whole, whatever files are named on
   // the command line: `--no-deps` skips it.
   fullyParallel: false,
   workers: 2,
@@ -91,7 +91,7 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      testIgnore: [/\.phone\.spec\.ts$/, /[\\/]anchors\.desktop\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
+      testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
@@ -103,20 +103,6 @@ export default defineConfig({
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       grepInvert: /@wide-only/,
       use: { ...devices['Pixel 7'], baseURL: phoneBaseURL, launchOptions: chromium },
-    },
-    {
-      // The anchors at 360, 768 and 1280 px (the spec sets each width itself): they only read the
-      // pages, so they run on the phone instance, beside the desktop project, to even out the two
-      // workers' share.
-      name: 'anchors',
-      workers: 1,
-      testMatch: /[\\/]anchors\.desktop\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: phoneBaseURL,
-        launchOptions: chromium,
-      },
     },
     {
       name: 'isolated',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectLanded, fromTop, headerLink, headerSections, isMenuWidth, WIDTHS } from './anchors.ts'
 
 /**
- * Anchors that land below the header (anchors.ts) at 360, 768 and 1280 px: the anchors project sets
+ * Anchors that land below the header (anchors.ts) at 360, 768 and 1280 px: the desktop project sets
  * each width itself (anchors.ts).
  */
 for (const width of WIDTHS) {
