@@ -79,6 +79,18 @@ for (const [state, url, widths] of [
   })
 }
 
+test(
+  'every input says what kind it is, so checkers treat a field with autocomplete as text',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    // HTML_CodeSniffer (pa11y) skips the autocomplete check of an input without a type (WCAG 1.3.5).
+    for (const url of ['/', '/resources', '/admin-contacts']) {
+      await page.goto(url)
+      expect(await page.locator('input:not([type])').count(), url).toBe(0)
+    }
+  },
+)
+
 test('axe: the home page menu and form errors', async ({ page }, testInfo) => {
   await page.goto('/')
   if (isPhone(testInfo)) {

@@ -127,7 +127,9 @@ type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>
 
 export function TextField(props: ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
   const [field, input] = fieldProps(props)
-  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
+  // A text field says so: without a type, checkers such as HTML_CodeSniffer do not treat an input
+  // with autocomplete as a text field (WCAG 1.3.5).
+  return <Field {...field}>{(control) => <input type="text" {...control} {...input} />}</Field>
 }
 
 export function SelectField(

@@ -65,6 +65,7 @@ export function AdminLogin() {
             <input
               id="admin-username"
               name="username"
+              type="text"
               autoComplete="username"
               maxLength={64}
               aria-invalid={fields.username.errors ? true : undefined}

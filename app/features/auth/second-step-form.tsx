@@ -59,6 +59,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
           id={inputId}
           ref={input}
           name={name}
+          type="text"
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 19 : 7}
