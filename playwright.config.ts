@@ -1,13 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
-import {
-  chromiumEnv,
-  chromiumFlags,
-  chromiumPath,
-  npmChromium,
-  npmChromiumEnv,
-  usesNpmChromium,
-} from './scripts/chromium.ts'
+import { existsSync } from 'node:fs'
+import { chromiumFlags, systemChromium, testChromium } from './scripts/chromium.ts'
 
 /**
  * Seven consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
@@ -64,12 +58,17 @@ const app = (port: number, dataDir: string, extra: Record<string, string> = {}) 
   },
 })
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: { ...process.env, ...chromiumEnv } }
+/** The npm build's headless shell, or Debian's Chromium where it does not start (scripts/chromium.ts). */
+const chromium = {
+  executablePath: testChromium.path,
+  args: chromiumFlags,
+  env: { ...process.env, ...testChromium.env },
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
   // Two tests at once, one per project at most, never two on the same server's data: the desktop
-  // project on the main instance beside, one after another, the phone project and the npm
+  // project on the main instance beside, one after another, the phone project and Debian
   // Chromium's journeys on the phone instance, the isolated instance's tests, and the leads
   // instance's (desktop, then phone). A dependency project runs whole, whatever files are named on
   // the command line: `--no-deps` skips it.
@@ -131,13 +130,12 @@ export default defineConfig({
       grepInvert: /sends one reminder|sends the answers once|during a flood/,
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
-    // CI also proves the Chromium that arrives with npm install (decision 10) in this same run,
-    // on two journeys, instead of a second build and a second set of servers: on the phone
-    // project's instance, after it.
-    ...(process.env.E2E_NPM_CHROMIUM && !usesNpmChromium
+    // With E2E_BOTH_CHROMIUMS (CI), Debian's Chromium, which Lighthouse and the screenshots use,
+    // also runs two journeys in this same run, on the phone project's instance, after it.
+    ...(process.env.E2E_BOTH_CHROMIUMS && testChromium.fromNpm && existsSync(systemChromium)
       ? [
           {
-            name: 'npm-chromium',
+            name: 'debian-chromium',
             workers: 1,
             dependencies: ['phone'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
@@ -145,11 +143,7 @@ export default defineConfig({
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },
               baseURL: phoneBaseURL,
-              launchOptions: {
-                executablePath: npmChromium,
-                args: chromiumFlags,
-                env: { ...process.env, ...npmChromiumEnv },
-              },
+              launchOptions: { executablePath: systemChromium, args: chromiumFlags },
             },
           },
         ]
