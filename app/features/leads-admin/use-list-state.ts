@@ -141,8 +141,10 @@ export function useListState() {
 }
 
 /**
- * The dashboard's route loader checks the session only: a change of view (the query string alone)
- * need not run it again. An explicit revalidation (a 401, logout) keeps the same URL and still does.
+ * The dashboard's route loader checks the session and reads the first view (first-view.server.ts):
+ * a change of view (the query string alone) need not run it again, as the dashboard's queries read
+ * the new view through the API. An explicit revalidation (a 401, logout) keeps the same URL and
+ * still does.
  */
 export const keepSessionOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
