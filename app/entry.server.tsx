@@ -1,16 +1,17 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestContext } from './context.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+import { paintFirst } from './lib/paint-first.server.ts'
 
 export const streamTimeout = 5_000
 
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
  * link previews get complete HTML, and the response can carry an ETag. The CSP nonce of this
- * response goes on every script React Router emits.
+ * response goes on every script React Router emits, and the scripts wait for the first paint
+ * (paint-first.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -33,21 +34,22 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = []
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              const html = paintFirst(Buffer.concat(chunks).toString('utf8'))
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          pipe(sink)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -22,6 +22,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // Marks the page interactive once React has attached its handlers, error pages included:
+  // browser tests wait for it instead of tapping a server-rendered button that does nothing yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en">
       <head>
@@ -41,11 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page interactive once React has attached its handlers: browser tests wait for it
-  // instead of tapping a server-rendered button that does nothing yet.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return <Outlet />
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './test.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { quizQuestions } from '../../content/quiz.ts'
 import { runAxe, WCAG_TAGS } from './axe.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectLanded, fromTop, headerLink, headerSections, isMenuWidth, WIDTHS } from './anchors.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './test.ts'
 import { expectLanded, fromTop, headerLink, headerSections } from './anchors.ts'
 
 /**

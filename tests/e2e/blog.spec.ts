@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { clearPosts, createPost, expectToast } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })

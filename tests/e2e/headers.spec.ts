@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('pages, assets and errors carry the security headers; HTML is not cached as an asset', async ({ request }) => {
   const page = await request.get('/')

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
 test('the contact form validates, submits, resets and stores the request', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectHydrated } from './helpers.ts'
 
 /** Runs in the phone project only (playwright.config.ts): the toggle exists on small screens. */

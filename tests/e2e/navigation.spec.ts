@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { isPhone, openMenu } from './helpers.ts'
 
 test('header links scroll to home sections, and go to /#section from other pages', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 
 /** What a visitor's browser downloads on the public pages. */
@@ -56,5 +56,23 @@ test('the resource page receives review dates, not the documents', async ({ page
     const text = doc.intro[0]!
     expect(html, doc.title).not.toContain(text)
     for (const source of sources) expect(source, doc.title).not.toContain(text)
+  }
+})
+
+test('a public page paints before it fetches its scripts, then becomes interactive', async ({ page }) => {
+  for (const path of ['/', '/blog']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scriptsFrom: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    expect(timing.firstPaint, path).toBeLessThan(Infinity)
+    expect(timing.scriptsFrom, path).toBeGreaterThanOrEqual(timing.firstPaint)
   }
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { quizQuestions } from '../../content/quiz.ts'
 
 async function answerAll(page: Page, pick: (correct: number) => number) {

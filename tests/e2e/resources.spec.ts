@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
 import { calendarDate } from '../../app/lib/calendar-date.ts'

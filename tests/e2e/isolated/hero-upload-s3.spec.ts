@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import sharp from 'sharp'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { expectToast } from '../helpers.ts'

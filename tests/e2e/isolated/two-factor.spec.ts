@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test.ts'
 import { Secret, TOTP } from 'otpauth'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { axeViolations } from '../axe.ts'

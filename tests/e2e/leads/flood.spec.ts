@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { expectToast } from '../helpers.ts'
 import { control, findRequest, setClock, signIn, stampFor } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { control, findRequest, mailbox, requestConsultation, setClock, signIn, stampFor } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { findRequest, requestConsultation, setClock, signIn, stampFor } from './helpers.ts'
 
 /** The dashboard's view lives in its URL: Back, reload and a pasted link show the same view. */

@@ -1,0 +1,63 @@
+/**
+ * Paint first, then fetch and run the scripts (docs/decisions/0022-paint-before-scripts.md).
+ *
+ * React Router puts a module preload for every script of the page in the head and ends the body
+ * with an inline module that imports the matched route modules statically. The preloads compete
+ * with the stylesheet and the font for the connection, and on a fast connection the browser runs
+ * React before it draws anything, so the first paint waits for the scripts either way.
+ *
+ * This rewrites the document: the preloads leave the head, and the inline module first waits for
+ * the first contentful paint, then adds the same preloads (with the page's CSP nonce) and imports
+ * the route modules dynamically before going on exactly as React Router wrote it. The page reads
+ * and its links work from the first paint; it becomes interactive when the scripts arrive.
+ *
+ * A browser that reports no paint (a tab opened in the background draws nothing) starts the
+ * scripts after PAINT_WAIT_MS anyway.
+ */
+const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
+const STATIC_ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
+/** Longest wait for the first paint before the scripts start without it. */
+export const PAINT_WAIT_MS = 1_000
+
+const waitForFirstPaint = `await new Promise((go) => {
+  setTimeout(go, ${PAINT_WAIT_MS});
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(go);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {}
+});`
+
+const addPreloads = (hrefs: string[]) => `const nonce = document.querySelector('script[nonce]')?.nonce;
+for (const href of ${JSON.stringify(hrefs)}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  if (nonce) link.nonce = nonce;
+  document.head.append(link);
+}`
+
+export function paintFirst(html: string): string {
+  let bootstrap: { body: string; imports: RegExpMatchArray[] } | undefined
+  for (const match of html.matchAll(BOOTSTRAP)) {
+    const body = match[2]!
+    if (!body.includes('window.__reactRouterRouteModules')) continue
+    const imports = [...body.matchAll(STATIC_ROUTE_IMPORT)]
+    if (imports.length > 0) bootstrap = { body, imports }
+  }
+  if (!bootstrap) return html
+
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
+  const names = bootstrap.imports.map((match) => match[1]).join(', ')
+  const specifiers = bootstrap.imports.map((match) => `import(${match[2]})`).join(', ')
+  const rewritten = [
+    waitForFirstPaint,
+    addPreloads(preloads),
+    `const [${names}] = await Promise.all([${specifiers}]);`,
+    bootstrap.body.replace(STATIC_ROUTE_IMPORT, ''),
+  ].join('\n')
+  return html.replace(MODULE_PRELOAD, '').replace(bootstrap.body, () => rewritten)
+}
