@@ -25,7 +25,7 @@ import { chromiumFlags, chromiumPath } from './chromium.ts'
 import { seedLeads } from './seed-leads.ts'
 import { startSeededServer } from './seeded-server.ts'
 
-const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase 2026', email: 'bench@admin.invalid' }
+export const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase 2026', email: 'bench@admin.invalid' }
 const SEARCHES = [
   'dana',
   'whitfield',
@@ -77,7 +77,12 @@ function summarize(values: number[]): Summary {
   return { runs: values.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)!) }
 }
 
-async function seed(root: string, name: string) {
+/** A fresh embedded database under .test-data/<name> with the bench admin and seeded leads. */
+export async function seed(
+  root: string,
+  name: string,
+  counts = { contacts: 50_000, downloads: 50_000, subscribers: 20_000, quizCompletions: 2_000 },
+) {
   const dataDir = path.join(root, '.test-data', name)
   await fs.rm(dataDir, { recursive: true, force: true })
   const logger = createLogger('warn')
@@ -86,12 +91,7 @@ async function seed(root: string, name: string) {
   try {
     await runMigrations(database, logger)
     await createAdmin(database.db, ADMIN)
-    return await seedLeads(database.db, {
-      contacts: 50_000,
-      downloads: 50_000,
-      subscribers: 20_000,
-      quizCompletions: 2_000,
-    })
+    return await seedLeads(database.db, counts)
   } finally {
     await database.close()
     await embedded.stop()

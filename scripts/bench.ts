@@ -82,7 +82,9 @@ async function load(name: string, urlPath: string, seconds = duration): Promise<
         : 0)
     return { name, path: urlPath, requestsPerSec: rps, p50ms: p50, p99ms: p99, errors }
   }
-  const { default: autocannon } = await import('autocannon' as string)
+  const { default: autocannon } = await import('autocannon' as string).catch(() => {
+    throw new Error('npm run bench needs wrk (apt-get install wrk) or autocannon (npm install --no-save autocannon)')
+  })
   const r = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } })
   return {
     name,

@@ -9,6 +9,7 @@
  * gate by a margin passes on it, and any other takes the median of three runs, so one noisy run
  * neither passes nor fails the build.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -35,7 +36,7 @@ const scriptBytes = (lhr: Result) =>
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
 
-const { base, stop } = await startSeededServer({ root, port, name: 'lighthouse' })
+const { base, pid, stop } = await startSeededServer({ root, port, name: 'lighthouse' })
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -90,7 +91,7 @@ try {
     }
     // Lighthouse's own measure of how fast the machine was during each run (higher is faster): the
     // simulated phone multiplies the CPU time it observes, so a busy machine lowers the performance
-    // score with no change in the site (decision 19).
+    // score with no change in the site (decisions 19 and 22).
     console.log(
       [
         `${page}  performance ${percent(performance)} (runs ${runs.map((lhr) => percent(lhr.categories.performance?.score)).join('/')}, machine speed ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join('/')})`,
@@ -99,6 +100,8 @@ try {
       ].join('  '),
     )
   }
+  const residentMb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
+  console.log(`server resident memory after the audits: ${residentMb.toFixed(0)} MB (decision 23)`)
 } finally {
   chrome.kill()
   await stop()

@@ -24,7 +24,8 @@ export async function startSeededServer({
   const dataDir = path.join(root, '.test-data', name)
   if (!keepData) await fs.rm(dataDir, { recursive: true, force: true })
   await fs.mkdir(dataDir, { recursive: true })
-  const server = spawn(process.execPath, ['server/main.ts'], {
+  // The flags `npm start` and the systemd unit use (docs/decisions/0023).
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=384', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -27,11 +27,29 @@ export class SplicedGzip {
     )
   }
 
-  /** The gzip bytes of the template with `value` in place of every marker. */
-  fill(value: string): Buffer {
+  /** Bytes held: the text in pieces, and each piece compressed. */
+  get bytes(): number {
+    return [...this.pieces, ...this.compressed].reduce((sum, piece) => sum + piece.length, 0)
+  }
+
+  /**
+   * The template's own bytes with `value` in place of every marker, for a client without gzip, as
+   * the pieces to write one after the other (no copy of the page per response).
+   */
+  identityParts(value: string): Buffer[] {
+    const raw = Buffer.from(value)
+    return this.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [raw, piece]))
+  }
+
+  identity(value: string): Buffer {
+    return Buffer.concat(this.identityParts(value))
+  }
+
+  /** The gzip bytes of the template with `value` in place of every marker, as pieces to write. */
+  parts(value: string): Buffer[] {
     const raw = Buffer.from(value)
     if (raw.length > MAX_STORED) throw new RangeError('spliced value too long for one stored block')
-    const stored = Buffer.alloc(5 + raw.length)
+    const stored = Buffer.allocUnsafe(5 + raw.length)
     stored.writeUInt8(0x00, 0) // BFINAL 0, BTYPE 00 (stored); already byte-aligned after a sync flush
     stored.writeUInt16LE(raw.length, 1)
     stored.writeUInt16LE(~raw.length & 0xffff, 3)
@@ -50,10 +68,14 @@ export class SplicedGzip {
       crc = zlib.crc32(piece, crc)
       size += piece.length
     })
-    const trailer = Buffer.alloc(8)
+    const trailer = Buffer.allocUnsafe(8)
     trailer.writeUInt32LE(crc >>> 0, 0)
     trailer.writeUInt32LE(size >>> 0, 4)
     parts.push(FINAL_BLOCK, trailer)
-    return Buffer.concat(parts)
+    return parts
+  }
+
+  fill(value: string): Buffer {
+    return Buffer.concat(this.parts(value))
   }
 }

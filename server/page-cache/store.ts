@@ -21,8 +21,12 @@ import { SplicedGzip } from '../spliced-gzip.ts'
 /** Random per process, so no post or form text can ever contain it. */
 export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(12).toString('hex')}__`
 const TTL_MS = 60_000
-/** Per kind of entry, so API queries cannot push the pages out. */
+/**
+ * Per kind of entry, so API queries cannot push the pages out; bounded by bytes (the text and its
+ * compressed pieces, about 80 KB for the home page) as well as by count (docs/decisions/0023).
+ */
 const MAX_ENTRIES = { page: 500, api: 100 }
+const MAX_BYTES = { page: 16 * 1024 * 1024, api: 4 * 1024 * 1024 }
 const kindOf = (key: string) => (key.startsWith('api:') ? 'api' : 'page')
 
 export interface CacheableResponse {
@@ -31,7 +35,8 @@ export interface CacheableResponse {
   status: number
 }
 
-export interface Entry extends CacheableResponse {
+/** A cached response: its text is kept once, in the spliced pieces (identity or gzip). */
+export interface Entry extends Omit<CacheableResponse, 'body'> {
   gzip: SplicedGzip
   etag: string
 }
@@ -61,11 +66,21 @@ export class PageCache {
     this.options = options
     this.now = options.now ?? Date.now
     // The entries' time to live runs on the same clock, read on every look-up (no timer-cached time).
-    const lru = { ttl: TTL_MS, perf: { now: this.now }, ttlResolution: 0 }
-    this.stores = {
-      page: new LRUCache<string, Entry>({ max: MAX_ENTRIES.page, ...lru }),
-      api: new LRUCache<string, Entry>({ max: MAX_ENTRIES.api, ...lru }),
+    const lru = {
+      ttl: TTL_MS,
+      perf: { now: this.now },
+      ttlResolution: 0,
+      sizeCalculation: (entry: Entry) => entry.gzip.bytes,
     }
+    this.stores = {
+      page: new LRUCache<string, Entry>({ max: MAX_ENTRIES.page, maxSize: MAX_BYTES.page, ...lru }),
+      api: new LRUCache<string, Entry>({ max: MAX_ENTRIES.api, maxSize: MAX_BYTES.api, ...lru }),
+    }
+  }
+
+  /** Bytes held by the stored entries, both kinds. */
+  get bytes(): number {
+    return this.stores.page.calculatedSize + this.stores.api.calculatedSize
   }
 
   get(key: string): Entry | undefined {
@@ -103,7 +118,8 @@ export class PageCache {
     const response = await produce()
     if (!response) return null
     const entry: Entry = {
-      ...response,
+      headers: response.headers,
+      status: response.status,
       gzip: new SplicedGzip(response.body, NONCE_PLACEHOLDER),
       etag: `W/"${createHash('sha1').update(response.body).digest('base64url')}"`,
     }

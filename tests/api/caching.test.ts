@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
@@ -8,9 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress-plugin.ts'
 import { errorHandler } from '#server/http-errors.ts'
 import { pageCacheKey } from '#server/page-cache/key.ts'
-import { PageCache } from '#server/page-cache/store.ts'
+import { PageCache, type Entry } from '#server/page-cache/store.ts'
 import { SplicedGzip } from '#server/spliced-gzip.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
+
+/** A cached entry's text, as a client without gzip receives it (no nonce in these pages). */
+const text = (entry: Entry | null | undefined) => entry?.gzip.identity('').toString()
 
 /**
  * Compression done once and bounded cache keys (docs/decisions/0006-compress-once.md); the cached
@@ -85,14 +89,29 @@ describe('page cache keys', () => {
     expect(key('/', 'HEAD')).toBeNull()
   })
 
+  it('bounds the pages it keeps by bytes, oldest out first', async () => {
+    const cache = new PageCache()
+    // 300 KB of text that does not compress: about 600 KB held per entry.
+    const bulky = (n: number) => async () => ({
+      body: `${n} ${randomBytes(150 * 1024).toString('hex')}`,
+      headers: [] as [string, string][],
+      status: 200,
+    })
+    for (let n = 1; n <= 60; n++) await cache.remember(`/page-${n}`, bulky(n))
+    expect(cache.bytes).toBeGreaterThan(12 * 1024 * 1024)
+    expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
+    expect(cache.get('/page-1')).toBeUndefined()
+    expect(text(cache.get('/page-60'))).toMatch(/^60 /)
+  })
+
   it('keeps API lists from pushing pages out', async () => {
     const cache = new PageCache()
     const entry = (body: string) => async () => ({ body, headers: [] as [string, string][], status: 200 })
     await cache.remember('/', entry('home'))
     for (let page = 1; page <= 150; page++) await cache.remember(`api:/blog?page=${page}&limit=9`, entry(`${page}`))
-    expect(cache.get('/')?.body).toBe('home')
+    expect(text(cache.get('/'))).toBe('home')
     expect(cache.get('api:/blog?page=1&limit=9')).toBeUndefined()
-    expect(cache.get('api:/blog?page=150&limit=9')?.body).toBe('150')
+    expect(text(cache.get('api:/blog?page=150&limit=9'))).toBe('150')
   })
 
   it('shares one render among concurrent misses, and a change mid-render is not stored', async () => {
@@ -109,11 +128,11 @@ describe('page cache keys', () => {
     cache.clear() // a post changed while the page rendered
     const afterChange = cache.remember('/', slow)
     release()
-    const bodies = (await Promise.all(waiting)).map((entry) => entry?.body)
+    const bodies = (await Promise.all(waiting)).map((entry) => text(entry))
     expect(new Set(bodies)).toEqual(new Set(['render 1']))
-    expect((await afterChange)?.body).toBe('render 2')
+    expect(text(await afterChange)).toBe('render 2')
     expect(produced).toBe(2)
-    expect(cache.get('/')?.body).toBe('render 2')
+    expect(text(cache.get('/'))).toBe('render 2')
   })
 
   it('hands a null render to everyone waiting and stores nothing', async () => {
@@ -138,15 +157,15 @@ describe('page cache keys', () => {
     })
     let renders = 0
     const page = async () => ({ body: `render ${++renders}`, headers: [], status: 200 })
-    expect((await cache.remember('/blog', page))?.body).toBe('render 1')
+    expect(text(await cache.remember('/blog', page))).toBe('render 1')
     now += 9_000
-    expect((await cache.remember('/blog', page))?.body).toBe('render 1')
+    expect(text(await cache.remember('/blog', page))).toBe('render 1')
     now += 1_001 // the scheduled post is live: the entry made before it is gone
-    expect((await cache.remember('/blog', page))?.body).toBe('render 2')
+    expect(text(await cache.remember('/blog', page))).toBe('render 2')
     now += 59_000
-    expect((await cache.remember('/blog', page))?.body).toBe('render 2')
+    expect(text(await cache.remember('/blog', page))).toBe('render 2')
     now += 1_001
-    expect((await cache.remember('/blog', page))?.body).toBe('render 3')
+    expect(text(await cache.remember('/blog', page))).toBe('render 3')
   })
 })
 

@@ -35,3 +35,20 @@ test('pages, assets and errors carry the security headers; HTML is not cached as
   const admin = await request.get('/admin-blog')
   expect(admin.headers()['cache-control']).toBe('no-store')
 })
+
+test('a cached page reads the same with gzip and without, each response with its own nonce', async ({ baseURL }) => {
+  const get = async (encoding: string) => {
+    const res = await fetch(`${baseURL}/pricing`, { headers: { 'accept-encoding': encoding } })
+    const body = await res.text()
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1]!
+    expect(body).toContain(`nonce="${nonce}"`)
+    return { res, body: body.replaceAll(nonce, 'NONCE'), bytes: Buffer.byteLength(body) }
+  }
+  await get('gzip') // the page is in the cache from here on
+  const gzip = await get('gzip')
+  const plain = await get('identity')
+  expect(gzip.res.headers.get('content-encoding')).toBe('gzip')
+  expect(plain.res.headers.get('content-encoding')).toBeNull()
+  expect(Number(plain.res.headers.get('content-length'))).toBe(plain.bytes)
+  expect(plain.body).toBe(gzip.body)
+})

@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
+import { createRequire } from 'node:module'
 
 /**
  * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
@@ -9,13 +9,23 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 export const MIN_PASSWORD_LENGTH = 15
 export const MAX_PASSWORD_LENGTH = 256
 
-const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+/** Built on the first password checked, not at start-up: an instance rarely needs its 4 MB. */
+let commonPasswords: Set<string> | undefined
+function common(): Set<string> {
+  if (!commonPasswords) {
+    const { dictionary } = createRequire(import.meta.url)(
+      '@zxcvbn-ts/language-common',
+    ) as typeof import('@zxcvbn-ts/language-common')
+    commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  }
+  return commonPasswords
+}
 
 function isRepeatedCommon(lower: string): boolean {
   for (let size = 3; size <= lower.length / 2; size++) {
     if (lower.length % size !== 0) continue
     const unit = lower.slice(0, size)
-    if (unit.repeat(lower.length / size) === lower && (common.has(unit) || /^(.)\1*$/.test(unit))) return true
+    if (unit.repeat(lower.length / size) === lower && (common().has(unit) || /^(.)\1*$/.test(unit))) return true
   }
   return /^(.)\1+$/.test(lower)
 }
@@ -27,7 +37,7 @@ export function passwordProblem(password: string, context: { username?: string }
   }
   if (password.length > MAX_PASSWORD_LENGTH) return `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.`
   const lower = password.toLowerCase()
-  if (common.has(lower) || isRepeatedCommon(lower)) {
+  if (common().has(lower) || isRepeatedCommon(lower)) {
     return 'This password appears in lists of commonly used passwords. Choose another.'
   }
   const username = context.username?.toLowerCase()

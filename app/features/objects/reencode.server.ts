@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import type { ImageType } from './image-type.ts'
+import { loadSharp } from './sharp.server.ts'
 
 /** Every decode of an uploaded image stops past this many pixels (a small file can claim to be huge). */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -10,6 +10,7 @@ export const MAX_INPUT_PIXELS = 40_000_000
  * Orientation from EXIF is applied first so photos keep their intended rotation.
  */
 export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  const sharp = await loadSharp()
   try {
     const image = sharp(bytes, {
       animated: type === 'image/gif' || type === 'image/webp',

@@ -1,14 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { MAX_UPLOAD_BYTES, sniffImageType } from './image-type.ts'
 import { VARIANT, variantType } from './variants.ts'
 import {
@@ -44,6 +34,18 @@ const key = (name: string) => `${CLEAN}${name}`
  * that is served, backed up or restored.
  */
 export async function createS3Storage(config: S3Config): Promise<ObjectStorage> {
+  // Loaded here, not at start-up: the SDK costs an instance about 18 MB it does not need when the
+  // site stores files on its own disk (docs/decisions/0023).
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3')
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner')
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

@@ -1,10 +1,11 @@
-import sharp from 'sharp'
 import { MAX_INPUT_PIXELS } from './reencode.server.ts'
+import { loadSharp } from './sharp.server.ts'
 import { VARIANT } from './variants.ts'
 
 export async function makeVariant(original: Buffer, name: string): Promise<Buffer> {
   const [, width, format] = VARIANT.exec(name)!
   const w = Number(width)
+  const sharp = await loadSharp()
   const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
     width: w,
     height: Math.round((w * 9) / 16),
