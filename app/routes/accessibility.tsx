@@ -50,14 +50,17 @@ export default function Accessibility() {
         <h2>How we test this site</h2>
         <ul>
           <li>
-            <strong>Automated checks on every page and dialog.</strong> Our automated test suite runs axe, an
-            open-source accessibility checker, on each public page, the admin screens, the resource download dialog, the
-            mobile menu, form error messages and every step of the quiz, on a desktop screen and on a phone screen. It
-            applies the WCAG 2.1 Level A and AA rules that a program can check, and a single violation fails the suite.
+            <strong>Automated checks on every page and dialog.</strong> Our automated test suite runs two open-source
+            accessibility checkers, axe and HTML_CodeSniffer (the engine behind pa11y), on each public page, the admin
+            screens, the resource download dialog, the mobile menu, form error messages and every step of the quiz, on a
+            desktop screen and on a phone screen. They apply the WCAG 2.1 Level A and AA rules that a program can check,
+            and a single violation or error from either fails the suite.
           </li>
           <li>
-            <strong>Keyboard journeys.</strong> Automated tests use the site with the keyboard alone: the skip link, the
-            menu, the contact form, the resource download dialog and the whole quiz.
+            <strong>Keyboard journeys.</strong> Automated tests use the site with the keyboard alone, and check at each
+            step that the focused control shows it: the skip link, the menu, the contact form, the resource download
+            dialog and the whole quiz, and, in the administration, signing in, working a request from the leads list
+            (status, person view, notes) and writing and publishing a blog post.
           </li>
           <li>
             <strong>Lighthouse.</strong> Our build runs Google's Lighthouse audit on the main public pages and fails
@@ -66,7 +69,8 @@ export default function Accessibility() {
           <li>
             <strong>Links within the home page.</strong> Tests check that a link to a section lands with its heading in
             view just below the menu bar on phones, tablets and computers. If your device is set to reduce motion, the
-            page jumps instead of scrolling smoothly.
+            page jumps instead of scrolling smoothly, and loading indicators and transitions stop moving; a test checks
+            both settings.
           </li>
         </ul>
         <p>

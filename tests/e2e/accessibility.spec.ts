@@ -4,12 +4,14 @@ import { expect, test, type Page, type TestInfo } from './test.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { quizQuestions } from '../../content/quiz.ts'
 import { runAxe, WCAG_TAGS } from './axe.ts'
+import { htmlcsErrors, HTMLCS_STANDARD } from './htmlcs.ts'
 import { createPost, openMenu } from './helpers.ts'
 
 /**
  * axe on every page and dialog, in every state a visitor or the admin can reach, at desktop width
  * (1280 px) and, where the layout changes with the width, on a phone. Zero violations of the WCAG
- * 2.1 A and AA rules.
+ * 2.1 A and AA rules, and zero errors from a second engine, HTML_CodeSniffer's WCAG 2 AA standard
+ * (htmlcs.ts), at the same points.
  *
  * With ACR_DIR set (`npm run acr`, scripts/acr.ts), each check also writes its full axe result to
  * that folder, from which docs/accessibility-conformance.md is built.
@@ -17,6 +19,7 @@ import { createPost, openMenu } from './helpers.ts'
 
 async function check(page: Page, testInfo: TestInfo, state: string) {
   const results = await runAxe(page)
+  const htmlcs = await htmlcsErrors(page)
   if (process.env.ACR_DIR) {
     const record = {
       state,
@@ -26,6 +29,7 @@ async function check(page: Page, testInfo: TestInfo, state: string) {
       axeVersion: results.testEngine.version,
       at: Date.now(),
       tags: WCAG_TAGS,
+      htmlcs: { standard: HTMLCS_STANDARD, errors: htmlcs },
       rules: Object.fromEntries(
         (['passes', 'violations', 'incomplete', 'inapplicable'] as const).flatMap((outcome) =>
           results[outcome].map((r) => [r.id, { outcome, help: r.help, tags: r.tags, nodes: r.nodes.length }]),
@@ -43,6 +47,7 @@ async function check(page: Page, testInfo: TestInfo, state: string) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     state,
   ).toEqual([])
+  expect(htmlcs, `${state}: HTML_CodeSniffer ${HTMLCS_STANDARD}`).toEqual([])
 }
 
 async function signIn(page: Page) {
@@ -78,6 +83,14 @@ for (const [state, url, widths] of [
     await check(page, testInfo, state)
   })
 }
+
+test('the second engine reports errors when there are some', { tag: '@wide-only' }, async ({ page }) => {
+  // A control check: an image without a text alternative and a field without a label.
+  await page.setContent('<html lang="en"><title>Probe</title><body><img src="/x.png"><input type="text"></body></html>')
+  const errors = await htmlcsErrors(page)
+  expect(errors.some((error) => error.includes('H37') && error.startsWith('WCAG2AA.Principle1'))).toBe(true)
+  expect(errors.some((error) => error.includes('Guideline4_1') && error.includes('input'))).toBe(true)
+})
 
 test(
   'every input says what kind it is, so checkers treat a field with autocomplete as text',

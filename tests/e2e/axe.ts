@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { htmlcsErrors } from './htmlcs.ts'
 
 /** The WCAG 2.1 A and AA rules: what the accessibility statement claims. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -16,4 +17,12 @@ export const runAxe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAG
 export async function axeViolations(page: Page) {
   const results = await runAxe(page)
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * What both engines find: axe's violations, then HTML_CodeSniffer's WCAG 2 AA errors
+ * (htmlcs.ts); empty when the page is clean for both.
+ */
+export async function accessibilityProblems(page: Page) {
+  return [...(await axeViolations(page)), ...(await htmlcsErrors(page)).map((error) => `HTML_CodeSniffer ${error}`)]
 }

@@ -1,21 +1,16 @@
-import { expect, test, type Page } from './test.ts'
+import { expect, test } from './test.ts'
 import { quizQuestions } from '../../content/quiz.ts'
-import { expectToast } from './helpers.ts'
+import { tabTo } from './focus.ts'
+import { createPost, expectToast } from './helpers.ts'
+import { E2E_ADMIN } from '../../playwright.config.ts'
 
 /**
- * The journeys a visitor makes, with the keyboard alone (WCAG 2.1.1). The accessibility
+ * The journeys a visitor and the consultant make, with the keyboard alone (WCAG 2.1.1), with the
+ * focus visible at every stop (WCAG 2.4.7; focus.ts). The lead pipeline's journey runs on the
+ * leads server (leads/keyboard.spec.ts), two-factor sign-in on its own (isolated/two-factor.spec.ts). The accessibility
  * statement (/accessibility) names these; the skip link and the mobile menu have their own tests
  * (navigation.spec.ts, mobile-menu.phone.spec.ts). One width is enough: the controls are the same.
  */
-
-/** Presses Tab until `target` has focus, as a visitor would, and fails if it never does. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, { max = 40, back = false } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 test('the whole quiz, from the first question to Get Training', async ({ page }) => {
   await page.goto('/cybersecurity-quiz')
@@ -108,4 +103,37 @@ test('the resource download dialog: open, fix errors, download, and Escape retur
   await page.keyboard.press('Enter')
   expect((await download).suggestedFilename()).toBe('Password Policy Template.pdf')
   await expect(dialog).toBeHidden()
+})
+
+test('the consultant signs in and publishes a post with the keyboard alone', async ({ page, request }) => {
+  await createPost(request) // the list is not empty, so its Delete buttons sit in the tab order too
+  await page.goto('/admin-blog')
+  await tabTo(page, page.getByLabel('Admin Username'))
+  await page.keyboard.type(E2E_ADMIN.username)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Security Passphrase')).toBeFocused()
+  await page.keyboard.type(E2E_ADMIN.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: /Published Posts/ })).toBeVisible()
+
+  await tabTo(page, page.getByRole('button', { name: 'New Post' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible()
+  const title = `Keyboard-only publishing ${Date.now()}`
+  await tabTo(page, page.getByRole('textbox', { name: 'Title', exact: true }))
+  await page.keyboard.type(title)
+  await tabTo(page, page.getByLabel('Excerpt'))
+  await page.keyboard.type('A post written and published without a mouse, as some of our readers work.')
+  await tabTo(page, page.getByRole('textbox', { name: 'Content', exact: true }))
+  await page.keyboard.type('Every control in the editor can be reached with Tab. ')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('Bold by shortcut.')
+  await expect(page.getByLabel('HTML Content')).toHaveValue(/<strong>\s?Bold by shortcut\.<\/strong>/)
+  await tabTo(page, page.getByLabel('Category'))
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByLabel('Category')).not.toHaveValue('')
+  await tabTo(page, page.getByRole('button', { name: 'Publish Post' }))
+  await page.keyboard.press('Enter')
+  await expectToast(page, 'Blog Post Created', 'Your blog post has been successfully published.')
+  await expect(page.getByText(title)).toBeVisible()
 })

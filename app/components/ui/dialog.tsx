@@ -24,12 +24,26 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  const opener = useRef<Element | null>(null)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
+  // close() hands focus back by itself; a dialog that is simply unmounted while open (the leads'
+  // person view) would leave it on <body>, so it is handed back here.
+  useEffect(
+    () => () => {
+      const element = opener.current
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (lost && element instanceof HTMLElement && element.isConnected) element.focus()
+    },
+    [],
+  )
 
   // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
   return (

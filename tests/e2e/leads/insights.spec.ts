@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../test.ts'
-import { axeViolations } from '../axe.ts'
+import { accessibilityProblems } from '../axe.ts'
 import { control, setClock, signIn } from './helpers.ts'
 
 /** The anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 test.use({ reducedMotion: 'reduce' })
 
 async function expectNoViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
+  expect(await accessibilityProblems(page)).toEqual([])
 }
 
 test.beforeEach(async ({ request }) => {

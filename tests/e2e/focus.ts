@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Presses Tab until `target` has focus, as a keyboard user would, and fails if it never does. */
+export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
+  await expectFocusVisible(page)
+}
+
+/**
+ * The focused element shows it (WCAG 2.4.7): an outline or a ring of its own, or the ring its
+ * field draws around it (the post editor's text area sits in a frame that rings on focus-within).
+ * A ring is a spread-only box-shadow (`0 0 0 2px`), so a card's soft shadow does not count.
+ */
+export async function expectFocusVisible(page: Page) {
+  const indicator = await page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return 'nothing focused'
+    const ringed = (el: Element) => /0px 0px 0px [1-9]/.test(getComputedStyle(el).boxShadow)
+    const style = getComputedStyle(element)
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return 'visible'
+    for (let el: Element | null = element, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+      if (el.matches(':focus-within') && ringed(el)) return 'visible'
+    }
+    return `no focus indicator on ${element.outerHTML.slice(0, 80)}`
+  })
+  expect(indicator).toBe('visible')
+}
