@@ -8,6 +8,7 @@ export default defineConfig({
       'content/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['./tests/setup/global-database.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],

@@ -5,16 +5,39 @@
  * (/accessibility) rests on it. Exits non-zero when a check found a violation or could not run (the
  * report is still written, to show what failed).
  *
+ * It also writes the same run as an Accessibility Conformance Report in the VPAT 2.5 WCAG-edition
+ * structure (scripts/acr/vpat.ts): docs/vpat.md, and public/accessibility-conformance-report.pdf,
+ * a tagged PDF printed by Chromium and linked from /accessibility. For that it runs, beside the
+ * axe checks, every test tagged with a WCAG criterion (`@wcag2.1.1`), in every project they belong to.
+ *
  * `npm run acr -- --from DIR` skips the run and reads the JSON a previous run left in DIR.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { site } from '../content/site.ts'
+import { assess, html, markdown, type TestEvidence } from './acr/vpat.ts'
+import { chromiumFlags, testChromium } from './chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'docs', 'accessibility-conformance.md')
+const vpatOut = path.join(root, 'docs', 'vpat.md')
+const pdfOut = path.join(root, 'public', 'accessibility-conformance-report.pdf')
 const spec = 'tests/e2e/accessibility.spec.ts'
+const testsJson = 'playwright-results.json'
+
+/** The spec files with a test tagged with a WCAG criterion. */
+async function taggedSpecs(): Promise<string[]> {
+  const files = await fs.readdir(path.join(root, 'tests', 'e2e'), { recursive: true })
+  const tagged: string[] = []
+  for (const file of files.filter((f) => f.endsWith('.spec.ts')).sort()) {
+    const source = await fs.readFile(path.join(root, 'tests', 'e2e', file), 'utf8')
+    if (/'@wcag\d/.test(source)) tagged.push(path.posix.join('tests/e2e', file.split(path.sep).join('/')))
+  }
+  return tagged
+}
 
 type Outcome = 'passes' | 'violations' | 'incomplete' | 'inapplicable'
 interface Check {
@@ -36,18 +59,30 @@ if (!dir) {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'acr-'))
   const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('the build failed')
+  const specs = [...new Set([spec, ...(await taggedSpecs())])]
   const run = spawnSync(
     path.join(root, 'node_modules', '.bin', 'playwright'),
-    // Only the axe checks, one at a time: --no-deps keeps the phone project from running the whole
-    // desktop project first (its dependency in a full run).
-    ['test', spec, '--project=desktop', '--project=phone', '--no-deps', '--workers=1'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ACR_DIR: dir } },
+    // The axe checks and the tagged journeys, one at a time: --no-deps keeps a project from
+    // running the whole of the projects it follows in a full run.
+    [
+      'test',
+      ...specs,
+      ...['desktop', 'phone', 'isolated', 'leads-desktop'].map((p) => `--project=${p}`),
+      '--no-deps',
+      '--workers=1',
+      '--reporter=line,json',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ACR_DIR: dir, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(dir, testsJson) },
+    },
   )
   testsPassed = run.status === 0
 }
 
 const checks: Check[] = []
-for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.json')))
+for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.json') && f !== testsJson))
   checks.push(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as Check)
 if (!checks.length) throw new Error(`no axe results in ${dir}: did ${spec} run with ACR_DIR set?`)
 checks.sort((a, b) => a.at - b.at)
@@ -184,4 +219,75 @@ await fs.writeFile(out, `${lines.join('\n')}\n`)
 console.log(
   `wrote ${path.relative(root, out)}: ${checks.length} checks, ${ruleIds.length} rules, ${violations} violations`,
 )
-if (!testsPassed || violations) process.exitCode = 1
+
+// The VPAT: the same checks, and the tagged tests as Playwright reported them.
+interface JsonSuite {
+  suites?: JsonSuite[]
+  specs?: { title: string; tags: string[]; tests: { projectName: string; status: string }[] }[]
+}
+const tests: TestEvidence[] = []
+const walk = (suite: JsonSuite) => {
+  for (const s of suite.suites ?? []) walk(s)
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests)
+      tests.push({
+        title: spec.title,
+        project: t.projectName,
+        tags: spec.tags.map((tag) => (tag.startsWith('@') ? tag : `@${tag}`)),
+        status:
+          t.status === 'skipped' ? 'skipped' : t.status === 'expected' || t.status === 'flaky' ? 'passed' : 'failed',
+      })
+}
+walk(JSON.parse(await fs.readFile(path.join(dir, testsJson), 'utf8')) as JsonSuite)
+const wcagTests = tests.filter((t) => t.tags.some((tag) => /^@wcag\d/.test(tag)))
+const rows = assess(checks, wcagTests)
+const meta = {
+  businessName: site.businessName,
+  email: site.email,
+  date: today,
+  commit: dirty ? `${commit} (with uncommitted changes)` : commit,
+  checks: checks.length,
+  viewports: viewports.join(' and '),
+  axeVersion: checks[0]!.axeVersion,
+  htmlcsStandard: 'WCAG2AA',
+  tests: new Set(wcagTests.map((t) => t.title)).size,
+  reducedMotion: [
+    ...new Set(
+      wcagTests.filter((t) => t.tags.includes('@wcag2.3.3') && t.status === 'passed').map((t) => `“${t.title}”`),
+    ),
+  ].join('; '),
+}
+await fs.writeFile(vpatOut, markdown(rows, meta))
+const browser = await chromium.launch({
+  executablePath: testChromium.path,
+  env: { ...process.env, ...testChromium.env },
+  args: chromiumFlags,
+})
+try {
+  const page = await browser.newPage()
+  await page.setContent(html(rows, meta))
+  await fs.mkdir(path.dirname(pdfOut), { recursive: true })
+  await fs.writeFile(
+    pdfOut,
+    await page.pdf({
+      format: 'Letter',
+      tagged: true,
+      outline: true,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: `<div style="font: 8px system-ui, sans-serif; width: 100%; padding: 0 16mm; display: flex; justify-content: space-between; color: #475569"><span>${site.businessName}: Accessibility Conformance Report, ${today}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+    }),
+  )
+} finally {
+  await browser.close()
+}
+const levels = Object.entries(Object.groupBy(rows, (r) => r.conformance)).map(
+  ([level, list]) => `${list!.length} ${level}`,
+)
+console.log(`wrote ${path.relative(root, vpatOut)} and ${path.relative(root, pdfOut)}: ${levels.join(', ')}`)
+const unevaluated = rows.filter((r) => r.conformance === 'Not Evaluated' || r.conformance === 'Does Not Support')
+if (unevaluated.length)
+  console.error(`not supported or not evaluated: ${unevaluated.map((r) => r.criterion.id).join(', ')}`)
+
+if (!testsPassed || violations || unevaluated.length) process.exitCode = 1

@@ -63,6 +63,12 @@ export default function Accessibility() {
             (status, person view, notes) and writing and publishing a blog post.
           </li>
           <li>
+            <strong>Layout and contrast.</strong> Tests check that every public page fits a screen 320 pixels wide
+            without scrolling sideways, works in portrait and in landscape, keeps all its text visible with wider
+            letter, word and line spacing, and that form fields are outlined clearly enough to find (a contrast of at
+            least 3 to 1).
+          </li>
+          <li>
             <strong>Lighthouse.</strong> Our build runs Google's Lighthouse audit on the main public pages and fails
             unless each scores 100 for accessibility.
           </li>
@@ -78,6 +84,18 @@ export default function Accessibility() {
           outside accessibility specialist or tested by people who use assistive technology every day.
         </p>
 
+        <h2>Accessibility Conformance Report</h2>
+        <p>
+          Districts that buy software or services often ask for an Accessibility Conformance Report in the VPAT® 2.5
+          format. Ours covers every WCAG 2.1 Level A and AA criterion for this site and its admin screens. It is
+          generated from the same test run described above, with a note from a person wherever no test can decide, and
+          gives for each criterion whether the site supports it and the evidence.{' '}
+          <a href="/accessibility-conformance-report.pdf">
+            Download the Accessibility Conformance Report (PDF, tagged for screen readers)
+          </a>
+          .
+        </p>
+
         <h2>Known limitations</h2>
         <ul>
           <li>
@@ -87,13 +105,19 @@ export default function Accessibility() {
             and we will send you its full text in the body of an email within two business days.
           </li>
           <li>
+            <strong>Confirmation messages</strong> (such as “Success!” after you send a form) close after five seconds.
+            Screen readers announce them as they appear, and most confirm something you then see on the page or in your
+            email, but the time cannot be lengthened.
+          </li>
+          <li>
             <strong>Other sites.</strong> The Policy Generator is a separate site, and the share buttons on blog posts
             open X, Facebook and LinkedIn. This statement does not cover them.
           </li>
           <li>
             <strong>Admin screens</strong> (used only by our staff). For security, a sign-in that has been idle for 30
-            minutes ends without a warning first. The text editor for blog posts has not been tested with screen
-            readers.
+            minutes ends without a warning first. The charts in the leads insights show a value under the pointer that
+            cannot be dismissed with Escape; the same figures are in a table under each chart. The text editor for blog
+            posts has not been tested with screen readers.
           </li>
         </ul>
 

@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from './test.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { quizQuestions } from '../../content/quiz.ts'
 import { runAxe, WCAG_TAGS } from './axe.ts'
-import { htmlcsErrors, HTMLCS_STANDARD } from './htmlcs.ts'
+import { criterionOf, errorsOf, htmlcsErrors, htmlcsMessages, HTMLCS_STANDARD } from './htmlcs.ts'
 import { createPost, openMenu } from './helpers.ts'
 
 /**
@@ -19,8 +19,20 @@ import { createPost, openMenu } from './helpers.ts'
 
 async function check(page: Page, testInfo: TestInfo, state: string) {
   const results = await runAxe(page)
-  const htmlcs = await htmlcsErrors(page)
+  const messages = await htmlcsMessages(page)
+  const htmlcs = errorsOf(messages)
   if (process.env.ACR_DIR) {
+    // By WCAG criterion: how many errors, warnings and notices HTML_CodeSniffer gave.
+    const byCriterion: Record<string, [number, number, number]> = {}
+    for (const m of messages) {
+      const id = criterionOf(m.code)
+      if (id) (byCriterion[id] ??= [0, 0, 0])[m.type - 1]! += 1
+    }
+    // What the media criteria (1.2.x, 1.4.2) apply to, counted on the page as checked.
+    const probe = await page.evaluate(() => ({
+      media: document.querySelectorAll('video, audio, iframe, object, embed').length,
+      audio: document.querySelectorAll('video, audio').length,
+    }))
     const record = {
       state,
       url: new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash,
@@ -29,7 +41,8 @@ async function check(page: Page, testInfo: TestInfo, state: string) {
       axeVersion: results.testEngine.version,
       at: Date.now(),
       tags: WCAG_TAGS,
-      htmlcs: { standard: HTMLCS_STANDARD, errors: htmlcs },
+      htmlcs: { standard: HTMLCS_STANDARD, errors: htmlcs, criteria: byCriterion },
+      probe,
       rules: Object.fromEntries(
         (['passes', 'violations', 'incomplete', 'inapplicable'] as const).flatMap((outcome) =>
           results[outcome].map((r) => [r.id, { outcome, help: r.help, tags: r.tags, nodes: r.nodes.length }]),

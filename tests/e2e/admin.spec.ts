@@ -20,30 +20,34 @@ async function signIn(page: Page, path = '/admin-blog') {
   await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible()
 }
 
-test('a refused login shows Security Access Denied; validation and the strength bar work', async ({ page }) => {
-  await page.goto('/admin-contacts')
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
-  await expect(page.getByText('Sign in to access the administration panel')).toBeVisible()
-  await expect(page.getByText('Unauthorized Access is Prohibited')).toBeVisible()
-  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
-  await expect(page.getByText('Username is required')).toBeVisible()
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+test(
+  'a refused login shows Security Access Denied; validation and the strength bar work',
+  { tag: ['@wcag3.3.1', '@wcag3.3.3'] },
+  async ({ page }) => {
+    await page.goto('/admin-contacts')
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByText('Sign in to access the administration panel')).toBeVisible()
+    await expect(page.getByText('Unauthorized Access is Prohibited')).toBeVisible()
+    await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+    await expect(page.getByText('Username is required')).toBeVisible()
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
 
-  const bar = page.getByTestId('strength-bar')
-  for (const [text, strength] of [
-    ['abc', '1'],
-    ['abcd', '2'],
-    ['abcdef', '3'],
-    ['abcdefgh', '4'],
-  ] as const) {
-    await page.getByLabel('Security Passphrase').fill(text)
-    await expect(bar).toHaveAttribute('data-strength', strength)
-  }
-  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
-  await page.getByLabel('Security Passphrase').fill('definitely the wrong passphrase')
-  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Security Access Denied: Invalid username or password')
-})
+    const bar = page.getByTestId('strength-bar')
+    for (const [text, strength] of [
+      ['abc', '1'],
+      ['abcd', '2'],
+      ['abcdef', '3'],
+      ['abcdefgh', '4'],
+    ] as const) {
+      await page.getByLabel('Security Passphrase').fill(text)
+      await expect(bar).toHaveAttribute('data-strength', strength)
+    }
+    await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+    await page.getByLabel('Security Passphrase').fill('definitely the wrong passphrase')
+    await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Security Access Denied: Invalid username or password')
+  },
+)
 
 test('an anonymous visitor receives no admin data in the HTML', async ({ request }) => {
   for (const path of ['/admin-blog', '/admin-contacts']) {

@@ -75,7 +75,7 @@ for (const width of WIDTHS) {
   })
 }
 
-test('with reduced motion the page jumps straight to the section', async ({ page }) => {
+test('with reduced motion the page jumps straight to the section', { tag: ['@wcag2.3.3'] }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const positions = await page.evaluate(async () => {

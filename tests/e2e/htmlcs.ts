@@ -25,12 +25,19 @@ interface Htmlcs {
   getMessages(): Message[]
 }
 
-/** Each error (not warnings or notices, which need a person to judge) as `code: element`. */
-export async function htmlcsErrors(page: Page): Promise<string[]> {
+/** One finding: 1 error, 2 warning, 3 notice (warnings and notices are for a person to judge). */
+export interface HtmlcsMessage {
+  type: 1 | 2 | 3
+  code: string
+  element: string
+}
+
+/** Every message of the standard's sniffs on the page as it is now. */
+export async function htmlcsMessages(page: Page): Promise<HtmlcsMessage[]> {
   await page.evaluate(`${source};window.__htmlcs = HTMLCS;`)
   return page.evaluate(
     (standard) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<HtmlcsMessage[]>((resolve, reject) => {
         const htmlcs = (window as unknown as { __htmlcs: Htmlcs }).__htmlcs
         const describe = (element: Element) => {
           if (!(element instanceof Element)) return 'document'
@@ -45,8 +52,7 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
             resolve(
               htmlcs
                 .getMessages()
-                .filter((message) => message.type === 1)
-                .map((message) => `${message.code}: ${describe(message.element)}`),
+                .map((m) => ({ type: m.type as 1 | 2 | 3, code: m.code, element: describe(m.element) })),
             ),
           () => reject(new Error('HTML_CodeSniffer could not run')),
           'en',
@@ -55,3 +61,14 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
     HTMLCS_STANDARD,
   )
 }
+
+/** Each error (not warnings or notices, which need a person to judge) as `code: element`. */
+export const errorsOf = (messages: HtmlcsMessage[]) =>
+  messages.filter((m) => m.type === 1).map((m) => `${m.code}: ${m.element}`)
+
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  return errorsOf(await htmlcsMessages(page))
+}
+
+/** WCAG2AA.Principle1.Guideline1_3.1_3_1.H44 → 1.3.1 */
+export const criterionOf = (code: string) => /\.(\d)_(\d+)_(\d+)\./.exec(code)?.slice(1, 4).join('.') ?? null

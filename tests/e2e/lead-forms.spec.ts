@@ -4,60 +4,72 @@ import { simpleParser } from 'mailparser'
 import { expect, test } from './test.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
-test('the contact form validates, submits, resets and stores the request', async ({ page, request }) => {
-  await page.goto('/#contact')
-  const form = page.getByRole('form', { name: 'Request a free consultation' })
-  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
-  await expect(form.getByText('First name is required')).toBeVisible()
-  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
-  await expect(form.getByText('Please select your position')).toBeVisible()
-  await expect(form.getByLabel('First name')).toBeFocused()
+test(
+  'the contact form validates, submits, resets and stores the request',
+  { tag: ['@wcag3.3.1', '@wcag3.3.2', '@wcag3.3.3'] },
+  async ({ page, request }) => {
+    await page.goto('/#contact')
+    const form = page.getByRole('form', { name: 'Request a free consultation' })
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+    await expect(form.getByText('First name is required')).toBeVisible()
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByText('Please select your position')).toBeVisible()
+    await expect(form.getByLabel('First name')).toBeFocused()
 
-  const email = `supt+${Date.now()}@hillcrest.k12.example`
-  await form.getByLabel('First name').fill('Marcus')
-  await form.getByLabel('Last name').fill('Bell')
-  await form.getByLabel('Work email').fill(email)
-  await form.getByLabel('Position').selectOption('superintendent')
-  await form.getByLabel('School district').fill('Hillcrest School District')
-  await form.getByLabel('Student count').selectOption('1000-5000')
-  await form.getByLabel('Virtual CISO Services').check()
-  await form.getByLabel('Compliance & Audit Support').check()
-  await form.getByLabel('How can we help? (optional)').fill('Our board wants a risk briefing before March.')
-  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
-  await expectToast(page, 'Success!', "Your consultation request has been submitted. We'll contact you within 4 hours.")
-  await expect(form.getByLabel('First name')).toHaveValue('')
+    const email = `supt+${Date.now()}@hillcrest.k12.example`
+    await form.getByLabel('First name').fill('Marcus')
+    await form.getByLabel('Last name').fill('Bell')
+    await form.getByLabel('Work email').fill(email)
+    await form.getByLabel('Position').selectOption('superintendent')
+    await form.getByLabel('School district').fill('Hillcrest School District')
+    await form.getByLabel('Student count').selectOption('1000-5000')
+    await form.getByLabel('Virtual CISO Services').check()
+    await form.getByLabel('Compliance & Audit Support').check()
+    await form.getByLabel('How can we help? (optional)').fill('Our board wants a risk briefing before March.')
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+    await expectToast(
+      page,
+      'Success!',
+      "Your consultation request has been submitted. We'll contact you within 4 hours.",
+    )
+    await expect(form.getByLabel('First name')).toHaveValue('')
 
-  const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
-  expect(contacts.find((c) => c.email === email)).toMatchObject({
-    firstName: 'Marcus',
-    position: 'superintendent',
-    studentCount: '1000-5000',
-    services: ['vciso', 'compliance'],
-    message: 'Our board wants a risk briefing before March.',
-  })
-})
+    const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
+    expect(contacts.find((c) => c.email === email)).toMatchObject({
+      firstName: 'Marcus',
+      position: 'superintendent',
+      studentCount: '1000-5000',
+      services: ['vciso', 'compliance'],
+      message: 'Our board wants a risk briefing before March.',
+    })
+  },
+)
 
-test('a refused submission keeps what the visitor typed and shows the server message', async ({ page }) => {
-  await page.goto('/#contact')
-  await page.route('/api/contacts', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Too many requests. Please try again in a minute.' }),
-    }),
-  )
-  const form = page.getByRole('form', { name: 'Request a free consultation' })
-  await form.getByLabel('First name').fill('Ana')
-  await form.getByLabel('Last name').fill('Ruiz')
-  await form.getByLabel('Work email').fill('ana@district.example')
-  await form.getByLabel('Position').selectOption('principal')
-  await form.getByLabel('School district').fill('Valley View')
-  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
-  await expectToast(page, 'Submission Failed', 'Too many requests. Please try again in a minute.')
-  await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive')
-  await expect(form.getByLabel('First name')).toHaveValue('Ana')
-  await expect(form.getByLabel('School district')).toHaveValue('Valley View')
-})
+test(
+  'a refused submission keeps what the visitor typed and shows the server message',
+  { tag: ['@wcag3.3.1', '@wcag3.3.3'] },
+  async ({ page }) => {
+    await page.goto('/#contact')
+    await page.route('/api/contacts', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many requests. Please try again in a minute.' }),
+      }),
+    )
+    const form = page.getByRole('form', { name: 'Request a free consultation' })
+    await form.getByLabel('First name').fill('Ana')
+    await form.getByLabel('Last name').fill('Ruiz')
+    await form.getByLabel('Work email').fill('ana@district.example')
+    await form.getByLabel('Position').selectOption('principal')
+    await form.getByLabel('School district').fill('Valley View')
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+    await expectToast(page, 'Submission Failed', 'Too many requests. Please try again in a minute.')
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive')
+    await expect(form.getByLabel('First name')).toHaveValue('Ana')
+    await expect(form.getByLabel('School district')).toHaveValue('Valley View')
+  },
+)
 
 test('newsletter signup shows Subscribing... then success and stores the address once', async ({ page, request }) => {
   await page.goto('/resources')

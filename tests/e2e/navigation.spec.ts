@@ -40,7 +40,7 @@ test('Quiz and Blog navigate; Policy Generator opens a new tab safely', async ({
   await expect(page).toHaveURL(/\/blog$/)
 })
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link moves focus to the main content', { tag: '@wcag2.4.1' }, async ({ page }) => {
   await page.goto('/pricing')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })

@@ -20,19 +20,23 @@ async function motion(page: Page) {
   })
 }
 
-test('with reduced motion asked for, nothing scrolls smoothly, spins or fades', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  const reduced = await motion(page)
-  expect(reduced.scroll).toBe('auto')
-  expect(reduced.spinnerSeconds).toBeLessThan(0.001)
-  expect(reduced.spinnerRepeats).toBe('1')
-  expect(reduced.buttonTransitionSeconds).toBeLessThan(0.001)
+test(
+  'with reduced motion asked for, nothing scrolls smoothly, spins or fades',
+  { tag: ['@wcag2.3.3'] },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const reduced = await motion(page)
+    expect(reduced.scroll).toBe('auto')
+    expect(reduced.spinnerSeconds).toBeLessThan(0.001)
+    expect(reduced.spinnerRepeats).toBe('1')
+    expect(reduced.buttonTransitionSeconds).toBeLessThan(0.001)
 
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-  const full = await motion(page)
-  expect(full.scroll).toBe('smooth')
-  expect(full.spinnerSeconds).toBeGreaterThan(0.5)
-  expect(full.spinnerRepeats).toBe('infinite')
-  expect(full.buttonTransitionSeconds).toBeGreaterThan(0.05)
-})
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    const full = await motion(page)
+    expect(full.scroll).toBe('smooth')
+    expect(full.spinnerSeconds).toBeGreaterThan(0.5)
+    expect(full.spinnerRepeats).toBe('infinite')
+    expect(full.buttonTransitionSeconds).toBeGreaterThan(0.05)
+  },
+)

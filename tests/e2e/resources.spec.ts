@@ -27,43 +27,47 @@ test('search filters by title or description, shows the empty state, and resets 
   await expect(page.getByLabel('Search resources')).toHaveValue('')
 })
 
-test('the download dialog validates, downloads {title}.pdf and stores the lead', async ({ page, request }) => {
-  await page.goto('/resources')
-  await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Download PDF' }).click()
-  await expect(dialog.getByText('First name must be at least 2 characters')).toBeVisible()
-  await expect(dialog.getByText('Last name must be at least 2 characters')).toBeVisible()
-  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
-  await expect(dialog.getByText('Please select your position')).toBeVisible()
-  await expect(dialog.getByText('District name must be at least 2 characters')).toBeVisible()
-  await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+test(
+  'the download dialog validates, downloads {title}.pdf and stores the lead',
+  { tag: ['@wcag3.3.1', '@wcag3.3.3'] },
+  async ({ page, request }) => {
+    await page.goto('/resources')
+    await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Download PDF' }).click()
+    await expect(dialog.getByText('First name must be at least 2 characters')).toBeVisible()
+    await expect(dialog.getByText('Last name must be at least 2 characters')).toBeVisible()
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(dialog.getByText('Please select your position')).toBeVisible()
+    await expect(dialog.getByText('District name must be at least 2 characters')).toBeVisible()
+    await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
 
-  const email = `it.director+${Date.now()}@lakeside.k12.example`
-  await dialog.getByLabel('First name').fill('Priya')
-  await dialog.getByLabel('Last name').fill('Natarajan')
-  await dialog.getByLabel('Work email').fill(email)
-  await dialog.getByLabel('Position').selectOption('technology-director')
-  await dialog.getByLabel('School district').fill('Lakeside Unified')
-  const downloadPromise = page.waitForEvent('download')
-  await dialog.getByRole('button', { name: 'Download PDF' }).click()
-  const download = await downloadPromise
-  expect(download.suggestedFilename()).toBe('Incident Response Playbook.pdf')
-  await expectToast(page, 'Download Ready!', 'Your resource is being prepared for download.')
-  await expect(dialog).toBeHidden()
+    const email = `it.director+${Date.now()}@lakeside.k12.example`
+    await dialog.getByLabel('First name').fill('Priya')
+    await dialog.getByLabel('Last name').fill('Natarajan')
+    await dialog.getByLabel('Work email').fill(email)
+    await dialog.getByLabel('Position').selectOption('technology-director')
+    await dialog.getByLabel('School district').fill('Lakeside Unified')
+    const downloadPromise = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download PDF' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toBe('Incident Response Playbook.pdf')
+    await expectToast(page, 'Download Ready!', 'Your resource is being prepared for download.')
+    await expect(dialog).toBeHidden()
 
-  const { downloads } = await adminGet<{ downloads: { email: string; resourceTitle: string; district: string }[] }>(
-    request,
-    '/api/admin/resource-downloads',
-  )
-  expect(downloads.find((d) => d.email === email)).toMatchObject({
-    resourceTitle: 'Incident Response Playbook',
-    district: 'Lakeside Unified',
-  })
-})
+    const { downloads } = await adminGet<{ downloads: { email: string; resourceTitle: string; district: string }[] }>(
+      request,
+      '/api/admin/resource-downloads',
+    )
+    expect(downloads.find((d) => d.email === email)).toMatchObject({
+      resourceTitle: 'Incident Response Playbook',
+      district: 'Lakeside Unified',
+    })
+  },
+)
 
-test('the dialog closes on Cancel and on Escape', async ({ page }) => {
+test('the dialog closes on Cancel and on Escape', { tag: ['@wcag2.1.2'] }, async ({ page }) => {
   await page.goto('/resources')
   await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
   const dialog = page.getByRole('dialog')

@@ -5,29 +5,33 @@ import { adminToken, createPost } from './helpers.ts'
 const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
 
-test('every public page has title, description, canonical, Open Graph and Twitter tags', async ({ request }) => {
-  for (const path of ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy', '/accessibility']) {
-    const html = await (await request.get(path)).text()
-    expect(html, path).toMatch(/<html lang="en">/)
-    expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]?.length, path).toBeGreaterThan(10)
-    const description = metaOf(html, 'name', 'description')!
-    expect(description.length, path).toBeGreaterThan(50)
-    expect(description.length, path).toBeLessThanOrEqual(160)
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
-    expect(metaOf(html, 'property', 'og:image')).toBe(`${baseURL}/og-image.png`)
-    expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image')
-    expect(metaOf(html, 'name', 'theme-color')).toBe('#14275f')
-    expect(html).toContain('href="/blog/rss.xml"')
-    expect(html).toContain('rel="manifest"')
-  }
-  const home = await (await request.get('/')).text()
-  expect(home).toContain('"@type":"ProfessionalService"')
-  expect(home).toContain('Virtual CISO Services')
-  const pricing = await (await request.get('/pricing')).text()
-  const faq = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(pricing)![1]!)
-  expect(faq['@type']).toBe('FAQPage')
-  expect(faq.mainEntity).toHaveLength(4)
-})
+test(
+  'every public page has title, description, canonical, Open Graph and Twitter tags',
+  { tag: ['@wcag2.4.2'] },
+  async ({ request }) => {
+    for (const path of ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy', '/accessibility']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(/<html lang="en">/)
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]?.length, path).toBeGreaterThan(10)
+      const description = metaOf(html, 'name', 'description')!
+      expect(description.length, path).toBeGreaterThan(50)
+      expect(description.length, path).toBeLessThanOrEqual(160)
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
+      expect(metaOf(html, 'property', 'og:image')).toBe(`${baseURL}/og-image.png`)
+      expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image')
+      expect(metaOf(html, 'name', 'theme-color')).toBe('#14275f')
+      expect(html).toContain('href="/blog/rss.xml"')
+      expect(html).toContain('rel="manifest"')
+    }
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('"@type":"ProfessionalService"')
+    expect(home).toContain('Virtual CISO Services')
+    const pricing = await (await request.get('/pricing')).text()
+    const faq = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(pricing)![1]!)
+    expect(faq['@type']).toBe('FAQPage')
+    expect(faq.mainEntity).toHaveLength(4)
+  },
+)
 
 test('a post carries its metadata and structured data; feeds list published posts only', async ({ request }) => {
   const longExcerpt = `${'A practical, plain-language guide for superintendents on what to ask their technology director about backups, '.repeat(2)}end`

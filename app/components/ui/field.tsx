@@ -9,7 +9,7 @@ import { cn } from '#app/lib/cn.ts'
 import { FieldError } from './field-error.tsx'
 
 const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm'
+  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm'
 
 interface FieldProps {
   label: string

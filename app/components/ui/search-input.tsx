@@ -32,7 +32,7 @@ export function SearchInput({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="min-h-12 w-full rounded-xl border border-slate-500 bg-white py-3 pr-3 pl-10 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
       />
     </div>
   )

@@ -46,7 +46,7 @@ export function TabsContent({
 }) {
   return (
     <RadixTabs.Content value={value} asChild>
-      <Panel className={cn('focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200', className)}>
+      <Panel className={cn('focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500', className)}>
         {children}
       </Panel>
     </RadixTabs.Content>

@@ -70,7 +70,7 @@ export function AdminLogin() {
               maxLength={64}
               aria-invalid={fields.username.errors ? true : undefined}
               aria-describedby={fields.username.errors ? 'admin-username-error' : undefined}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             />
             <FieldError id="admin-username-error">{fields.username.errors?.[0]}</FieldError>
           </div>
@@ -86,7 +86,7 @@ export function AdminLogin() {
               maxLength={256}
               aria-invalid={fields.password.errors ? true : undefined}
               aria-describedby={`admin-password-strength${fields.password.errors ? ' admin-password-error' : ''}`}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             />
             <div
               className="mt-2 flex gap-1"

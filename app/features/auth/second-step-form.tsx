@@ -65,7 +65,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
           maxLength={recovery ? 19 : 7}
           aria-invalid={field.errors ? true : undefined}
           aria-describedby={field.errors ? `${inputId}-error` : undefined}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono tracking-widest focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 font-mono tracking-widest focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
         />
         <FieldError id={`${inputId}-error`}>{field.errors?.[0]}</FieldError>
       </div>

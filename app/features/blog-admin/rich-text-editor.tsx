@@ -162,7 +162,7 @@ export function RichTextEditor({
   return (
     <div
       className={cn(
-        'overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200',
+        'overflow-hidden rounded-lg border border-slate-500 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500',
         aria['aria-invalid'] && 'border-danger-600',
       )}
     >

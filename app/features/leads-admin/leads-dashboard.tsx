@@ -122,7 +122,7 @@ function StatusFilter({
       aria-label="Filter by status"
       value={status ?? ''}
       onChange={(e) => onChange((e.target.value || undefined) as LeadStatus | undefined)}
-      className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 text-sm font-medium focus:ring-2 focus:ring-brand-500 focus:outline-none"
     >
       <option value="">All statuses</option>
       {leadStatuses.map((s) => (

@@ -49,7 +49,7 @@ export function SortSelect<Row>({
           const [sort, dir] = e.target.value.split(':') as [LeadSort, 'asc' | 'desc']
           onChange({ sort, dir })
         }}
-        className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="min-h-10 rounded-lg border border-slate-500 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
         {sortChoices(kind).map((choice) => (
           <option key={choice.value} value={choice.value}>

@@ -52,7 +52,7 @@ export function StatusSelect({
         if (!change.isPending) change.mutate({ contactId, status: e.target.value as LeadStatus })
       }}
       className={cn(
-        'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-200 focus:outline-none aria-disabled:opacity-70',
+        'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none aria-disabled:opacity-70',
         statusTones[shown],
         className,
       )}

@@ -31,8 +31,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           aria-describedby={errors.email ? `newsletter-error-${tone}` : undefined}
           className={`min-h-11 w-full flex-1 rounded-lg border px-3 py-2.5 text-base shadow-sm focus:ring-2 focus:outline-none sm:text-sm ${
             dark
-              ? 'border-white/30 bg-white/10 text-white placeholder:text-slate-300 focus:ring-white/40'
-              : 'border-slate-300 bg-white focus:ring-brand-200'
+              ? 'border-white/70 bg-white/10 text-white placeholder:text-slate-300 focus:ring-white'
+              : 'border-slate-500 bg-white focus:ring-brand-500'
           }`}
         />
         <button type="submit" className={dark ? 'btn-on-dark' : 'btn-primary'} disabled={pending}>

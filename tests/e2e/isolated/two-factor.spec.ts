@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../test.ts'
 import { Secret, TOTP } from 'otpauth'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { accessibilityProblems } from '../axe.ts'
+import { expectFocusVisible, tabTo } from '../focus.ts'
 
 /**
  * Two-factor sign-in: enrol (with the password again), sign out, sign in with a code and with a
@@ -38,43 +39,47 @@ async function password(page: Page, path = '/admin-contacts') {
   await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
 }
 
-test('enrol: scan or type the key, confirm with a code, keep the recovery codes', async ({ page }) => {
-  await password(page)
-  await expect(page.getByTestId('two-factor-banner')).toBeVisible()
-  await page.getByRole('link', { name: 'Turn on two-factor sign-in' }).click()
-  await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible()
-  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  secret = (await page.getByTestId('manual-key').innerText()).replace(/\s/g, '')
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  expect(await accessibilityProblems(page)).toEqual([])
+test(
+  'enrol: scan or type the key, confirm with a code, keep the recovery codes',
+  { tag: ['@wcag3.3.1', '@wcag3.3.3', '@wcag1.1.1'] },
+  async ({ page }) => {
+    await password(page)
+    await expect(page.getByTestId('two-factor-banner')).toBeVisible()
+    await page.getByRole('link', { name: 'Turn on two-factor sign-in' }).click()
+    await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible()
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+    secret = (await page.getByTestId('manual-key').innerText()).replace(/\s/g, '')
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(await accessibilityProblems(page)).toEqual([])
 
-  const code = page.getByLabel('3. Enter the 6-digit code the app shows')
-  const passwordAgain = page.getByLabel('4. Enter your password to confirm it is you')
-  // The password is asked again: a session alone cannot turn it on with someone else's app.
-  await code.fill(currentCode(secret))
-  await passwordAgain.fill('not the password')
-  await page.getByRole('button', { name: 'Turn on' }).click()
-  await expect(passwordAgain).toBeFocused()
-  await expect(passwordAgain).toHaveAttribute('aria-invalid', 'true')
-  await expect(passwordAgain).toHaveAccessibleDescription('That password is not correct.')
-  await passwordAgain.fill(E2E_ADMIN.password)
-  await code.fill('000000')
-  await page.getByRole('button', { name: 'Turn on' }).click()
-  await expect(page.getByText(/That code is not valid/)).toBeVisible()
-  await expect(code).toBeFocused()
-  await code.fill(await unusedCode(page, secret))
-  await page.keyboard.press('Enter')
-  const codes = page.getByTestId('recovery-codes')
-  await expect(codes).toContainText('Two-factor sign-in is on.')
-  recoveryCodes = (await codes.locator('li').allInnerTexts()).map((c) => c.trim())
-  expect(recoveryCodes).toHaveLength(10)
-  await expect(page.getByTestId('two-factor-banner')).toBeHidden()
-  await page.getByRole('button', { name: 'I have saved them' }).click()
-  await expect(page.getByTestId('two-factor-on')).toContainText('10 of 10 recovery codes left')
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
-})
+    const code = page.getByLabel('3. Enter the 6-digit code the app shows')
+    const passwordAgain = page.getByLabel('4. Enter your password to confirm it is you')
+    // The password is asked again: a session alone cannot turn it on with someone else's app.
+    await code.fill(currentCode(secret))
+    await passwordAgain.fill('not the password')
+    await page.getByRole('button', { name: 'Turn on' }).click()
+    await expect(passwordAgain).toBeFocused()
+    await expect(passwordAgain).toHaveAttribute('aria-invalid', 'true')
+    await expect(passwordAgain).toHaveAccessibleDescription('That password is not correct.')
+    await passwordAgain.fill(E2E_ADMIN.password)
+    await code.fill('000000')
+    await page.getByRole('button', { name: 'Turn on' }).click()
+    await expect(page.getByText(/That code is not valid/)).toBeVisible()
+    await expect(code).toBeFocused()
+    await code.fill(await unusedCode(page, secret))
+    await page.keyboard.press('Enter')
+    const codes = page.getByTestId('recovery-codes')
+    await expect(codes).toContainText('Two-factor sign-in is on.')
+    recoveryCodes = (await codes.locator('li').allInnerTexts()).map((c) => c.trim())
+    expect(recoveryCodes).toHaveLength(10)
+    await expect(page.getByTestId('two-factor-banner')).toBeHidden()
+    await page.getByRole('button', { name: 'I have saved them' }).click()
+    await expect(page.getByTestId('two-factor-on')).toContainText('10 of 10 recovery codes left')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  },
+)
 
 test('sign in with a code from the app; a wrong code is refused', async ({ page }) => {
   await password(page)
@@ -88,6 +93,30 @@ test('sign in with a code from the app; a wrong code is refused', async ({ page 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByTestId('two-factor-banner')).toBeHidden()
 })
+
+test(
+  'sign in with the second factor and sign out, with the keyboard alone',
+  { tag: ['@wcag2.1.1', '@wcag2.1.2', '@wcag2.4.3', '@wcag2.4.7', '@wcag3.2.1'] },
+  async ({ page }) => {
+    await page.goto('/admin-contacts')
+    await tabTo(page, page.getByLabel('Admin Username'))
+    await page.keyboard.type(E2E_ADMIN.username)
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Security Passphrase')).toBeFocused()
+    await page.keyboard.type(E2E_ADMIN.password)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible()
+    // Focus moves to the code field by itself, visibly, so the next keystrokes land there.
+    await expect(page.getByLabel('Authentication code')).toBeFocused()
+    await expectFocusVisible(page)
+    await page.keyboard.type(await unusedCode(page, secret))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await tabTo(page, page.getByRole('button', { name: 'Logout' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  },
+)
 
 test('sign in with a recovery code, once; the sessions list shows this browser', async ({ page }) => {
   await password(page, '/admin-account')
