@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config.ts'
 
 /** Presses Tab until `target` has focus, as a keyboard user would, and fails if it never does. */
 export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
@@ -28,4 +29,14 @@ export async function expectFocusVisible(page: Page) {
     return `no focus indicator on ${element.outerHTML.slice(0, 80)}`
   })
   expect(indicator).toBe('visible')
+}
+
+/** The admin sign-in form, by keyboard: Tab to the username, type, Tab, type the password, Enter. */
+export async function signInByKeyboard(page: Page) {
+  await tabTo(page, page.getByLabel('Admin Username'))
+  await page.keyboard.type(E2E_ADMIN.username)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Security Passphrase')).toBeFocused()
+  await page.keyboard.type(E2E_ADMIN.password)
+  await page.keyboard.press('Enter')
 }

@@ -1,8 +1,7 @@
 import { expect, test } from './test.ts'
 import { quizQuestions } from '../../content/quiz.ts'
-import { tabTo } from './focus.ts'
+import { signInByKeyboard, tabTo } from './focus.ts'
 import { createPost, expectToast } from './helpers.ts'
-import { E2E_ADMIN } from '../../playwright.config.ts'
 
 /**
  * The journeys a visitor and the consultant make, with the keyboard alone (WCAG 2.1.1), with the
@@ -123,12 +122,7 @@ test(
   async ({ page, request }) => {
     await createPost(request) // the list is not empty, so its Delete buttons sit in the tab order too
     await page.goto('/admin-blog')
-    await tabTo(page, page.getByLabel('Admin Username'))
-    await page.keyboard.type(E2E_ADMIN.username)
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Security Passphrase')).toBeFocused()
-    await page.keyboard.type(E2E_ADMIN.password)
-    await page.keyboard.press('Enter')
+    await signInByKeyboard(page)
     await expect(page.getByRole('heading', { name: /Published Posts/ })).toBeVisible()
 
     await tabTo(page, page.getByRole('button', { name: 'New Post' }))

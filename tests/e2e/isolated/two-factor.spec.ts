@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../test.ts'
 import { Secret, TOTP } from 'otpauth'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
 import { accessibilityProblems } from '../axe.ts'
-import { expectFocusVisible, tabTo } from '../focus.ts'
+import { expectFocusVisible, signInByKeyboard, tabTo } from '../focus.ts'
 
 /**
  * Two-factor sign-in: enrol (with the password again), sign out, sign in with a code and with a
@@ -99,12 +99,7 @@ test(
   { tag: ['@wcag2.1.1', '@wcag2.1.2', '@wcag2.4.3', '@wcag2.4.7', '@wcag3.2.1'] },
   async ({ page }) => {
     await page.goto('/admin-contacts')
-    await tabTo(page, page.getByLabel('Admin Username'))
-    await page.keyboard.type(E2E_ADMIN.username)
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Security Passphrase')).toBeFocused()
-    await page.keyboard.type(E2E_ADMIN.password)
-    await page.keyboard.press('Enter')
+    await signInByKeyboard(page)
     await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible()
     // Focus moves to the code field by itself, visibly, so the next keystrokes land there.
     await expect(page.getByLabel('Authentication code')).toBeFocused()

@@ -1,6 +1,6 @@
 import { expect, test } from '../test.ts'
 import { E2E_ADMIN } from '../../../playwright.config.ts'
-import { expectFocusVisible, tabTo } from '../focus.ts'
+import { expectFocusVisible, signInByKeyboard, tabTo } from '../focus.ts'
 import { requestConsultation, setClock, stampFor } from './helpers.ts'
 
 /**
@@ -24,11 +24,7 @@ test(
     })
 
     await page.goto('/admin-contacts')
-    await tabTo(page, page.getByLabel('Admin Username'))
-    await page.keyboard.type(E2E_ADMIN.username)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type(E2E_ADMIN.password)
-    await page.keyboard.press('Enter')
+    await signInByKeyboard(page)
     await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible()
 
     await tabTo(page, page.getByLabel('Search leads'))
