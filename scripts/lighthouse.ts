@@ -60,9 +60,15 @@ try {
   let runNumber = 0
   const audit = async (page: string, categories: readonly string[]) => {
     const flags: Flags = { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...categories] }
-    const result = await lighthouse(`${base}${page}`, flags)
-    if (!result || result.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not audit ${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+    // A run that could not record its trace (NO_NAVSTART and the like) says nothing about the page:
+    // it is tried again, twice at most, and named if it never records.
+    let result: Awaited<ReturnType<typeof lighthouse>>
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${page}`, flags)
+      if (result && !result.lhr.runtimeError) break
+      const reason = result?.lhr.runtimeError?.message ?? 'no result'
+      if (attempt === 3) throw new Error(`Lighthouse could not audit ${page}: ${reason}`)
+      console.log(`${page}: Lighthouse could not record this run (${reason}); trying again`)
     }
     runNumber += 1
     const name = `${String(runNumber).padStart(2, '0')}-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`
