@@ -6,7 +6,7 @@ import type { Source } from '#content/types.ts'
  * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
  * it; the partial unique index makes "only one featured post" a database fact, not only a hint.
  * `reviewedAt` and `sources` go beyond the spec: when the post's facts were last
- * checked, and what they rest on.
+ * checked, and what they rest on. `status` too: a draft is never public (decision 25).
  */
 export const blogPosts = pgTable(
   'blog_posts',
@@ -26,6 +26,8 @@ export const blogPosts = pgTable(
     featured: text('featured').notNull().default('false'),
     reviewedAt: date('reviewed_at', { mode: 'string' }),
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
+    /** draft: never public; published: public from publishedAt on (a future date is "scheduled") */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
@@ -35,5 +37,6 @@ export const blogPosts = pgTable(
       .where(sql`${t.featured} = 'true'`),
     check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
     check('blog_posts_sources_array', sql`jsonb_typeof(${t.sources}) = 'array'`),
+    check('blog_posts_status', sql`${t.status} in ('draft', 'published')`),
   ],
 )

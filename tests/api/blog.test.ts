@@ -59,6 +59,8 @@ describe('GET /api/blog', () => {
         // beyond the spec: when the facts were last checked, and what they rest on
         'reviewedAt',
         'sources',
+        // and its status: a draft or published (decision 25)
+        'status',
       ].sort(),
     )
     const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
@@ -87,6 +89,70 @@ describe('GET /api/blog', () => {
     const adminList = await (await server.request('/api/blog?limit=50', { token })).json()
     expect(adminList.posts.map((p: { slug: string }) => p.slug)).toEqual(['coming-soon'])
     expect((await server.request('/api/blog/coming-soon', { token })).status).toBe(200)
+  })
+})
+
+describe('drafts (decision 25)', () => {
+  const publicSlugs = async () =>
+    ((await (await server.request('/api/blog?limit=50')).json()).posts as { slug: string }[]).map((p) => p.slug)
+
+  it('a draft is never public: not listed, featured, in the feeds, nor at its URL or PDF; the admin sees it', async () => {
+    const res = await create({ slug: 'board-briefing-draft', status: 'draft', featured: 'true' })
+    expect(res.status).toBe(201)
+    expect((await res.json()).post).toMatchObject({ status: 'draft', featured: 'true' })
+    await create({ slug: 'published-one' })
+
+    expect(await publicSlugs()).toEqual(['published-one'])
+    expect((await server.request('/api/blog/board-briefing-draft')).status).toBe(404)
+    expect((await server.request('/api/blog/board-briefing-draft/pdf')).status).toBe(404)
+    expect(await server.services.blog.featured()).toBeNull()
+    expect((await server.services.blog.listForFeeds()).map((p) => p.slug)).toEqual(['published-one'])
+
+    const admin = await (await server.request('/api/blog?limit=50', { token })).json()
+    expect(admin.posts.map((p: { slug: string; status: string }) => [p.slug, p.status])).toEqual([
+      ['published-one', 'published'],
+      ['board-briefing-draft', 'draft'],
+    ])
+    expect((await server.request('/api/blog/board-briefing-draft', { token })).status).toBe(200)
+  })
+
+  it('without a status the spec API publishes, an update keeps the status, and publish and unpublish show at once', async () => {
+    const { post } = await (await create({ slug: 'spec-client' })).json()
+    expect(post.status).toBe('published')
+    const { post: draft } = await (await create({ slug: 'drafted', status: 'draft' })).json()
+    expect(await publicSlugs()).toEqual(['spec-client'])
+
+    // An edit that does not name a status leaves the draft a draft.
+    const edit = await server.request(`/api/blog/${draft.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ slug: 'drafted', title: 'Drafted, edited' }),
+    })
+    expect((await edit.json()).post.status).toBe('draft')
+    expect(await publicSlugs()).toEqual(['spec-client'])
+
+    const publish = await server.request(`/api/blog/${draft.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ slug: 'drafted', status: 'published', publishedAt: null }),
+    })
+    expect((await publish.json()).post.status).toBe('published')
+    expect(await publicSlugs()).toEqual(['drafted', 'spec-client'])
+
+    await server.request(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      token,
+      json: postInput({ slug: 'spec-client', status: 'draft' }),
+    })
+    expect(await publicSlugs()).toEqual(['drafted'])
+    expect((await server.request('/api/blog/spec-client')).status).toBe(404)
+  })
+
+  it('refuses an unknown status with 400 and stores nothing', async () => {
+    const res = await create({ slug: 'odd-status', status: 'hidden' as 'draft' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBe('Status must be draft or published')
+    expect(await server.services.db.select().from(blogPosts)).toHaveLength(0)
   })
 })
 

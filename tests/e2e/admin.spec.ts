@@ -152,6 +152,53 @@ test('create a post with rich text and a hero image, edit it, schedule it and de
   await expect(page.getByText('No blog posts found. Create your first post above.')).toBeVisible()
 })
 
+test('a draft: saved privately, filtered, published, then unpublished (decision 25)', async ({ page, request }) => {
+  await clearPosts(request)
+  await signIn(page)
+  const title = `Drafting a board briefing ${Date.now()}`
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await page.getByLabel('Title').fill(title)
+  const slug = await page.getByLabel('URL Slug').inputValue()
+  await page
+    .getByLabel('Excerpt')
+    .fill('A plain-language cyber risk briefing for the school board, drafted over a week.')
+  await page.getByRole('textbox', { name: 'Content', exact: true }).click()
+  await page.keyboard.type('Start with what the board decides: budget, policy and who is accountable.')
+  await page.getByLabel('Category').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expectToast(page, 'Draft Saved', 'Only signed-in admins can see it until you publish it.')
+
+  const card = page.getByTestId('admin-post').filter({ hasText: title })
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+  const show = page.getByLabel('Show')
+  await expect(show.locator('option:checked')).toHaveText('All posts (1)')
+  await show.selectOption('published')
+  await expect(page.getByText('No published right now.')).toBeVisible()
+  await show.selectOption('draft')
+  await expect(card).toBeVisible()
+
+  // Not public: not on /blog, and its address is a 404, even in a signed-out browser.
+  const visitor = await page.context().browser()!.newContext()
+  const outside = await visitor.newPage()
+  expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(404)
+  await outside.goto('/blog')
+  await expect(outside.getByText(title)).toHaveCount(0)
+
+  await card.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(page.getByText('This post is a draft')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish Post' }).click()
+  await expectToast(page, 'Blog Post Published', 'Your blog post has been successfully published.')
+  await show.selectOption('published')
+  await expect(card.getByText('Published', { exact: true })).toBeVisible()
+  expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(200)
+
+  await card.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expectToast(page, 'Post Unpublished', 'It is a draft again and no longer on the site.')
+  expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(404)
+  await visitor.close()
+})
+
 test('a review date and sources: entered in the form, shown on the post, removed again', async ({ page, request }) => {
   await clearPosts(request)
   await signIn(page)

@@ -6,10 +6,12 @@ const tones = {
   solid: 'bg-brand-600 text-white',
   light: 'bg-white text-brand-700',
   warning: 'bg-amber-100 text-amber-900',
+  muted: 'bg-slate-100 text-slate-800',
+  success: 'bg-green-50 text-green-800',
 }
 const sizes = { sm: 'px-2.5 py-0.5', md: 'px-3 py-1' }
 
-/** A pill label: a category, Featured, Scheduled, a plan's "Most popular". */
+/** A pill label: a category, Featured, a post's Draft / Scheduled / Published, a plan's "Most popular". */
 export function Badge({
   tone = 'brand',
   size = 'md',

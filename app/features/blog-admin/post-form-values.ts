@@ -71,7 +71,11 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     category: post.category,
     author: post.author,
     featured: post.featured === 'true' ? 'true' : 'false',
-    publishedAt: toLocalInput(post.publishedAt),
+    // A draft's date is when it was saved: empty, so that publishing it publishes it now.
+    publishedAt:
+      post.status === 'draft' && new Date(post.publishedAt).getTime() <= Date.now()
+        ? ''
+        : toLocalInput(post.publishedAt),
     tags: post.tags.join(', '),
     heroImageUrl: post.heroImageUrl ?? '',
     heroImageAlt: post.heroImageAlt ?? '',

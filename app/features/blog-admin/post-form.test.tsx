@@ -66,3 +66,33 @@ it("files a source's error beside that source's own field", async () => {
   expect(within(first).getByLabelText(/^Link/).getAttribute('aria-invalid')).toBeNull()
   expect(api.to('POST', '/api/blog')).toEqual([])
 })
+
+it('Save Draft sends a draft; Enter in a field still means Publish Post (decision 25)', async () => {
+  const api = fakeApi({
+    'GET /api/blog': () => ({ json: { posts: [], total: 0 } }),
+    'POST /api/blog': (call) => ({ status: 201, json: { post: { id: 1, ...(call.body as object) } } }),
+  })
+  const user = userEvent.setup()
+  renderAdmin(page, '/admin-blog')
+  const fill = async () => {
+    await user.click(await screen.findByRole('button', { name: 'New Post' }))
+    const form = screen.getByRole('form', { name: 'Create New Blog Post' })
+    await user.type(within(form).getByLabelText(/^Title/), 'Tabletop exercises for a small cabinet')
+    await user.type(within(form).getByLabelText(/^Excerpt/), 'How to run a ninety-minute ransomware exercise.')
+    fireEvent.change(within(form).getByLabelText(/^HTML Content/), {
+      target: { value: '<p>Pick a scenario your cabinet can picture, and a clock to run it against.</p>' },
+    })
+    await user.selectOptions(within(form).getByLabelText(/^Category/), 'Training')
+    return form
+  }
+
+  const first = await fill()
+  await user.click(within(first).getByRole('button', { name: 'Save Draft' }))
+  await screen.findByText('Draft Saved')
+  expect(api.to('POST', '/api/blog').map((c) => (c.body as { status: string }).status)).toEqual(['draft'])
+
+  const second = await fill()
+  await user.type(within(second).getByLabelText(/^Author/), '{Enter}')
+  await screen.findByText('Blog Post Created')
+  expect(api.to('POST', '/api/blog').map((c) => (c.body as { status: string }).status)).toEqual(['draft', 'published'])
+})

@@ -15,6 +15,8 @@ const featuredOptions = [
 /** Spec §2 blog administration: the collapsible form that creates or edits a post. */
 export function PostForm({ editor }: { editor: PostEditor }) {
   const { formRef, form, editing, values, errors, pending, set, field } = editor
+  const draft = editing?.status === 'draft'
+  const published = editing !== null && !draft
   return (
     <form
       ref={formRef}
@@ -25,6 +27,13 @@ export function PostForm({ editor }: { editor: PostEditor }) {
       <h2 id="post-form-title" className="text-xl font-bold">
         {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
       </h2>
+      <p className="mt-1 text-sm text-muted">
+        {draft
+          ? 'This post is a draft: only signed-in admins can see it until you publish it.'
+          : editing
+            ? 'This post is published (or scheduled, if its date is ahead). Unpublish makes it a draft again.'
+            : 'Save Draft keeps it private; Publish Post puts it on the site (or schedules it for a future date).'}
+      </p>
       <div className="mt-6 grid gap-5 md:grid-cols-2">
         <TextField label="Title" required maxLength={200} {...field('title')} />
         <TextField
@@ -125,8 +134,12 @@ export function PostForm({ editor }: { editor: PostEditor }) {
         <button type="button" className="btn-secondary" onClick={editor.close}>
           Cancel
         </button>
+        {/* Not a submit button, so Enter in a field still means the main action. */}
+        <button type="button" className="btn-secondary" onClick={editor.saveAsDraft} disabled={pending}>
+          {published ? 'Unpublish' : 'Save Draft'}
+        </button>
         <button type="submit" className="btn-primary" disabled={pending}>
-          {editing ? (pending ? 'Updating...' : 'Update Post') : pending ? 'Publishing...' : 'Publish Post'}
+          {editing && !draft ? (pending ? 'Updating...' : 'Update Post') : pending ? 'Publishing...' : 'Publish Post'}
         </button>
       </div>
     </form>

@@ -1,10 +1,35 @@
-import { CalendarClock, Pencil, Star, Trash2 } from 'lucide-react'
+import { CalendarClock, CircleCheck, FilePen, Pencil, Star, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { shortDate } from '#app/lib/dates.ts'
 import type { AdminPost } from './api.ts'
 
-/** Spec §2: "Published Posts (count)", skeleton cards while loading, then a card per post. */
+export type PostState = 'draft' | 'scheduled' | 'published'
+
+/** A draft is never public; a published post dated after `now` is scheduled. */
+export function postState(post: Pick<AdminPost, 'status' | 'publishedAt'>, now: number): PostState {
+  if (post.status === 'draft') return 'draft'
+  return new Date(post.publishedAt).getTime() > now ? 'scheduled' : 'published'
+}
+
+const stateBadge = {
+  draft: { label: 'Draft', tone: 'muted', icon: FilePen },
+  scheduled: { label: 'Scheduled', tone: 'warning', icon: CalendarClock },
+  published: { label: 'Published', tone: 'success', icon: CircleCheck },
+} as const
+
+const filters = [
+  { value: 'all', label: 'All posts' },
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'draft', label: 'Drafts' },
+] as const
+
+/**
+ * Spec §2: "Published Posts (count)", skeleton cards while loading, then a card per post, each with
+ * its state (Draft, Scheduled, Published) and a filter by state (decision 25).
+ */
 export function PostList({
   posts,
   loading,
@@ -24,11 +49,31 @@ export function PostList({
   onEdit: (post: AdminPost) => void
   onDelete: (post: AdminPost) => void
 }) {
+  const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all')
+  const count = (value: (typeof filters)[number]['value']) =>
+    value === 'all' ? posts.length : posts.filter((p) => postState(p, readAt) === value).length
+  const shown = filter === 'all' ? posts : posts.filter((p) => postState(p, readAt) === filter)
   return (
     <section aria-labelledby="posts-heading">
-      <h2 id="posts-heading" className="text-lg font-bold">
-        Published Posts ({posts.length})
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="posts-heading" className="text-lg font-bold">
+          Published Posts ({posts.length})
+        </h2>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          Show
+          <select
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as typeof filter)}
+            className="min-h-10 rounded-lg border border-slate-500 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          >
+            {filters.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label} ({count(f.value)})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {loading ? (
         <ul className="mt-4 grid gap-4" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
@@ -45,9 +90,13 @@ export function PostList({
         </p>
       ) : posts.length === 0 ? (
         <EmptyState className="mt-4">No blog posts found. Create your first post above.</EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState className="mt-4">
+          No {filters.find((f) => f.value === filter)!.label.toLowerCase()} right now.
+        </EmptyState>
       ) : (
         <ul className="mt-4 grid gap-4">
-          {posts.map((post) => (
+          {shown.map((post) => (
             <li key={post.id} className="card p-6" data-testid="admin-post">
               <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                 <div className="min-w-0">
@@ -58,11 +107,7 @@ export function PostList({
                         Featured
                       </Badge>
                     ) : null}
-                    {new Date(post.publishedAt).getTime() > readAt ? (
-                      <Badge tone="warning" size="sm" icon={<CalendarClock aria-hidden="true" className="size-3" />}>
-                        Scheduled
-                      </Badge>
-                    ) : null}
+                    <StateBadge state={postState(post, readAt)} />
                     <Badge size="sm">{post.category}</Badge>
                   </div>
                   <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
@@ -108,5 +153,14 @@ export function PostList({
         </ul>
       )}
     </section>
+  )
+}
+
+function StateBadge({ state }: { state: PostState }) {
+  const { label, tone, icon: Icon } = stateBadge[state]
+  return (
+    <Badge tone={tone} size="sm" icon={<Icon aria-hidden="true" className="size-3" />}>
+      {label}
+    </Badge>
   )
 }

@@ -27,19 +27,32 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [values, setValues] = useState<PostFormValues>(() => emptyValues(defaultAuthor))
+  /** the values the form opened with: Conform resets its fields to them (admin-form.ts) */
+  const [opened, setOpened] = useState<PostFormValues>(values)
   // Each opening of the form is a new Conform form: the errors of the last one do not follow.
   const [opening, setOpening] = useState(0)
   const [toDelete, setToDelete] = useState<AdminPost | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  /**
+   * What the submit asks for: the form's main button (Publish Post, Update Post) or its second one
+   * (Save Draft, Unpublish), which sets this and submits the form itself (decision 25).
+   */
+  const intent = useRef<'main' | 'draft'>('main')
   const save = useSavePost()
   const remove = useDeletePost()
   const { form, errors } = useAdminForm({
     id: `post-form-${opening}`,
     schema: postFormSchema,
     rawValues: true,
+    defaultValue: opened,
     async send() {
+      const asked = intent.current
+      intent.current = 'main'
+      const wasDraft = editing?.status === 'draft'
+      // New posts and drafts publish with the main button; a published post keeps its status.
+      const status = asked === 'draft' ? 'draft' : !editing || wasDraft ? 'published' : undefined
       try {
-        await save.mutateAsync({ id: editing?.id, post: toPayload(values) })
+        await save.mutateAsync({ id: editing?.id, post: { ...toPayload(values), ...(status ? { status } : {}) } })
       } catch (error) {
         const message = error instanceof ApiError ? error.message : ''
         toast({
@@ -54,17 +67,32 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
         throw error
       }
       toast(
-        editing
-          ? { title: 'Blog Post Updated', description: 'Your changes have been saved.' }
-          : { title: 'Blog Post Created', description: 'Your blog post has been successfully published.' },
+        asked === 'draft'
+          ? editing && !wasDraft
+            ? { title: 'Post Unpublished', description: 'It is a draft again and no longer on the site.' }
+            : { title: 'Draft Saved', description: 'Only signed-in admins can see it until you publish it.' }
+          : editing && wasDraft
+            ? { title: 'Blog Post Published', description: 'Your blog post has been successfully published.' }
+            : editing
+              ? { title: 'Blog Post Updated', description: 'Your changes have been saved.' }
+              : { title: 'Blog Post Created', description: 'Your blog post has been successfully published.' },
       )
       close()
     },
   })
 
+  /** The form's second button: save as a draft (a new post, a draft) or unpublish (a published post). */
+  function saveAsDraft() {
+    intent.current = 'draft'
+    const form = formRef.current
+    form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'))
+  }
+
   function edit(post: AdminPost | null) {
     setEditing(post)
-    setValues(post ? valuesFromPost(post) : emptyValues(defaultAuthor))
+    const start = post ? valuesFromPost(post) : emptyValues(defaultAuthor)
+    setValues(start)
+    setOpened(start)
     setOpening((n) => n + 1)
     setOpen(true)
     requestAnimationFrame(() => {
@@ -77,6 +105,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     setOpen(false)
     setEditing(null)
     setValues(emptyValues(defaultAuthor))
+    setOpened(emptyValues(defaultAuthor))
     setOpening((n) => n + 1)
   }
 
@@ -140,6 +169,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     pending: save.isPending,
     toDelete,
     create: () => edit(null),
+    saveAsDraft,
     edit,
     close,
     set,

@@ -26,8 +26,15 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     updatedAt: row.updatedAt.toISOString(),
     reviewedAt: row.reviewedAt,
     sources: row.sources,
+    status: row.status === 'draft' ? 'draft' : 'published',
   }
 }
+
+/**
+ * What a visitor may see: published, and its date reached. Every public read (the list, a post,
+ * the featured slot, the feeds and sitemap) goes through this; an admin's reads skip it.
+ */
+export const publiclyVisible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now))
 
 export class SlugTakenError extends DomainError {
   constructor() {
@@ -36,7 +43,7 @@ export class SlugTakenError extends DomainError {
 }
 
 /**
- * Newest first. Scheduled posts (publishedAt in the future) are visible only when
+ * Newest first. Drafts and scheduled posts (publishedAt in the future) are listed only when
  * `includeScheduled` is set, which the API does for an authenticated admin.
  */
 export async function listPosts(
@@ -48,7 +55,7 @@ export async function listPosts(
     now = new Date(),
   }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
 ): Promise<Page> {
-  const visible = includeScheduled ? undefined : lte(blogPosts.publishedAt, now)
+  const visible = includeScheduled ? undefined : publiclyVisible(now)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(visible)
   const totalPages = Math.max(1, Math.ceil(total / limit))
   const rows = await db
@@ -72,7 +79,7 @@ export async function nextScheduledPublish(db: Db, now = new Date()): Promise<Da
   const [row] = await db
     .select({ next: min(blogPosts.publishedAt) })
     .from(blogPosts)
-    .where(gt(blogPosts.publishedAt, now))
+    .where(and(eq(blogPosts.status, 'published'), gt(blogPosts.publishedAt, now)))
   return row?.next ?? null
 }
 
@@ -84,7 +91,7 @@ export async function findPostBySlug(
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), includeScheduled ? undefined : lte(blogPosts.publishedAt, now)))
+    .where(and(eq(blogPosts.slug, slug), includeScheduled ? undefined : publiclyVisible(now)))
     .limit(1)
   return row ? toBlogPost(row) : null
 }
@@ -96,9 +103,13 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return cause?.code === '23505' && cause.constraint === constraint
 }
 
-/** Review date and sources left out of an update keep what is stored (clients of the spec's API do not send them). */
+/**
+ * Review date, sources and status left out of an update keep what is stored (clients of the spec's
+ * API do not send them).
+ */
 function values(data: PostData) {
   return {
+    ...(data.status !== undefined ? { status: data.status } : {}),
     ...(data.reviewedAt !== undefined ? { reviewedAt: data.reviewedAt } : {}),
     ...(data.sources !== undefined ? { sources: data.sources ?? [] } : {}),
     title: data.title,
@@ -188,7 +199,7 @@ export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPo
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.featured, 'true'), lte(blogPosts.publishedAt, now)))
+    .where(and(eq(blogPosts.featured, 'true'), publiclyVisible(now)))
     .limit(1)
   return row ? toBlogPost(row) : null
 }
@@ -209,7 +220,7 @@ export async function listPublishedForFeeds(
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(lte(blogPosts.publishedAt, now))
+    .where(publiclyVisible(now))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit)
 }

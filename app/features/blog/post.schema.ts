@@ -120,6 +120,11 @@ export const postSchema = z.object({
   ),
   /** The sources the post relies on. Omitted on update keeps the stored list; null or [] clears it. */
   sources: z.array(sourceSchema).max(30, 'At most 30 sources').nullable().optional(),
+  /**
+   * draft: never public. Omitted: a new post is published (the spec's API, unchanged for its
+   * clients), an update keeps the stored status (decision 25).
+   */
+  status: z.enum(['draft', 'published'], 'Status must be draft or published').optional(),
 })
 export type PostInput = z.input<typeof postSchema>
 export type PostData = z.output<typeof postSchema>

@@ -19,6 +19,8 @@ export interface BlogPost {
   /** when the post's facts were last checked, 'YYYY-MM-DD', or null when never recorded */
   reviewedAt: string | null
   sources: Source[]
+  /** draft: never public; published: public from publishedAt (a future date means scheduled) */
+  status: 'draft' | 'published'
 }
 
 /** Spec §3 blog list response. */

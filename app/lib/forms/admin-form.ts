@@ -19,6 +19,12 @@ export interface AdminFormOptions<Schema extends ZodType> {
   failureField?: string
   /** The form's field for an error the API files under another name. */
   fieldFor?: Record<string, string>
+  /**
+   * What the fields hold when this form (this `id`) starts. A new id makes Conform reset every
+   * field of the form to it; a select without one would be left with no option chosen, though
+   * React still shows the value it set.
+   */
+  defaultValue?: object
 }
 
 /**
@@ -33,6 +39,7 @@ export function useAdminForm<Schema extends ZodType>({
   schema,
   rawValues,
   send,
+  defaultValue,
   ...reply
 }: AdminFormOptions<Schema>) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
@@ -40,6 +47,7 @@ export function useAdminForm<Schema extends ZodType>({
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult,
+    ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: rawValues }),
     async onSubmit(event, { submission }) {
       event.preventDefault()
