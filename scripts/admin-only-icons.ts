@@ -28,9 +28,12 @@ export function adminOnlyIconFiles(root: string): string[] {
   }
   walk(path.join(root, 'app'))
   const index = fs.readFileSync(path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8')
-  return [...used.admin]
-    .filter((name) => !used.public.has(name))
-    .map((name) => new RegExp(`default as ${name}[,\\s}][^;]*'\\./icons/([a-z0-9-]+)\\.mjs'`).exec(index)?.[1])
-    .filter((file): file is string => Boolean(file))
+  // By file, not by name: lucide exports one icon under several names (CheckCircle2 and
+  // CircleCheck are one file), and a file a public page uses must stay in the public chunk.
+  const fileOf = (name: string) =>
+    new RegExp(`default as ${name}[,\\s}][^;]*'\\./icons/([a-z0-9-]+)\\.mjs'`).exec(index)?.[1]
+  const publicFiles = new Set([...used.public].map(fileOf))
+  return [...new Set([...used.admin].map(fileOf))]
+    .filter((file): file is string => Boolean(file) && !publicFiles.has(file))
     .sort()
 }
