@@ -11,6 +11,7 @@ export default [
     route('resources', 'routes/resources.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    route('preview/:token', 'routes/blog-preview.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('accessibility', 'routes/accessibility.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Source } from '#content/types.ts'
 
 /**
@@ -38,5 +38,28 @@ export const blogPosts = pgTable(
     check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
     check('blog_posts_sources_array', sql`jsonb_typeof(${t.sources}) = 'array'`),
     check('blog_posts_status', sql`${t.status} in ('draft', 'published')`),
+  ],
+)
+
+/**
+ * Private preview links of a post (decision 26). The link carries a random token; only its SHA-256
+ * is stored, so a database read does not give working links. A link works until `expiresAt` and
+ * stops at once when revoked; deleting the post deletes its links.
+ */
+export const postPreviews = pgTable(
+  'post_previews',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('post_previews_token_hash_unique').on(t.tokenHash),
+    index('post_previews_post_id_idx').on(t.postId),
   ],
 )

@@ -91,6 +91,18 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     res.json({ success: true })
   })
 
+  // Private preview links (decision 26): made and revoked by the admin; the link itself is a page,
+  // /preview/{token} (app/routes/blog-preview.tsx), that works signed out until it expires.
+  router.post('/:id/previews', requireAdmin, async (req, res) => {
+    const { token, expiresAt } = await services.blog.createPreview(postId(req))
+    res.set('Cache-Control', 'no-store')
+    res.status(201).json({ url: `${services.env.SITE_URL}/preview/${token}`, expiresAt: expiresAt.toISOString() })
+  })
+
+  router.delete('/:id/previews', requireAdmin, async (req, res) => {
+    res.json({ revoked: await services.blog.revokePreviews(postId(req)) })
+  })
+
   router.put('/:id/hero-image', requireAdmin, async (req, res) => {
     const id = postId(req)
     const { heroImageURL } = parseOr400(heroImageSchema, req.body)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { blogPosts } from '#db/schema/index.ts'
+import { blogPosts, postPreviews } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
 import { postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -153,6 +153,58 @@ describe('drafts (decision 25)', () => {
     expect(res.status).toBe(400)
     expect((await res.json()).message).toBe('Status must be draft or published')
     expect(await server.services.db.select().from(blogPosts)).toHaveLength(0)
+  })
+})
+
+describe('preview links (decision 26)', () => {
+  const tokenOf = (url: string) => url.split('/preview/')[1]!
+
+  it('only an admin makes or turns off links; a link shows a draft until it expires', async () => {
+    const { post } = await (await create({ slug: 'preview-me', status: 'draft' })).json()
+    expect((await server.request(`/api/blog/${post.id}/previews`, { method: 'POST' })).status).toBe(401)
+    expect((await server.request(`/api/blog/${post.id}/previews`, { method: 'DELETE' })).status).toBe(401)
+    expect((await server.request('/api/blog/999999/previews', { method: 'POST', token })).status).toBe(404)
+
+    const res = await server.request(`/api/blog/${post.id}/previews`, { method: 'POST', token })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const link = await res.json()
+    expect(link.url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/)
+    const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThan(7.01)
+
+    // The database keeps only the token's hash.
+    const [stored] = await server.services.db.select().from(postPreviews)
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored!.tokenHash).not.toContain(tokenOf(link.url))
+
+    expect((await server.services.blog.preview(tokenOf(link.url)))?.post.slug).toBe('preview-me')
+    expect(await server.services.blog.preview(`${tokenOf(link.url).slice(0, 42)}A`)).toBeNull()
+    expect(await server.services.blog.preview('../../etc/passwd')).toBeNull()
+    clockOffsetMs = 7 * 86_400_000 + 60_000
+    try {
+      expect(await server.services.blog.preview(tokenOf(link.url))).toBeNull()
+    } finally {
+      clockOffsetMs = 0
+    }
+  })
+
+  it('turning links off ends them at once; deleting the post deletes them', async () => {
+    const { post } = await (await create({ slug: 'revoke-me', status: 'draft' })).json()
+    const make = async () =>
+      tokenOf((await (await server.request(`/api/blog/${post.id}/previews`, { method: 'POST', token })).json()).url)
+    const [first, second] = [await make(), await make()]
+    const off = await server.request(`/api/blog/${post.id}/previews`, { method: 'DELETE', token })
+    expect(await off.json()).toEqual({ revoked: 2 })
+    expect(await server.services.blog.preview(first)).toBeNull()
+    expect(await server.services.blog.preview(second)).toBeNull()
+
+    const third = await make()
+    expect(await server.services.blog.preview(third)).not.toBeNull()
+    await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
+    expect(await server.services.blog.preview(third)).toBeNull()
+    expect(await server.services.db.select().from(postPreviews)).toHaveLength(0)
   })
 })
 

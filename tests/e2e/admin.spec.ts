@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
 import { E2E_ADMIN } from '../../playwright.config.ts'
+import { accessibilityProblems } from './axe.ts'
 import { clearPosts, expectToast } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -184,8 +185,21 @@ test('a draft: saved privately, filtered, published, then unpublished (decision 
   await outside.goto('/blog')
   await expect(outside.getByText(title)).toHaveCount(0)
 
+  // A private preview link (decision 26): the draft as it will look, signed out, never cached or indexed.
   await card.getByRole('button', { name: `Edit ${title}` }).click()
   await expect(page.getByText('This post is a draft')).toBeVisible()
+  await page.getByRole('button', { name: 'Get preview link' }).click()
+  await expectToast(page, 'Preview Link Ready')
+  const previewUrl = await page.getByLabel('Preview link').inputValue()
+  expect(await accessibilityProblems(page)).toEqual([])
+  const preview = (await outside.goto(previewUrl))!
+  expect(preview.status()).toBe(200)
+  expect(preview.headers()['cache-control']).toBe('private, no-store')
+  expect(preview.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(outside.getByTestId('preview-banner')).toContainText('Preview — not published.')
+  await expect(outside.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(outside.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  expect(await accessibilityProblems(outside)).toEqual([])
   await page.getByRole('button', { name: 'Publish Post' }).click()
   await expectToast(page, 'Blog Post Published', 'Your blog post has been successfully published.')
   await show.selectOption('published')
@@ -193,6 +207,10 @@ test('a draft: saved privately, filtered, published, then unpublished (decision 
   expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(200)
 
   await card.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByRole('button', { name: 'Turn off preview links' }).click()
+  await expectToast(page, 'Preview Links Turned Off', 'The preview link no longer works.')
+  expect((await outside.goto(previewUrl))!.status()).toBe(404)
+  await expect(outside.getByRole('heading', { name: 'This preview link does not work' })).toBeVisible()
   await page.getByRole('button', { name: 'Unpublish' }).click()
   await expectToast(page, 'Post Unpublished', 'It is a draft again and no longer on the site.')
   expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(404)

@@ -33,7 +33,7 @@ export function BlogAdmin({
         </button>
       </AdminHeader>
       <main id="main" className="container-page py-8">
-        {editor.open ? <PostForm editor={editor} /> : null}
+        {editor.open ? <PostForm editor={editor} timeZone={timeZone} /> : null}
         <PostList
           posts={list.data?.posts ?? []}
           loading={list.isPending}

@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
+import { PreviewLinks } from './preview-links.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { SourcesEditor } from './sources-editor.tsx'
 import type { PostEditor } from './use-post-editor.ts'
@@ -13,7 +14,7 @@ const featuredOptions = [
 ]
 
 /** Spec §2 blog administration: the collapsible form that creates or edits a post. */
-export function PostForm({ editor }: { editor: PostEditor }) {
+export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: string }) {
   const { formRef, form, editing, values, errors, pending, set, field } = editor
   const draft = editing?.status === 'draft'
   const published = editing !== null && !draft
@@ -130,6 +131,7 @@ export function PostForm({ editor }: { editor: PostEditor }) {
         />
         <SourcesEditor editor={editor} className="md:col-span-2" />
       </div>
+      {editing ? <PreviewLinks postId={editing.id} timeZone={timeZone} /> : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={editor.close}>
           Cancel

@@ -15,6 +15,7 @@ import {
   updatePost,
 } from './blog.server.ts'
 import type { BlogPost, Page } from './post.ts'
+import { createPreview, findPreview, revokePreviews } from './previews.server.ts'
 import type { PostData } from './post.schema.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
@@ -39,6 +40,12 @@ export interface BlogService {
   /** Spec §7 PUT /api/blog/{id}/hero-image: the URL the browser uploaded to. */
   setHeroImage(id: number, uploadUrl: string): Promise<BlogPost>
   onChange(listener: PostChangeListener): void
+  /** A private preview link's token for the post (decision 26); not found when there is no post. */
+  createPreview(id: number): Promise<{ token: string; expiresAt: Date }>
+  /** The post behind a live preview token, drafts included; null when expired, revoked or unknown. */
+  preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
+  /** Ends the post's live preview links; how many there were. */
+  revokePreviews(id: number): Promise<number>
 }
 
 const notFound = () => new DomainError('not_found', 'Blog post not found')
@@ -106,5 +113,12 @@ export function createBlogService({
     onChange(listener) {
       changes.on(listener)
     },
+    async createPreview(id) {
+      const link = await createPreview(db, id, clock())
+      if (!link) throw notFound()
+      return link
+    },
+    preview: (token) => findPreview(db, token, clock()),
+    revokePreviews: (id) => revokePreviews(db, id, clock()),
   }
 }

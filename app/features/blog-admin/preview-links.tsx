@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query'
+import { Eye, EyeOff } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { longDate } from '#app/lib/dates.ts'
+
+interface PreviewLink {
+  url: string
+  expiresAt: string
+}
+
+/**
+ * A saved post's private preview links (decision 26): make one to send to a colleague, copy it,
+ * or turn every live link of the post off at once.
+ */
+export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: string }) {
+  const { toast } = useToast()
+  const headingId = useId()
+  const [link, setLink] = useState<PreviewLink | null>(null)
+  const failed = (title: string) => (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title,
+      description: (error instanceof ApiError && error.message) || 'Please try again.',
+    })
+  const create = useMutation({
+    mutationFn: () => apiRequest<PreviewLink>('POST', `/api/blog/${postId}/previews`),
+    onSuccess: (made) => {
+      setLink(made)
+      toast({ title: 'Preview Link Ready', description: 'Copy it and send it to the person who should read the post.' })
+    },
+    onError: failed('No Preview Link'),
+  })
+  const revoke = useMutation({
+    mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`),
+    onSuccess: ({ revoked }) => {
+      setLink(null)
+      toast({
+        title: 'Preview Links Turned Off',
+        description: revoked === 1 ? 'The preview link no longer works.' : `${revoked} preview links no longer work.`,
+      })
+    },
+    onError: failed('Preview Links Still On'),
+  })
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      toast({ title: 'Link Copied', description: 'The preview link is on your clipboard.' })
+    } catch {
+      toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the link and copy it yourself.' })
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-line bg-surface p-5">
+      <h3 id={headingId} className="font-semibold">
+        Private preview
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Anyone with the link can read this post as it will look when published, without signing in, for 7 days or until
+        you turn the links off. Search engines never see it. It shows the post as last saved.
+      </p>
+      {link ? (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <input
+            type="text"
+            readOnly
+            value={link.url}
+            aria-label="Preview link"
+            aria-describedby={`${headingId}-expires`}
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-h-11 w-full flex-1 rounded-lg border border-slate-500 bg-white px-3 font-mono text-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          />
+          <button type="button" className="btn-secondary" onClick={() => copy(link.url)}>
+            Copy link
+          </button>
+        </div>
+      ) : null}
+      {link ? (
+        <p id={`${headingId}-expires`} className="mt-2 text-sm text-muted">
+          Works until {longDate(link.expiresAt, timeZone)}.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={() => create.mutate()} disabled={create.isPending}>
+          <Eye aria-hidden="true" className="size-4" />
+          {create.isPending ? 'Making a link...' : link ? 'Get another preview link' : 'Get preview link'}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost text-danger-700 hover:bg-red-50"
+          onClick={() => revoke.mutate()}
+          disabled={revoke.isPending}
+        >
+          <EyeOff aria-hidden="true" className="size-4" />
+          Turn off preview links
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { blogPosts, postPreviews } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { toBlogPost } from './blog.server.ts'
+import type { BlogPost } from './post.ts'
+
+/** How long a preview link works unless revoked first (decision 26). */
+export const PREVIEW_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** 32 random bytes, base64url: 43 characters. Anything else is not a token of ours. */
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A new link for the post, or null when there is no such post. Only the token's hash is stored. */
+export async function createPreview(
+  db: Db,
+  postId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, postId))
+  if (!post) return null
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS)
+  await db.insert(postPreviews).values({ postId, tokenHash: hash(token), createdAt: now, expiresAt })
+  return { token, expiresAt }
+}
+
+/** The post a live link shows, whatever its status, with the link's expiry; null for any other token. */
+export async function findPreview(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ post: BlogPost; expiresAt: Date } | null> {
+  if (!PREVIEW_TOKEN.test(token)) return null
+  const [row] = await db
+    .select({ post: blogPosts, expiresAt: postPreviews.expiresAt })
+    .from(postPreviews)
+    .innerJoin(blogPosts, eq(blogPosts.id, postPreviews.postId))
+    .where(
+      and(eq(postPreviews.tokenHash, hash(token)), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)),
+    )
+    .limit(1)
+  return row ? { post: toBlogPost(row.post), expiresAt: row.expiresAt } : null
+}
+
+/** Ends every live link of the post at once; answers how many there were. */
+export async function revokePreviews(db: Db, postId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(postPreviews)
+    .set({ revokedAt: now })
+    .where(and(eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)))
+    .returning({ id: postPreviews.id })
+  return rows.length
+}
