@@ -28,6 +28,8 @@ export const blogPosts = pgTable(
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
     /** draft: never public; published: public from publishedAt on (a future date is "scheduled") */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    /** 1, then one more on every change: an edit names the version it started from (decision 27) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),

@@ -59,8 +59,9 @@ describe('GET /api/blog', () => {
         // beyond the spec: when the facts were last checked, and what they rest on
         'reviewedAt',
         'sources',
-        // and its status: a draft or published (decision 25)
+        // and its status: a draft or published (decision 25), and its version (decision 27)
         'status',
+        'version',
       ].sort(),
     )
     const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
@@ -205,6 +206,31 @@ describe('preview links (decision 26)', () => {
     await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
     expect(await server.services.blog.preview(third)).toBeNull()
     expect(await server.services.db.select().from(postPreviews)).toHaveLength(0)
+  })
+})
+
+describe('concurrent edits (decision 27)', () => {
+  const put = (id: number, json: object) => server.request(`/api/blog/${id}`, { method: 'PUT', token, json })
+
+  it('an edit from an older version is refused with 409 and changes nothing; the spec API, sending none, still writes', async () => {
+    const { post } = await (await create({ slug: 'two-editors' })).json()
+    expect(post.version).toBe(1)
+    const first = await put(post.id, postInput({ slug: 'two-editors', title: 'Saved first, in one tab', version: 1 }))
+    expect((await first.json()).post.version).toBe(2)
+
+    const late = await put(
+      post.id,
+      postInput({ slug: 'two-editors', title: 'Saved later, from version 1', version: 1 }),
+    )
+    expect(late.status).toBe(409)
+    expect(await late.json()).toEqual({ message: 'This post changed since you opened it.' })
+    const [row] = await server.services.db.select().from(blogPosts)
+    expect(row).toMatchObject({ title: 'Saved first, in one tab', version: 2 })
+
+    const spec = await put(post.id, postInput({ slug: 'two-editors', title: 'A client of the spec API' }))
+    expect((await spec.json()).post).toMatchObject({ title: 'A client of the spec API', version: 3 })
+    expect((await put(post.id, { ...postInput({ slug: 'two-editors' }), version: 'two' })).status).toBe(400)
+    expect((await put(999999, postInput({ version: 1 }))).status).toBe(404)
   })
 })
 

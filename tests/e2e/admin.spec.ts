@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { accessibilityProblems } from './axe.ts'
-import { clearPosts, expectToast } from './helpers.ts'
+import { adminGet, clearPosts, createPost, expectToast } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -215,6 +215,62 @@ test('a draft: saved privately, filtered, published, then unpublished (decision 
   await expectToast(page, 'Post Unpublished', 'It is a draft again and no longer on the site.')
   expect((await outside.goto(`/blog/${slug}`))!.status()).toBe(404)
   await visitor.close()
+})
+
+test('two tabs editing one post: the later save is told and chooses; leaving unsaved asks first (decision 27)', async ({
+  page,
+  request,
+  context,
+}) => {
+  await clearPosts(request)
+  const title = 'Conflicting edits of one post'
+  await createPost(request, { title })
+  await signIn(page)
+  const other = await context.newPage()
+  await other.goto('/admin-blog')
+  for (const tab of [page, other]) await tab.getByRole('button', { name: `Edit ${title}` }).click()
+
+  await other.getByLabel('Excerpt').fill('Saved in the other tab first, while this one was still open.')
+  await other.getByRole('button', { name: 'Update Post' }).click()
+  await expectToast(other, 'Blog Post Updated')
+
+  const mine = 'Typed in this tab, saved after the other tab had saved its own.'
+  await page.getByLabel('Excerpt').fill(mine)
+  await page.getByRole('button', { name: 'Update Post' }).click()
+  const conflict = page.getByRole('alert').filter({ hasText: 'This post changed since you opened it.' })
+  await expect(conflict).toBeVisible()
+  await expect(page.getByLabel('Excerpt')).toHaveValue(mine)
+  await conflict.getByRole('button', { name: 'Load the latest version' }).click()
+  await expect(page.getByLabel('Excerpt')).toHaveValue('Saved in the other tab first, while this one was still open.')
+  await expect(conflict).toBeHidden()
+
+  // Again, and this time keep mine, on purpose.
+  await other.getByRole('button', { name: `Edit ${title}` }).click()
+  await other.getByLabel('Excerpt').fill('The other tab saves a second time, still before this one.')
+  await other.getByRole('button', { name: 'Update Post' }).click()
+  await expectToast(other, 'Blog Post Updated')
+  await page.getByLabel('Excerpt').fill(mine)
+  await page.getByRole('button', { name: 'Update Post' }).click()
+  await conflict.getByRole('button', { name: 'Save mine anyway' }).click()
+  await expectToast(page, 'Blog Post Updated')
+  const stored = await adminGet<{ posts: { excerpt: string }[] }>(request, '/api/blog?limit=50')
+  expect(stored.posts[0]!.excerpt).toBe(mine)
+
+  // Unsaved typing: Cancel asks first; saying no keeps the form and what was typed.
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByLabel('Excerpt').fill('Typed, then almost thrown away by a stray click on Cancel.')
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByLabel('Excerpt')).toHaveValue('Typed, then almost thrown away by a stray click on Cancel.')
+  let asked = ''
+  page.once('dialog', (dialog) => {
+    asked = dialog.message()
+    void dialog.accept()
+  })
+  await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeHidden()
+  expect(asked).toBe('Leave this post without saving? Your changes will be lost.')
+  await other.close()
 })
 
 test('a review date and sources: entered in the form, shown on the post, removed again', async ({ page, request }) => {

@@ -132,6 +132,23 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
         <SourcesEditor editor={editor} className="md:col-span-2" />
       </div>
       {editing ? <PreviewLinks postId={editing.id} timeZone={timeZone} /> : null}
+      {editor.conflict ? (
+        <div role="alert" className="mt-8 rounded-xl border border-danger-600 bg-red-50 p-5 text-red-950">
+          <p className="font-semibold">This post changed since you opened it.</p>
+          <p className="mt-1 text-sm">
+            It was saved in another tab or by someone else. What you typed is still here. Load the latest version to see
+            their changes (what you typed will be lost), or save yours over theirs.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className="btn-secondary" onClick={editor.loadLatest}>
+              Load the latest version
+            </button>
+            <button type="button" className="btn-primary" onClick={editor.saveMineAnyway} disabled={pending}>
+              Save mine anyway
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={editor.close}>
           Cancel

@@ -1,9 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useBlocker } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { slugify } from '#app/features/blog/slug.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { useDeletePost, useSavePost, type AdminPost } from './api.ts'
+import { useDeletePost, useSavePost, type AdminPost, type PostList } from './api.ts'
 import {
   emptyValues,
   postFormSchema,
@@ -38,6 +39,15 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
    * (Save Draft, Unpublish), which sets this and submits the form itself (decision 25).
    */
   const intent = useRef<'main' | 'draft'>('main')
+  /**
+   * Decision 27: the post changed on the server since this form opened (another tab, another
+   * person). The form keeps what was typed; the admin chooses to load the latest version or to
+   * save theirs over it, never a silent overwrite.
+   */
+  const [conflict, setConflict] = useState(false)
+  const overwrite = useRef(false)
+  /** what the refused save asked for, so "Save mine anyway" repeats it (publish, draft, unpublish) */
+  const refused = useRef<'main' | 'draft'>('main')
   const save = useSavePost()
   const remove = useDeletePost()
   const { form, errors } = useAdminForm({
@@ -51,9 +61,19 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
       const wasDraft = editing?.status === 'draft'
       // New posts and drafts publish with the main button; a published post keeps its status.
       const status = asked === 'draft' ? 'draft' : !editing || wasDraft ? 'published' : undefined
+      const version = editing && !overwrite.current ? { version: editing.version } : {}
+      overwrite.current = false
       try {
-        await save.mutateAsync({ id: editing?.id, post: { ...toPayload(values), ...(status ? { status } : {}) } })
+        await save.mutateAsync({
+          id: editing?.id,
+          post: { ...toPayload(values), ...(status ? { status } : {}), ...version },
+        })
       } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) {
+          refused.current = asked
+          setConflict(true)
+          return
+        }
         const message = error instanceof ApiError ? error.message : ''
         toast({
           variant: 'destructive',
@@ -81,6 +101,27 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     },
   })
 
+  /** After a conflict: the post as it is now on the server, in place of what was typed. */
+  async function loadLatest() {
+    if (!editing) return
+    const { posts } = await apiRequest<PostList>('GET', '/api/blog?limit=50')
+    const latest = posts.find((p) => p.id === editing.id)
+    if (latest) edit(latest)
+    else {
+      toast({ variant: 'destructive', title: 'Post Deleted', description: 'Someone deleted this post meanwhile.' })
+      close()
+    }
+  }
+
+  /** After a conflict: save what was typed over the newer version, on purpose. */
+  function saveMineAnyway() {
+    overwrite.current = true
+    intent.current = refused.current
+    setConflict(false)
+    const form = formRef.current
+    form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'))
+  }
+
   /** The form's second button: save as a draft (a new post, a draft) or unpublish (a published post). */
   function saveAsDraft() {
     intent.current = 'draft'
@@ -93,6 +134,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     const start = post ? valuesFromPost(post) : emptyValues(defaultAuthor)
     setValues(start)
     setOpened(start)
+    setConflict(false)
     setOpening((n) => n + 1)
     setOpen(true)
     requestAnimationFrame(() => {
@@ -102,12 +144,34 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   }
 
   function close() {
+    setConflict(false)
     setOpen(false)
     setEditing(null)
     setValues(emptyValues(defaultAuthor))
     setOpened(emptyValues(defaultAuthor))
     setOpening((n) => n + 1)
   }
+
+  /**
+   * Typed but not saved: leaving asks first (closing the tab, Cancel, another post, another admin
+   * page). Saving, or choosing the latest version after a conflict, does not ask.
+   */
+  const dirty = open && JSON.stringify(values) !== JSON.stringify(opened)
+  const leaveOk = () => !dirty || window.confirm('Leave this post without saving? Your changes will be lost.')
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm('Leave this post without saving? Your changes will be lost.')) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
 
   /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
@@ -168,10 +232,14 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     errors,
     pending: save.isPending,
     toDelete,
-    create: () => edit(null),
+    create: () => leaveOk() && edit(null),
     saveAsDraft,
-    edit,
-    close,
+    conflict,
+    loadLatest,
+    saveMineAnyway,
+    edit: (post: AdminPost) => leaveOk() && edit(post),
+    /** Cancel: asks first when something was typed */
+    close: () => leaveOk() && close(),
     set,
     field,
     sources,

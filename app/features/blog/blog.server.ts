@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, min, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, min, ne, sql } from 'drizzle-orm'
 import { blogPosts } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
@@ -27,6 +27,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     reviewedAt: row.reviewedAt,
     sources: row.sources,
     status: row.status === 'draft' ? 'draft' : 'published',
+    version: row.version,
   }
 }
 
@@ -35,6 +36,15 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
  * the featured slot, the feeds and sitemap) goes through this; an admin's reads skip it.
  */
 export const publiclyVisible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now))
+
+/** Decision 27: the edit started from an older version than the one stored. */
+export class PostChangedError extends DomainError {
+  constructor() {
+    super('conflict', 'This post changed since you opened it.', { reason: 'POST_CHANGED' })
+  }
+}
+
+const nextVersion = sql`${blogPosts.version} + 1`
 
 export class SlugTakenError extends DomainError {
   constructor() {
@@ -168,9 +178,13 @@ export async function updatePost(
       const publishedAt = publishedAtGiven ? (data.publishedAt ? new Date(data.publishedAt) : now) : undefined
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...values(data), ...(publishedAt ? { publishedAt } : {}), updatedAt: now })
-        .where(eq(blogPosts.id, id))
+        .set({ ...values(data), ...(publishedAt ? { publishedAt } : {}), updatedAt: now, version: nextVersion })
+        .where(and(eq(blogPosts.id, id), data.version === undefined ? undefined : eq(blogPosts.version, data.version)))
         .returning()
+      if (!row && data.version !== undefined) {
+        const [exists] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id))
+        if (exists) throw new PostChangedError()
+      }
       return row ? toBlogPost(row) : null
     })
   } catch (error) {
@@ -190,6 +204,8 @@ export async function setHeroImage(
   heroImageUrl: string,
   now = new Date(),
 ): Promise<BlogPost | null> {
+  // Not a new version: the editor that uploaded the image keeps editing the post, and its own save
+  // sends the same image (decision 27).
   const [row] = await db.update(blogPosts).set({ heroImageUrl, updatedAt: now }).where(eq(blogPosts.id, id)).returning()
   return row ? toBlogPost(row) : null
 }

@@ -125,6 +125,11 @@ export const postSchema = z.object({
    * clients), an update keeps the stored status (decision 25).
    */
   status: z.enum(['draft', 'published'], 'Status must be draft or published').optional(),
+  /**
+   * On update, the version the edit started from: a post changed since is refused with 409, never
+   * overwritten. Omitted (the spec's clients): no check (decision 27).
+   */
+  version: z.number('Version must be a whole number').int('Version must be a whole number').positive().optional(),
 })
 export type PostInput = z.input<typeof postSchema>
 export type PostData = z.output<typeof postSchema>

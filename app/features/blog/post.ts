@@ -21,6 +21,8 @@ export interface BlogPost {
   sources: Source[]
   /** draft: never public; published: public from publishedAt (a future date means scheduled) */
   status: 'draft' | 'published'
+  /** 1, then one more on every change; an edit sends the version it started from (decision 27) */
+  version: number
 }
 
 /** Spec §3 blog list response. */
