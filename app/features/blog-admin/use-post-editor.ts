@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { useBlocker } from 'react-router'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useDeletePost, useSavePost, type AdminPost, type PostList } from './api.ts'
+import { useLeaveGuard } from './use-leave-guard.ts'
 import {
   emptyValues,
   postFormSchema,
@@ -157,21 +157,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
    * page). Saving, or choosing the latest version after a conflict, does not ask.
    */
   const dirty = open && JSON.stringify(values) !== JSON.stringify(opened)
-  const leaveOk = () => !dirty || window.confirm('Leave this post without saving? Your changes will be lost.')
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm('Leave this post without saving? Your changes will be lost.')) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
+  const leaveOk = useLeaveGuard(dirty)
 
   /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
