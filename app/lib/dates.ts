@@ -11,3 +11,8 @@ export function longDate(iso: string, timeZone: string): string {
 export function calendarDay(date: Date, timeZone: string): string {
   return date.toLocaleDateString('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
 }
+
+/** "9:41 AM" on the site's clocks. */
+export function timeOfDay(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+}

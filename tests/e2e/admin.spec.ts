@@ -200,6 +200,14 @@ test('a draft: saved privately, filtered, published, then unpublished (decision 
   await expect(outside.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(outside.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   expect(await accessibilityProblems(outside)).toEqual([])
+
+  // Autosave (decision 27): a change to a draft saves itself a few seconds later; a reload shows it.
+  const autosaved = 'Saved by itself, a few seconds after typing stopped, with no button pressed.'
+  await page.getByLabel('Excerpt').fill(autosaved)
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved at \d{1,2}:\d{2}\s[AP]M$/, { timeout: 10_000 })
+  await page.reload()
+  await card.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(page.getByLabel('Excerpt')).toHaveValue(autosaved)
   await page.getByRole('button', { name: 'Publish Post' }).click()
   await expectToast(page, 'Blog Post Published', 'Your blog post has been successfully published.')
   await show.selectOption('published')

@@ -5,7 +5,8 @@ import { HeroImageUpload } from './hero-image-upload.tsx'
 import { PreviewLinks } from './preview-links.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { SourcesEditor } from './sources-editor.tsx'
-import type { PostEditor } from './use-post-editor.ts'
+import type { AutosaveState, PostEditor } from './use-post-editor.ts'
+import { timeOfDay } from '#app/lib/dates.ts'
 
 const categoryOptions = blogCategories.map((c) => ({ value: c, label: c }))
 const featuredOptions = [
@@ -150,6 +151,11 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
         </div>
       ) : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {draft ? (
+          <p aria-live="polite" className="text-sm text-muted sm:mr-auto sm:self-center" data-testid="autosave-status">
+            {autosaveText(editor.autosave, timeZone)}
+          </p>
+        ) : null}
         <button type="button" className="btn-secondary" onClick={editor.close}>
           Cancel
         </button>
@@ -163,4 +169,20 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
       </div>
     </form>
   )
+}
+
+/** What the draft's autosave says beside the buttons (decision 27). */
+function autosaveText(autosave: AutosaveState, timeZone: string): string {
+  switch (autosave.state) {
+    case 'saving':
+      return 'Saving…'
+    case 'saved':
+      return `Saved at ${timeOfDay(autosave.at, timeZone)}`
+    case 'invalid':
+      return 'Not saved yet: fill in the required fields and it saves itself.'
+    case 'failed':
+      return 'Could not save automatically. Use Save Draft.'
+    default:
+      return 'Drafts save themselves a few seconds after you stop typing.'
+  }
 }

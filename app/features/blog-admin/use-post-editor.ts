@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { postSchema } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
@@ -16,6 +17,10 @@ import {
 } from './post-form-values.ts'
 
 export type PostEditor = ReturnType<typeof usePostEditor>
+
+export const AUTOSAVE_MS = 3000
+export type AutosaveState =
+  { state: 'idle' | 'saving' | 'invalid' | 'failed' } | { state: 'saved'; /** the post's updatedAt */ at: string }
 
 /**
  * The blog administration's state: which post the form edits, its values, and the post waiting for
@@ -48,6 +53,8 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const overwrite = useRef(false)
   /** what the refused save asked for, so "Save mine anyway" repeats it (publish, draft, unpublish) */
   const refused = useRef<'main' | 'draft'>('main')
+  /** A draft saves itself this long after the last change (decision 27); published posts do not. */
+  const [autosave, setAutosave] = useState<AutosaveState>({ state: 'idle' })
   const save = useSavePost()
   const remove = useDeletePost()
   const { form, errors } = useAdminForm({
@@ -135,6 +142,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     setValues(start)
     setOpened(start)
     setConflict(false)
+    setAutosave({ state: 'idle' })
     setOpening((n) => n + 1)
     setOpen(true)
     requestAnimationFrame(() => {
@@ -145,6 +153,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
 
   function close() {
     setConflict(false)
+    setAutosave({ state: 'idle' })
     setOpen(false)
     setEditing(null)
     setValues(emptyValues(defaultAuthor))
@@ -158,6 +167,37 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
    */
   const dirty = open && JSON.stringify(values) !== JSON.stringify(opened)
   const leaveOk = useLeaveGuard(dirty)
+
+  /** A saved draft being edited saves itself quietly: same version check, never a new post. */
+  async function saveQuietly() {
+    if (!editing || editing.status !== 'draft' || save.isPending) return
+    const snapshot = values
+    const post = { ...toPayload(snapshot), status: 'draft' as const, version: editing.version }
+    if (!postSchema.safeParse(post).success) return setAutosave({ state: 'invalid' })
+    setAutosave({ state: 'saving' })
+    try {
+      const saved = (await save.mutateAsync({ id: editing.id, post })) as { post: AdminPost }
+      setEditing(saved.post)
+      setOpened(snapshot)
+      setAutosave({ state: 'saved', at: saved.post.updatedAt })
+    } catch (error) {
+      setAutosave({ state: 'idle' })
+      if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) {
+        refused.current = 'draft'
+        setConflict(true)
+      } else setAutosave({ state: 'failed' })
+    }
+  }
+  const latestSave = useRef(saveQuietly)
+  useEffect(() => {
+    latestSave.current = saveQuietly
+  })
+  const autosaving = dirty && !conflict && editing?.status === 'draft'
+  useEffect(() => {
+    if (!autosaving) return
+    const timer = setTimeout(() => void latestSave.current(), AUTOSAVE_MS)
+    return () => clearTimeout(timer)
+  }, [values, autosaving])
 
   /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
@@ -221,6 +261,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     create: () => leaveOk() && edit(null),
     saveAsDraft,
     conflict,
+    autosave,
     loadLatest,
     saveMineAnyway,
     edit: (post: AdminPost) => leaveOk() && edit(post),
