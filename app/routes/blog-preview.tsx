@@ -4,6 +4,7 @@ import { servicesContext } from '#app/context.ts'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { longDate } from '#app/lib/dates.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-preview'
 
@@ -29,7 +30,7 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.post ? `Preview: ${loaderData.post.title}` : 'Preview link not valid'
-  return [{ title: `${title} | SchoolShield Cyber Advisory` }, { name: 'robots', content: 'noindex, nofollow' }]
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {

@@ -174,7 +174,7 @@ test('a draft: saved privately, filtered, published, then unpublished (decision 
   const show = page.getByLabel('Show')
   await expect(show.locator('option:checked')).toHaveText('All posts (1)')
   await show.selectOption('published')
-  await expect(page.getByText('No published right now.')).toBeVisible()
+  await expect(page.getByText('No published posts yet.')).toBeVisible()
   await show.selectOption('draft')
   await expect(card).toBeVisible()
 

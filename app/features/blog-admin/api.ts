@@ -14,8 +14,16 @@ export type AdminPost = PostList['posts'][number]
 
 const postsKey = ['/api/blog'] as const
 
+const listKey = [...postsKey, { limit: 50 }] as const
+
 /** Spec §9: the admin list holds up to 50 posts; an admin also sees the scheduled ones. */
-export const usePostList = () => useQuery<PostList>({ queryKey: [...postsKey, { limit: 50 }] })
+export const usePostList = () => useQuery<PostList>({ queryKey: listKey })
+
+/** The list as the server has it now (after a conflict, decision 27), which also refreshes the screen's. */
+export function useFreshPostList() {
+  const queryClient = useQueryClient()
+  return () => queryClient.fetchQuery<PostList>({ queryKey: listKey, staleTime: 0 })
+}
 
 /** After a post is saved, deleted or given a hero image, the list is read again. */
 function useReloadPosts() {
@@ -32,8 +40,8 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ id, post }: { id: number | undefined; post: PostInput }) =>
       id === undefined
-        ? apiRequest('POST', '/api/blog', post)
-        : apiRequest('PUT', `/api/blog/${id}`, { ...post, publishedAt: post.publishedAt ?? null }),
+        ? apiRequest<{ post: AdminPost }>('POST', '/api/blog', post)
+        : apiRequest<{ post: AdminPost }>('PUT', `/api/blog/${id}`, { ...post, publishedAt: post.publishedAt ?? null }),
     onSuccess: reload,
   })
 }
@@ -60,3 +68,15 @@ export function useSetHeroImage() {
     onSuccess: reload,
   })
 }
+
+/** A private preview link of a saved post (decision 26), and turning every live one off. */
+export interface PreviewLink {
+  url: string
+  expiresAt: string
+}
+
+export const useCreatePreview = (postId: number) =>
+  useMutation({ mutationFn: () => apiRequest<PreviewLink>('POST', `/api/blog/${postId}/previews`) })
+
+export const useRevokePreviews = (postId: number) =>
+  useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`) })

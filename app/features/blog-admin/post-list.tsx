@@ -20,10 +20,10 @@ const stateBadge = {
 } as const
 
 const filters = [
-  { value: 'all', label: 'All posts' },
-  { value: 'published', label: 'Published' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'draft', label: 'Drafts' },
+  { value: 'all', label: 'All posts', none: '' },
+  { value: 'published', label: 'Published', none: 'No published posts yet.' },
+  { value: 'scheduled', label: 'Scheduled', none: 'No posts are scheduled.' },
+  { value: 'draft', label: 'Drafts', none: 'No drafts.' },
 ] as const
 
 /**
@@ -91,9 +91,7 @@ export function PostList({
       ) : posts.length === 0 ? (
         <EmptyState className="mt-4">No blog posts found. Create your first post above.</EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState className="mt-4">
-          No {filters.find((f) => f.value === filter)!.label.toLowerCase()} right now.
-        </EmptyState>
+        <EmptyState className="mt-4">{filters.find((f) => f.value === filter)!.none}</EmptyState>
       ) : (
         <ul className="mt-4 grid gap-4">
           {shown.map((post) => (

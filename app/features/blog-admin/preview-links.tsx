@@ -1,14 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { longDate } from '#app/lib/dates.ts'
-
-interface PreviewLink {
-  url: string
-  expiresAt: string
-}
+import { useCreatePreview, useRevokePreviews, type PreviewLink } from './api.ts'
 
 /**
  * A saved post's private preview links (decision 26): make one to send to a colleague, copy it,
@@ -24,25 +19,30 @@ export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: s
       title,
       description: (error instanceof ApiError && error.message) || 'Please try again.',
     })
-  const create = useMutation({
-    mutationFn: () => apiRequest<PreviewLink>('POST', `/api/blog/${postId}/previews`),
-    onSuccess: (made) => {
-      setLink(made)
-      toast({ title: 'Preview Link Ready', description: 'Copy it and send it to the person who should read the post.' })
-    },
-    onError: failed('No Preview Link'),
-  })
-  const revoke = useMutation({
-    mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`),
-    onSuccess: ({ revoked }) => {
-      setLink(null)
-      toast({
-        title: 'Preview Links Turned Off',
-        description: revoked === 1 ? 'The preview link no longer works.' : `${revoked} preview links no longer work.`,
-      })
-    },
-    onError: failed('Preview Links Still On'),
-  })
+  const create = useCreatePreview(postId)
+  const revoke = useRevokePreviews(postId)
+  const makeLink = () =>
+    create.mutate(undefined, {
+      onSuccess: (made) => {
+        setLink(made)
+        toast({
+          title: 'Preview Link Ready',
+          description: 'Copy it and send it to the person who should read the post.',
+        })
+      },
+      onError: failed('No Preview Link'),
+    })
+  const turnOff = () =>
+    revoke.mutate(undefined, {
+      onSuccess: ({ revoked }) => {
+        setLink(null)
+        toast({
+          title: 'Preview Links Turned Off',
+          description: revoked === 1 ? 'The preview link no longer works.' : `${revoked} preview links no longer work.`,
+        })
+      },
+      onError: failed('Preview Links Still On'),
+    })
 
   async function copy(url: string) {
     try {
@@ -84,14 +84,14 @@ export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: s
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary" onClick={() => create.mutate()} disabled={create.isPending}>
+        <button type="button" className="btn-secondary" onClick={makeLink} disabled={create.isPending}>
           <Eye aria-hidden="true" className="size-4" />
           {create.isPending ? 'Making a link...' : link ? 'Get another preview link' : 'Get preview link'}
         </button>
         <button
           type="button"
           className="btn-ghost text-danger-700 hover:bg-red-50"
-          onClick={() => revoke.mutate()}
+          onClick={turnOff}
           disabled={revoke.isPending}
         >
           <EyeOff aria-hidden="true" className="size-4" />

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { postSchema } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
-import { ApiError, apiRequest } from '#app/lib/api-client.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { useDeletePost, useSavePost, type AdminPost, type PostList } from './api.ts'
+import { useDeletePost, useFreshPostList, useSavePost, type AdminPost } from './api.ts'
 import { useLeaveGuard } from './use-leave-guard.ts'
 import {
   emptyValues,
@@ -56,6 +56,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   /** A draft saves itself this long after the last change (decision 27); published posts do not. */
   const [autosave, setAutosave] = useState<AutosaveState>({ state: 'idle' })
   const save = useSavePost()
+  const freshList = useFreshPostList()
   const remove = useDeletePost()
   const { form, errors } = useAdminForm({
     id: `post-form-${opening}`,
@@ -111,7 +112,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   /** After a conflict: the post as it is now on the server, in place of what was typed. */
   async function loadLatest() {
     if (!editing) return
-    const { posts } = await apiRequest<PostList>('GET', '/api/blog?limit=50')
+    const { posts } = await freshList()
     const latest = posts.find((p) => p.id === editing.id)
     if (latest) edit(latest)
     else {
@@ -176,7 +177,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     if (!postSchema.safeParse(post).success) return setAutosave({ state: 'invalid' })
     setAutosave({ state: 'saving' })
     try {
-      const saved = (await save.mutateAsync({ id: editing.id, post })) as { post: AdminPost }
+      const saved = await save.mutateAsync({ id: editing.id, post })
       setEditing(saved.post)
       setOpened(snapshot)
       setAutosave({ state: 'saved', at: saved.post.updatedAt })
