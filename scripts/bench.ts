@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { benchLeads, printLeads, type LeadsBench } from './bench-leads.ts'
 import { precompressDir } from './precompress-plugin.ts'
-import { startSeededServer } from './seeded-server.ts'
+import { residentMb, startSeededServer } from './seeded-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3192)
@@ -123,8 +123,7 @@ async function benchRoutes() {
     }
     const ceiling = results[0]!.requestsPerSec
     for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100
-    const memory =
-      Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024
+    const memory = residentMb(server.pid)
 
     console.log(
       `\n${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,

@@ -9,13 +9,12 @@
  * gate by a margin passes on it, and any other takes the median of three runs, so one noisy run
  * neither passes nor fails the build.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { chromiumEnv, chromiumFlags, chromiumPath } from './chromium.ts'
-import { startSeededServer } from './seeded-server.ts'
+import { residentMb, startSeededServer } from './seeded-server.ts'
 
 /** Decision 22: the pages score 100 once they paint before fetching their scripts. */
 const PERFORMANCE_GATE = 0.98
@@ -106,8 +105,7 @@ try {
       ].join('  '),
     )
   }
-  const residentMb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
-  console.log(`server resident memory after the audits: ${residentMb.toFixed(0)} MB (decision 23)`)
+  console.log(`server resident memory after the audits: ${residentMb(pid).toFixed(0)} MB (decision 23)`)
 } finally {
   chrome.kill()
   await stop()

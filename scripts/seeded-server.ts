@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -56,4 +56,9 @@ export async function startSeededServer({
     throw new Error('server did not start')
   }
   return { base, dataDir, pid: server.pid!, stop }
+}
+
+/** A process's resident memory in MB (MiB), as the bench, Lighthouse and the soak report it (decision 23). */
+export function residentMb(pid: number): number {
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
 }

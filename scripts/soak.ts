@@ -7,12 +7,11 @@
  * more than 10% above the middle third (growth), or when any sample passes 300 MB. Writes
  * bench-results/soak.json.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { resourceDocuments } from '../content/resource-docs/index.ts'
 import { ADMIN, seed } from './bench-leads.ts'
-import { startSeededServer } from './seeded-server.ts'
+import { residentMb, startSeededServer } from './seeded-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const minutes = Number(process.env.SOAK_MINUTES ?? 30)
@@ -24,8 +23,7 @@ const GROWTH_LIMIT = 1.1
 const name = 'soak'
 await seed(root, name, { contacts: 5_000, downloads: 5_000, subscribers: 2_000, quizCompletions: 500 })
 const server = await startSeededServer({ root, port, name, logLevel: 'error', keepData: true })
-const rssMb = () =>
-  Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim()) / 1024)
+const rssMb = () => Math.round(residentMb(server.pid))
 
 try {
   const { base } = server
