@@ -16,3 +16,65 @@ export function calendarDay(date: Date, timeZone: string): string {
 export function timeOfDay(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
 }
+
+/** "Nov 24, 2026, 9:05 AM" in the site's time zone: when something happened, to the minute. */
+export function dateTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The wall-clock fields of a moment in a time zone. */
+function wallFields(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
+}
+
+/** 'YYYY-MM-DDTHH:mm' as a datetime-local field shows the moment on the site's clocks. */
+export function toWallClock(iso: string, timeZone: string): string {
+  const f = wallFields(new Date(iso), timeZone)
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`
+}
+
+/**
+ * The moment a datetime-local value names on the site's clocks, whatever the browser's own zone;
+ * null when it is not such a value. A time skipped by a daylight-saving change reads as the hour
+ * after; a repeated one as its first occurrence.
+ */
+export function fromWallClock(local: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
+  if (!m) return null
+  const [year, month, day, hour, minute, second] = m.slice(1).map((n) => Number(n ?? 0)) as number[]
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
+  const offset = (at: number) => {
+    const f = wallFields(new Date(at), timeZone)
+    return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(at / 1000) * 1000
+  }
+  const first = asUtc - offset(asUtc)
+  const moment = asUtc - offset(first)
+  return Number.isNaN(moment) ? null : new Date(moment)
+}

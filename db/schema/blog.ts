@@ -65,3 +65,53 @@ export const postPreviews = pgTable(
     index('post_previews_post_id_idx').on(t.postId),
   ],
 )
+
+/** What one revision holds: the post's text and settings as they were saved (decision 28). */
+export interface RevisionSnapshot {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  tags: string[]
+  heroImageUrl: string | null
+  heroImageAlt: string | null
+  featured: 'true' | 'false'
+  status: 'draft' | 'published'
+  publishedAt: string
+  reviewedAt: string | null
+  sources: Source[]
+}
+
+/**
+ * A post's revisions (decision 28): every save keeps the post as it was saved, with who saved it and
+ * how. `kind` says how it came about: created, saved (a button), autosaved (a person's autosaves
+ * within ten minutes of the revision's first one replace it, so typing does not push out history), restored (from `restoredFrom`) or kept (a
+ * copy of what someone typed when their save met a newer version; the post itself did not change).
+ * The newest 50 of a post are kept; deleting the post deletes them.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** the post's version this revision is (for kept copies: the version the typing started from) */
+    version: integer('version').notNull(),
+    kind: text('kind').$type<RevisionKind>().notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when this revision was first saved: an autosave revision takes its saver's autosaves for ten minutes from then */
+    firstSavedAt: timestamp('first_saved_at', { withTimezone: true }).notNull().defaultNow(),
+    restoredFrom: integer('restored_from'),
+    snapshot: jsonb('snapshot').$type<RevisionSnapshot>().notNull(),
+  },
+  (t) => [
+    index('post_revisions_post_id_idx').on(t.postId, t.id.desc()),
+    check('post_revisions_kind', sql`${t.kind} in ('created', 'saved', 'autosaved', 'restored', 'kept')`),
+  ],
+)
+
+export type RevisionKind = 'created' | 'saved' | 'autosaved' | 'restored' | 'kept'

@@ -25,12 +25,20 @@ const listQuery = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 })
 
-function postId(req: Request): number {
-  const id = Number(req.params.id)
-  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(String(req.params.id)))
-    throw new HttpError(404, 'Blog post not found')
+/** A positive whole number from the path, or 404 with `message`. */
+function idParam(req: Request, name: string, message: string): number {
+  const raw = String(req.params[name])
+  const id = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new HttpError(404, message)
   return id
 }
+const postId = (req: Request) => idParam(req, 'id', 'Blog post not found')
+const revisionId = (req: Request) => idParam(req, 'revisionId', 'Revision not found')
+
+const restoreSchema = z.object({
+  /** the version the admin was looking at: a post changed since is refused with 409 (decision 27) */
+  version: z.number('Version must be a whole number').int('Version must be a whole number').positive().optional(),
+})
 
 export function blogRoutes(services: Services, pageCache: PageCache): Router {
   const router = Router()
@@ -75,15 +83,17 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
   })
 
   router.post('/', requireAdmin, async (req, res) => {
-    const post = await services.blog.create(parseOr400(postSchema, req.body))
+    const post = await services.blog.create(parseOr400(postSchema, req.body), { by: req.user!.username })
     res.status(201).json({ post })
   })
 
+  // `?autosave=1`: the editor saved by itself; the saver's autosaves share a revision (decision 28).
   router.put('/:id', requireAdmin, async (req, res) => {
     const id = postId(req)
     const data = parseOr400(postSchema, req.body)
     const publishedAtGiven = typeof req.body === 'object' && req.body !== null && 'publishedAt' in req.body
-    res.json({ post: await services.blog.update(id, data, { publishedAtGiven }) })
+    const autosave = req.query.autosave === '1'
+    res.json({ post: await services.blog.update(id, data, { publishedAtGiven, by: req.user!.username, autosave }) })
   })
 
   router.delete('/:id', requireAdmin, async (req, res) => {
@@ -101,6 +111,31 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
 
   router.delete('/:id/previews', requireAdmin, async (req, res) => {
     res.json({ revoked: await services.blog.revokePreviews(postId(req)) })
+  })
+
+  // Revision history (decision 28): the list, one revision against the post now, restoring one,
+  // and keeping what someone typed when their save met a newer version.
+  router.get('/:id/revisions', requireAdmin, async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    res.json({ revisions: await services.blog.revisions(postId(req)) })
+  })
+
+  router.get('/:id/revisions/:revisionId', requireAdmin, async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    res.json(await services.blog.revision(postId(req), revisionId(req)))
+  })
+
+  router.post('/:id/revisions/:revisionId/restore', requireAdmin, async (req, res) => {
+    const { version } = parseOr400(restoreSchema, req.body ?? {})
+    const post = await services.blog.restore(postId(req), revisionId(req), { version, by: req.user!.username })
+    res.json({ post })
+  })
+
+  router.post('/:id/revisions', requireAdmin, async (req, res) => {
+    const data = parseOr400(postSchema, req.body)
+    if (data.version === undefined) throw new HttpError(400, 'Send the version your changes started from.')
+    const revision = await services.blog.keepCopy(postId(req), data, { version: data.version, by: req.user!.username })
+    res.status(201).json({ revision })
   })
 
   router.put('/:id/hero-image', requireAdmin, async (req, res) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BlogService } from '#app/features/blog/blog-service.server.ts'
 import type { PostInput } from '#app/features/blog/post.schema.ts'
+import type { FieldDiff } from '#app/features/blog/revision.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 
@@ -38,10 +39,13 @@ function useReloadPosts() {
 export function useSavePost() {
   const reload = useReloadPosts()
   return useMutation({
-    mutationFn: ({ id, post }: { id: number | undefined; post: PostInput }) =>
+    mutationFn: ({ id, post, autosave }: { id: number | undefined; post: PostInput; autosave?: boolean }) =>
       id === undefined
         ? apiRequest<{ post: AdminPost }>('POST', '/api/blog', post)
-        : apiRequest<{ post: AdminPost }>('PUT', `/api/blog/${id}`, { ...post, publishedAt: post.publishedAt ?? null }),
+        : apiRequest<{ post: AdminPost }>('PUT', `/api/blog/${id}${autosave ? '?autosave=1' : ''}`, {
+            ...post,
+            publishedAt: post.publishedAt ?? null,
+          }),
     onSuccess: reload,
   })
 }
@@ -80,3 +84,40 @@ export const useCreatePreview = (postId: number) =>
 
 export const useRevokePreviews = (postId: number) =>
   useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`) })
+
+/** Revision history of a saved post (decision 28): read when the panel opens, again after each save. */
+export type Revision = Jsonify<Awaited<ReturnType<BlogService['revisions']>>>[number]
+export interface RevisionDetail {
+  revision: Revision
+  changes: FieldDiff[]
+}
+
+export const useRevisions = (postId: number, enabled: boolean) =>
+  useQuery<{ revisions: Revision[] }>({ queryKey: [...postsKey, postId, 'revisions'], enabled, staleTime: 0 })
+
+export const useRevision = (postId: number, revisionId: number | null) =>
+  useQuery<RevisionDetail>({
+    queryKey: [...postsKey, postId, 'revisions', revisionId ?? 0],
+    enabled: revisionId !== null,
+    staleTime: 0,
+  })
+
+/** Puts a revision's words back: the post gets a new version, and the history a new revision. */
+export function useRestoreRevision(postId: number) {
+  const reload = useReloadPosts()
+  return useMutation({
+    mutationFn: ({ revisionId, version }: { revisionId: number; version: number }) =>
+      apiRequest<{ post: AdminPost }>('POST', `/api/blog/${postId}/revisions/${revisionId}/restore`, { version }),
+    onSuccess: reload,
+  })
+}
+
+/** Keeps what was typed as a revision, without changing the post (after a conflict, decision 28). */
+export const useKeepCopy = () =>
+  useMutation({
+    mutationFn: ({ postId, post }: { postId: number; post: PostInput }) =>
+      apiRequest<{ revision: Revision }>('POST', `/api/blog/${postId}/revisions`, {
+        ...post,
+        publishedAt: post.publishedAt ?? null,
+      }),
+  })

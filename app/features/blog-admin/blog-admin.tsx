@@ -17,7 +17,7 @@ export function BlogAdmin({
   timeZone: string
 }) {
   const list = usePostList()
-  const editor = usePostEditor({ defaultAuthor })
+  const editor = usePostEditor({ defaultAuthor, timeZone })
   return (
     <>
       <AdminHeader title="Blog Administration" subtitle="Write, schedule and manage blog posts" username={username}>

@@ -1,5 +1,6 @@
 import type { PostInput } from '#app/features/blog/post.schema.ts'
 import { postSchema, splitTags } from '#app/features/blog/post.schema.ts'
+import { fromWallClock, toWallClock } from '#app/lib/dates.ts'
 import { z } from '#app/lib/zod.ts'
 import type { AdminPost } from './api.ts'
 
@@ -50,19 +51,16 @@ export function emptyValues(author: string): PostFormValues {
     heroImageUrl: '',
     heroImageAlt: '',
     // A new post is reviewed the day it is written; the author can change or clear it.
-    reviewedAt: toLocalInput(new Date().toISOString()).slice(0, 10),
+    reviewedAt: new Date().toLocaleDateString('en-CA'),
     sources: [],
   }
 }
 
-/** Spec §4: pre-filled as local date and time to the minute. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-export function valuesFromPost(post: AdminPost): PostFormValues {
+/**
+ * Spec §4: pre-filled as date and time to the minute, on the site's clocks (SITE_TIME_ZONE): the
+ * time a post goes live is the district's time, whatever zone the admin's laptop is in.
+ */
+export function valuesFromPost(post: AdminPost, timeZone: string): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -75,7 +73,7 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     publishedAt:
       post.status === 'draft' && new Date(post.publishedAt).getTime() <= Date.now()
         ? ''
-        : toLocalInput(post.publishedAt),
+        : toWallClock(post.publishedAt, timeZone),
     tags: post.tags.join(', '),
     heroImageUrl: post.heroImageUrl ?? '',
     heroImageAlt: post.heroImageAlt ?? '',
@@ -88,11 +86,12 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
 export type PostFields = Omit<PostFormValues, 'sources'> & { sources: Omit<SourceRow, 'key'>[] }
 
 /**
- * Spec §4: tags split on commas; publishedAt as ISO, omitted when empty (publish now). The review
+ * Spec §4: tags split on commas; publishedAt as ISO (read on the site's clocks), omitted when
+ * empty (publish now). The review
  * date and the sources are always sent, so clearing them in the form clears them; a source row
  * left entirely blank is dropped.
  */
-export function toPayload(v: PostFields): PostInput {
+export function toPayload(v: PostFields, timeZone: string): PostInput {
   const payload: PostInput = {
     title: v.title,
     slug: v.slug,
@@ -109,10 +108,7 @@ export function toPayload(v: PostFields): PostInput {
       .map(({ title, publisher, url, date }) => ({ title, publisher, url, date }))
       .filter((s) => Object.values(s).some((value) => value.trim())),
   }
-  if (v.publishedAt) {
-    const date = new Date(v.publishedAt)
-    payload.publishedAt = Number.isNaN(date.getTime()) ? v.publishedAt : date.toISOString()
-  }
+  if (v.publishedAt) payload.publishedAt = fromWallClock(v.publishedAt, timeZone)?.toISOString() ?? v.publishedAt
   return payload
 }
 
@@ -146,4 +142,5 @@ export function fieldsFromForm(form: unknown): PostFields {
  * The post form's check: its inputs become the request's body (toPayload), which the server's own
  * schema then judges, so the form and the API refuse the same posts with the same words.
  */
-export const postFormSchema = z.preprocess((form) => toPayload(fieldsFromForm(form)), postSchema)
+// Only whether the date is valid matters to the check, not the zone it is read in.
+export const postFormSchema = z.preprocess((form) => toPayload(fieldsFromForm(form), 'UTC'), postSchema)

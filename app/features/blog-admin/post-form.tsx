@@ -3,9 +3,11 @@ import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
 import { PreviewLinks } from './preview-links.tsx'
+import { RevisionHistory } from './revision-history.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { SourcesEditor } from './sources-editor.tsx'
-import type { AutosaveState, PostEditor } from './use-post-editor.ts'
+import type { AutosaveState } from './use-autosave.ts'
+import type { PostEditor } from './use-post-editor.ts'
 import { timeOfDay } from '#app/lib/dates.ts'
 
 const categoryOptions = blogCategories.map((c) => ({ value: c, label: c }))
@@ -115,7 +117,7 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
         <TextField
           label="Publish Date & Time"
           type="datetime-local"
-          hint="Leave empty to publish now. A future date schedules the post."
+          hint={`Leave empty to publish now. A future date schedules the post. ${zoneName(timeZone)} (the site's clock).`}
           {...field('publishedAt')}
         />
         <TextField
@@ -133,15 +135,24 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
         <SourcesEditor editor={editor} className="md:col-span-2" />
       </div>
       {editing ? <PreviewLinks postId={editing.id} timeZone={timeZone} /> : null}
+      {editing ? (
+        <RevisionHistory
+          post={editing}
+          timeZone={timeZone}
+          mayReplaceForm={editor.mayReplaceForm}
+          onRestored={editor.restored}
+        />
+      ) : null}
       {editor.conflict ? (
         <div role="alert" className="mt-8 rounded-xl border border-danger-600 bg-red-50 p-5 text-red-950">
           <p className="font-semibold">This post changed since you opened it.</p>
           <p className="mt-1 text-sm">
             It was saved in another tab or by someone else. What you typed is still here. Load the latest version to see
-            their changes (what you typed will be lost), or save yours over theirs.
+            their changes (what you typed is kept in the revision history), or save yours over theirs (theirs stays in
+            the history).
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-secondary" onClick={editor.loadLatest}>
+            <button type="button" className="btn-secondary" onClick={editor.loadLatest} disabled={editor.loadingLatest}>
               Load the latest version
             </button>
             <button type="button" className="btn-primary" onClick={editor.saveMineAnyway} disabled={pending}>
@@ -185,4 +196,10 @@ function autosaveText(autosave: AutosaveState, timeZone: string): string {
     default:
       return 'Drafts save themselves a few seconds after you stop typing.'
   }
+}
+
+/** "Central Time": the site's zone as people say it. */
+function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date())
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { postSchema } from '#app/features/blog/post.schema.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { useDeletePost, useFreshPostList, useSavePost, type AdminPost } from './api.ts'
+import { useDeletePost, useFreshPostList, useKeepCopy, useSavePost, type AdminPost } from './api.ts'
+import { useAutosave } from './use-autosave.ts'
 import { useLeaveGuard } from './use-leave-guard.ts'
 import {
   emptyValues,
@@ -18,17 +18,13 @@ import {
 
 export type PostEditor = ReturnType<typeof usePostEditor>
 
-export const AUTOSAVE_MS = 3000
-export type AutosaveState =
-  { state: 'idle' | 'saving' | 'invalid' | 'failed' } | { state: 'saved'; /** the post's updatedAt */ at: string }
-
 /**
  * The blog administration's state: which post the form edits, its values, and the post waiting for
  * delete confirmation. The values live here because the slug follows the title and two controls
  * edit the content; the check, the errors and the focus are the admin forms' (useAdminForm).
  * Saving and deleting answer with the toasts of spec §8; the mutations read the list again (api.ts).
  */
-export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
+export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: string; timeZone: string }) {
   const { toast } = useToast()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<AdminPost | null>(null)
@@ -53,9 +49,8 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const overwrite = useRef(false)
   /** what the refused save asked for, so "Save mine anyway" repeats it (publish, draft, unpublish) */
   const refused = useRef<'main' | 'draft'>('main')
-  /** A draft saves itself this long after the last change (decision 27); published posts do not. */
-  const [autosave, setAutosave] = useState<AutosaveState>({ state: 'idle' })
   const save = useSavePost()
+  const keepCopy = useKeepCopy()
   const freshList = useFreshPostList()
   const remove = useDeletePost()
   const { form, errors } = useAdminForm({
@@ -74,7 +69,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
       try {
         await save.mutateAsync({
           id: editing?.id,
-          post: { ...toPayload(values), ...(status ? { status } : {}), ...version },
+          post: { ...toPayload(values, timeZone), ...(status ? { status } : {}), ...version },
         })
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) {
@@ -109,16 +104,42 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     },
   })
 
-  /** After a conflict: the post as it is now on the server, in place of what was typed. */
+  /**
+   * After a conflict: the post as it is now on the server, in place of what was typed. What was
+   * typed is kept in the revision history first (decision 28); if it cannot be kept, nothing moves.
+   */
   async function loadLatest() {
     if (!editing) return
+    try {
+      await keepCopy.mutateAsync({
+        postId: editing.id,
+        post: { ...toPayload(values, timeZone), version: editing.version },
+      })
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) {
+        toast({
+          variant: 'destructive',
+          title: 'Your Text Was Not Kept',
+          description: `${(error instanceof ApiError && error.message) || 'Please try again.'} Nothing was replaced.`,
+        })
+        return
+      }
+    }
     const { posts } = await freshList()
     const latest = posts.find((p) => p.id === editing.id)
-    if (latest) edit(latest)
-    else {
+    if (latest) {
+      edit(latest)
+      toast({ title: 'Latest Version Loaded', description: 'What you typed is kept in the revision history.' })
+    } else {
       toast({ variant: 'destructive', title: 'Post Deleted', description: 'Someone deleted this post meanwhile.' })
       close()
     }
+  }
+
+  /** A revision was restored from the history: the form shows the post as it is now. */
+  function restored(post: AdminPost) {
+    edit(post)
+    toast({ title: 'Revision Restored', description: 'The post has its earlier words back, saved as a new revision.' })
   }
 
   /** After a conflict: save what was typed over the newer version, on purpose. */
@@ -139,11 +160,11 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
 
   function edit(post: AdminPost | null) {
     setEditing(post)
-    const start = post ? valuesFromPost(post) : emptyValues(defaultAuthor)
+    const start = post ? valuesFromPost(post, timeZone) : emptyValues(defaultAuthor)
     setValues(start)
     setOpened(start)
     setConflict(false)
-    setAutosave({ state: 'idle' })
+    autosaver.reset()
     setOpening((n) => n + 1)
     setOpen(true)
     requestAnimationFrame(() => {
@@ -154,7 +175,7 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
 
   function close() {
     setConflict(false)
-    setAutosave({ state: 'idle' })
+    autosaver.reset()
     setOpen(false)
     setEditing(null)
     setValues(emptyValues(defaultAuthor))
@@ -169,36 +190,21 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
   const dirty = open && JSON.stringify(values) !== JSON.stringify(opened)
   const leaveOk = useLeaveGuard(dirty)
 
-  /** A saved draft being edited saves itself quietly: same version check, never a new post. */
-  async function saveQuietly() {
-    if (!editing || editing.status !== 'draft' || save.isPending) return
-    const snapshot = values
-    const post = { ...toPayload(snapshot), status: 'draft' as const, version: editing.version }
-    if (!postSchema.safeParse(post).success) return setAutosave({ state: 'invalid' })
-    setAutosave({ state: 'saving' })
-    try {
-      const saved = await save.mutateAsync({ id: editing.id, post })
-      setEditing(saved.post)
-      setOpened(snapshot)
-      setAutosave({ state: 'saved', at: saved.post.updatedAt })
-    } catch (error) {
-      setAutosave({ state: 'idle' })
-      if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) {
-        refused.current = 'draft'
-        setConflict(true)
-      } else setAutosave({ state: 'failed' })
-    }
-  }
-  const latestSave = useRef(saveQuietly)
-  useEffect(() => {
-    latestSave.current = saveQuietly
+  const autosaver = useAutosave({
+    editing,
+    values,
+    enabled: dirty && !conflict && editing?.status === 'draft',
+    save,
+    timeZone,
+    onSaved(post, saved) {
+      setEditing(post)
+      setOpened(saved)
+    },
+    onConflict() {
+      refused.current = 'draft'
+      setConflict(true)
+    },
   })
-  const autosaving = dirty && !conflict && editing?.status === 'draft'
-  useEffect(() => {
-    if (!autosaving) return
-    const timer = setTimeout(() => void latestSave.current(), AUTOSAVE_MS)
-    return () => clearTimeout(timer)
-  }, [values, autosaving])
 
   /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
@@ -262,8 +268,12 @@ export function usePostEditor({ defaultAuthor }: { defaultAuthor: string }) {
     create: () => leaveOk() && edit(null),
     saveAsDraft,
     conflict,
-    autosave,
+    autosave: autosaver.autosave,
     loadLatest,
+    loadingLatest: keepCopy.isPending,
+    /** Restoring a revision replaces the form's values: asks first when something was typed. */
+    mayReplaceForm: leaveOk,
+    restored,
     saveMineAnyway,
     edit: (post: AdminPost) => leaveOk() && edit(post),
     /** Cancel: asks first when something was typed */

@@ -7,16 +7,22 @@ import {
   createPost,
   deletePost,
   findFeaturedPost,
+  findPostById,
   findPostBySlug,
   listPosts,
   listPublishedForFeeds,
+  keepCopy,
   nextScheduledPublish,
+  restoreRevision,
   setHeroImage,
   updatePost,
 } from './blog.server.ts'
 import type { BlogPost, Page } from './post.ts'
 import { createPreview, findPreview, revokePreviews } from './previews.server.ts'
 import type { PostData } from './post.schema.ts'
+import type { FieldDiff } from './revision.ts'
+import { compareWithCurrent } from './revision-diff.server.ts'
+import { findRevision, listRevisions, type RevisionSummary } from './revisions.server.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
 /**
@@ -33,9 +39,17 @@ export interface BlogService {
   featured(): Promise<BlogPost | null>
   /** published posts, newest first, for the sitemap and the RSS feed */
   listForFeeds(options?: { limit?: number }): ReturnType<typeof listPublishedForFeeds>
-  create(data: PostData): Promise<BlogPost>
-  /** `publishedAtGiven`: whether the request named publishedAt at all (omitted keeps the date) */
-  update(id: number, data: PostData, options: { publishedAtGiven: boolean }): Promise<BlogPost>
+  /** `by`: who saves, for the revision history (decision 28) */
+  create(data: PostData, options: { by: string }): Promise<BlogPost>
+  /**
+   * `publishedAtGiven`: whether the request named publishedAt at all (omitted keeps the date);
+   * `autosave`: the editor saved by itself, so the saver's recent autosave revision is replaced.
+   */
+  update(
+    id: number,
+    data: PostData,
+    options: { publishedAtGiven: boolean; by: string; autosave?: boolean },
+  ): Promise<BlogPost>
   remove(id: number): Promise<void>
   /** Spec §7 PUT /api/blog/{id}/hero-image: the URL the browser uploaded to. */
   setHeroImage(id: number, uploadUrl: string): Promise<BlogPost>
@@ -46,9 +60,21 @@ export interface BlogService {
   preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
   /** Ends the post's live preview links; how many there were. */
   revokePreviews(id: number): Promise<number>
+  /** The post's revisions, newest first (decision 28); not found when there is no post. */
+  revisions(id: number): Promise<RevisionSummary[]>
+  /** One revision and how it differs from the post now; not found when either is missing. */
+  revision(id: number, revisionId: number): Promise<{ revision: RevisionSummary; changes: FieldDiff[] }>
+  /** Puts the revision's words back as a new version and revision; `version` as in update. */
+  restore(id: number, revisionId: number, options: { version?: number; by: string }): Promise<BlogPost>
+  /**
+   * Keeps what someone typed as a revision without changing the post: their save met a newer
+   * version and they chose to load it (decision 28). `version`: what their typing started from.
+   */
+  keepCopy(id: number, data: PostData, options: { version: number; by: string }): Promise<RevisionSummary>
 }
 
 const notFound = () => new DomainError('not_found', 'Blog post not found')
+const revisionNotFound = () => new DomainError('not_found', 'Revision not found')
 
 /**
  * The blog's rules on write, in one place: HTML is sanitised before it is stored (and again on
@@ -84,13 +110,17 @@ export function createBlogService({
     nextScheduledPublish: () => nextScheduledPublish(db, clock()),
     featured: () => findFeaturedPost(db, clock()),
     listForFeeds: (options) => listPublishedForFeeds(db, { ...options, now: clock() }),
-    async create(data) {
-      const post = await createPost(db, await prepare(data), clock())
+    async create(data, { by }) {
+      const post = await createPost(db, await prepare(data), clock(), { by })
       changed(post.id)
       return post
     },
-    async update(id, data, options) {
-      const post = await updatePost(db, id, await prepare(data), { ...options, now: clock() })
+    async update(id, data, { publishedAtGiven, by, autosave }) {
+      const post = await updatePost(db, id, await prepare(data), {
+        publishedAtGiven,
+        now: clock(),
+        save: { by, kind: autosave ? 'autosaved' : 'saved' },
+      })
       if (!post) throw notFound()
       changed(id)
       return post
@@ -120,5 +150,27 @@ export function createBlogService({
     },
     preview: (token) => findPreview(db, token, clock()),
     revokePreviews: (id) => revokePreviews(db, id, clock()),
+    async revisions(id) {
+      const revisions = await listRevisions(db, id)
+      if (revisions.length === 0 && !(await findPostById(db, id))) throw notFound()
+      return revisions
+    },
+    async revision(id, revisionId) {
+      const [revision, current] = await Promise.all([findRevision(db, id, revisionId), findPostById(db, id)])
+      if (!revision || !current) throw revisionNotFound()
+      const { snapshot, ...summary } = revision
+      return { revision: summary, changes: compareWithCurrent(snapshot, current) }
+    },
+    async restore(id, revisionId, { version, by }) {
+      const post = await restoreRevision(db, id, revisionId, { version, by, now: clock() })
+      if (!post) throw revisionNotFound()
+      changed(id)
+      return post
+    },
+    async keepCopy(id, data, { version, by }) {
+      const kept = await keepCopy(db, id, await prepare(data), { version, by, now: clock() })
+      if (!kept) throw notFound()
+      return kept
+    },
   }
 }

@@ -1,11 +1,20 @@
 import { and, count, desc, eq, gt, lte, min, ne, sql } from 'drizzle-orm'
-import { blogPosts } from '#db/schema/index.ts'
+import { blogPosts, postRevisions } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { site } from '#content/site.ts'
 import type { BlogPost, Page } from './post.ts'
 import type { PostData } from './post.schema.ts'
+import {
+  keepBaseline,
+  prune,
+  recordRevision,
+  snapshotOf,
+  summaryColumns,
+  type RevisionSummary,
+  type SaveBy,
+} from './revisions.server.ts'
 
 export type BlogPostRow = typeof blogPosts.$inferSelect
 
@@ -106,6 +115,11 @@ export async function findPostBySlug(
   return row ? toBlogPost(row) : null
 }
 
+export async function findPostById(db: Db, id: number): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  return row ? toBlogPost(row) : null
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause =
     (error as { cause?: { code?: string; constraint?: string } })?.cause ??
@@ -143,7 +157,8 @@ async function unfeatureOthers(tx: Parameters<Parameters<Db['transaction']>[0]>[
     .where(and(eq(blogPosts.featured, 'true'), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)))
 }
 
-export async function createPost(db: Db, data: PostData, now = new Date()): Promise<BlogPost> {
+/** Creates the post and its first revision. */
+export async function createPost(db: Db, data: PostData, now: Date, save: SaveBy): Promise<BlogPost> {
   try {
     return await db.transaction(async (tx) => {
       if (data.featured === 'true') await unfeatureOthers(tx)
@@ -157,6 +172,7 @@ export async function createPost(db: Db, data: PostData, now = new Date()): Prom
           updatedAt: now,
         })
         .returning()
+      await recordRevision(tx, row!, { ...save, kind: 'created' }, now)
       return toBlogPost(row!)
     })
   } catch (error) {
@@ -165,32 +181,109 @@ export async function createPost(db: Db, data: PostData, now = new Date()): Prom
   }
 }
 
-/** Omitted publishedAt keeps the current date on update; null or "" means now. */
+/**
+ * Omitted publishedAt keeps the current date on update; null or "" means now. Each update keeps a
+ * revision (decision 28); an edit that names an older version than the stored one is refused.
+ */
 export async function updatePost(
   db: Db,
   id: number,
   data: PostData,
-  { publishedAtGiven, now = new Date() }: { publishedAtGiven: boolean; now?: Date },
+  { publishedAtGiven, now, save }: { publishedAtGiven: boolean; now: Date; save: SaveBy },
 ): Promise<BlogPost | null> {
   try {
     return await db.transaction(async (tx) => {
+      const current = await lockForEdit(tx, id, data.version)
+      if (!current) return null
       if (data.featured === 'true') await unfeatureOthers(tx, id)
       const publishedAt = publishedAtGiven ? (data.publishedAt ? new Date(data.publishedAt) : now) : undefined
       const [row] = await tx
         .update(blogPosts)
         .set({ ...values(data), ...(publishedAt ? { publishedAt } : {}), updatedAt: now, version: nextVersion })
-        .where(and(eq(blogPosts.id, id), data.version === undefined ? undefined : eq(blogPosts.version, data.version)))
+        .where(eq(blogPosts.id, id))
         .returning()
-      if (!row && data.version !== undefined) {
-        const [exists] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id))
-        if (exists) throw new PostChangedError()
-      }
-      return row ? toBlogPost(row) : null
+      await recordRevision(tx, row!, save, now)
+      return toBlogPost(row!)
     })
   } catch (error) {
     if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
     throw error
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The post, locked until the transaction ends, with its pre-history kept as a revision; null when
+ * there is no such post. Throws PostChangedError when the edit started from an older version.
+ */
+async function lockForEdit(tx: Tx, id: number, version: number | undefined): Promise<BlogPostRow | null> {
+  const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')
+  if (!current) return null
+  if (version !== undefined && version !== current.version) throw new PostChangedError()
+  await keepBaseline(tx, current)
+  return current
+}
+
+/**
+ * Puts a revision's words back (title, excerpt, content, category, author, tags, hero image, review
+ * date, sources) as a new version and a new revision. The publishing settings (slug, status, date,
+ * featured) stay as they are now: restoring text never publishes, unpublishes or moves a post
+ * (decision 28). Null when the post or the revision is not there.
+ */
+export async function restoreRevision(
+  db: Db,
+  id: number,
+  revisionId: number,
+  { version, now, by }: { version: number | undefined; now: Date; by: string },
+): Promise<BlogPost | null> {
+  return db.transaction(async (tx) => {
+    const current = await lockForEdit(tx, id, version)
+    if (!current) return null
+    const [revision] = await tx
+      .select({ snapshot: postRevisions.snapshot })
+      .from(postRevisions)
+      .where(and(eq(postRevisions.postId, id), eq(postRevisions.id, revisionId)))
+    if (!revision) return null
+    const { title, excerpt, content, category, author, tags, heroImageUrl, heroImageAlt, reviewedAt, sources } =
+      revision.snapshot
+    const [row] = await tx
+      .update(blogPosts)
+      .set({
+        ...{ title, excerpt, content, category, author, tags, heroImageUrl, heroImageAlt, reviewedAt, sources },
+        updatedAt: now,
+        version: nextVersion,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning()
+    await recordRevision(tx, row!, { by, kind: 'restored', restoredFrom: revisionId }, now)
+    return toBlogPost(row!)
+  })
+}
+
+/**
+ * What someone typed when their save met a newer version, kept as a revision beside the post, which
+ * does not change (decision 28). Settings the form did not send are the post's as they are now.
+ * Null when there is no post.
+ */
+export async function keepCopy(
+  db: Db,
+  id: number,
+  data: PostData,
+  { version, by, now }: { version: number; by: string; now: Date },
+): Promise<RevisionSummary | null> {
+  return db.transaction(async (tx) => {
+    const current = await lockForEdit(tx, id, undefined)
+    if (!current) return null
+    const publishedAt = data.publishedAt ? new Date(data.publishedAt) : current.publishedAt
+    const snapshot = snapshotOf({ ...current, ...values(data), publishedAt })
+    const [row] = await tx
+      .insert(postRevisions)
+      .values({ postId: id, version, kind: 'kept', savedBy: by, savedAt: now, firstSavedAt: now, snapshot })
+      .returning(summaryColumns)
+    await prune(tx, id)
+    return row!
+  })
 }
 
 export async function deletePost(db: Db, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Clock, FileText, Mail, Users, type LucideIcon } from 'lucide-react'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { EmailStatus, Summary } from './api.ts'
-import { dateTime } from './format.ts'
+import { dateTime } from '#app/lib/dates.ts'
 
 /** Spec §2: the three count cards, over all rows (the search does not change them). */
 export function LeadCounts({

@@ -3,7 +3,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { downloadPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { usePerson } from './api.ts'
-import { dateTime } from './format.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import { RequestCard } from './request-card.tsx'
 import { useServerNow } from './sla.tsx'
 

@@ -1,6 +1,6 @@
 import { contactPositions, contactServices, optionLabel, studentCounts } from '#app/features/leads/lead-options.ts'
 import type { PersonRequest } from './api.ts'
-import { dateTime } from './format.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import { NoteForm } from './note-form.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'

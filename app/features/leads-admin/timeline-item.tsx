@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { leadSource } from '#app/features/leads/lead-source.ts'
 import { statusLabel } from '#app/features/leads/lead-status.ts'
 import type { TimelineEvent } from './api.ts'
-import { dateTime } from './format.ts'
+import { dateTime } from '#app/lib/dates.ts'
 
 const emailWords = {
   notify: 'Notification emailed to you',

@@ -1,0 +1,236 @@
+import { History, RotateCcw } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useToast } from '#app/components/ui/toast.tsx'
+import type { DiffPart } from '#app/features/blog/revision.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { dateTime } from '#app/lib/dates.ts'
+import { useRestoreRevision, useRevision, useRevisions, type AdminPost, type Revision } from './api.ts'
+
+const REMOVED = 'rounded-sm bg-red-100 px-0.5 text-red-950 line-through decoration-2'
+const ADDED = 'rounded-sm bg-green-100 px-0.5 text-green-950 underline decoration-2 underline-offset-2'
+
+const KIND: Record<Revision['kind'], string> = {
+  created: 'Created',
+  saved: 'Saved',
+  autosaved: 'Autosaved',
+  restored: 'Restored',
+  kept: 'Kept after a conflict',
+}
+
+/**
+ * A saved post's revision history (decision 28): every save, who made it and when; choose one to
+ * see how it differs from the current text, word by word, and restore it.
+ */
+export function RevisionHistory({
+  post,
+  timeZone,
+  mayReplaceForm,
+  onRestored,
+}: {
+  post: AdminPost
+  timeZone: string
+  /** asks first when the form holds unsaved typing that restoring would replace */
+  mayReplaceForm: () => boolean
+  onRestored: (post: AdminPost) => void
+}) {
+  const headingId = useId()
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const [selected, setSelected] = useState<number | null>(null)
+  const list = useRevisions(post.id, open)
+  const revisions = list.data?.revisions ?? []
+  return (
+    <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="font-semibold">
+          Revision history
+        </h3>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <History aria-hidden="true" className="size-4" />
+          {open ? 'Hide history' : 'Show history'}
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        Every save keeps a revision, with who saved it and when; a draft&apos;s autosaves share one revision for ten
+        minutes. The 50 most recent revisions of a post are kept, and older ones are deleted as new ones are saved.
+      </p>
+      <div id={panelId} hidden={!open} className="mt-4">
+        {!open ? null : list.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            Loading the history…
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="text-sm">
+            <p>We could not load the history.</p>
+            <button type="button" className="btn-secondary mt-2" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+            <ol aria-label="Revisions, newest first" className="max-h-[28rem] space-y-2 overflow-y-auto pr-1">
+              {revisions.map((revision) => (
+                <li key={revision.id}>
+                  <button
+                    type="button"
+                    aria-pressed={selected === revision.id}
+                    onClick={() => setSelected(revision.id)}
+                    className="w-full rounded-lg border border-line bg-white px-3 py-2 text-left hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+                  >
+                    <span className="block font-medium">{dateTime(revision.savedAt, timeZone)}</span>
+                    <span className="block text-sm text-muted">
+                      {KIND[revision.kind]} by {revision.savedBy}
+                      {isCurrent(revision, post) ? ' · current version' : ''}
+                    </span>
+                    <span className="block truncate text-sm">{revision.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <RevisionDetail
+              post={post}
+              revisionId={selected}
+              timeZone={timeZone}
+              mayReplaceForm={mayReplaceForm}
+              onRestored={(restored) => {
+                setSelected(null)
+                onRestored(restored)
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+const isCurrent = (revision: Revision, post: AdminPost) => revision.kind !== 'kept' && revision.version === post.version
+
+function RevisionDetail({
+  post,
+  revisionId,
+  timeZone,
+  mayReplaceForm,
+  onRestored,
+}: {
+  post: AdminPost
+  revisionId: number | null
+  timeZone: string
+  mayReplaceForm: () => boolean
+  onRestored: (post: AdminPost) => void
+}) {
+  const { toast } = useToast()
+  const detail = useRevision(post.id, revisionId)
+  const restore = useRestoreRevision(post.id)
+  if (revisionId === null) {
+    return <p className="text-sm text-muted">Choose a revision to see how it differs from the current text.</p>
+  }
+  if (detail.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        Comparing with the current text…
+      </p>
+    )
+  }
+  if (detail.isError) {
+    return (
+      <p role="alert" className="text-sm">
+        {(detail.error instanceof ApiError && detail.error.message) || 'We could not load this revision.'}
+      </p>
+    )
+  }
+  const { revision, changes } = detail.data
+  const restorable = changes.some((change) => change.restored)
+
+  function restoreIt() {
+    if (!mayReplaceForm()) return
+    restore.mutate(
+      { revisionId: revision.id, version: post.version },
+      {
+        onSuccess: ({ post: restored }) => onRestored(restored),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Restore Failed',
+            description: (error instanceof ApiError && error.message) || 'Please try again.',
+          }),
+      },
+    )
+  }
+
+  return (
+    <div aria-live="polite">
+      <h4 className="font-semibold">
+        {KIND[revision.kind]} {dateTime(revision.savedAt, timeZone)} by {revision.savedBy}, compared with the current
+        text
+      </h4>
+      {changes.length === 0 ? (
+        <p className="mt-2 text-sm">This revision is the same as the post now.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            <del className={REMOVED}>Struck through</del>: only in this revision.{' '}
+            <ins className={ADDED}>Underlined</ins>: only in the current text.
+          </p>
+          <dl className="mt-3 space-y-4">
+            {changes.map((change) => (
+              <div key={change.field}>
+                <dt className="text-sm font-semibold">
+                  {change.label}
+                  {change.restored ? null : (
+                    <span className="font-normal text-muted"> (Restore keeps the current one)</span>
+                  )}
+                </dt>
+                <dd className="mt-1 rounded-lg border border-line bg-white p-3 text-sm break-words whitespace-pre-wrap">
+                  <DiffText parts={change.parts} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-primary" onClick={restoreIt} disabled={!restorable || restore.isPending}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {restore.isPending ? 'Restoring…' : 'Restore this revision'}
+        </button>
+        <p className="text-sm text-muted">
+          {restorable
+            ? 'Restoring brings back its words as a new revision; the URL, status, date and featured setting stay as they are.'
+            : 'Its words are the same as now: there is nothing to restore.'}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** A word diff, readable without colour: removed words struck through, added ones underlined. */
+function DiffText({ parts }: { parts: DiffPart[] }) {
+  return parts.map((part, i) =>
+    part.op === 'skip' ? (
+      <span key={i} className="text-muted italic">
+        [… {part.words.toLocaleString('en-US')} unchanged words …]
+      </span>
+    ) : part.op === 'removed' ? (
+      <del key={i} className={REMOVED}>
+        <span className="sr-only">[removed: </span>
+        {part.text}
+        <span className="sr-only">]</span>
+      </del>
+    ) : part.op === 'added' ? (
+      <ins key={i} className={ADDED}>
+        <span className="sr-only">[added: </span>
+        {part.text}
+        <span className="sr-only">]</span>
+      </ins>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  )
+}

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module'
+import { diffLines, diffWords } from 'diff'
+import type { RevisionSnapshot } from '#db/schema/index.ts'
+import { site } from '#content/site.ts'
+import { dateTime } from '#app/lib/dates.ts'
+import type { BlogPost } from './post.ts'
+import type { DiffPart, FieldDiff } from './revision.ts'
+
+const require = createRequire(import.meta.url)
+
+/** A word diff that takes longer than this gives way to a paragraph diff (a 200,000-character post). */
+const WORD_DIFF_MS = 1500
+/** Unchanged text longer than this is shortened to its ends, so the changes stand out. */
+const LONG_SAME = 400
+const KEEP_AT_ENDS = 150
+
+const BLOCKS = new Set(['P', 'H2', 'H3', 'H4', 'LI', 'BLOCKQUOTE', 'PRE', 'TR', 'UL', 'OL', 'TABLE', 'HR'])
+
+/** The post's HTML as prose: a paragraph a line, list items marked, images by their alt text. */
+export function htmlToProse(html: string): string {
+  const { parseHTML } = require('linkedom') as typeof import('linkedom')
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`)
+  let out = ''
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) {
+        out += (child.textContent ?? '').replace(/\s+/g, ' ')
+        continue
+      }
+      if (child.nodeType !== 1) continue
+      const element = child as Element
+      const tag = element.tagName
+      if (tag === 'BR') out += '\n'
+      else if (tag === 'IMG') out += `[Image: ${element.getAttribute('alt') || 'no description'}]`
+      else {
+        const block = BLOCKS.has(tag)
+        if (block) out += '\n'
+        if (tag === 'LI') out += '• '
+        walk(element)
+        if (block) out += '\n'
+      }
+    }
+  }
+  walk(document.body)
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** Words, not characters: what a writer reads as a change. */
+export function diffProse(before: string, after: string): DiffPart[] {
+  const words = diffWords(before, after, { timeout: WORD_DIFF_MS })
+  const changes = words ?? diffLines(before, after)
+  return shorten(
+    changes.map((c): DiffPart => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
+  )
+}
+
+/** Long unchanged stretches keep their ends (the context of a change) and skip the middle. */
+function shorten(parts: DiffPart[]): DiffPart[] {
+  return parts.flatMap((part, i): DiffPart[] => {
+    if (part.op !== 'same' || part.text.length <= LONG_SAME) return [part]
+    const head = i === 0 ? '' : part.text.slice(0, KEEP_AT_ENDS).replace(/\S*$/, '')
+    const tail = i === parts.length - 1 ? '' : part.text.slice(-KEEP_AT_ENDS).replace(/^\S*/, '')
+    const middle = part.text.slice(head.length, part.text.length - tail.length)
+    const words = middle.split(/\s+/).filter(Boolean).length
+    return [
+      ...(head ? [{ op: 'same' as const, text: head }] : []),
+      { op: 'skip', words },
+      ...(tail ? [{ op: 'same' as const, text: tail }] : []),
+    ]
+  })
+}
+
+type Compared = Pick<
+  RevisionSnapshot,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'category'
+  | 'author'
+  | 'tags'
+  | 'heroImageUrl'
+  | 'heroImageAlt'
+  | 'featured'
+  | 'status'
+  | 'publishedAt'
+  | 'reviewedAt'
+  | 'sources'
+>
+
+const FIELDS: { key: keyof Compared; label: string; text: (v: Compared) => string }[] = [
+  { key: 'title', label: 'Title', text: (v) => v.title },
+  { key: 'excerpt', label: 'Excerpt', text: (v) => v.excerpt },
+  { key: 'content', label: 'Content', text: (v) => htmlToProse(v.content) },
+  { key: 'category', label: 'Category', text: (v) => v.category },
+  { key: 'author', label: 'Author', text: (v) => v.author },
+  { key: 'tags', label: 'Tags', text: (v) => v.tags.join(', ') },
+  { key: 'heroImageUrl', label: 'Hero image', text: (v) => v.heroImageUrl ?? 'none' },
+  { key: 'heroImageAlt', label: 'Hero image alt text', text: (v) => v.heroImageAlt ?? '' },
+  { key: 'reviewedAt', label: 'Last reviewed', text: (v) => v.reviewedAt ?? 'not recorded' },
+  {
+    key: 'sources',
+    label: 'Sources',
+    text: (v) => v.sources.map((s) => [s.title, s.publisher, s.date, s.url].filter(Boolean).join('. ')).join('\n'),
+  },
+]
+
+/** Restore leaves these as they are now (decision 28); the history still shows how they differ. */
+const SETTINGS: typeof FIELDS = [
+  { key: 'slug', label: 'URL slug', text: (v) => v.slug },
+  { key: 'status', label: 'Status', text: (v) => (v.status === 'draft' ? 'Draft' : 'Published') },
+  { key: 'featured', label: 'Featured', text: (v) => (v.featured === 'true' ? 'Yes' : 'No') },
+  { key: 'publishedAt', label: 'Publish date', text: (v) => dateTime(v.publishedAt, site.timeZone) },
+]
+
+/**
+ * How a revision differs from the post as it is now, field by field; unchanged fields are left
+ * out. "removed" text is only in the revision, "added" text only in the current post.
+ */
+export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost): FieldDiff[] {
+  const diffs: FieldDiff[] = []
+  for (const [fields, restored] of [
+    [FIELDS, true],
+    [SETTINGS, false],
+  ] as const) {
+    for (const { key, label, text } of fields) {
+      const before = text(revision)
+      const after = text(current)
+      if (before !== after) diffs.push({ field: key, label, restored, parts: diffProse(before, after) })
+    }
+  }
+  return diffs
+}

@@ -1,0 +1,153 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { BlogPostRow } from './blog.server.ts'
+
+/** How many revisions of a post are kept: the newest; older ones are deleted as new ones come (decision 28). */
+export const REVISIONS_KEPT = 50
+/** A person's autosaves within this long of their autosave revision's first save replace it instead of adding one. */
+export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Who saved and how; a person's stream of autosaves shares one revision (AUTOSAVE_WINDOW_MS). */
+export interface SaveBy {
+  by: string
+  kind?: Exclude<RevisionKind, 'kept'>
+  restoredFrom?: number
+}
+
+export function snapshotOf(row: BlogPostRow): RevisionSnapshot {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    author: row.author,
+    tags: row.tags ?? [],
+    heroImageUrl: row.heroImageUrl,
+    heroImageAlt: row.heroImageAlt,
+    featured: row.featured === 'true' ? 'true' : 'false',
+    status: row.status === 'draft' ? 'draft' : 'published',
+    publishedAt: row.publishedAt.toISOString(),
+    reviewedAt: row.reviewedAt,
+    sources: row.sources,
+  }
+}
+
+/**
+ * The post as it was before its first recorded revision (a post from before revision history, or
+ * seeded): kept once, so the first edit can be undone too.
+ */
+export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
+  const [any] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, row.id))
+    .limit(1)
+  if (any) return
+  await tx.insert(postRevisions).values({
+    postId: row.id,
+    version: row.version,
+    kind: 'created',
+    savedBy: row.author,
+    savedAt: row.updatedAt,
+    firstSavedAt: row.updatedAt,
+    snapshot: snapshotOf(row),
+  })
+}
+
+/** Records the post as just saved, replacing the saver's recent autosave when this is one too; prunes. */
+export async function recordRevision(tx: Tx, row: BlogPostRow, save: SaveBy, now: Date): Promise<void> {
+  const kind = save.kind ?? 'saved'
+  const values = {
+    postId: row.id,
+    version: row.version,
+    kind,
+    savedBy: save.by,
+    savedAt: now,
+    firstSavedAt: now,
+    restoredFrom: save.restoredFrom ?? null,
+    snapshot: snapshotOf(row),
+  }
+  if (kind === 'autosaved') {
+    const [latest] = await tx
+      .select({
+        id: postRevisions.id,
+        kind: postRevisions.kind,
+        savedBy: postRevisions.savedBy,
+        firstSavedAt: postRevisions.firstSavedAt,
+      })
+      .from(postRevisions)
+      .where(eq(postRevisions.postId, row.id))
+      .orderBy(desc(postRevisions.id))
+      .limit(1)
+    const recent = latest && now.getTime() - latest.firstSavedAt.getTime() < AUTOSAVE_WINDOW_MS
+    if (latest && recent && latest.kind === 'autosaved' && latest.savedBy === save.by) {
+      await tx
+        .update(postRevisions)
+        .set({ ...values, firstSavedAt: latest.firstSavedAt })
+        .where(eq(postRevisions.id, latest.id))
+      return
+    }
+  }
+  await tx.insert(postRevisions).values(values)
+  await prune(tx, row.id)
+}
+
+export async function prune(tx: Tx, postId: number) {
+  const newest = tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.id))
+    .limit(REVISIONS_KEPT)
+  await tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, newest)))
+}
+
+export const summaryColumns = {
+  id: postRevisions.id,
+  version: postRevisions.version,
+  kind: postRevisions.kind,
+  savedBy: postRevisions.savedBy,
+  savedAt: postRevisions.savedAt,
+  restoredFrom: postRevisions.restoredFrom,
+  title: sql<string>`${postRevisions.snapshot}->>'title'`,
+  status: sql<'draft' | 'published'>`${postRevisions.snapshot}->>'status'`,
+}
+
+/** One revision in the history list: who saved what, when, and how; its text is read on its own. */
+export type RevisionSummary = {
+  id: number
+  /** the post's version this revision is (a kept copy: the version its typing started from) */
+  version: number
+  kind: RevisionKind
+  savedBy: string
+  savedAt: Date
+  restoredFrom: number | null
+  title: string
+  status: 'draft' | 'published'
+}
+
+/** A post's revisions, newest first, without their text. */
+export async function listRevisions(db: Db, postId: number): Promise<RevisionSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.id))
+}
+
+/** One revision of the post, with its text; null when the post has no revision of that id. */
+export async function findRevision(
+  db: Db,
+  postId: number,
+  revisionId: number,
+): Promise<(RevisionSummary & { snapshot: RevisionSnapshot }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, snapshot: postRevisions.snapshot })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)))
+  return row ?? null
+}
