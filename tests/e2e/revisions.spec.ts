@@ -30,6 +30,8 @@ test('revision history: what a conflict kept, compared word by word, restored as
   const mine = 'Tabletop exercises every term, with principals and the business office.'
   await page.getByLabel('Excerpt').fill(mine)
   await page.getByRole('button', { name: 'Update Post' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'This post changed since you opened it.' })).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
   await page.getByRole('button', { name: 'Load the latest version' }).click()
   await expectToast(page, 'Latest Version Loaded', 'What you typed is kept in the revision history.')
   await expect(page.getByLabel('Excerpt')).toHaveValue(
