@@ -1,3 +1,4 @@
+import { createAnalytics, type Analytics } from '#app/features/analytics/analytics.server.ts'
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -40,6 +41,8 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
+  /** page views and visitors, counted on the server without cookies (decision 29) */
+  analytics: Analytics
   /** anonymous quiz completions and their statistics */
   quiz: QuizService
   auth: AuthService
@@ -106,6 +109,13 @@ export async function buildServices(
     pdf,
     blog,
     leads,
+    analytics: createAnalytics({
+      db,
+      clock,
+      timeZone: site.timeZone,
+      siteHost: new URL(env.SITE_URL).hostname,
+      logger,
+    }),
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     auth: createAuthService({
       db,

@@ -16,6 +16,7 @@ import { errorHandler, HttpError } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
 import { createPageCache, type PageCache } from './page-cache/store.ts'
 import { securityHeaders } from './security-headers.ts'
+import { countPageViews } from './page-views.ts'
 import { staticFiles } from './static-files.ts'
 import { loadUser } from './session.ts'
 
@@ -154,6 +155,8 @@ export function createApp({
   objects.use(errorHandler)
   app.use('/objects', objects)
 
+  // Before the page cache, so a cached page is counted like a rendered one (decision 29).
+  app.use(countPageViews(services))
   if (devMiddleware) app.use(devMiddleware)
   if (pageHits) app.use(pageHits)
   if (clientDir) app.use(staticFiles(clientDir))

@@ -52,6 +52,7 @@ export async function startRuntime(
       services,
       async close() {
         await jobs.stop()
+        await services.analytics.flush()
         services.outbox.close()
         await database.close().catch(() => undefined)
         await embedded?.stop()

@@ -31,13 +31,35 @@ export default function Privacy() {
           </li>
           <li>
             <strong>How you found us:</strong> the campaign tags in the link you followed (utm_source, utm_medium,
-            utm_campaign) and the website that referred you, stored with the form you submit.
+            utm_campaign), the website that referred you and the first page you visited, stored with the form you
+            submit.
           </li>
         </ul>
         <p>
           We do not use advertising trackers, analytics scripts or third-party cookies. The only cookie is the sign-in
           cookie of our own administrator.
         </p>
+        <h2>Page counts</h2>
+        <p>
+          To know which pages school leaders find useful, our own server counts page views, the way a visitor counter
+          would. It keeps, for each day: the page, the website that sent you (its name only, such as google.com), the
+          campaign tags of the link, and whether the device was a phone, a tablet or a computer.
+        </p>
+        <ul>
+          <li>
+            No cookie, no script and no identifier that lasts beyond a day: nothing is stored in your browser, and
+            nothing is sent to anyone else.
+          </li>
+          <li>
+            Your IP address and browser details are not stored. To count a visitor once a day, the server mixes them
+            with a random value that changes every day and keeps only the scrambled result; the day&apos;s random value
+            is deleted when the day is over, so the result cannot be traced back to you or linked to another day.
+          </li>
+          <li>
+            If your browser sends Global Privacy Control or Do Not Track, your visit is not counted at all. Search
+            engine robots and our own administrator are not counted either.
+          </li>
+        </ul>
         <h2>Why</h2>
         <p>
           To answer your request, to follow up about the resource you downloaded, and to send the newsletter you asked

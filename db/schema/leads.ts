@@ -18,6 +18,8 @@ function attribution() {
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     referrer: text('referrer'),
+    /** the first page of the visit, as the server counted it (decision 29); null when not counted */
+    landingPath: text('landing_path'),
   }
 }
 

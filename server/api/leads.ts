@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
@@ -15,6 +15,13 @@ const downloadOk = (title: string) => ({
   downloadUrl: `/api/resource-pdf/${encodeURIComponent(title)}`,
 })
 
+/** Where this visitor's visit landed today, from the server's own count (decision 29). */
+async function landingPath(services: Services, req: Request): Promise<string | null> {
+  const userAgent = req.get('user-agent')
+  if (!userAgent) return null
+  return services.analytics.landingPath(req.ip ?? '', userAgent).catch(() => null)
+}
+
 /** The public lead forms. A filled honeypot is answered like a success and stores nothing. */
 export function leadRoutes(services: Services): Router {
   const router = Router()
@@ -22,6 +29,7 @@ export function leadRoutes(services: Services): Router {
   router.post('/contacts', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(201).json(contactOk)
     const input = await admitForm(services, req, 'contact', (body) => parseOr400(contactSchema, body))
+    input.attribution.landingPath = await landingPath(services, req)
     await services.leads.createContact(input, { client: clientKey(req.ip) })
     res.status(201).json(contactOk)
   })
@@ -29,6 +37,7 @@ export function leadRoutes(services: Services): Router {
   router.post('/newsletter', async (req, res) => {
     if (isHoneypotFilled(req)) return void res.status(200).json(newsletterOk)
     const input = await admitForm(services, req, 'newsletter', (body) => parseOr400(newsletterSchema, body))
+    input.attribution.landingPath = await landingPath(services, req)
     await services.leads.subscribe(input, { client: clientKey(req.ip) })
     res.status(200).json(newsletterOk)
   })
@@ -41,6 +50,7 @@ export function leadRoutes(services: Services): Router {
     const input = await admitForm(services, req, 'download', (body) =>
       services.leads.checkDownload(parseOr400(resourceDownloadSchema, body)),
     )
+    input.attribution.landingPath = await landingPath(services, req)
     const download = await services.leads.recordDownload(input)
     res.status(201).json(downloadOk(download.resourceTitle))
   })

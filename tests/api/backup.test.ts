@@ -62,8 +62,9 @@ async function snapshot(database: Database): Promise<Record<string, string[]>> {
 }
 
 /** What a backup carries: every table but sessions, which are never backed up nor restored. */
+/** What a backup leaves out on purpose: sign-in sessions, and the day's analytics salt (decision 29). */
 function withoutSessions(tables: Record<string, string[]>): Record<string, string[]> {
-  const { sessions: _sessions, ...rest } = tables
+  const { sessions: _sessions, analytics_salts: _salts, ...rest } = tables
   return rest
 }
 

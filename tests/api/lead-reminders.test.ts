@@ -181,6 +181,8 @@ describe('daily digest', () => {
       'purge-unconfirmed-subscribers',
       'scrub-delivered-email',
       'lead-reminders-and-digest',
+      'flush-page-views',
+      'drop-old-analytics-salts',
     ])
     const send = tasks.find((t) => t.name === 'send-email')!
     expect(send.atStart).toBe(true)

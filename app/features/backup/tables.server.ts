@@ -19,8 +19,9 @@ export const APP_TABLES: readonly string[] = (Object.values(schemaTables) as unk
 /**
  * Sessions are never backed up: a restored session would be a way in that skips the password and
  * the second factor. Nor are a post's preview links (decision 26): a revoked link must stay revoked.
+ * Nor the day's analytics salt (decision 29): it must not outlive its day in an archive.
  */
-const NEVER_BACKED_UP = new Set(['sessions', 'post_previews'])
+const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts'])
 export const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
 
 /** Rows a backup leaves out: the root key of a site without SECRET_KEY must not travel with its data. */

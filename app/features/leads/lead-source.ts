@@ -12,6 +12,11 @@ export interface Attribution {
   utmMedium: string | null
   utmCampaign: string | null
   referrer: string | null
+  /**
+   * The visit's first page, found by the server from its own count (decision 29), never sent by
+   * the browser; absent or null when the visit was not counted (a bot, Global Privacy Control).
+   */
+  landingPath?: string | null
 }
 
 export type SourceType = 'campaign' | 'referrer' | 'direct'

@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { analyticsSalts, pageViewsDaily, visitsDaily, type DeviceClass } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { calendarDay } from '#app/lib/dates.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { Campaign } from './visit.ts'
+
+/** One counted page view, as the server saw it. The address and user agent never leave memory. */
+export interface PageView {
+  path: string
+  referrerHost: string
+  campaign: Campaign
+  device: DeviceClass
+  address: string
+  userAgent: string
+}
+
+/**
+ * Counts page views in memory and adds them to the daily rollups on `flush` (decision 29), which
+ * a job calls every few seconds and the runtime once more at shutdown.
+ */
+export interface Analytics {
+  record(view: PageView): void
+  /** adds what was counted since the last flush to the database */
+  flush(): Promise<void>
+  /** the first page of this visitor's visit today, for a lead they send; null when not counted */
+  landingPath(address: string, userAgent: string): Promise<string | null>
+  /** deletes the salts of days that are over: their hashes can no longer be recomputed */
+  dropOldSalts(): Promise<number>
+}
+
+/**
+ * What is held in memory between flushes, at most (a few MB): beyond this many visitors, views
+ * still count but not as visitors; beyond this many distinct rollup rows, a view counts without
+ * its referrer and campaign tags, so made-up tags cannot grow memory.
+ */
+export const PENDING_MAX = 20_000
+const INSERT_BATCH = 500
+
+interface PendingVisit {
+  day: string
+  address: string
+  userAgent: string
+  landingPath: string
+  referrerHost: string
+  campaign: Campaign
+  device: DeviceClass
+  views: number
+}
+
+export function createAnalytics({
+  db,
+  clock,
+  timeZone,
+  siteHost,
+  logger,
+}: {
+  db: Db
+  clock: () => Date
+  timeZone: string
+  siteHost: string
+  logger: Logger
+}): Analytics {
+  let views = new Map<string, number>()
+  let visits = new Map<string, PendingVisit>()
+  const salts = new Map<string, Promise<string>>()
+
+  const visitKey = (day: string, address: string, userAgent: string) => `${day}\n${address}\n${userAgent}`
+
+  /** Today on the site's clocks, worked out at most once a second (it is asked on every view). */
+  let today = { day: '', until: 0 }
+  function dayNow(): string {
+    const now = clock().getTime()
+    if (now >= today.until || now < today.until - 1000)
+      today = { day: calendarDay(new Date(now), timeZone), until: now + 1000 }
+    return today.day
+  }
+
+  /** The day's salt, made by the first instance that needs it and read by the others. */
+  function saltOf(day: string): Promise<string> {
+    let salt = salts.get(day)
+    if (!salt) {
+      salt = (async () => {
+        await db
+          .insert(analyticsSalts)
+          .values({ day, salt: randomBytes(32).toString('base64url') })
+          .onConflictDoNothing()
+        const [row] = await db
+          .select({ salt: analyticsSalts.salt })
+          .from(analyticsSalts)
+          .where(eq(analyticsSalts.day, day))
+        return row!.salt
+      })()
+      salt.catch(() => salts.delete(day))
+      for (const old of salts.keys()) if (old < day) salts.delete(old)
+      salts.set(day, salt)
+    }
+    return salt
+  }
+
+  /** A visitor of a day: the salted hash of address, user agent and site, never stored unhashed. */
+  async function visitorOf(day: string, address: string, userAgent: string): Promise<string> {
+    const salt = await saltOf(day)
+    return createHash('sha256')
+      .update(`${salt}\n${siteHost}\n${address}\n${userAgent}`)
+      .digest('base64url')
+      .slice(0, 22)
+  }
+
+  async function flushViews(batch: Map<string, number>) {
+    const rows = [...batch].map(([key, count]) => {
+      const [day, path, referrerHost, utmSource, utmMedium, utmCampaign, device] = key.split('\n') as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        DeviceClass,
+      ]
+      return { day, path, referrerHost, utmSource, utmMedium, utmCampaign, device, views: count }
+    })
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await db
+        .insert(pageViewsDaily)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .onConflictDoUpdate({
+          target: [
+            pageViewsDaily.day,
+            pageViewsDaily.path,
+            pageViewsDaily.referrerHost,
+            pageViewsDaily.utmSource,
+            pageViewsDaily.utmMedium,
+            pageViewsDaily.utmCampaign,
+            pageViewsDaily.device,
+          ],
+          set: { views: sql`${pageViewsDaily.views} + excluded.views` },
+        })
+    }
+  }
+
+  async function flushVisits(batch: Map<string, PendingVisit>) {
+    const rows = await Promise.all(
+      [...batch.values()].map(async (v) => ({
+        day: v.day,
+        visitor: await visitorOf(v.day, v.address, v.userAgent),
+        landingPath: v.landingPath,
+        referrerHost: v.referrerHost,
+        ...v.campaign,
+        device: v.device,
+        views: v.views,
+      })),
+    )
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      // The first instance to write a visitor's day sets where the visit landed; later views add up.
+      await db
+        .insert(visitsDaily)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .onConflictDoUpdate({
+          target: [visitsDaily.day, visitsDaily.visitor],
+          set: { views: sql`${visitsDaily.views} + excluded.views` },
+        })
+    }
+  }
+
+  return {
+    record(view) {
+      const day = dayNow()
+      const { utmSource, utmMedium, utmCampaign } = view.campaign
+      let key = [day, view.path, view.referrerHost, utmSource, utmMedium, utmCampaign, view.device].join('\n')
+      if (views.size >= PENDING_MAX && !views.has(key)) key = [day, view.path, '', '', '', '', view.device].join('\n')
+      views.set(key, (views.get(key) ?? 0) + 1)
+      const visit = visitKey(day, view.address, view.userAgent)
+      const pending = visits.get(visit)
+      if (pending) pending.views += 1
+      else if (visits.size < PENDING_MAX) {
+        visits.set(visit, {
+          day,
+          address: view.address,
+          userAgent: view.userAgent,
+          landingPath: view.path,
+          referrerHost: view.referrerHost,
+          campaign: view.campaign,
+          device: view.device,
+          views: 1,
+        })
+      }
+    },
+
+    async flush() {
+      const [viewBatch, visitBatch] = [views, visits]
+      if (viewBatch.size === 0 && visitBatch.size === 0) return
+      views = new Map()
+      visits = new Map()
+      try {
+        await flushViews(viewBatch)
+        await flushVisits(visitBatch)
+      } catch (error) {
+        // Lost rather than retried forever: a few seconds of counts, never a request (decision 29).
+        logger.warn({ err: error, views: viewBatch.size, visits: visitBatch.size }, 'page views not saved')
+      }
+    },
+
+    async landingPath(address, userAgent) {
+      const day = calendarDay(clock(), timeZone)
+      const pending = visits.get(visitKey(day, address, userAgent))
+      // No salt today means no view was counted today: nothing to find, and no salt is made.
+      const [saved] = await db
+        .select({ day: analyticsSalts.day })
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, day))
+      if (!saved) return pending?.landingPath ?? null
+      const visitor = await visitorOf(day, address, userAgent)
+      const [stored] = await db
+        .select({ landingPath: visitsDaily.landingPath })
+        .from(visitsDaily)
+        .where(and(eq(visitsDaily.day, day), eq(visitsDaily.visitor, visitor)))
+      return stored?.landingPath ?? pending?.landingPath ?? null
+    },
+
+    async dropOldSalts() {
+      const today = calendarDay(clock(), timeZone)
+      const dropped = await db
+        .delete(analyticsSalts)
+        .where(lt(analyticsSalts.day, today))
+        .returning({ day: analyticsSalts.day })
+      return dropped.length
+    },
+  }
+}

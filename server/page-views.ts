@@ -1,0 +1,81 @@
+import type { RequestHandler } from 'express'
+import { isbot } from 'isbot'
+import { campaignOf, deviceClass, isPrefetch, optedOut, referrerHost } from '#app/features/analytics/visit.ts'
+import type { Services } from '#app/services.server.ts'
+
+/**
+ * Paths that are not counted: the API, files, the admin, private previews, and the pages a
+ * subscriber reaches from our own emails (confirming, unsubscribing), which are not visits.
+ */
+const NOT_A_PAGE =
+  /^\/(api|objects|assets|admin|preview|unsubscribe|newsletter\/confirm)(\/|-|\.data$|$)|\.(?!data$)[a-z0-9]+$/i
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sid=/
+
+/** isbot's answer per user agent, remembered: a handful of agents make most requests (~2 µs saved each). */
+const bots = new Map<string, boolean>()
+function isBot(userAgent: string): boolean {
+  let bot = bots.get(userAgent)
+  if (bot === undefined) {
+    if (bots.size >= 2_000) bots.clear()
+    bot = isbot(userAgent)
+    bots.set(userAgent, bot)
+  }
+  return bot
+}
+
+/**
+ * The public page a GET asks for, or null: a document (`/blog/x`) or React Router's data request
+ * for a navigation in the browser (`/blog/x.data`; `/_root.data` is the home page). Revalidation
+ * after a form (`?_routes=`) is not a new view.
+ */
+export function pageOf(pathname: string, search: URLSearchParams): string | null {
+  if (pathname.length > 300 || NOT_A_PAGE.test(pathname)) return null
+  if (!pathname.endsWith('.data')) return pathname
+  if (search.has('_routes')) return null
+  const page = pathname.slice(0, -'.data'.length)
+  return page === '/_root' ? '/' : page
+}
+
+/**
+ * Counts page views on the server (decision 29): GET requests for public pages that answered 200,
+ * cached or rendered. Not counted: bots (isbot), link prefetches, a browser with a session cookie
+ * (the admin), and anyone sending Global Privacy Control or Do Not Track. Nothing is stored from
+ * the request but the page, the referring host, the campaign tags and a device class; the address
+ * and user agent only make the day's salted visitor hash, in memory.
+ */
+export function countPageViews(services: Services): RequestHandler {
+  const ownHost = new URL(services.env.SITE_URL).hostname
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next()
+    // Express has parsed the path already; the query is read only when there is one.
+    const query = req.originalUrl.indexOf('?')
+    const search = new URLSearchParams(query < 0 ? '' : req.originalUrl.slice(query + 1))
+    const path = pageOf(req.path, search)
+    const userAgent = req.get('user-agent') ?? ''
+    if (
+      !path ||
+      !userAgent ||
+      optedOut(req.headers) ||
+      isPrefetch(req.headers) ||
+      SESSION_COOKIE.test(req.get('cookie') ?? '') ||
+      isBot(userAgent)
+    ) {
+      return next()
+    }
+    res.on('finish', () => {
+      if (res.statusCode !== 200) return
+      const data = req.path.endsWith('.data')
+      if (!data && !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+      services.analytics.record({
+        path,
+        // A navigation inside the site came from the site: its source is the visit's first page's.
+        referrerHost: data ? '' : referrerHost(req.get('referer'), ownHost),
+        campaign: campaignOf(search),
+        device: deviceClass(userAgent),
+        address: req.ip ?? '',
+        userAgent,
+      })
+    })
+    next()
+  }
+}

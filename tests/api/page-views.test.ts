@@ -1,0 +1,223 @@
+import http from 'node:http'
+import express from 'express'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { analyticsSalts, contacts, pageViewsDaily, visitsDaily } from '#db/schema/index.ts'
+import { calendarDay } from '#app/lib/dates.ts'
+import { site } from '#content/site.ts'
+import { countPageViews, pageOf } from '#server/page-views.ts'
+import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
+import { PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
+import { contactInput } from '../factories/index.ts'
+import { startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
+
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
+let server: TestServer
+/** The counting middleware in front of pages that answer like the site's: HTML for pages, 404 otherwise. */
+let pages: http.Server
+let pagesUrl = ''
+beforeAll(async () => {
+  server = await startTestServer({ SITE_URL: 'https://schoolshield.example' })
+  const app = express()
+  app.set('trust proxy', true)
+  app.use(countPageViews(server.services))
+  app.get(['/', '/pricing', '/blog/:slug', '/_root.data', '/blog/:slug.data'], (_req, res) => {
+    res.type('html').send('<!doctype html><title>page</title>')
+  })
+  app.get('/sitemap.xml', (_req, res) => res.type('xml').send('<urlset/>'))
+  app.use((_req, res) => res.status(404).type('html').send('not found'))
+  pages = http.createServer(app)
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
+  const address = pages.address()
+  pagesUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => pages.close(() => resolve()))
+  await server.close()
+})
+beforeEach(async () => {
+  await server.services.analytics.flush()
+  await server.services.db.delete(pageViewsDaily)
+  await server.services.db.delete(visitsDaily)
+})
+
+/** A visitor: one address (X-Forwarded-For, trusted by the stub) and one browser. */
+const visit = (path: string, { from = '203.0.113.7', agent = BROWSER, headers = {} as Record<string, string> } = {}) =>
+  fetch(pagesUrl + path, { headers: { 'user-agent': agent, 'x-forwarded-for': from, ...headers } })
+
+/** Sends a consultation request from the visitor's browser, from 127.0.0.1; answers its stored landing page. */
+async function landingPathOfRequestFrom(email: string) {
+  const res = await fetch(`${server.url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER, origin: 'https://schoolshield.example' },
+    body: JSON.stringify(contactInput({ email })),
+  })
+  expect(res.status).toBe(201)
+  const [lead] = await server.services.db
+    .select({ landingPath: contacts.landingPath })
+    .from(contacts)
+    .where(eq(contacts.email, email))
+  return lead!.landingPath
+}
+
+async function counted() {
+  await server.services.analytics.flush()
+  const views = await server.services.db.select().from(pageViewsDaily)
+  const visits = await server.services.db.select().from(visitsDaily)
+  return { views, visits, total: views.reduce((sum, v) => sum + v.views, 0) }
+}
+
+describe('page views counted on the server (decision 29)', () => {
+  it('a lead from a visit that was not counted has no landing page, and makes no salt', async () => {
+    // First in this file: no view has been counted yet today.
+    expect(await landingPathOfRequestFrom('uncounted@maplewood.k12.example')).toBeNull()
+    expect(await server.services.db.select().from(analyticsSalts)).toEqual([])
+  })
+
+  it('counts pages and visitors with their source and device, storing no address or user agent', async () => {
+    await visit('/blog/backups?utm_source=Newsletter&utm_medium=email&utm_campaign=fall-2026', {
+      headers: { referer: 'https://www.google.com/search?q=k12+backups' },
+    })
+    await visit('/pricing', { headers: { referer: 'https://schoolshield.example/blog/backups' } })
+    await visit('/', { from: '198.51.100.20', agent: PHONE })
+    const { views, visits, total } = await counted()
+    expect(total).toBe(3)
+    expect(views).toContainEqual(
+      expect.objectContaining({
+        path: '/blog/backups',
+        referrerHost: 'google.com',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'fall-2026',
+        device: 'desktop',
+        views: 1,
+      }),
+    )
+    // Our own site is not a referrer.
+    expect(views.find((v) => v.path === '/pricing')).toMatchObject({ referrerHost: '', device: 'desktop' })
+    expect(views.find((v) => v.path === '/')).toMatchObject({ device: 'phone' })
+
+    // Two visitors today; the first landed on the post and viewed two pages.
+    expect(visits).toHaveLength(2)
+    const first = visits.find((v) => v.landingPath === '/blog/backups')!
+    expect(first).toMatchObject({ views: 2, referrerHost: 'google.com', utmCampaign: 'fall-2026' })
+    expect(first.day).toBe(calendarDay(new Date(), site.timeZone))
+    expect(first.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const stored = JSON.stringify(await server.services.db.select().from(visitsDaily))
+    expect(stored).not.toContain('203.0.113.7')
+    expect(stored).not.toContain('Chrome')
+  })
+
+  it('counts a navigation inside the site (React Router data request) as a view of its page', async () => {
+    await visit('/blog/backups.data')
+    await visit('/_root.data')
+    await visit('/blog/backups.data?_routes=routes%2Fblog-post') // revalidation, not a view
+    const { views } = await counted()
+    expect(views.map((v) => [v.path, v.views]).sort()).toEqual([
+      ['/', 1],
+      ['/blog/backups', 1],
+    ])
+  })
+
+  it('does not count bots, prefetches, the signed-in admin, GPC or DNT, errors, files or the API', async () => {
+    await visit('/', { agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    await visit('/', { agent: 'curl/8.5.0' })
+    await visit('/', { agent: '' })
+    await visit('/', { headers: { 'sec-purpose': 'prefetch' } })
+    await visit('/', { headers: { cookie: 'theme=dark; __Host-sid=abc' } })
+    await visit('/', { headers: { cookie: 'sid=abc' } })
+    await visit('/', { headers: { 'sec-gpc': '1' } })
+    await visit('/', { headers: { dnt: '1' } })
+    await visit('/no-such-page')
+    await visit('/sitemap.xml')
+    await visit('/admin-contacts')
+    await visit('/preview/abc')
+    await fetch(pagesUrl + '/pricing', { method: 'POST', headers: { 'user-agent': BROWSER } })
+    expect(await counted()).toMatchObject({ total: 0, visits: [] })
+  })
+
+  it('answers the paths it counts', () => {
+    const q = new URLSearchParams()
+    expect(pageOf('/blog/x', q)).toBe('/blog/x')
+    expect(pageOf('/_root.data', q)).toBe('/')
+    for (const path of [
+      '/api/blog',
+      '/objects/a.webp',
+      '/assets/x.js',
+      '/favicon.svg',
+      '/unsubscribe',
+      '/x'.repeat(200),
+    ])
+      expect(pageOf(path, q), path).toBeNull()
+    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet')
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/142 Safari/537.36')).toBe(
+      'tablet',
+    )
+    expect(
+      deviceClass('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/142 Mobile Safari/537.36'),
+    ).toBe('phone')
+    expect(referrerHost('javascript:alert(1)', 'a.example')).toBe('')
+    expect(referrerHost('not a url', 'a.example')).toBe('')
+  })
+
+  it('records the landing page of the visit on the lead it sends', async () => {
+    await visit('/blog/ransomware-tabletop', { from: '127.0.0.1' })
+    await visit('/pricing', { from: '127.0.0.1' })
+    expect(await landingPathOfRequestFrom('landing@maplewood.k12.example')).toBe('/blog/ransomware-tabletop')
+  })
+
+  it('bounds what it holds between flushes: made-up campaign tags beyond the limit count without their tags', async () => {
+    for (let i = 0; i < PENDING_MAX + 5; i++) {
+      server.services.analytics.record({
+        path: '/pricing',
+        referrerHost: '',
+        campaign: { utmSource: `spam-${i}`, utmMedium: '', utmCampaign: '' },
+        device: 'desktop',
+        address: '192.0.2.9',
+        userAgent: BROWSER,
+      })
+    }
+    const { views, visits, total } = await counted()
+    expect(total).toBe(PENDING_MAX + 5)
+    expect(views).toHaveLength(PENDING_MAX + 1)
+    expect(views.find((v) => v.utmSource === '')).toMatchObject({ views: 5 })
+    expect(visits).toHaveLength(1)
+  })
+
+  it('shares the day’s salt among instances, so a visitor is one visitor; a day’s salt is dropped when it is over', async () => {
+    const second = await startSecondInstance(server)
+    try {
+      server.services.analytics.record({
+        path: '/',
+        referrerHost: '',
+        campaign: { utmSource: '', utmMedium: '', utmCampaign: '' },
+        device: 'desktop',
+        address: '192.0.2.1',
+        userAgent: BROWSER,
+      })
+      second.services.analytics.record({
+        path: '/pricing',
+        referrerHost: '',
+        campaign: { utmSource: '', utmMedium: '', utmCampaign: '' },
+        device: 'desktop',
+        address: '192.0.2.1',
+        userAgent: BROWSER,
+      })
+      await server.services.analytics.flush()
+      await second.services.analytics.flush()
+      const visits = await server.services.db.select().from(visitsDaily)
+      expect(visits).toHaveLength(1)
+      expect(visits[0]).toMatchObject({ landingPath: '/', views: 2 })
+    } finally {
+      await second.close()
+    }
+    await server.services.db.insert(analyticsSalts).values({ day: '2026-01-01', salt: 'yesterday' })
+    expect(await server.services.analytics.dropOldSalts()).toBe(1)
+    const salts = await server.services.db.select().from(analyticsSalts)
+    expect(salts.map((s) => s.day)).toEqual([calendarDay(new Date(), site.timeZone)])
+  })
+})
