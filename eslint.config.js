@@ -19,7 +19,8 @@ const FEATURE_EDGES = {
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
   leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
-  'leads-admin': ['leads', 'email', 'quiz'], // the admin of the leads' own domain, the outbox's delivery status, the quiz's completions in the insights
+  'leads-admin': ['leads', 'email', 'quiz', 'analytics'], // the admin of the leads' own domain, the outbox's delivery status, the quiz's completions and the site's traffic in the insights
+  analytics: [],
   objects: [],
   pdf: ['blog', 'objects'], // renders posts with their hero images
   quiz: [],

@@ -26,6 +26,16 @@ import { seedLeads } from './seed-leads.ts'
 import { startSeededServer } from './seeded-server.ts'
 
 export const ADMIN = { username: 'bench-admin', password: 'bench admin passphrase 2026', email: 'bench@admin.invalid' }
+
+/** The bench admin's session token on a running server. */
+export async function signInAsBenchAdmin(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  })
+  return ((await login.json()) as { token: string }).token
+}
 const SEARCHES = [
   'dana',
   'whitfield',
@@ -127,12 +137,7 @@ export async function benchLeads(root: string, port: number, seconds: number): P
   const { base, stop } = await startSeededServer({ root, port, name, logLevel: 'error', keepData: true })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signInAsBenchAdmin(base)
     const auth = { authorization: `Bearer ${token}` }
     const timed = async (urls: string[]) => {
       const started = performance.now()

@@ -8,14 +8,16 @@
  * API list >= 30%.
  *
  * Then the leads dashboard at scale (scripts/bench-leads.ts, docs/decisions/0012): 50,000 requests,
- * first view and search p50/p95. `npm run bench -- leads` runs that scenario alone; `-- routes` the
- * routes alone.
+ * first view and search p50/p95. Then site traffic at scale (scripts/bench-traffic.ts, decision 29):
+ * one million page views, each Insights answer. `npm run bench -- leads` runs the leads scenario
+ * alone, `-- traffic` the traffic one, `-- routes` the routes alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { benchLeads, printLeads, type LeadsBench } from './bench-leads.ts'
+import { benchTraffic, printTraffic, type TrafficBench } from './bench-traffic.ts'
 import { precompressDir } from './precompress-plugin.ts'
 import { residentMb, startSeededServer } from './seeded-server.ts'
 
@@ -24,7 +26,7 @@ const port = Number(process.env.BENCH_PORT ?? 3192)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 
-const only = process.argv[2] as 'leads' | 'routes' | undefined
+const only = process.argv[2] as 'leads' | 'routes' | 'traffic' | undefined
 
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 const staticDir = path.join(root, 'build', 'client', '__bench')
@@ -164,14 +166,19 @@ async function benchRoutes() {
   }
 }
 
-const routes = only === 'leads' ? undefined : await benchRoutes()
+const routes = only === undefined || only === 'routes' ? await benchRoutes() : undefined
 let leads: LeadsBench | undefined
-if (only !== 'routes') {
+if (only === undefined || only === 'leads') {
   leads = await benchLeads(root, port + 1, duration)
   printLeads(leads)
+}
+let traffic: TrafficBench | undefined
+if (only === undefined || only === 'traffic') {
+  traffic = await benchTraffic(root, port + 2)
+  printTraffic(traffic)
 }
 await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
 await fs.writeFile(
   path.join(root, 'bench-results', 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, ...routes, leads }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, ...routes, leads, traffic }, null, 2),
 )

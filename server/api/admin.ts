@@ -13,6 +13,7 @@ import {
 } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
 import { parseOr400 } from '../http-errors.ts'
+import { trafficRoutes } from './traffic.ts'
 import { requireAdmin } from '../session.ts'
 
 /** requireAdmin has run: the signed-in admin's name, for the activity it records. */
@@ -70,6 +71,8 @@ export function adminRoutes(services: Services): Router {
     const [leadInsights, quizInsights] = await Promise.all([leads.insights(), services.quiz.insights()])
     res.json({ leads: leadInsights, quiz: quizInsights })
   })
+
+  router.use('/traffic', trafficRoutes(services))
 
   router.get('/email-status', async (_req, res) => {
     res.json(await leads.deliveryOverview())

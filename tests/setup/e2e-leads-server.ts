@@ -83,6 +83,11 @@ const control = http.createServer((req, res) => {
       received.length = 0
       return answer(200, {})
     }
+    if (req.method === 'POST' && url.pathname === '/flush-page-views') {
+      // What the flush job does every 5 s, now (decision 29).
+      await services.analytics.flush()
+      return answer(200, { flushed: true })
+    }
     if (req.method === 'POST' && url.pathname === '/seed') {
       // Once per server: the desktop and phone runs of a journey share it.
       seeded ??= import('../../scripts/seed-leads.ts').then(async ({ seedLeads }) =>

@@ -4,6 +4,8 @@ import { analyticsSalts, pageViewsDaily, visitsDaily, type DeviceClass } from '#
 import type { Db } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { trafficInsights, type TrafficInsights } from './traffic.server.ts'
+import type { TrafficPeriod } from './traffic.ts'
 import type { Campaign } from './visit.ts'
 
 /** One counted page view, as the server saw it. The address and user agent never leave memory. */
@@ -28,6 +30,8 @@ export interface Analytics {
   landingPath(address: string, userAgent: string): Promise<string | null>
   /** deletes the salts of days that are over: their hashes can no longer be recomputed */
   dropOldSalts(): Promise<number>
+  /** what the Insights show of the traffic of the last `days` days, by day or week */
+  traffic(options: { days: TrafficPeriod; by: 'day' | 'week' }): Promise<TrafficInsights>
 }
 
 /**
@@ -218,6 +222,8 @@ export function createAnalytics({
         .where(and(eq(visitsDaily.day, day), eq(visitsDaily.visitor, visitor)))
       return stored?.landingPath ?? pending?.landingPath ?? null
     },
+
+    traffic: ({ days, by }) => trafficInsights(db, { days, by, now: clock(), timeZone }),
 
     async dropOldSalts() {
       const today = calendarDay(clock(), timeZone)

@@ -8,6 +8,8 @@ import type { QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
+import { Stat } from './stat.tsx'
+import { TrafficInsights } from './traffic-insights.tsx'
 
 /** What GET /api/admin/insights answers, typed from the services (docs/decisions/0007). */
 export interface Insights {
@@ -20,20 +22,6 @@ const weekLabel = (week: string) =>
   new Date(`${week}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const hours = (ms: number | null) => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10)
 const hoursText = (h: number) => `${h.toLocaleString('en-US')} h`
-
-function Stat({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'good' | 'bad' }) {
-  return (
-    <div className="card p-5">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd
-        className={`mt-2 text-3xl font-bold ${tone === 'good' ? 'text-success-700' : tone === 'bad' ? 'text-danger-700' : ''}`}
-      >
-        {value}
-      </dd>
-      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
-    </div>
-  )
-}
 
 function InsightsBody({ data }: { data: Insights }) {
   const { leads, quiz } = data
@@ -193,18 +181,20 @@ export function InsightsView({ username }: { username: string }) {
   const { data, error } = useQuery<Insights>({ queryKey: [...adminKey, 'insights'] })
   return (
     <>
-      <AdminHeader
-        title="Insights"
-        subtitle="Leads, sources and the 4-hour promise over 12 weeks"
-        username={username}
-      />
-      <main id="main" className="container-page py-8">
+      <AdminHeader title="Insights" subtitle="Visitors, leads, sources and the 4-hour promise" username={username} />
+      <main id="main" className="container-page space-y-12 py-8">
+        <TrafficInsights />
         {error ? (
           <p role="alert" className="text-danger-700">
             {error.message}
           </p>
         ) : data ? (
-          <InsightsBody data={data} />
+          <section aria-labelledby="leads-heading">
+            <h2 id="leads-heading" className="mb-2 text-xl font-bold">
+              Leads
+            </h2>
+            <InsightsBody data={data} />
+          </section>
         ) : (
           <p role="status" className="flex items-center gap-2 text-muted">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading insights…

@@ -1,0 +1,247 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Download, Loader2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
+import type { Analytics } from '#app/features/analytics/analytics.server.ts'
+import type { Jsonify } from '#app/lib/json.ts'
+import { adminKey } from './api.ts'
+import { ChartFigure, chartColors } from './chart.tsx'
+import { Stat } from './stat.tsx'
+
+/** What GET /api/admin/traffic answers, typed from the service (docs/decisions/0007). */
+type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
+type By = 'day' | 'week'
+
+/** "Nov 3": a day, or a week by its Monday. */
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+const count = (n: number) => n.toLocaleString('en-US')
+/** Counts on an axis: whole numbers only (a small period would otherwise show 0.2, 0.4…). */
+const wholeCount = (n: number) => (Number.isInteger(n) ? count(n) : '')
+const share = (rate: number | null) => (rate === null ? '—' : `${rate}%`)
+
+const CSV_TABLES = [
+  ['visitors', 'Visitors and page views'],
+  ['funnel', 'Funnel'],
+  ['pages', 'Top pages'],
+  ['referrers', 'Referring sites'],
+  ['campaigns', 'Campaigns'],
+  ['posts', 'Blog posts'],
+] as const
+
+/**
+ * The site's traffic in the Insights (decision 29): visitors and page views counted by our own
+ * server without cookies, where they came from, what they read, and how many became leads.
+ */
+export function TrafficInsights() {
+  const [days, setDays] = useState<TrafficPeriod>(30)
+  const [by, setBy] = useState<By>('day')
+  const { data, error, isFetching } = useQuery<Traffic>({
+    queryKey: [...adminKey, 'traffic', { days, by }],
+    placeholderData: keepPreviousData,
+  })
+  const periodId = useId()
+  const byId = useId()
+  return (
+    <section aria-labelledby="traffic-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="traffic-heading" className="text-xl font-bold">
+            Visitors
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            Counted by our own server: no cookies, no tracking script, no addresses kept. Search engine robots, your own
+            visits and browsers that ask not to be tracked are not counted.
+            {data ? ` From ${longDay(data.period.from)} to ${longDay(data.period.to)}.` : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={periodId} className="block text-sm font-medium">
+              Period
+            </label>
+            <select
+              id={periodId}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value) as TrafficPeriod)}
+              className="mt-1 min-h-11 rounded-lg border border-slate-500 bg-white px-3"
+            >
+              {TRAFFIC_PERIODS.map((d) => (
+                <option key={d} value={d}>
+                  Last {d} days
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={byId} className="block text-sm font-medium">
+              Show by
+            </label>
+            <select
+              id={byId}
+              value={by}
+              onChange={(e) => setBy(e.target.value === 'week' ? 'week' : 'day')}
+              className="mt-1 min-h-11 rounded-lg border border-slate-500 bg-white px-3"
+            >
+              <option value="day">Day</option>
+              <option value="week">Week</option>
+            </select>
+          </div>
+          {isFetching && data ? (
+            <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-muted">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating…
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-danger-700">
+          {error.message}
+        </p>
+      ) : data ? (
+        <TrafficBody data={data} />
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading visitors…
+        </p>
+      )}
+    </section>
+  )
+}
+
+function TrafficBody({ data }: { data: Traffic }) {
+  const { period, series, totals, pages, referrers, campaigns, posts, funnel } = data
+  const step = (i: number) => funnel[i]!
+  const query = `days=${period.days}&by=${period.by}`
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Visitors" value={count(totals.visitors)} note="Unique per day, added up" />
+        <Stat label="Page views" value={count(totals.views)} />
+        <Stat label="Quiz completions" value={count(step(1).count)} note={`${share(step(1).rate)} of visitors`} />
+        <Stat label="Consultation requests" value={count(step(3).count)} note={`${share(step(3).rate)} of visitors`} />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          format={wholeCount}
+          title="Visitors and page views"
+          description={period.by === 'week' ? 'Per week, by its Monday.' : 'Per day.'}
+          type="line"
+          labels={series.map((p) => dayLabel(p.start))}
+          series={[
+            { label: 'Visitors', data: series.map((p) => p.visitors), color: chartColors[0]!, line: 'solid' },
+            { label: 'Page views', data: series.map((p) => p.views), color: chartColors[1]!, line: 'solid' },
+          ]}
+          table={{
+            headers: [period.by === 'week' ? 'Week of' : 'Day', 'Visitors', 'Page views'],
+            rows: series.map((p) => [dayLabel(p.start), p.visitors, p.views]),
+          }}
+        />
+        <ChartFigure
+          format={wholeCount}
+          title="From visitor to consultation request"
+          description="How many of the period's visitors took each step; each share is of the visitors."
+          labels={funnel.map((s) => s.step)}
+          horizontal
+          series={[{ label: 'Count', data: funnel.map((s) => s.count), color: chartColors[0]! }]}
+          table={{
+            headers: ['Step', 'Count', 'Share of visitors'],
+            rows: funnel.map((s) => [s.step, s.count, share(s.rate)]),
+          }}
+        />
+        <ChartFigure
+          format={wholeCount}
+          title="Top pages"
+          description="Page views, and how many visits began on the page."
+          labels={pages.map((p) => p.path)}
+          horizontal
+          height="h-80"
+          series={[
+            { label: 'Page views', data: pages.map((p) => p.views), color: chartColors[0]! },
+            { label: 'Visits that began here', data: pages.map((p) => p.landings), color: chartColors[1]! },
+          ]}
+          table={{
+            headers: ['Page', 'Page views', 'Visits that began here'],
+            rows: pages.map((p) => [p.path, p.views, p.landings]),
+          }}
+        />
+        <ChartFigure
+          format={wholeCount}
+          title="Blog posts and the leads they bring"
+          description="Views of each post, and the downloads and consultation requests of visits that began on it."
+          labels={posts.map((p) => p.title)}
+          horizontal
+          height="h-96"
+          series={[
+            { label: 'Page views', data: posts.map((p) => p.views), color: chartColors[0]! },
+            { label: 'Downloads', data: posts.map((p) => p.downloads), color: chartColors[1]! },
+            { label: 'Consultation requests', data: posts.map((p) => p.requests), color: chartColors[2]! },
+          ]}
+          table={{
+            headers: ['Post', 'Page views', 'Downloads', 'Consultation requests'],
+            rows: posts.map((p) => [p.title, p.views, p.downloads, p.requests]),
+          }}
+        />
+        {referrers.length === 0 ? (
+          <EmptyFigure title="Referring sites" text="No visitor came from another website in this period." />
+        ) : (
+          <ChartFigure
+            format={wholeCount}
+            title="Referring sites"
+            description="Visitors who arrived from another website."
+            labels={referrers.map((r) => r.host)}
+            horizontal
+            series={[{ label: 'Visitors', data: referrers.map((r) => r.visitors), color: chartColors[0]! }]}
+            table={{ headers: ['Referring site', 'Visitors'], rows: referrers.map((r) => [r.host, r.visitors]) }}
+          />
+        )}
+        {campaigns.length === 0 ? (
+          <EmptyFigure title="Campaigns" text="No visitor followed a link with campaign tags in this period." />
+        ) : (
+          <ChartFigure
+            format={wholeCount}
+            title="Campaigns"
+            description="Visitors who followed a link with campaign tags (utm_source / utm_medium / utm_campaign)."
+            labels={campaigns.map((c) => [c.source, c.medium, c.campaign].filter(Boolean).join(' / '))}
+            horizontal
+            series={[{ label: 'Visitors', data: campaigns.map((c) => c.visitors), color: chartColors[0]! }]}
+            table={{
+              headers: ['Source', 'Medium', 'Campaign', 'Visitors'],
+              rows: campaigns.map((c) => [c.source, c.medium || '—', c.campaign || '—', c.visitors]),
+            }}
+          />
+        )}
+      </div>
+      <div className="card p-5">
+        <h3 className="font-semibold">Download the figures (CSV)</h3>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {CSV_TABLES.map(([table, label]) => (
+            <li key={table}>
+              <a className="btn-secondary" href={`/api/admin/traffic/export?${query}&table=${table}`} download>
+                <Download aria-hidden="true" className="size-4" />
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}
+
+/** A chart with nothing to draw in the period: its title and a sentence instead of empty axes. */
+function EmptyFigure({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="card min-w-0 p-5" aria-label={title}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="mt-2 text-sm text-muted">{text}</p>
+    </section>
+  )
+}
