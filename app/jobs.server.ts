@@ -20,9 +20,10 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))
   scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
   // Page views are counted in memory and added to the rollups every few seconds (decision 29);
-  // the runtime flushes once more at shutdown. A day's salt is deleted once the day is over.
+  // the runtime flushes once more at shutdown. A day's salt is deleted within the hour after the
+  // day is over, old visitor and page-view rows once past their keeping.
   scheduler.every('flush-page-views', 5 * SECOND, () => services.analytics.flush())
-  scheduler.every('drop-old-analytics-salts', 60 * MINUTE, () => services.analytics.dropOldSalts(), { atStart: true })
+  scheduler.every('prune-analytics', 60 * MINUTE, () => services.analytics.prune(), { atStart: true })
   // Checks whether tonight's backup is due; one instance takes it (decision 8).
   const { backups } = services
   if (backups) scheduler.every('nightly-backup', 10 * MINUTE, () => backups.runIfDue())

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { campaignOf, deviceClass, isPrefetch, optedOut, referrerHost } from '#app/features/analytics/visit.ts'
 import type { Services } from '#app/services.server.ts'
+import { CANONICAL_PATH } from './page-cache/key.ts'
 
 /**
  * Paths that are not counted: the API, files, the admin, private previews, and the pages a
@@ -25,15 +26,20 @@ function isBot(userAgent: string): boolean {
 
 /**
  * The public page a GET asks for, or null: a document (`/blog/x`) or React Router's data request
- * for a navigation in the browser (`/blog/x.data`; `/_root.data` is the home page). Revalidation
- * after a form (`?_routes=`) is not a new view.
+ * for a navigation in the browser (`/blog/x.data`; `/_root.data` is the home page), in its one
+ * canonical spelling. Revalidation after a form (`?_routes=`) is not a new view.
  */
 export function pageOf(pathname: string, search: URLSearchParams): string | null {
   if (pathname.length > 300 || NOT_A_PAGE.test(pathname)) return null
-  if (!pathname.endsWith('.data')) return pathname
-  if (search.has('_routes')) return null
-  const page = pathname.slice(0, -'.data'.length)
-  return page === '/_root' ? '/' : page
+  let page = pathname
+  if (pathname.endsWith('.data')) {
+    if (search.has('_routes')) return null
+    page = pathname.slice(0, -'.data'.length)
+    if (page === '/_root') page = '/'
+  }
+  // One spelling per page: /PRICING, /pricing/ and /pr%69cing reach the same page, and would
+  // otherwise each add rows (the page cache keys pages the same way).
+  return CANONICAL_PATH.test(page) ? page : null
 }
 
 /**

@@ -77,19 +77,24 @@ export function toWallClock(iso: string, timeZone: string): string {
 
 /**
  * The moment a datetime-local value names on the site's clocks, whatever the browser's own zone;
- * null when it is not such a value. A time skipped by a daylight-saving change reads as the hour
- * after; a repeated one as its first occurrence.
+ * null when it is not such a value. A time that a daylight-saving change skips (2:30 on the spring
+ * morning) reads with the offset before the change, so as the hour after (3:30); a time that
+ * happens twice (1:30 on the autumn morning) reads as its first occurrence.
  */
 export function fromWallClock(local: string, timeZone: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
   if (!m) return null
   const [year, month, day, hour, minute, second] = m.slice(1).map((n) => Number(n ?? 0)) as number[]
   const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
+  if (Number.isNaN(asUtc)) return null
   const offset = (at: number) => {
     const f = wallFields(new Date(at), timeZone)
     return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(at / 1000) * 1000
   }
-  const first = asUtc - offset(asUtc)
-  const moment = asUtc - offset(first)
-  return Number.isNaN(moment) ? null : new Date(moment)
+  const DAY = 24 * 60 * 60 * 1000
+  const before = asUtc - offset(asUtc - DAY)
+  const after = asUtc - offset(asUtc + DAY)
+  const shows = (at: number) => toWallClock(new Date(at).toISOString(), timeZone) === local.slice(0, 16)
+  const real = [before, after].filter(shows).sort((a, b) => a - b)
+  return new Date(real[0] ?? before)
 }

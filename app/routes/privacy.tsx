@@ -52,12 +52,14 @@ export default function Privacy() {
           </li>
           <li>
             Your IP address and browser details are not stored. To count a visitor once a day, the server mixes them
-            with a random value that changes every day and keeps only the scrambled result; the day&apos;s random value
-            is deleted when the day is over, so the result cannot be traced back to you or linked to another day.
+            with a random value that changes every day and keeps only the scrambled result. The day&apos;s random value
+            is deleted within an hour after the day ends; from then on the result cannot be traced back to you or linked
+            to another day. Daily counts are kept for about a year, visitor results for 90 days.
           </li>
           <li>
-            If your browser sends Global Privacy Control or Do Not Track, your visit is not counted at all. Search
-            engine robots and our own administrator are not counted either.
+            If your browser sends Global Privacy Control or Do Not Track, your visit is not counted at all, and a form
+            you send is not linked to the page you arrived on. Search engine robots and our own administrator are not
+            counted either.
           </li>
         </ul>
         <h2>Why</h2>

@@ -36,8 +36,8 @@ const postId = (req: Request) => idParam(req, 'id', 'Blog post not found')
 const revisionId = (req: Request) => idParam(req, 'revisionId', 'Revision not found')
 
 const restoreSchema = z.object({
-  /** the version the admin was looking at: a post changed since is refused with 409 (decision 27) */
-  version: z.number('Version must be a whole number').int('Version must be a whole number').positive().optional(),
+  /** the version the admin is looking at, required: a post changed since is refused with 409 (decision 27) */
+  version: z.number('Version must be a whole number').int('Version must be a whole number').positive(),
 })
 
 export function blogRoutes(services: Services, pageCache: PageCache): Router {

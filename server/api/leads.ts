@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
+import { optedOut } from '#app/features/analytics/visit.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { admitForm, isHoneypotFilled } from '../abuse.ts'
@@ -18,7 +19,9 @@ const downloadOk = (title: string) => ({
 /** Where this visitor's visit landed today, from the server's own count (decision 29). */
 async function landingPath(services: Services, req: Request): Promise<string | null> {
   const userAgent = req.get('user-agent')
-  if (!userAgent) return null
+  // Someone who asked not to be tracked gets no landing page, not even another person's (one
+  // school network, identical Chromebooks) that their hash happens to match.
+  if (!userAgent || optedOut(req.headers)) return null
   return services.analytics.landingPath(req.ip ?? '', userAgent).catch(() => null)
 }
 

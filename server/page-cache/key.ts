@@ -3,7 +3,7 @@ import { blogPageNumber } from '#app/features/blog/list-page.ts'
 
 const NOT_CACHED = /^\/(admin-|unsubscribe|newsletter\/|preview\/|api\/|objects\/)/
 /** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
-const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+export const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
 /** The only query a public page reads on the server (routes/blog.tsx); page 1 is /blog itself. */
 const MAX_KEYED_BLOG_PAGE = 99
 

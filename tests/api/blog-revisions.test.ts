@@ -208,7 +208,7 @@ describe('revision history (decision 28)', () => {
     const crossRestore = await server.request(`/api/blog/${other.id}/revisions/${revision!.id}/restore`, {
       method: 'POST',
       token,
-      json: {},
+      json: { version: 1 },
     })
     expect(crossRestore.status).toBe(404)
     const badVersion = await server.request(`/api/blog/${post.id}/revisions/${revision!.id}/restore`, {
@@ -217,6 +217,12 @@ describe('revision history (decision 28)', () => {
       json: { version: 'latest' },
     })
     expect(badVersion.status).toBe(400)
+    const noVersion = await server.request(`/api/blog/${post.id}/revisions/${revision!.id}/restore`, {
+      method: 'POST',
+      token,
+      json: {},
+    })
+    expect(noVersion.status).toBe(400)
 
     await server.request(`/api/blog/${post.id}`, { method: 'DELETE', token })
     expect(await server.services.db.select().from(postRevisions).where(eq(postRevisions.postId, post.id))).toHaveLength(

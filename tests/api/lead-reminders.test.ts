@@ -182,7 +182,7 @@ describe('daily digest', () => {
       'scrub-delivered-email',
       'lead-reminders-and-digest',
       'flush-page-views',
-      'drop-old-analytics-salts',
+      'prune-analytics',
     ])
     const send = tasks.find((t) => t.name === 'send-email')!
     expect(send.atStart).toBe(true)

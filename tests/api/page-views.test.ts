@@ -7,7 +7,7 @@ import { calendarDay } from '#app/lib/dates.ts'
 import { site } from '#content/site.ts'
 import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
-import { PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
+import { DAILY_SOURCES_MAX, PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
 import { contactInput } from '../factories/index.ts'
 import { startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -50,10 +50,15 @@ const visit = (path: string, { from = '203.0.113.7', agent = BROWSER, headers = 
   fetch(pagesUrl + path, { headers: { 'user-agent': agent, 'x-forwarded-for': from, ...headers } })
 
 /** Sends a consultation request from the visitor's browser, from 127.0.0.1; answers its stored landing page. */
-async function landingPathOfRequestFrom(email: string) {
+async function landingPathOfRequestFrom(email: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}/api/contacts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER, origin: 'https://schoolshield.example' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': BROWSER,
+      origin: 'https://schoolshield.example',
+      ...headers,
+    },
     body: JSON.stringify(contactInput({ email })),
   })
   expect(res.status).toBe(201)
@@ -62,6 +67,14 @@ async function landingPathOfRequestFrom(email: string) {
     .from(contacts)
     .where(eq(contacts.email, email))
   return lead!.landingPath
+}
+
+const noSource = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' }
+/** A day `n` days before today on the site's clocks. */
+function daysAgo(n: number) {
+  const d = new Date(`${calendarDay(new Date(), site.timeZone)}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() - n)
+  return d.toISOString().slice(0, 10)
 }
 
 async function counted() {
@@ -136,6 +149,9 @@ describe('page views counted on the server (decision 29)', () => {
     await visit('/sitemap.xml')
     await visit('/admin-contacts')
     await visit('/preview/abc')
+    await visit('/PRICING')
+    await visit('/pricing/')
+    await visit('/pr%69cing')
     await fetch(pagesUrl + '/pricing', { method: 'POST', headers: { 'user-agent': BROWSER } })
     expect(await counted()).toMatchObject({ total: 0, visits: [] })
   })
@@ -168,9 +184,11 @@ describe('page views counted on the server (decision 29)', () => {
     await visit('/blog/ransomware-tabletop', { from: '127.0.0.1' })
     await visit('/pricing', { from: '127.0.0.1' })
     expect(await landingPathOfRequestFrom('landing@maplewood.k12.example')).toBe('/blog/ransomware-tabletop')
+    // The same visitor sending Global Privacy Control with the form gets no landing page.
+    expect(await landingPathOfRequestFrom('gpc@maplewood.k12.example', { 'sec-gpc': '1' })).toBeNull()
   })
 
-  it('bounds what it holds between flushes: made-up campaign tags beyond the limit count without their tags', async () => {
+  it('bounds what a stranger can add: made-up campaign tags beyond the day’s limit count without their tags', async () => {
     for (let i = 0; i < PENDING_MAX + 5; i++) {
       server.services.analytics.record({
         path: '/pricing',
@@ -183,8 +201,8 @@ describe('page views counted on the server (decision 29)', () => {
     }
     const { views, visits, total } = await counted()
     expect(total).toBe(PENDING_MAX + 5)
-    expect(views).toHaveLength(PENDING_MAX + 1)
-    expect(views.find((v) => v.utmSource === '')).toMatchObject({ views: 5 })
+    expect(views.length).toBeLessThanOrEqual(DAILY_SOURCES_MAX + 1)
+    expect(views.find((v) => v.utmSource === '')!.views).toBeGreaterThanOrEqual(PENDING_MAX + 5 - DAILY_SOURCES_MAX)
     expect(visits).toHaveLength(1)
   })
 
@@ -215,9 +233,23 @@ describe('page views counted on the server (decision 29)', () => {
     } finally {
       await second.close()
     }
-    await server.services.db.insert(analyticsSalts).values({ day: '2026-01-01', salt: 'yesterday' })
-    expect(await server.services.analytics.dropOldSalts()).toBe(1)
+    // Pruning: past days' salts go; visitor rows past 90 days and page views past 400 days go.
+    await server.services.db.insert(analyticsSalts).values({ day: '2026-01-01', salt: 'a day that is over' })
+    const old = { ...noSource, device: 'desktop' as const, views: 1 }
+    await server.services.db.insert(visitsDaily).values([
+      { ...old, day: daysAgo(90), visitor: 'kept', landingPath: '/' },
+      { ...old, day: daysAgo(91), visitor: 'pruned', landingPath: '/' },
+    ])
+    await server.services.db.insert(pageViewsDaily).values([
+      { ...old, day: daysAgo(400), path: '/kept' },
+      { ...old, day: daysAgo(401), path: '/pruned' },
+    ])
+    expect(await server.services.analytics.prune()).toEqual({ salts: 1, visits: 1, views: 1 })
     const salts = await server.services.db.select().from(analyticsSalts)
     expect(salts.map((s) => s.day)).toEqual([calendarDay(new Date(), site.timeZone)])
+    expect((await server.services.db.select().from(visitsDaily)).map((v) => v.visitor)).not.toContain('pruned')
+    const paths = (await server.services.db.select().from(pageViewsDaily)).map((v) => v.path)
+    expect(paths).toContain('/kept')
+    expect(paths).not.toContain('/pruned')
   })
 })

@@ -111,6 +111,7 @@ describe('traffic in Insights (decision 29)', () => {
   it('exports each table as CSV, safe for spreadsheets', async () => {
     const res = await server.request('/api/admin/traffic/export?days=7&table=posts', { token })
     expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="traffic-posts-${daysAgo(6)}-to-${today}.csv"`,
     )

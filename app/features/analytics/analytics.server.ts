@@ -28,18 +28,33 @@ export interface Analytics {
   flush(): Promise<void>
   /** the first page of this visitor's visit today, for a lead they send; null when not counted */
   landingPath(address: string, userAgent: string): Promise<string | null>
-  /** deletes the salts of days that are over: their hashes can no longer be recomputed */
-  dropOldSalts(): Promise<number>
+  /**
+   * Deletes the salts of days that are over (their hashes can no longer be recomputed), visitor
+   * rows older than the Insights read, and page-view rows older than RETAIN_VIEWS_DAYS.
+   */
+  prune(): Promise<{ salts: number; visits: number; views: number }>
   /** what the Insights show of the traffic of the last `days` days, by day or week */
   traffic(options: { days: TrafficPeriod; by: 'day' | 'week' }): Promise<TrafficInsights>
 }
 
 /**
  * What is held in memory between flushes, at most (a few MB): beyond this many visitors, views
- * still count but not as visitors; beyond this many distinct rollup rows, a view counts without
- * its referrer and campaign tags, so made-up tags cannot grow memory.
+ * still count but not as visitors; beyond this many distinct rollup rows, a view counts as one
+ * of "(other)" pages without its source.
  */
 export const PENDING_MAX = 20_000
+/**
+ * What one instance adds in a day, at most, whatever a stranger sends (made-up user agents,
+ * referrers or campaign tags): new visitor rows, and distinct sources (referrer and campaign
+ * tags) beyond which a view counts without its source. A busy day of a small consultancy's site
+ * is a few thousand visitors.
+ */
+export const DAILY_VISITORS_MAX = 100_000
+export const DAILY_SOURCES_MAX = 2_000
+/** Kept: visitor rows for the longest Insights period, page views for a little over a year. */
+export const RETAIN_VISITS_DAYS = 90
+export const RETAIN_VIEWS_DAYS = 400
+export const OTHER_PAGES = '(other)'
 const INSERT_BATCH = 500
 
 interface PendingVisit {
@@ -68,7 +83,9 @@ export function createAnalytics({
 }): Analytics {
   let views = new Map<string, number>()
   let visits = new Map<string, PendingVisit>()
-  const salts = new Map<string, Promise<string>>()
+  /** what this instance has added today, against the daily limits */
+  let added = { day: '', visitors: 0, sources: new Set<string>() }
+  const salts = new Map<string, Promise<string | null>>()
 
   const visitKey = (day: string, address: string, userAgent: string) => `${day}\n${address}\n${userAgent}`
 
@@ -81,20 +98,26 @@ export function createAnalytics({
     return today.day
   }
 
-  /** The day's salt, made by the first instance that needs it and read by the others. */
-  function saltOf(day: string): Promise<string> {
+  /**
+   * The day's salt, made by the first instance that needs it and read by the others. Only today's
+   * is made: a flush just after midnight finds yesterday's if it is still there, and otherwise its
+   * visitors count as views only (null), rather than bringing a deleted salt back.
+   */
+  function saltOf(day: string): Promise<string | null> {
     let salt = salts.get(day)
     if (!salt) {
       salt = (async () => {
-        await db
-          .insert(analyticsSalts)
-          .values({ day, salt: randomBytes(32).toString('base64url') })
-          .onConflictDoNothing()
+        if (day === dayNow()) {
+          await db
+            .insert(analyticsSalts)
+            .values({ day, salt: randomBytes(32).toString('base64url') })
+            .onConflictDoNothing()
+        }
         const [row] = await db
           .select({ salt: analyticsSalts.salt })
           .from(analyticsSalts)
           .where(eq(analyticsSalts.day, day))
-        return row!.salt
+        return row?.salt ?? null
       })()
       salt.catch(() => salts.delete(day))
       for (const old of salts.keys()) if (old < day) salts.delete(old)
@@ -104,8 +127,9 @@ export function createAnalytics({
   }
 
   /** A visitor of a day: the salted hash of address, user agent and site, never stored unhashed. */
-  async function visitorOf(day: string, address: string, userAgent: string): Promise<string> {
+  async function visitorOf(day: string, address: string, userAgent: string): Promise<string | null> {
     const salt = await saltOf(day)
+    if (salt === null) return null
     return createHash('sha256')
       .update(`${salt}\n${siteHost}\n${address}\n${userAgent}`)
       .digest('base64url')
@@ -145,7 +169,7 @@ export function createAnalytics({
   }
 
   async function flushVisits(batch: Map<string, PendingVisit>) {
-    const rows = await Promise.all(
+    const hashed = await Promise.all(
       [...batch.values()].map(async (v) => ({
         day: v.day,
         visitor: await visitorOf(v.day, v.address, v.userAgent),
@@ -156,6 +180,7 @@ export function createAnalytics({
         views: v.views,
       })),
     )
+    const rows = hashed.filter((row): row is typeof row & { visitor: string } => row.visitor !== null)
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       // The first instance to write a visitor's day sets where the visit landed; later views add up.
       await db
@@ -171,21 +196,26 @@ export function createAnalytics({
   return {
     record(view) {
       const day = dayNow()
+      if (added.day !== day) added = { day, visitors: 0, sources: new Set() }
       const { utmSource, utmMedium, utmCampaign } = view.campaign
-      let key = [day, view.path, view.referrerHost, utmSource, utmMedium, utmCampaign, view.device].join('\n')
-      if (views.size >= PENDING_MAX && !views.has(key)) key = [day, view.path, '', '', '', '', view.device].join('\n')
+      const source = [view.referrerHost, utmSource, utmMedium, utmCampaign].join('\n')
+      const knownSource = added.sources.has(source) || added.sources.size < DAILY_SOURCES_MAX
+      if (knownSource) added.sources.add(source)
+      let key = [day, view.path, knownSource ? source : '\n\n\n', view.device].join('\n')
+      if (views.size >= PENDING_MAX && !views.has(key)) key = [day, OTHER_PAGES, '', '', '', '', view.device].join('\n')
       views.set(key, (views.get(key) ?? 0) + 1)
       const visit = visitKey(day, view.address, view.userAgent)
       const pending = visits.get(visit)
       if (pending) pending.views += 1
-      else if (visits.size < PENDING_MAX) {
+      else if (visits.size < PENDING_MAX && added.visitors < DAILY_VISITORS_MAX) {
+        added.visitors += 1
         visits.set(visit, {
           day,
           address: view.address,
           userAgent: view.userAgent,
           landingPath: view.path,
-          referrerHost: view.referrerHost,
-          campaign: view.campaign,
+          referrerHost: knownSource ? view.referrerHost : '',
+          campaign: knownSource ? view.campaign : { utmSource: '', utmMedium: '', utmCampaign: '' },
           device: view.device,
           views: 1,
         })
@@ -216,6 +246,7 @@ export function createAnalytics({
         .where(eq(analyticsSalts.day, day))
       if (!saved) return pending?.landingPath ?? null
       const visitor = await visitorOf(day, address, userAgent)
+      if (visitor === null) return pending?.landingPath ?? null
       const [stored] = await db
         .select({ landingPath: visitsDaily.landingPath })
         .from(visitsDaily)
@@ -225,13 +256,25 @@ export function createAnalytics({
 
     traffic: ({ days, by }) => trafficInsights(db, { days, by, now: clock(), timeZone }),
 
-    async dropOldSalts() {
-      const today = calendarDay(clock(), timeZone)
-      const dropped = await db
-        .delete(analyticsSalts)
-        .where(lt(analyticsSalts.day, today))
-        .returning({ day: analyticsSalts.day })
-      return dropped.length
+    async prune() {
+      const today = dayNow()
+      const before = (days: number) => {
+        const d = new Date(`${today}T12:00:00Z`)
+        d.setUTCDate(d.getUTCDate() - days)
+        return d.toISOString().slice(0, 10)
+      }
+      const [salts, visits, views] = await Promise.all([
+        db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).returning({ day: analyticsSalts.day }),
+        db
+          .delete(visitsDaily)
+          .where(lt(visitsDaily.day, before(RETAIN_VISITS_DAYS)))
+          .returning({ day: visitsDaily.day }),
+        db
+          .delete(pageViewsDaily)
+          .where(lt(pageViewsDaily.day, before(RETAIN_VIEWS_DAYS)))
+          .returning({ day: pageViewsDaily.day }),
+      ])
+      return { salts: salts.length, visits: visits.length, views: views.length }
     },
   }
 }

@@ -31,7 +31,12 @@ describe('blog admin form rules (spec §4)', () => {
     expect(toWallClock('2030-07-15T14:30:00.000Z', 'America/Chicago')).toBe('2030-07-15T09:30')
     // Across the spring change: 02:30 does not exist on March 10, 2030 in Chicago, and reads as 03:30.
     expect(fromWallClock('2030-03-10T01:30', 'America/Chicago')!.toISOString()).toBe('2030-03-10T07:30:00.000Z')
+    expect(fromWallClock('2030-03-10T02:30', 'America/Chicago')!.toISOString()).toBe('2030-03-10T08:30:00.000Z')
     expect(fromWallClock('2030-03-10T03:30', 'America/Chicago')!.toISOString()).toBe('2030-03-10T08:30:00.000Z')
+    // Across the autumn change: 01:30 on November 3, 2030 happens twice; the first, in CDT, is meant.
+    expect(fromWallClock('2030-11-03T01:30', 'America/Chicago')!.toISOString()).toBe('2030-11-03T06:30:00.000Z')
+    expect(fromWallClock('2030-11-03T02:30', 'America/Chicago')!.toISOString()).toBe('2030-11-03T08:30:00.000Z')
+    expect(fromWallClock('2030-10-27T02:30', 'Europe/Berlin')!.toISOString()).toBe('2030-10-27T00:30:00.000Z')
     expect(fromWallClock('not a date', 'America/Chicago')).toBeNull()
   })
 

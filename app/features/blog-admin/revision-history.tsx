@@ -1,5 +1,5 @@
 import { History, RotateCcw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import type { DiffPart } from '#app/features/blog/revision.ts'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -128,6 +128,11 @@ function RevisionDetail({
   const { toast } = useToast()
   const detail = useRevision(post.id, revisionId)
   const restore = useRestoreRevision(post.id)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const loaded = detail.data?.revision.id
+  useEffect(() => {
+    if (loaded !== undefined) heading.current?.focus()
+  }, [loaded])
   if (revisionId === null) {
     return <p className="text-sm text-muted">Choose a revision to see how it differs from the current text.</p>
   }
@@ -165,10 +170,16 @@ function RevisionDetail({
   }
 
   return (
-    <div aria-live="polite">
-      <h4 className="font-semibold">
+    <div>
+      {/* Focused when it loads: a screen reader hears which revision this is and how much differs. */}
+      <h4 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
         {KIND[revision.kind]} {dateTime(revision.savedAt, timeZone)} by {revision.savedBy}, compared with the current
-        text
+        text:{' '}
+        {changes.length === 0
+          ? 'no differences'
+          : changes.length === 1
+            ? '1 field differs'
+            : `${changes.length} fields differ`}
       </h4>
       {changes.length === 0 ? (
         <p className="mt-2 text-sm">This revision is the same as the post now.</p>

@@ -271,8 +271,15 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     autosave: autosaver.autosave,
     loadLatest,
     loadingLatest: keepCopy.isPending,
-    /** Restoring a revision replaces the form's values: asks first when something was typed. */
-    mayReplaceForm: leaveOk,
+    /**
+     * Restoring a revision replaces the form's values: asks first when something was typed, then
+     * drops it, so the draft's autosave does not race the restore with the same version.
+     */
+    mayReplaceForm() {
+      if (!leaveOk()) return false
+      setValues(opened)
+      return true
+    },
     restored,
     saveMineAnyway,
     edit: (post: AdminPost) => leaveOk() && edit(post),

@@ -65,7 +65,7 @@ export interface BlogService {
   /** One revision and how it differs from the post now; not found when either is missing. */
   revision(id: number, revisionId: number): Promise<{ revision: RevisionSummary; changes: FieldDiff[] }>
   /** Puts the revision's words back as a new version and revision; `version` as in update. */
-  restore(id: number, revisionId: number, options: { version?: number; by: string }): Promise<BlogPost>
+  restore(id: number, revisionId: number, options: { version: number; by: string }): Promise<BlogPost>
   /**
    * Keeps what someone typed as a revision without changing the post: their save met a newer
    * version and they chose to load it (decision 28). `version`: what their typing started from.

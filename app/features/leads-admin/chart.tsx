@@ -139,9 +139,10 @@ export function ChartFigure({
 
   return (
     <figure className="card min-w-0 p-5" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-bold">
+      {/* Under the Insights' section headings (Visitors, Leads). */}
+      <h3 id={`${id}-title`} className="text-lg font-bold">
         {title}
-      </h2>
+      </h3>
       {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}
       <div className={`relative mt-4 ${height}`}>
         <canvas ref={canvas} role="img" aria-label={`${title}: chart. The same data is in the table below it.`} />

@@ -137,7 +137,7 @@ function TrafficBody({ data }: { data: Traffic }) {
           labels={series.map((p) => dayLabel(p.start))}
           series={[
             { label: 'Visitors', data: series.map((p) => p.visitors), color: chartColors[0]!, line: 'solid' },
-            { label: 'Page views', data: series.map((p) => p.views), color: chartColors[1]!, line: 'solid' },
+            { label: 'Page views', data: series.map((p) => p.views), color: chartColors[1]!, line: 'dashed' },
           ]}
           table={{
             headers: [period.by === 'week' ? 'Week of' : 'Day', 'Visitors', 'Page views'],
@@ -147,7 +147,7 @@ function TrafficBody({ data }: { data: Traffic }) {
         <ChartFigure
           format={wholeCount}
           title="From visitor to consultation request"
-          description="How many of the period's visitors took each step; each share is of the visitors."
+          description="How many took each step in the period; each share is of the visitors. Leads count even when their visit was not (a browser that asks not to be tracked), so a share can pass 100% in a quiet period."
           labels={funnel.map((s) => s.step)}
           horizontal
           series={[{ label: 'Count', data: funnel.map((s) => s.count), color: chartColors[0]! }]}
@@ -240,7 +240,7 @@ function TrafficBody({ data }: { data: Traffic }) {
 function EmptyFigure({ title, text }: { title: string; text: string }) {
   return (
     <section className="card min-w-0 p-5" aria-label={title}>
-      <h2 className="text-lg font-bold">{title}</h2>
+      <h3 className="text-lg font-bold">{title}</h3>
       <p className="mt-2 text-sm text-muted">{text}</p>
     </section>
   )
