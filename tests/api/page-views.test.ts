@@ -9,7 +9,7 @@ import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
 import { DAILY_SOURCES_MAX, PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
 import { contactInput } from '../factories/index.ts'
-import { startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { signInAdmin, startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -184,6 +184,15 @@ describe('page views counted on the server (decision 29)', () => {
     await visit('/blog/ransomware-tabletop', { from: '127.0.0.1' })
     await visit('/pricing', { from: '127.0.0.1' })
     expect(await landingPathOfRequestFrom('landing@maplewood.k12.example')).toBe('/blog/ransomware-tabletop')
+    // The dashboard's list and its CSV show it beside the campaign tags.
+    const token = await signInAdmin(server)
+    const { contacts: listed } = await (await server.request('/api/admin/contacts', { token })).json()
+    expect(listed.find((c: { email: string }) => c.email === 'landing@maplewood.k12.example')).toMatchObject({
+      landingPath: '/blog/ransomware-tabletop',
+    })
+    const csv = await (await server.request('/api/admin/contacts/export', { token })).text()
+    expect(csv.split('\r\n')[0]).toContain('"landingPath"')
+    expect(csv).toContain('"/blog/ransomware-tabletop"')
     // The same visitor sending Global Privacy Control with the form gets no landing page.
     expect(await landingPathOfRequestFrom('gpc@maplewood.k12.example', { 'sec-gpc': '1' })).toBeNull()
   })

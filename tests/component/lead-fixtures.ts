@@ -17,6 +17,7 @@ export function contactRow(id: number, change: Partial<ContactRow> = {}): Contac
     utmMedium: null,
     utmCampaign: null,
     referrer: null,
+    landingPath: null,
     createdAt: '2026-03-02T14:00:00.000Z',
     status: 'new',
     firstResponseAt: null,
@@ -52,6 +53,7 @@ export function person(row: ContactRow, notes: { body: string; at: string }[]): 
     utmMedium: null,
     utmCampaign: null,
     referrer: null,
+    landingPath: null,
   }
   return {
     email: row.email,

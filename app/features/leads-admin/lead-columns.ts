@@ -60,11 +60,14 @@ const position = (options: typeof contactPositions | typeof downloadPositions) =
     text: (row: { position: string }) => optionLabel(options, row.position),
   }) as const
 const district = textColumn('district', 'District', 'district', 'district')
-/** First-touch attribution as one readable cell; the CSV keeps its four fields. */
+/**
+ * First-touch attribution as one readable cell; the CSV keeps its fields, and the landing page of
+ * the visit as the server counted it (decision 29).
+ */
 const attribution = {
   id: 'source',
   header: 'Source',
-  fields: ['utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
+  fields: ['utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'landingPath'],
   text: (row: Attribution) => leadSource(row).label,
 } as const
 const createdAt = (header: string) =>

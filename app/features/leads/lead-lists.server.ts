@@ -35,6 +35,7 @@ const newsletterColumns = {
   utmMedium: newsletters.utmMedium,
   utmCampaign: newsletters.utmCampaign,
   referrer: newsletters.referrer,
+  landingPath: newsletters.landingPath,
   createdAt: newsletters.createdAt,
 }
 const downloadColumns = {
@@ -49,6 +50,7 @@ const downloadColumns = {
   utmMedium: resourceDownloads.utmMedium,
   utmCampaign: resourceDownloads.utmCampaign,
   referrer: resourceDownloads.referrer,
+  landingPath: resourceDownloads.landingPath,
   createdAt: resourceDownloads.createdAt,
 }
 

@@ -35,6 +35,7 @@ export const contactColumns = {
   utmMedium: contacts.utmMedium,
   utmCampaign: contacts.utmCampaign,
   referrer: contacts.referrer,
+  landingPath: contacts.landingPath,
   createdAt: contacts.createdAt,
   status: sql<LeadStatus>`${contacts.status}`,
   firstResponseAt: contacts.firstResponseAt,
