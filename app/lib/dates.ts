@@ -98,3 +98,10 @@ export function fromWallClock(local: string, timeZone: string): Date | null {
   const real = [before, after].filter(shows).sort((a, b) => a - b)
   return new Date(real[0] ?? before)
 }
+
+/** The calendar day `days` after (or, negative, before) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

@@ -3,7 +3,7 @@ import express from 'express'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { analyticsSalts, contacts, pageViewsDaily, visitsDaily } from '#db/schema/index.ts'
-import { calendarDay } from '#app/lib/dates.ts'
+import { addDays, calendarDay } from '#app/lib/dates.ts'
 import { site } from '#content/site.ts'
 import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
@@ -71,11 +71,17 @@ async function landingPathOfRequestFrom(email: string, headers: Record<string, s
 
 const noSource = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' }
 /** A day `n` days before today on the site's clocks. */
-function daysAgo(n: number) {
-  const d = new Date(`${calendarDay(new Date(), site.timeZone)}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() - n)
-  return d.toISOString().slice(0, 10)
-}
+const daysAgo = (n: number) => addDays(calendarDay(new Date(), site.timeZone), -n)
+
+/** A page view as the middleware hands it to the counter. */
+const pageView = (path: string, { address, utmSource = '' }: { address: string; utmSource?: string }) => ({
+  path,
+  referrerHost: '',
+  campaign: { utmSource, utmMedium: '', utmCampaign: '' },
+  device: 'desktop' as const,
+  address,
+  userAgent: BROWSER,
+})
 
 async function counted() {
   await server.services.analytics.flush()
@@ -199,14 +205,7 @@ describe('page views counted on the server (decision 29)', () => {
 
   it('bounds what a stranger can add: made-up campaign tags beyond the day’s limit count without their tags', async () => {
     for (let i = 0; i < PENDING_MAX + 5; i++) {
-      server.services.analytics.record({
-        path: '/pricing',
-        referrerHost: '',
-        campaign: { utmSource: `spam-${i}`, utmMedium: '', utmCampaign: '' },
-        device: 'desktop',
-        address: '192.0.2.9',
-        userAgent: BROWSER,
-      })
+      server.services.analytics.record(pageView('/pricing', { address: '192.0.2.9', utmSource: `spam-${i}` }))
     }
     const { views, visits, total } = await counted()
     expect(total).toBe(PENDING_MAX + 5)
@@ -218,22 +217,8 @@ describe('page views counted on the server (decision 29)', () => {
   it('shares the day’s salt among instances, so a visitor is one visitor; a day’s salt is dropped when it is over', async () => {
     const second = await startSecondInstance(server)
     try {
-      server.services.analytics.record({
-        path: '/',
-        referrerHost: '',
-        campaign: { utmSource: '', utmMedium: '', utmCampaign: '' },
-        device: 'desktop',
-        address: '192.0.2.1',
-        userAgent: BROWSER,
-      })
-      second.services.analytics.record({
-        path: '/pricing',
-        referrerHost: '',
-        campaign: { utmSource: '', utmMedium: '', utmCampaign: '' },
-        device: 'desktop',
-        address: '192.0.2.1',
-        userAgent: BROWSER,
-      })
+      server.services.analytics.record(pageView('/', { address: '192.0.2.1' }))
+      second.services.analytics.record(pageView('/pricing', { address: '192.0.2.1' }))
       await server.services.analytics.flush()
       await second.services.analytics.flush()
       const visits = await server.services.db.select().from(visitsDaily)

@@ -8,7 +8,7 @@ import {
   resourceDownloads,
   visitsDaily,
 } from '#db/schema/index.ts'
-import { calendarDay } from '#app/lib/dates.ts'
+import { addDays, calendarDay } from '#app/lib/dates.ts'
 import { site } from '#content/site.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -17,11 +17,7 @@ let server: TestServer
 let token: string
 const today = calendarDay(new Date(), site.timeZone)
 /** A day `n` days before today on the site's clocks. */
-const daysAgo = (n: number) => {
-  const d = new Date(`${today}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() - n)
-  return d.toISOString().slice(0, 10)
-}
+const daysAgo = (n: number) => addDays(today, -n)
 const source = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { analyticsSalts, pageViewsDaily, visitsDaily, type DeviceClass } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { calendarDay } from '#app/lib/dates.ts'
+import { addDays, calendarDay } from '#app/lib/dates.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { trafficInsights, type TrafficInsights } from './traffic.server.ts'
 import type { TrafficPeriod } from './traffic.ts'
@@ -85,7 +85,7 @@ export function createAnalytics({
   let visits = new Map<string, PendingVisit>()
   /** what this instance has added today, against the daily limits */
   let added = { day: '', visitors: 0, sources: new Set<string>() }
-  const salts = new Map<string, Promise<string | null>>()
+  const salts = new Map<string, { salt: Promise<string | null>; make: boolean }>()
 
   const visitKey = (day: string, address: string, userAgent: string) => `${day}\n${address}\n${userAgent}`
 
@@ -99,36 +99,37 @@ export function createAnalytics({
   }
 
   /**
-   * The day's salt, made by the first instance that needs it and read by the others. Only today's
-   * is made: a flush just after midnight finds yesterday's if it is still there, and otherwise its
-   * visitors count as views only (null), rather than bringing a deleted salt back.
+   * The day's salt, made by the first instance that needs it and read by the others. Only a
+   * flush of today's views makes one (`make`): a flush just after midnight finds yesterday's if it
+   * is still there, and a lead asking for its landing page on a day without views finds none; then
+   * the answer is null (not remembered, so a later view can still make it), never a salt brought back.
    */
-  function saltOf(day: string): Promise<string | null> {
-    let salt = salts.get(day)
-    if (!salt) {
-      salt = (async () => {
-        if (day === dayNow()) {
-          await db
-            .insert(analyticsSalts)
-            .values({ day, salt: randomBytes(32).toString('base64url') })
-            .onConflictDoNothing()
-        }
-        const [row] = await db
-          .select({ salt: analyticsSalts.salt })
-          .from(analyticsSalts)
-          .where(eq(analyticsSalts.day, day))
-        return row?.salt ?? null
-      })()
-      salt.catch(() => salts.delete(day))
-      for (const old of salts.keys()) if (old < day) salts.delete(old)
-      salts.set(day, salt)
-    }
+  function saltOf(day: string, { make }: { make: boolean }): Promise<string | null> {
+    const known = salts.get(day)
+    // A lookup that may not make one does not answer a flush that must.
+    if (known && (known.make || !make)) return known.salt
+    const salt = (async () => {
+      if (make) {
+        await db
+          .insert(analyticsSalts)
+          .values({ day, salt: randomBytes(32).toString('base64url') })
+          .onConflictDoNothing()
+      }
+      const [row] = await db
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, day))
+      return row?.salt ?? null
+    })()
+    salts.set(day, { salt, make })
+    for (const old of salts.keys()) if (old < day) salts.delete(old)
+    const forget = () => salts.get(day)?.salt === salt && salts.delete(day)
+    void salt.then((found) => found ?? forget(), forget)
     return salt
   }
 
-  /** A visitor of a day: the salted hash of address, user agent and site, never stored unhashed. */
-  async function visitorOf(day: string, address: string, userAgent: string): Promise<string | null> {
-    const salt = await saltOf(day)
+  async function visitorOf(day: string, address: string, userAgent: string, make: boolean): Promise<string | null> {
+    const salt = await saltOf(day, { make: make && day === dayNow() })
     if (salt === null) return null
     return createHash('sha256')
       .update(`${salt}\n${siteHost}\n${address}\n${userAgent}`)
@@ -172,7 +173,7 @@ export function createAnalytics({
     const hashed = await Promise.all(
       [...batch.values()].map(async (v) => ({
         day: v.day,
-        visitor: await visitorOf(v.day, v.address, v.userAgent),
+        visitor: await visitorOf(v.day, v.address, v.userAgent, true),
         landingPath: v.landingPath,
         referrerHost: v.referrerHost,
         ...v.campaign,
@@ -237,15 +238,10 @@ export function createAnalytics({
     },
 
     async landingPath(address, userAgent) {
-      const day = calendarDay(clock(), timeZone)
+      const day = dayNow()
       const pending = visits.get(visitKey(day, address, userAgent))
       // No salt today means no view was counted today: nothing to find, and no salt is made.
-      const [saved] = await db
-        .select({ day: analyticsSalts.day })
-        .from(analyticsSalts)
-        .where(eq(analyticsSalts.day, day))
-      if (!saved) return pending?.landingPath ?? null
-      const visitor = await visitorOf(day, address, userAgent)
+      const visitor = await visitorOf(day, address, userAgent, false)
       if (visitor === null) return pending?.landingPath ?? null
       const [stored] = await db
         .select({ landingPath: visitsDaily.landingPath })
@@ -258,20 +254,15 @@ export function createAnalytics({
 
     async prune() {
       const today = dayNow()
-      const before = (days: number) => {
-        const d = new Date(`${today}T12:00:00Z`)
-        d.setUTCDate(d.getUTCDate() - days)
-        return d.toISOString().slice(0, 10)
-      }
       const [salts, visits, views] = await Promise.all([
         db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).returning({ day: analyticsSalts.day }),
         db
           .delete(visitsDaily)
-          .where(lt(visitsDaily.day, before(RETAIN_VISITS_DAYS)))
+          .where(lt(visitsDaily.day, addDays(today, -RETAIN_VISITS_DAYS)))
           .returning({ day: visitsDaily.day }),
         db
           .delete(pageViewsDaily)
-          .where(lt(pageViewsDaily.day, before(RETAIN_VIEWS_DAYS)))
+          .where(lt(pageViewsDaily.day, addDays(today, -RETAIN_VIEWS_DAYS)))
           .returning({ day: pageViewsDaily.day }),
       ])
       return { salts: salts.length, visits: visits.length, views: views.length }

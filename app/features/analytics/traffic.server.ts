@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#app/lib/db.server.ts'
-import { calendarDay } from '#app/lib/dates.ts'
+import { addDays, calendarDay } from '#app/lib/dates.ts'
 import type { TrafficPeriod } from './traffic.ts'
 
 const TOP = 10
@@ -23,9 +23,7 @@ export async function trafficInsights(
   { days, by, now, timeZone }: { days: TrafficPeriod; by: 'day' | 'week'; now: Date; timeZone: string },
 ) {
   const to = calendarDay(now, timeZone)
-  const fromDate = new Date(`${to}T12:00:00Z`)
-  fromDate.setUTCDate(fromDate.getUTCDate() - (days - 1))
-  const from = fromDate.toISOString().slice(0, 10)
+  const from = addDays(to, -(days - 1))
   // Leads are timestamps: the period's first and last days on the site's clocks.
   const within = (column: string) =>
     sql`(${sql.raw(column)} at time zone ${timeZone})::date between ${from}::date and ${to}::date`

@@ -74,23 +74,8 @@ function shorten(parts: DiffPart[]): DiffPart[] {
   })
 }
 
-type Compared = Pick<
-  RevisionSnapshot,
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'category'
-  | 'author'
-  | 'tags'
-  | 'heroImageUrl'
-  | 'heroImageAlt'
-  | 'featured'
-  | 'status'
-  | 'publishedAt'
-  | 'reviewedAt'
-  | 'sources'
->
+/** A revision, or the post now (a BlogPost has every field of a snapshot). */
+type Compared = RevisionSnapshot
 
 const FIELDS: { key: keyof Compared; label: string; text: (v: Compared) => string }[] = [
   { key: 'title', label: 'Title', text: (v) => v.title },
