@@ -21,6 +21,8 @@ const FEATURE_EDGES = {
   leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
   'leads-admin': ['leads', 'email', 'quiz', 'analytics'], // the admin of the leads' own domain, the outbox's delivery status, the quiz's completions and the site's traffic in the insights
   analytics: [],
+  newsletter: ['blog', 'email'], // an issue's body is sanitised like a post's and can start from one; it is sent through the mailer (types only)
+  'newsletter-admin': ['newsletter', 'blog-admin'], // the admin of the newsletter's own domain, written in the posts' rich-text editor
   objects: [],
   pdf: ['blog', 'objects'], // renders posts with their hero images
   quiz: [],

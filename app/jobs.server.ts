@@ -15,6 +15,17 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   // Mail goes out within seconds: on this poll, and at once when a request queues some (poke).
   const sendEmail = scheduler.every('send-email', 5 * SECOND, () => services.outbox.runOnce(), { atStart: true })
   services.outbox.onPoke(() => sendEmail.runNow())
+  // Newsletters (decision 30): scheduled issues start, due messages go out within the rate, and a
+  // run that stopped with more due runs again at once.
+  const sendNewsletters = scheduler.every(
+    'send-newsletters',
+    5 * SECOND,
+    async () => {
+      if (await services.newsletters.runOnce()) sendNewsletters.runNow()
+    },
+    { atStart: true },
+  )
+  services.newsletters.sender.onPoke(() => sendNewsletters.runNow())
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))

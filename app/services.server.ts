@@ -12,6 +12,7 @@ import { checkLink, confirmUrl, unsubscribeUrl } from '#app/features/email/signe
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
 import { createStorage, type ServedStorage } from '#app/features/objects/create-storage.server.ts'
+import { createNewsletterService, type NewsletterService } from '#app/features/newsletter/newsletter-service.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
@@ -52,6 +53,8 @@ export interface Services {
   /** challenges a flooded public form asks browsers to solve (server/abuse.ts) */
   proofOfWork: ProofOfWork
   outbox: OutboxWorker
+  /** newsletter issues: written in the admin, sent to the confirmed subscribers (decision 30) */
+  newsletters: NewsletterService
   /** the nightly backup, when BACKUP_DIR is set */
   backups: BackupSchedule | null
   /**
@@ -86,6 +89,20 @@ export async function buildServices(
   const blog = createBlogService({ db, storage, changes: postChanges, clock })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
+  const from = mailFrom(env)
+  const newsletters = createNewsletterService({
+    db,
+    // Its own transport: one SMTP connection kept open for a whole issue.
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, pool: true }),
+    logger,
+    site,
+    siteUrl: env.SITE_URL,
+    from,
+    ratePerMinute: env.NEWSLETTER_RATE,
+    unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, keys, email),
+    changes: await createChangeFeed(database, 'newsletter_changed', logger),
+    clock,
+  })
   const leads = createLeadService({
     db,
     logger,
@@ -139,6 +156,7 @@ export async function buildServices(
       clock,
     }),
     outbox,
+    newsletters,
     backups: env.backupDir
       ? createBackupSchedule({
           db,
@@ -162,8 +180,11 @@ function createEmailOutbox(env: Env, db: Db, logger: Logger, leaseMs?: number): 
     db,
     mailer,
     logger,
-    from: env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`,
+    from: mailFrom(env),
     build: (job) => buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
     leaseMs,
   })
 }
+
+/** The From of every email the site sends. */
+const mailFrom = (env: Env) => env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`

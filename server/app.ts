@@ -19,6 +19,7 @@ import { securityHeaders } from './security-headers.ts'
 import { countPageViews } from './page-views.ts'
 import { staticFiles } from './static-files.ts'
 import { loadUser } from './session.ts'
+import { issueBody, newsletterIssueRoutes } from './api/newsletter-issues.ts'
 
 export const JSON_BODY_LIMIT = '100kb'
 /** A post may hold 200,000 characters of HTML (post.schema.ts); JSON escaping and UTF-8 can triple that. */
@@ -79,6 +80,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use(sameOriginOnly(services.env.SITE_URL))
   api.use(jsonOnly)
   api.use('/blog', postBody)
+  api.use('/newsletter-issues', issueBody)
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
   api.get('/health', async (_req, res) => {
     const ok = await services.database.ping()
@@ -93,6 +95,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use('/auth', authRoutes(services))
   api.use('/blog', blogRoutes(services, pageCache))
   api.use('/admin', adminRoutes(services))
+  api.use('/newsletter-issues', newsletterIssueRoutes(services))
   api.use('/objects', uploadUrlRoutes(services))
   api.use(leadRoutes(services))
   api.use(quizRoutes(services))

@@ -54,6 +54,7 @@ export async function startRuntime(
         await jobs.stop()
         await services.analytics.flush()
         services.outbox.close()
+        services.newsletters.sender.close()
         await database.close().catch(() => undefined)
         await embedded?.stop()
       },

@@ -45,6 +45,11 @@ const schema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * newsletter messages per minute, all instances together (decision 30): 60 fits the hourly caps of
+   * small SMTP plans (3,600 an hour); raise it to what your provider allows
+   */
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** a digest of open consultation requests to NOTIFY_EMAIL at 07:00 on the site's clocks (SITE_TIME_ZONE) */
   LEAD_DIGEST: bool.default(true),
   /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */

@@ -113,6 +113,8 @@ export const newsletters = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** kept, not deleted, so the address stays recorded as unsubscribed, so it is never mailed again */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** a newsletter to this address was refused for good (an SMTP 5xx): it gets no further issues (decision 30) */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -150,11 +150,15 @@ export class PageCache {
 }
 
 /** The cache of one process, emptied whenever a post changes on any instance (null: possibly any). */
-export function createPageCache(services: Pick<Services, 'blog' | 'clock'>): PageCache {
+export function createPageCache(
+  services: Pick<Services, 'blog' | 'clock'> & Partial<Pick<Services, 'newsletters'>>,
+): PageCache {
   const cache = new PageCache({
     nextPublishAt: () => services.blog.nextScheduledPublish(),
     now: () => services.clock().getTime(),
   })
   services.blog.onChange(() => cache.clear())
+  // The newsletter archive (/newsletter, its issues, the sitemap) changes when an issue starts sending.
+  services.newsletters?.onChange(() => cache.clear())
   return cache
 }

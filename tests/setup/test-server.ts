@@ -97,6 +97,7 @@ export async function startTestServer(
     },
     async close() {
       services.outbox.close()
+      services.newsletters.sender.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await testDb.drop()
@@ -128,6 +129,7 @@ export async function startSecondInstance(
     pageCache,
     async close() {
       services.outbox.close()
+      services.newsletters.sender.close()
       http2.closeAllConnections()
       await new Promise<void>((resolve) => http2.close(() => resolve()))
       await database.close()

@@ -24,10 +24,20 @@ export interface Mailer {
  * SMTP through nodemailer when SMTP_URL is set; otherwise every message is written as an .eml file
  * under DATA_DIR/outbox, so a fresh install loses nothing and a developer can read what was sent.
  */
-export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: string }): Mailer {
+export function createMailer({
+  smtpUrl,
+  dataDir,
+  pool = false,
+}: {
+  smtpUrl?: string
+  dataDir: string
+  /** one SMTP connection kept open for many messages (the newsletter), instead of one per message */
+  pool?: boolean
+}): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport({
       url: smtpUrl,
+      ...(pool ? { pool: true, maxConnections: 1, maxMessages: Infinity } : {}),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

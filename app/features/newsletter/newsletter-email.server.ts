@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto'
+import { createElement as h } from 'react'
+import { Body } from '@react-email/body'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Hr } from '@react-email/hr'
+import { Html } from '@react-email/html'
+import { Link } from '@react-email/link'
+import { Preview } from '@react-email/preview'
+import { render, toPlainText } from '@react-email/render'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
+import type { SiteIdentity } from '#content/site.ts'
+import { escapeHtml } from '#app/lib/html.ts'
+import { emailBodyHtml } from './email-body.server.ts'
+
+/** What an issue's email is made of; the same for every recipient but the unsubscribe link. */
+export interface IssueContent {
+  subject: string
+  previewText: string
+  body: string
+  /** the public copy in the archive, when the issue is published there */
+  archiveUrl: string | null
+}
+
+/** Gmail clips a message's HTML past 102 KB; we refuse to send one that comes near. */
+export const MAX_EMAIL_BYTES = 100 * 1024
+
+/**
+ * The email of one issue, rendered once and personalised per recipient by replacing the
+ * unsubscribe placeholder: rendering React once per issue, not once per subscriber, is what makes
+ * 20,000 messages cheap (decision 30).
+ */
+export interface RenderedIssue {
+  html: string
+  text: string
+  bytes: number
+  /** the message for one recipient: their own unsubscribe link in the body and the headers */
+  personalise(unsubscribeUrl: string): { html: string; text: string }
+}
+
+const dark = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .nl-page { background-color: #0b1220 !important; }
+    .nl-card { background-color: #111827 !important; }
+    .nl-card p, .nl-card li, .nl-card h2, .nl-card h3, .nl-card h4, .nl-card td, .nl-card th, .nl-card figcaption { color: #e5e7eb !important; }
+    .nl-card a { color: #93c5fd !important; }
+    .nl-muted, .nl-muted a { color: #cbd5e1 !important; }
+  }
+`
+
+/**
+ * The email as React Email components. Written with createElement, not JSX: the server's modules
+ * also run under Node's type stripping (scripts, the test runtime), which reads .ts files only.
+ */
+function issueEmail({
+  content,
+  site,
+  siteUrl,
+  unsubscribeUrl,
+}: {
+  content: IssueContent
+  site: SiteIdentity
+  siteUrl: string
+  unsubscribeUrl: string
+}) {
+  const muted = { margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: '#475569' }
+  const mutedLink = { color: '#475569', textDecoration: 'underline' }
+  return h(
+    Html,
+    { lang: 'en', dir: 'ltr' },
+    h(
+      Head,
+      null,
+      h('title', null, content.subject),
+      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('style', null, dark),
+    ),
+    content.previewText ? h(Preview, null, content.previewText) : null,
+    h(
+      Body,
+      {
+        className: 'nl-page',
+        style: {
+          margin: 0,
+          padding: '24px 0',
+          backgroundColor: '#f1f5f9',
+          fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+        },
+      },
+      h(
+        Container,
+        { style: { maxWidth: '600px', width: '100%' } },
+        content.archiveUrl
+          ? h(
+              Text,
+              { className: 'nl-muted', style: { ...muted, textAlign: 'right', padding: '0 24px' } },
+              h(Link, { href: content.archiveUrl, style: mutedLink }, 'View in browser'),
+            )
+          : null,
+        h(
+          Section,
+          {
+            className: 'nl-card',
+            style: {
+              backgroundColor: '#ffffff',
+              borderRadius: '8px',
+              padding: '32px 24px',
+              border: '1px solid #e2e8f0',
+            },
+          },
+          h(
+            Text,
+            { style: { margin: '0 0 4px', fontSize: '13px', fontWeight: 600, color: '#1d4ed8' } },
+            site.businessName,
+          ),
+          h(
+            'h1',
+            { style: { margin: '0 0 20px', fontSize: '26px', lineHeight: '34px', fontWeight: 700, color: '#0f172a' } },
+            content.subject,
+          ),
+          h('div', { dangerouslySetInnerHTML: { __html: emailBodyHtml(content.body, siteUrl) } }),
+        ),
+        h(
+          Section,
+          { style: { padding: '20px 24px 0' } },
+          h(
+            Text,
+            { className: 'nl-muted', style: muted },
+            'You receive this briefing because you subscribed at ',
+            h(Link, { href: siteUrl, style: mutedLink }, new URL(siteUrl).host),
+            ' and confirmed your address. We do not track whether you open it.',
+          ),
+          h(
+            Text,
+            { className: 'nl-muted', style: muted },
+            h(Link, { href: unsubscribeUrl, style: mutedLink }, 'Unsubscribe'),
+            ' with one click, at any time.',
+          ),
+          h(Hr, { style: { borderColor: '#cbd5e1', margin: '12px 0' } }),
+          h(
+            Text,
+            { className: 'nl-muted', style: muted },
+            `${site.businessName} · ${site.postalAddress} · ${site.phone}`,
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+/** Renders an issue's email once; `personalise` fills in each recipient's unsubscribe link. */
+export async function renderIssue(
+  content: IssueContent,
+  { site, siteUrl }: { site: SiteIdentity; siteUrl: string },
+): Promise<RenderedIssue> {
+  // A placeholder the body cannot contain: random per render, and only URL-safe characters.
+  const placeholder = `https://unsubscribe.invalid/${randomBytes(12).toString('hex')}`
+  const html = await render(issueEmail({ content, site, siteUrl, unsubscribeUrl: placeholder }))
+  // Headings keep their case (html-to-text shouts them by default).
+  const text = toPlainText(html, {
+    selectors: ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
+  })
+  const bytes = Buffer.byteLength(html)
+  return {
+    html,
+    text,
+    bytes,
+    personalise(unsubscribeUrl) {
+      return {
+        html: html.replaceAll(placeholder, escapeHtml(unsubscribeUrl)),
+        text: text.replaceAll(placeholder, unsubscribeUrl),
+      }
+    },
+  }
+}

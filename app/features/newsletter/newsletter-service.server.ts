@@ -1,0 +1,227 @@
+import { findPostById } from '#app/features/blog/blog.server.ts'
+import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
+import type { Mailer } from '#app/features/email/mailer.server.ts'
+import type { ChangeFeed } from '#app/lib/change-feed.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { escapeHtml } from '#app/lib/html.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import { hit, type Limit } from '#app/lib/rate-limit.server.ts'
+import type { SiteIdentity } from '#content/site.ts'
+import type { IssueData } from './issue.schema.ts'
+import * as issues from './issues.server.ts'
+import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
+import { createNewsletterSender, type NewsletterSender } from './sender.server.ts'
+
+/** Test sends to the admin's own address: enough to check an issue, not a way to mail anyone a lot. */
+export const TEST_SENDS: Limit = { max: 10, windowSeconds: 3600 }
+
+export interface NewsletterService {
+  list(): Promise<issues.Issue[]>
+  get(id: number): Promise<issues.Issue>
+  create(data: IssueData, by: string): Promise<issues.Issue>
+  /** a draft from a blog post: its title, excerpt, hero image and a link to it */
+  createFromPost(postId: number, by: string): Promise<issues.Issue>
+  update(id: number, data: IssueData): Promise<issues.Issue>
+  remove(id: number): Promise<void>
+  /** the confirmed subscribers an issue would go to now */
+  recipients(): Promise<number>
+  sendNow(id: number, confirm: { recipients?: number; version?: number }): Promise<issues.Issue>
+  schedule(id: number, at: Date, version?: number): Promise<issues.Issue>
+  unschedule(id: number): Promise<issues.Issue>
+  pause(id: number): Promise<issues.Issue>
+  resume(id: number): Promise<issues.Issue>
+  cancel(id: number): Promise<issues.Issue>
+  /** the exact email HTML (with an example unsubscribe link), for the admin's preview */
+  preview(id: number): Promise<{ html: string; text: string; bytes: number }>
+  /** sends the issue as it is now to `to`, at once; counts against TEST_SENDS */
+  sendTest(id: number, to: string): Promise<void>
+  /** starts scheduled issues that are due, sends what is due, marks finished issues sent */
+  runOnce(): Promise<boolean>
+  archive(): Promise<issues.ArchivedIssue[]>
+  findArchived(slug: string): Promise<issues.IssueRow | null>
+  /** a public page of the archive changed (an issue started, was published or withdrawn) */
+  onChange(listener: () => void): void
+  readonly sender: NewsletterSender
+}
+
+export function createNewsletterService({
+  db,
+  mailer,
+  logger,
+  site,
+  siteUrl,
+  from,
+  ratePerMinute,
+  unsubscribeUrl,
+  changes,
+  clock,
+}: {
+  db: Db
+  mailer: Mailer
+  logger: Logger
+  site: SiteIdentity
+  siteUrl: string
+  from: string
+  ratePerMinute: number
+  unsubscribeUrl: (email: string) => string
+  changes: ChangeFeed
+  clock: () => Date
+}): NewsletterService {
+  const host = new URL(siteUrl).hostname
+  /** the emails of the issues being sent, rendered once each (an issue cannot change while sending) */
+  const renders = new Map<string, Promise<RenderedIssue>>()
+
+  const contentOf = (row: issues.IssueRow) => ({
+    subject: row.subject,
+    previewText: row.previewText,
+    body: row.body,
+    archiveUrl: row.published ? `${siteUrl}/newsletter/${row.slug}` : null,
+  })
+
+  function rendered(row: issues.IssueRow): Promise<RenderedIssue> {
+    const key = `${row.id}:${row.version}`
+    let render = renders.get(key)
+    if (!render) {
+      if (renders.size >= 4) renders.delete(renders.keys().next().value!)
+      render = renderIssue(contentOf(row), { site, siteUrl })
+      render.catch(() => renders.delete(key))
+      renders.set(key, render)
+    }
+    return render
+  }
+
+  async function get(id: number) {
+    const issue = await issues.findIssue(db, id)
+    if (!issue) throw new DomainError('not_found', 'Newsletter not found')
+    return issue
+  }
+
+  const changed = (id: number) => changes.emit(id)
+
+  /** Refuses an issue whose email would be clipped by Gmail (about 102 KB of HTML). */
+  async function checkSize(id: number) {
+    const email = await rendered(await get(id))
+    if (email.bytes > MAX_EMAIL_BYTES)
+      throw new DomainError(
+        'invalid',
+        `This email is ${Math.ceil(email.bytes / 1024)} KB; Gmail cuts off emails over about 100 KB. Shorten the body before sending.`,
+        { field: 'body' },
+      )
+  }
+
+  const sender = createNewsletterSender({
+    db,
+    mailer,
+    logger,
+    from,
+    ratePerMinute,
+    messageHost: host,
+    unsubscribeUrl,
+    clock,
+    async rendered(issueId) {
+      // The row alone (one read by key), not its figures: this runs for every message.
+      const row = await issues.findIssueRow(db, issueId)
+      if (!row) throw new DomainError('not_found', 'Newsletter not found')
+      return { subject: row.subject, email: await rendered(row) }
+    },
+  })
+
+  return {
+    list: () => issues.listIssues(db),
+    get,
+    create: (data, by) => issues.createIssue(db, { ...data, body: sanitizePostHtml(data.body) }, by),
+    async createFromPost(postId, by) {
+      const post = await findPostById(db, postId)
+      if (!post) throw new DomainError('not_found', 'Blog post not found', { field: 'postId' })
+      const link = `/blog/${post.slug}`
+      const hero = post.heroImageUrl?.startsWith('/objects/uploads/')
+        ? `<p><img src="${escapeHtml(post.heroImageUrl)}" alt="${escapeHtml(post.heroImageAlt ?? '')}"></p>`
+        : ''
+      const body = sanitizePostHtml(
+        `${hero}<h2>${escapeHtml(post.title)}</h2><p>${escapeHtml(post.excerpt)}</p>` +
+          `<p><a href="${escapeHtml(link)}">Read the full post on our site</a></p>`,
+      )
+      const subject = post.title.replace(/[\u0000-\u001F\u007F<>]/g, ' ').slice(0, 150)
+      const previewText = post.excerpt.replace(/[\u0000-\u001F\u007F<>]/g, ' ').slice(0, 200)
+      return issues.createIssue(db, { subject, previewText, body, published: true }, by)
+    },
+    async update(id, data) {
+      const before = await get(id)
+      const issue = await issues.updateIssue(db, id, { ...data, body: sanitizePostHtml(data.body) }, clock())
+      if (before.startedAt && before.published !== issue.published) changed(id)
+      return issue
+    },
+    async remove(id) {
+      await issues.deleteIssue(db, id)
+    },
+    recipients: () => issues.countRecipients(db),
+    async sendNow(id, confirm) {
+      await checkSize(id)
+      const issue = await issues.sendNow(db, id, confirm, clock())
+      logger.info({ event: 'newsletter_started', issue: id, recipients: issue.recipients }, 'newsletter sending')
+      changed(id)
+      sender.poke()
+      return issue
+    },
+    async schedule(id, at, version) {
+      await checkSize(id)
+      return issues.schedule(db, id, at, version, clock())
+    },
+    unschedule: (id) => issues.unschedule(db, id, clock()),
+    pause: (id) => issues.pause(db, id, clock()),
+    async resume(id) {
+      const issue = await issues.resume(db, id, clock())
+      sender.poke()
+      return issue
+    },
+    async cancel(id) {
+      const issue = await issues.cancel(db, id, clock())
+      changed(id)
+      return issue
+    },
+    async preview(id) {
+      const email = await rendered(await get(id))
+      return { ...email.personalise(`${siteUrl}/unsubscribe?example`), bytes: email.bytes }
+    },
+    async sendTest(id, to) {
+      const row = await get(id)
+      const allowed = await hit(db, 'newsletter:test-sends', TEST_SENDS, clock())
+      if (!allowed.allowed)
+        throw new DomainError(
+          'too_many',
+          `You can send ${TEST_SENDS.max} test emails an hour. Try again in ${Math.ceil(allowed.retryAfterSeconds / 60)} minutes.`,
+          { retryAfterSeconds: allowed.retryAfterSeconds },
+        )
+      const email = await rendered(row)
+      const unsubscribe = unsubscribeUrl(to)
+      await mailer.send({
+        to,
+        from,
+        subject: `[Test] ${row.subject}`,
+        ...email.personalise(unsubscribe),
+        messageId: `<newsletter-test-${row.id}-${Date.now()}@${host}>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      })
+      logger.info({ event: 'newsletter_test_sent', issue: id }, 'newsletter test sent')
+    },
+    async runOnce() {
+      const now = clock()
+      const started = await issues.startDue(db, now)
+      if (started.length > 0) {
+        logger.info({ event: 'newsletter_started', issues: started }, 'scheduled newsletter sending')
+        started.forEach(changed)
+      }
+      const more = await sender.runOnce()
+      await issues.finishDone(db, clock())
+      return more
+    },
+    archive: () => issues.listArchive(db),
+    findArchived: (slug) => issues.findArchived(db, slug),
+    onChange: (listener) => changes.on(() => listener()),
+    sender,
+  }
+}

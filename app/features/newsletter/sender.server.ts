@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm'
+import type { Mailer } from '#app/features/email/mailer.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { redactText, type Logger } from '#app/lib/logger.server.ts'
+import { hit, release } from '#app/lib/rate-limit.server.ts'
+import type { RenderedIssue } from './newsletter-email.server.ts'
+
+/** Temporary failures (4xx, connection) are tried again this many times, then the message is `failed`. */
+export const MAX_NEWSLETTER_ATTEMPTS = 5
+/** The shared counter of messages sent this minute, by every instance together. */
+const RATE_KEY = 'newsletter:per-minute'
+/** A run sends for at most this long, then hands back to the scheduler (shutdown waits for a run). */
+const RUN_BUDGET_MS = 4_000
+
+const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Due = {
+  issue_id: number
+  subscriber_id: number
+  attempts: number
+  email: string
+  active: boolean
+}
+
+/** An SMTP reply code from nodemailer's error, when the server gave one. */
+function responseCode(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' ? code : undefined
+}
+
+export interface NewsletterSender {
+  /**
+   * Sends what is due for up to a few seconds, within the rate; true when more is due now (the
+   * job runs again at once), false when nothing is, or the minute's allowance is used up.
+   */
+  runOnce(): Promise<boolean>
+  /** says an issue just started: whoever runs the sender looks now */
+  poke(): void
+  onPoke(listener: () => void): void
+  close(): void
+  readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'bounced' | 'skipped', number>>
+}
+
+/**
+ * The newsletter's delivery loop (decision 30). Each message is claimed with `for update skip
+ * locked`, marked sent, and handed to the SMTP server inside one transaction that commits the
+ * moment the server answers 250: if the process dies before, PostgreSQL rolls the mark back and
+ * releases the row, so the message is still due and another run sends it; once committed, it is
+ * never sent again. The only window for a second copy is between the server's 250 and our COMMIT
+ * reaching PostgreSQL: microseconds, not the length of a send.
+ */
+export function createNewsletterSender({
+  db,
+  mailer,
+  logger,
+  from,
+  ratePerMinute,
+  rendered,
+  unsubscribeUrl,
+  messageHost,
+  clock,
+}: {
+  db: Db
+  mailer: Mailer
+  logger: Logger
+  from: string
+  ratePerMinute: number
+  /** the issue's email, rendered once (cached by the caller) */
+  rendered: (issueId: number) => Promise<{ subject: string; email: RenderedIssue }>
+  unsubscribeUrl: (email: string) => string
+  messageHost: string
+  clock: () => Date
+}): NewsletterSender {
+  const stats = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 }
+  const spacingMs = 60_000 / ratePerMinute
+  let wake = () => {}
+
+  /**
+   * One message: 'sent'; 'tried' (refused: bounced, or to be tried again); 'skipped' (no longer
+   * subscribed); 'none' (nothing due); 'stop' (the SMTP server is unreachable: wait for the next tick).
+   */
+  async function sendOne(): Promise<'sent' | 'tried' | 'skipped' | 'none' | 'stop'> {
+    let due: Due | undefined
+    try {
+      await db.transaction(async (tx) => {
+        // A process that hangs mid-send must not hold the row for ever.
+        await tx.execute(sql`set local idle_in_transaction_session_timeout = '120s'`)
+        const claimed = await tx.execute<Due>(sql`
+          select d.issue_id, d.subscriber_id, d.attempts, n.email,
+            (n.confirmed_at is not null and n.unsubscribed_at is null and n.bounced_at is null) as active
+          from newsletter_deliveries d
+          join newsletter_issues i on i.id = d.issue_id and i.status = 'sending'
+          join newsletters n on n.id = d.subscriber_id
+          where d.status = 'pending' and d.next_attempt_at <= ${clock()}
+          order by d.issue_id, d.next_attempt_at
+          limit 1
+          for update of d skip locked`)
+        due = claimed.rows[0]
+        if (!due) return
+        const key = sql`issue_id = ${due.issue_id} and subscriber_id = ${due.subscriber_id}`
+        if (!due.active) {
+          // Unsubscribed or bounced since sending began: nothing more goes to them.
+          await tx.execute(sql`update newsletter_deliveries set status = 'skipped' where ${key}`)
+          return
+        }
+        const { subject, email } = await rendered(due.issue_id)
+        const unsubscribe = unsubscribeUrl(due.email)
+        await tx.execute(sql`
+          update newsletter_deliveries set status = 'sent', sent_at = ${clock()}, attempts = attempts + 1
+          where ${key}`)
+        await mailer.send({
+          to: due.email,
+          from,
+          subject,
+          ...email.personalise(unsubscribe),
+          messageId: `<newsletter-${due.issue_id}-${due.subscriber_id}@${messageHost}>`,
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            'List-Id': `Newsletter <newsletter.${messageHost}>`,
+          },
+        })
+      })
+    } catch (error) {
+      if (!due) throw error
+      return failed(due, error)
+    }
+    if (!due) return 'none'
+    const outcome = (due as Due).active ? 'sent' : 'skipped'
+    stats[outcome] += 1
+    return outcome
+  }
+
+  /** After a refused send (the transaction was rolled back, so the row is pending again). */
+  async function failed(due: Due, error: unknown): Promise<'tried' | 'stop'> {
+    const code = responseCode(error)
+    const message = redactText(error instanceof Error ? error.message.slice(0, 500) : 'send failed')
+    const key = sql`issue_id = ${due.issue_id} and subscriber_id = ${due.subscriber_id} and status = 'pending'`
+    const attempts = due.attempts + 1
+    if (code !== undefined && code >= 500 && code < 600) {
+      // A permanent refusal: the address bounced; it gets no further issues.
+      await db.execute(sql`update newsletter_deliveries set status = 'bounced', attempts = ${attempts},
+        last_error = ${message} where ${key}`)
+      await db.execute(
+        sql`update newsletters set bounced_at = ${clock()} where id = ${due.subscriber_id} and bounced_at is null`,
+      )
+      stats.bounced += 1
+      logger.warn({ event: 'newsletter_bounced', issue: due.issue_id, code }, 'newsletter refused for good')
+      return 'tried'
+    }
+    const gaveUp = attempts >= MAX_NEWSLETTER_ATTEMPTS
+    await db.execute(sql`update newsletter_deliveries set attempts = ${attempts}, last_error = ${message},
+      status = ${gaveUp ? 'failed' : 'pending'}, next_attempt_at = ${new Date(clock().getTime() + backoffMs(attempts))}
+      where ${key}`)
+    stats[gaveUp ? 'failed' : 'retry'] += 1
+    logger.warn(
+      { event: 'newsletter_failed', issue: due.issue_id, code, attempts, err: message },
+      'newsletter delivery failed',
+    )
+    // A 4xx for one recipient (a full mailbox) is theirs; no code at all means the server is unreachable.
+    return code === undefined ? 'stop' : 'tried'
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const started = Date.now()
+    while (Date.now() - started < RUN_BUDGET_MS) {
+      const slot = await hit(db, RATE_KEY, { max: ratePerMinute, windowSeconds: 60 }, clock())
+      if (!slot.allowed) return false
+      const began = Date.now()
+      const outcome = await sendOne()
+      // Only what reached the SMTP server counts against the minute's allowance.
+      if (outcome === 'skipped' || outcome === 'none') await release(db, RATE_KEY)
+      if (outcome === 'none' || outcome === 'stop') return false
+      if (outcome !== 'skipped') {
+        const wait = spacingMs - (Date.now() - began)
+        if (wait > 0) await sleep(Math.min(wait, RUN_BUDGET_MS))
+      }
+    }
+    return true
+  }
+
+  return {
+    runOnce,
+    stats,
+    poke: () => wake(),
+    onPoke(listener) {
+      wake = listener
+    },
+    close: () => mailer.close(),
+  }
+}

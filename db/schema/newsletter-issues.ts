@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { newsletters } from './leads.ts'
+
+export const ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const
+export type IssueStatus = (typeof ISSUE_STATUSES)[number]
+
+/**
+ * Newsletter issues (beyond the spec, decision 30): written in the admin, sent once to the confirmed
+ * subscribers, and, if the consultant chooses, published in the archive at /newsletter/{slug}.
+ * draft → scheduled → sending ⇄ paused → sent; scheduled, sending or paused → cancelled.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    previewText: text('preview_text').notNull().default(''),
+    /** sanitised like a post's content (app/features/blog/sanitize.server.ts) */
+    body: text('body').notNull(),
+    slug: text('slug').notNull(),
+    /** shown in the public archive once sent */
+    published: boolean('published').notNull().default(true),
+    status: text('status').$type<IssueStatus>().notNull().default('draft'),
+    /** when a scheduled issue is due */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** when sending began: the recipients were chosen then */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** when the last message was handed to the SMTP server (or the send was cancelled) */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** confirmed subscribers when sending began */
+    recipients: integer('recipients').notNull().default(0),
+    /** bumped by every change, so two tabs cannot overwrite each other unseen */
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_issues_slug_unique').on(t.slug),
+    index('newsletter_issues_due_idx').on(t.status, t.scheduledAt),
+    check(
+      'newsletter_issues_status_known',
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
+    ),
+  ],
+)
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/**
+ * One message of an issue to one subscriber. The primary key is the promise that nobody gets an
+ * issue twice: queuing is one insert … select, and a message is marked sent in the transaction that
+ * holds its row while the SMTP server takes it (app/features/newsletter/sender.server.ts).
+ * pending → sent | failed (temporary errors, 5 attempts) | bounced (5xx) | skipped (unsubscribed or
+ * bounced before their turn) | cancelled.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index('newsletter_deliveries_due_idx')
+      .on(t.issueId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('newsletter_deliveries_sent_idx').on(t.sentAt),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+    check(
+      'newsletter_deliveries_status_known',
+      sql`${t.status} in ('pending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')`,
+    ),
+  ],
+)
