@@ -16,10 +16,13 @@ export default [
     route('accessibility', 'routes/accessibility.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter/:slug', 'routes/newsletter-issue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-blog', 'routes/admin-blog.tsx'),
   route('admin-contacts', 'routes/admin-contacts.tsx'),
   route('admin-insights', 'routes/admin-insights.tsx'),
+  route('admin-newsletter', 'routes/admin-newsletter.tsx'),
   route('admin-account', 'routes/admin-account.tsx'),
 ] satisfies RouteConfig

@@ -105,3 +105,9 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** "Central Time": the site's zone as people say it. */
+export function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date())
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}

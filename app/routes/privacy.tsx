@@ -62,6 +62,24 @@ export default function Privacy() {
             counted either.
           </li>
         </ul>
+        <h2>The newsletter</h2>
+        <ul>
+          <li>
+            We send it only after you confirm your address, and only until you unsubscribe: every issue has a one-click
+            unsubscribe link, in the email and in its headers for your mail app&apos;s own button.
+          </li>
+          <li>
+            We do not track whether you open it or what you click: no tracking pixels, no invisible images, and the
+            links go straight to where they say.
+          </li>
+          <li>
+            For each issue we record whether our mail server handed it to yours. If your mail server refuses it for good
+            (the address no longer exists), we stop sending to that address.
+          </li>
+          <li>
+            Past issues are published in the newsletter archive on this site, without any subscriber&apos;s details.
+          </li>
+        </ul>
         <h2>Why</h2>
         <p>
           To answer your request, to follow up about the resource you downloaded, and to send the newsletter you asked

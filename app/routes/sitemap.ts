@@ -6,9 +6,9 @@ import type { Route } from './+types/sitemap'
 const contentUpdated = new Date()
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { blog, env } = context.get(servicesContext)
-  const posts = await blog.listForFeeds()
-  return new Response(sitemapXml(env.SITE_URL, posts, contentUpdated), {
+  const { blog, newsletters, env } = context.get(servicesContext)
+  const [posts, issues] = await Promise.all([blog.listForFeeds(), newsletters.archive()])
+  return new Response(sitemapXml(env.SITE_URL, posts, contentUpdated, issues), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })
 }

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm'
 import type { PublicForm } from '#app/lib/form-floods.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { allAddressesKey } from '#server/abuse.ts'
-import { rateLimits } from '#db/schema/index.ts'
+import { newsletters, rateLimits } from '#db/schema/index.ts'
 
 let offsetMs = 0
 let seeded: Promise<unknown> | undefined
@@ -76,12 +76,27 @@ const control = http.createServer((req, res) => {
           replyTo: m.replyTo?.text ?? '',
           subject: m.subject ?? '',
           text: m.text ?? '',
+          html: typeof m.html === 'string' ? m.html : '',
+          messageId: m.messageId ?? '',
+          // the headers as sent (mailparser turns some into objects), for List-Unsubscribe
+          headers: m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
         })),
       )
     }
     if (req.method === 'DELETE' && url.pathname === '/mail') {
       received.length = 0
       return answer(200, {})
+    }
+    if (req.method === 'POST' && url.pathname === '/subscribers') {
+      // Newsletter subscribers as double opt-in leaves them: confirmed, or still pending.
+      const { confirmed = [], pending = [] } = (await body(req)) as { confirmed?: string[]; pending?: string[] }
+      const now = clock()
+      const rows = [
+        ...confirmed.map((email) => ({ email, confirmedAt: now })),
+        ...pending.map((email) => ({ email, confirmedAt: null })),
+      ]
+      if (rows.length) await services.db.insert(newsletters).values(rows).onConflictDoNothing()
+      return answer(200, { inserted: rows.length })
     }
     if (req.method === 'POST' && url.pathname === '/flush-page-views') {
       // What the flush job does every 5 s, now (decision 29).

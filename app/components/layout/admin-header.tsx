@@ -50,6 +50,9 @@ export function AdminHeader({
             <Link to="/admin-insights" className="hover:underline">
               Insights
             </Link>
+            <Link to="/admin-newsletter" className="hover:underline">
+              Newsletter
+            </Link>
             <Link to="/admin-account" className="hover:underline">
               Account security
             </Link>

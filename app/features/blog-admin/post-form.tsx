@@ -8,7 +8,7 @@ import { RichTextEditor } from './rich-text-editor.tsx'
 import { SourcesEditor } from './sources-editor.tsx'
 import type { AutosaveState } from './use-autosave.ts'
 import type { PostEditor } from './use-post-editor.ts'
-import { timeOfDay } from '#app/lib/dates.ts'
+import { timeOfDay, zoneName } from '#app/lib/dates.ts'
 
 const categoryOptions = blogCategories.map((c) => ({ value: c, label: c }))
 const featuredOptions = [
@@ -196,10 +196,4 @@ function autosaveText(autosave: AutosaveState, timeZone: string): string {
     default:
       return 'Drafts save themselves a few seconds after you stop typing.'
   }
-}
-
-/** "Central Time": the site's zone as people say it. */
-function zoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date())
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }

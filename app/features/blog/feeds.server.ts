@@ -22,11 +22,22 @@ export const STATIC_PAGES = [
   '/accessibility',
 ]
 
-export function sitemapXml(siteUrl: string, posts: FeedPost[], contentUpdated: Date): string {
+/**
+ * Every public page: the static ones, each post and, with `newsletters`, the newsletter archive and
+ * each issue in it (decision 30).
+ */
+export function sitemapXml(
+  siteUrl: string,
+  posts: FeedPost[],
+  contentUpdated: Date,
+  newsletters: { slug: string; updatedAt: Date }[] = [],
+): string {
   const newest = posts[0]?.updatedAt ?? contentUpdated
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: `${siteUrl}${path}`, lastmod: path === '/blog' ? newest : contentUpdated })),
     ...posts.map((p) => ({ loc: `${siteUrl}/blog/${p.slug}`, lastmod: p.updatedAt })),
+    { loc: `${siteUrl}/newsletter`, lastmod: newsletters[0]?.updatedAt ?? contentUpdated },
+    ...newsletters.map((n) => ({ loc: `${siteUrl}/newsletter/${n.slug}`, lastmod: n.updatedAt })),
   ]
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -40,6 +51,8 @@ export function robotsTxt(siteUrl: string): string {
 Allow: /
 Disallow: /admin-blog
 Disallow: /admin-contacts
+Disallow: /admin-insights
+Disallow: /admin-newsletter
 Disallow: /api/
 Disallow: /unsubscribe
 

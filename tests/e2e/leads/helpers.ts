@@ -23,6 +23,10 @@ export interface Mail {
   replyTo: string
   subject: string
   text: string
+  html: string
+  messageId: string
+  /** [lower-case name, value as sent] */
+  headers: [string, string][]
 }
 export const mailbox = (request: APIRequestContext) => control<Mail[]>(request, 'GET', '/mail')
 

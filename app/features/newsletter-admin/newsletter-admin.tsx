@@ -1,0 +1,119 @@
+import { FileText, Plus, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { usePostList } from '#app/features/blog-admin/api.ts'
+import { ApiError } from '#app/lib/api-client.ts'
+import { useIssueFromPost, useIssues, type Issue } from './api.ts'
+import { IssueEditor } from './issue-editor.tsx'
+import { IssueList } from './issue-list.tsx'
+
+/** "Start from a blog post": a post's title, excerpt, hero image and a link to it, as a new draft. */
+function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
+  const posts = usePostList()
+  const fromPost = useIssueFromPost()
+  const { toast } = useToast()
+  const [postId, setPostId] = useState('')
+  const id = useId()
+  async function start() {
+    if (!postId) return
+    try {
+      const { issue } = await fromPost.mutateAsync(Number(postId))
+      setPostId('')
+      onCreated(issue)
+    } catch (error) {
+      toast({
+        title: 'Could not start from that post',
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+  const published = (posts.data?.posts ?? []).filter((p) => p.status === 'published')
+  return (
+    <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Start from a blog post
+        </label>
+        <select
+          id={id}
+          value={postId}
+          onChange={(e) => setPostId(e.target.value)}
+          disabled={posts.isPending}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm"
+        >
+          <option value="">{posts.isPending ? 'Loading posts…' : 'Choose a published post'}</option>
+          {published.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="btn-secondary" disabled={!postId || fromPost.isPending} onClick={start}>
+        <FileText aria-hidden="true" className="size-4" />
+        {fromPost.isPending ? 'Starting...' : 'Start draft'}
+      </button>
+    </div>
+  )
+}
+
+/** /admin-newsletter (decision 30): the issues, and one open for writing, sending or its figures. */
+export function NewsletterAdmin({
+  username,
+  timeZone,
+  siteUrl,
+}: {
+  username: string
+  timeZone: string
+  siteUrl: string
+}) {
+  const list = useIssues()
+  // null: a new issue; undefined: none open. The open issue is read from the list when it is fresher.
+  const [open, setOpen] = useState<Issue | null | undefined>(undefined)
+  const [openKey, setOpenKey] = useState(0)
+  const show = (issue: Issue | null) => {
+    setOpen(issue)
+    setOpenKey((k) => k + 1)
+    requestAnimationFrame(() => document.getElementById('issue-heading')?.focus())
+  }
+  const current = open ? (list.data?.issues.find((i) => i.id === open.id) ?? open) : open
+  return (
+    <>
+      <AdminHeader title="Newsletter" subtitle="Write, send and follow the monthly briefing" username={username}>
+        {open !== undefined ? (
+          <button type="button" className="btn-secondary" onClick={() => setOpen(undefined)}>
+            <X aria-hidden="true" className="size-4" />
+            Close
+          </button>
+        ) : null}
+        <button type="button" className="btn-primary" onClick={() => show(null)}>
+          <Plus aria-hidden="true" className="size-4" />
+          New newsletter
+        </button>
+      </AdminHeader>
+      <main id="main" className="container-page grid gap-6 py-8">
+        {open === undefined ? <FromPost onCreated={show} /> : null}
+        {current !== undefined ? (
+          <IssueEditor
+            key={openKey}
+            issue={current}
+            recipients={list.data?.recipients ?? 0}
+            timeZone={timeZone}
+            siteUrl={siteUrl}
+            onSaved={setOpen}
+            onClose={() => setOpen(undefined)}
+          />
+        ) : null}
+        <IssueList
+          issues={list.data?.issues ?? []}
+          loading={list.isPending}
+          failed={list.isError && !list.data}
+          timeZone={timeZone}
+          onOpen={show}
+        />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,250 @@
+import { CalendarClock, Mail, Pause, Play, Send, XCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { TextField } from '#app/components/ui/field.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
+import { dateTime, fromWallClock, zoneName } from '#app/lib/dates.ts'
+import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api.ts'
+
+type Confirm = { kind: 'send' } | { kind: 'schedule'; at: Date } | { kind: 'cancel' }
+
+const subscribers = (n: number) => `${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}`
+
+/**
+ * Test send, then Send now or Schedule behind a confirmation that states the number of
+ * recipients; while sending, Pause, Resume and Cancel.
+ */
+export function SendPanel({
+  issue,
+  recipients: listed,
+  timeZone,
+  dirty,
+  onChange,
+}: {
+  issue: Issue
+  recipients: number
+  timeZone: string
+  /** unsaved changes: nothing is sent until they are saved */
+  dirty: boolean
+  onChange: (issue: Issue) => void
+}) {
+  const { toast } = useToast()
+  const action = useIssueAction()
+  const test = useSendTest()
+  const [recipients, setRecipients] = useState(listed)
+  const [confirm, setConfirm] = useState<Confirm | null>(null)
+  const [when, setWhen] = useState('')
+  const [whenError, setWhenError] = useState<string[] | undefined>()
+  const [notice, setNotice] = useState<string | null>(null)
+
+  async function run(name: IssueAction, body: Record<string, unknown>, success: string) {
+    try {
+      const { issue: next } = await action.mutateAsync({ id: issue.id, action: name, body })
+      onChange(next)
+      setConfirm(null)
+      toast({ title: success, description: next.subject })
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null
+      if (apiError?.body.code === 'RECIPIENTS_CHANGED' && typeof apiError.body.recipients === 'number') {
+        // The list changed while the dialog was open: say so, and ask again with the new number.
+        setRecipients(apiError.body.recipients)
+        setNotice(apiError.message)
+        return
+      }
+      setConfirm(null)
+      toast({
+        title: 'That did not work',
+        description: apiError?.message ?? 'Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  async function sendTest() {
+    try {
+      const { sentTo } = await test.mutateAsync(issue.id)
+      toast({ title: 'Test sent', description: `Sent to ${sentTo}. Check that inbox in a minute.` })
+    } catch (error) {
+      toast({
+        title: 'Test not sent',
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  function askSchedule() {
+    const at = fromWallClock(when, timeZone)
+    if (!at) return setWhenError(['Choose a date and time to send'])
+    if (at.getTime() <= Date.now()) return setWhenError(['Choose a time in the future, or send now.'])
+    setWhenError(undefined)
+    setNotice(null)
+    setConfirm({ kind: 'schedule', at })
+  }
+
+  const busy = action.isPending
+  const editable = issue.status === 'draft' || issue.status === 'scheduled'
+  return (
+    <section aria-labelledby="send-heading" className="mt-8 border-t border-line pt-6">
+      <h3 id="send-heading" className="text-lg font-bold">
+        Send
+      </h3>
+      {editable ? (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            It will go to the {subscribers(recipients)} who have not unsubscribed; people who have not confirmed their
+            address get nothing.
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button type="button" className="btn-secondary" onClick={sendTest} disabled={dirty || test.isPending}>
+              <Mail aria-hidden="true" className="size-4" />
+              {test.isPending ? 'Sending test...' : 'Send a test to me'}
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={dirty || busy || recipients === 0}
+              onClick={() => {
+                setNotice(null)
+                setConfirm({ kind: 'send' })
+              }}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Send now
+            </button>
+          </div>
+          <div className="mt-6 flex flex-wrap items-end gap-3">
+            <TextField
+              className="w-full sm:w-72"
+              label="Schedule for"
+              name="scheduledAt"
+              type="datetime-local"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+              errors={whenError}
+              hint={`${zoneName(timeZone)} (the site's clock).`}
+            />
+            <button type="button" className="btn-secondary" disabled={dirty || busy} onClick={askSchedule}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {issue.status === 'scheduled' ? 'Reschedule' : 'Schedule'}
+            </button>
+          </div>
+          {issue.status === 'scheduled' ? (
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={busy}
+              onClick={() => run('unschedule', {}, 'Back to draft')}
+            >
+              Unschedule (back to draft)
+            </button>
+          ) : null}
+        </>
+      ) : issue.status === 'sending' || issue.status === 'paused' ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {issue.status === 'sending' ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() => run('pause', {}, 'Sending paused')}
+            >
+              <Pause aria-hidden="true" className="size-4" />
+              Pause
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() => run('resume', {}, 'Sending resumed')}
+            >
+              <Play aria-hidden="true" className="size-4" />
+              Resume
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn-ghost text-danger-700"
+            disabled={busy}
+            onClick={() => setConfirm({ kind: 'cancel' })}
+          >
+            <XCircle aria-hidden="true" className="size-4" />
+            Cancel sending
+          </button>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-muted">
+          {issue.status === 'sent'
+            ? 'This newsletter has been sent. It cannot be sent again; write a new one.'
+            : 'This newsletter was cancelled. Nobody who had not received it will.'}
+        </p>
+      )}
+
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={
+          confirm?.kind === 'cancel'
+            ? 'Cancel sending?'
+            : confirm?.kind === 'schedule'
+              ? 'Schedule this newsletter?'
+              : 'Send this newsletter now?'
+        }
+        description={
+          confirm?.kind === 'cancel'
+            ? `Subscribers who have not received “${issue.subject}” yet will not get it. This cannot be undone.`
+            : confirm?.kind === 'schedule'
+              ? `“${issue.subject}” will go out on ${dateTime(confirm.at.toISOString(), timeZone)} (${zoneName(timeZone)}) to the confirmed subscribers at that time: ${subscribers(recipients)} today.`
+              : `“${issue.subject}” will go to ${subscribers(recipients)}. It can be sent only once.`
+        }
+      >
+        {notice ? (
+          <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={() => setConfirm(null)}>
+            {confirm?.kind === 'cancel' ? 'Keep sending' : 'Cancel'}
+          </button>
+          {confirm?.kind === 'cancel' ? (
+            <button
+              type="button"
+              className="btn bg-danger-700 text-white hover:bg-danger-600"
+              disabled={busy}
+              onClick={() => run('cancel', {}, 'Sending cancelled')}
+            >
+              Cancel sending
+            </button>
+          ) : confirm?.kind === 'schedule' ? (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  'schedule',
+                  { scheduledAt: confirm.at.toISOString(), version: issue.version },
+                  'Newsletter scheduled',
+                )
+              }
+            >
+              Schedule
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() => run('send', { recipients, version: issue.version }, 'Sending started')}
+            >
+              {busy ? 'Starting...' : `Send to ${subscribers(recipients)}`}
+            </button>
+          )}
+        </div>
+      </Dialog>
+    </section>
+  )
+}

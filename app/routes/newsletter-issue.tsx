@@ -1,0 +1,89 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { servicesContext } from '#app/context.ts'
+import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
+import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
+import { longDate } from '#app/lib/dates.ts'
+import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import { useSite } from '#app/lib/site.ts'
+import { SubscribeBand } from './newsletter.tsx'
+import type { Route } from './+types/newsletter-issue'
+
+/** One issue of the newsletter as it was sent ("View in browser"), once the consultant published it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { newsletters } = context.get(servicesContext)
+  const issue = SLUG_PATTERN.test(params.slug) ? await newsletters.findArchived(params.slug) : null
+  if (!issue) return data({ issue: null }, { status: 404 })
+  return {
+    issue: {
+      subject: issue.subject,
+      previewText: issue.previewText,
+      slug: issue.slug,
+      body: sanitizePostHtml(issue.body),
+      sentAt: issue.startedAt!.toISOString(),
+    },
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { siteUrl } = rootData(matches)
+  const issue = loaderData?.issue
+  if (!issue)
+    return seo({
+      title: `Newsletter Not Found | ${SITE_NAME}`,
+      description: 'Newsletter',
+      path: '/newsletter',
+      siteUrl,
+      noindex: true,
+    })
+  return seo({
+    title: `${issue.subject} | Newsletter | ${SITE_NAME}`,
+    description: issue.previewText || `The ${SITE_NAME} monthly briefing for K-12 leaders.`,
+    path: `/newsletter/${issue.slug}`,
+    siteUrl,
+    type: 'article',
+  })
+}
+
+export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
+  const site = useSite()
+  const { issue } = loaderData
+  if (!issue) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Newsletter Not Found</h1>
+        <p className="mt-4 text-muted">This issue does not exist, or is not in the public archive.</p>
+        <Link to="/newsletter" className="btn-primary mt-8">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All issues
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <>
+      <article className="pb-16">
+        <header className="bg-brand-950 py-12 text-white sm:py-16">
+          <div className="container-page max-w-3xl">
+            <Link
+              to="/newsletter"
+              className="inline-flex items-center gap-2 text-sm font-medium text-slate-200 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              All issues
+            </Link>
+            <p className="mt-6 text-sm text-slate-300">
+              {site.businessName} newsletter ·{' '}
+              <time dateTime={issue.sentAt}>{longDate(issue.sentAt, site.timeZone)}</time>
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{issue.subject}</h1>
+          </div>
+        </header>
+        <div className="container-page max-w-3xl">
+          <div className="prose-post mt-8" dangerouslySetInnerHTML={{ __html: issue.body }} />
+        </div>
+      </article>
+      <SubscribeBand />
+    </>
+  )
+}

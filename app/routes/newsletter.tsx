@@ -1,0 +1,104 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { PageSection } from '#app/components/ui/page-section.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { servicesContext } from '#app/context.ts'
+import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { longDate } from '#app/lib/dates.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
+import { useSite } from '#app/lib/site.ts'
+import type { Route } from './+types/newsletter'
+
+/** The public archive of the monthly briefing (decision 30): every issue the consultant published. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const issues = await context.get(servicesContext).newsletters.archive()
+  return {
+    issues: issues.map((i) => ({
+      subject: i.subject,
+      previewText: i.previewText,
+      slug: i.slug,
+      sentAt: i.sentAt!.toISOString(),
+    })),
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: 'Newsletter Archive | SchoolShield Cyber Advisory',
+    description:
+      'Every monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take, in the order we sent them.',
+    path: '/newsletter',
+    siteUrl: rootData(matches).siteUrl,
+  })
+}
+
+export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
+  const site = useSite()
+  const { issues } = loaderData
+  return (
+    <>
+      <PageHero
+        eyebrow="Newsletter"
+        title="The monthly briefing"
+        lead="A short email for superintendents, board members and IT directors: new threats, policy changes and one practical step to take. Here is every issue we have sent."
+      />
+      <PageSection labelledBy="issues-heading" padding="md" containerClassName="max-w-3xl">
+        <h2 id="issues-heading" className="text-2xl font-bold tracking-tight">
+          Past issues
+        </h2>
+        {issues.length === 0 ? (
+          <EmptyState className="mt-6">The first issue has not gone out yet. Subscribe below to receive it.</EmptyState>
+        ) : (
+          <ol className="mt-6 grid gap-4">
+            {issues.map((issue) => (
+              <li key={issue.slug} className="card p-6">
+                <p className="text-sm text-muted">
+                  <time dateTime={issue.sentAt}>{longDate(issue.sentAt, site.timeZone)}</time>
+                </p>
+                <h3 className="mt-1 text-lg font-semibold">
+                  <Link to={`/newsletter/${issue.slug}`} className="hover:underline">
+                    {issue.subject}
+                  </Link>
+                </h3>
+                {issue.previewText ? <p className="mt-2 text-sm text-muted">{issue.previewText}</p> : null}
+                <Link
+                  to={`/newsletter/${issue.slug}`}
+                  className="btn-ghost mt-3 px-0 hover:bg-transparent hover:underline"
+                >
+                  Read this issue
+                  <span className="sr-only">: {issue.subject}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PageSection>
+      <SubscribeBand />
+    </>
+  )
+}
+
+/** The newsletter sign-up below the archive and each issue, as on the home page. */
+export function SubscribeBand() {
+  return (
+    <PageSection
+      id="newsletter"
+      labelledBy="newsletter-heading"
+      padding="md"
+      className="bg-brand-900 text-white"
+      containerClassName="grid gap-8 lg:grid-cols-2 lg:items-center"
+    >
+      <SectionHeading
+        id="newsletter-heading"
+        size="md"
+        onDark
+        title="Get the next issue by email"
+        lead="One practical email a month. We confirm your address first, never track opens, and you can unsubscribe with one click."
+      />
+      <NewsletterForm tone="dark" />
+    </PageSection>
+  )
+}
