@@ -177,6 +177,7 @@ describe('daily digest', () => {
     const { tasks, ranNow } = recordJobs(quiet)
     expect(tasks.map((t) => t.name)).toEqual([
       'send-email',
+      'send-newsletters',
       'sweep-rate-limits',
       'purge-unconfirmed-subscribers',
       'scrub-delivered-email',

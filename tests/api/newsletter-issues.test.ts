@@ -151,6 +151,30 @@ describe('writing an issue', () => {
     expect(reserved.status).toBe(400)
   })
 
+  it('refuses to send or schedule an email Gmail would clip (over 100 KB of HTML)', async () => {
+    await subscribers(['a@district.example'])
+    const paragraph = `<p>${'A sentence about vendor contracts and student records. '.repeat(40)}</p>`
+    const issue = await createIssue({ body: paragraph.repeat(60) })
+    const res = await api(`/${issue.id}/send`, { method: 'POST', json: {} })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^This email is \d+ KB; Gmail cuts off emails over about 100 KB/,
+    )
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    expect((await api(`/${issue.id}/schedule`, { method: 'POST', json: { scheduledAt: at } })).status).toBe(400)
+    expect((await figures(issue.id)).status).toBe('draft')
+  })
+
+  it('refuses to send now when nobody has confirmed a subscription', async () => {
+    await subscribers([], ['pending@district.example'])
+    const issue = await createIssue()
+    const res = await api(`/${issue.id}/send`, { method: 'POST', json: {} })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'There are no confirmed subscribers to send to yet.',
+    )
+  })
+
   it('starts from a blog post: its title, excerpt and a link to it', async () => {
     const post = await server.services.blog.create(
       {
@@ -371,5 +395,145 @@ describe('sending', () => {
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.status, 'pending'))
     expect(waiting!.n).toBe(1)
+  })
+})
+
+describe('when the SMTP server refuses or stalls', () => {
+  // Its own server and SMTP server: a clock the tests move forward, and refusals of whole messages.
+  let skew = 0
+  let refuseData: number | undefined
+  let release: (() => void) | undefined
+  let onHeld: (() => void) | undefined
+  let own: TestServer
+  let ownSmtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let ownToken: string
+  let mail: ParsedMail[] = []
+  const busy = new Set<string>()
+
+  beforeAll(async () => {
+    ownSmtp = await startSmtpCapture((m) => mail.push(m), 0, {
+      refuse: (to) => (busy.has(to) ? 452 : undefined),
+      refuseData: () => refuseData,
+      hold: () => {
+        if (!onHeld) return undefined
+        onHeld()
+        onHeld = undefined
+        return new Promise<void>((resolve) => (release = resolve))
+      },
+    })
+    own = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${ownSmtp.port}`, SITE_URL: 'https://site.example', NEWSLETTER_RATE: '100000' },
+      { clock: () => new Date(Date.now() + skew) },
+    )
+    ownToken = await signInAdmin(own)
+  })
+  afterAll(async () => {
+    await own.close()
+    await ownSmtp.close()
+  })
+  beforeEach(() => {
+    mail = []
+    busy.clear()
+    refuseData = undefined
+  })
+
+  const ownApi = (path: string, json?: unknown) =>
+    own.request(`/api/newsletter-issues${path}`, { method: json === undefined ? 'GET' : 'POST', json, token: ownToken })
+  async function start(emails: string[]) {
+    await own.services.db.delete(newsletters)
+    await own.services.db.insert(newsletters).values(emails.map((email) => ({ email, confirmedAt: new Date() })))
+    const res = await ownApi('', { subject: 'December briefing', previewText: 'Before the break', body })
+    const { issue } = (await res.json()) as { issue: { id: number } }
+    expect((await ownApi(`/${issue.id}/send`, {})).status).toBe(200)
+    return issue.id
+  }
+  const deliveries = async (id: number) =>
+    (
+      await own.services.db.execute<{ email: string; status: string; attempts: number }>(sql`
+        select n.email, d.status, d.attempts from newsletter_deliveries d join newsletters n on n.id = d.subscriber_id
+        where d.issue_id = ${id} order by n.email`)
+    ).rows
+  const drain = async () => {
+    while (await own.services.newsletters.runOnce());
+  }
+
+  it('a 4xx for one recipient is tried again later, and counted failed after five tries, never bounced', async () => {
+    busy.add('busy@x.example')
+    const id = await start(['busy@x.example', 'ok@x.example'])
+    await drain()
+    expect(recipientsOf(mail)).toEqual(['ok@x.example'])
+    expect(await deliveries(id)).toEqual([
+      { email: 'busy@x.example', status: 'pending', attempts: 1 },
+      { email: 'ok@x.example', status: 'sent', attempts: 1 },
+    ])
+    // Not before its time: another run now sends nothing.
+    await drain()
+    expect(mail).toHaveLength(1)
+    for (let i = 0; i < 4; i++) {
+      skew += 2 * 60 * 60_000
+      await drain()
+    }
+    expect((await deliveries(id))[0]).toEqual({ email: 'busy@x.example', status: 'failed', attempts: 5 })
+    const issue = ((await (await ownApi(`/${id}`)).json()) as { issue: { status: string; figures: object } }).issue
+    expect(issue.status).toBe('sent')
+    expect(issue.figures).toMatchObject({ sent: 1, failed: 1, bounced: 0 })
+    const [subscriber] = await own.services.db.select().from(newsletters).where(eq(newsletters.email, 'busy@x.example'))
+    expect(subscriber!.bouncedAt).toBeNull()
+  })
+
+  it('a refusal of the message itself (554 after DATA) bounces nobody, counts no try, and the sender waits before trying again', async () => {
+    refuseData = 554
+    const id = await start(['a@x.example', 'b@x.example'])
+    expect(await own.services.newsletters.runOnce()).toBe(false)
+    expect(mail).toHaveLength(0)
+    expect(await deliveries(id)).toEqual([
+      { email: 'a@x.example', status: 'pending', attempts: 0 },
+      { email: 'b@x.example', status: 'pending', attempts: 0 },
+    ])
+    const bounced = await own.services.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from newsletters where bounced_at is not null`,
+    )
+    expect(bounced.rows[0]!.n).toBe(0)
+    // The server accepts again, but the sender keeps its distance for 15 s rather than hammer it.
+    refuseData = undefined
+    await drain()
+    expect(mail).toHaveLength(0)
+    skew += 16_000
+    await drain()
+    expect(recipientsOf(mail)).toEqual(['a@x.example', 'b@x.example'])
+    expect((await deliveries(id)).map((d) => d.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('classifies failures: only a refused recipient is about the subscriber', async () => {
+    const { classifyFailure } = await import('#app/features/newsletter/sender.server.ts')
+    expect(classifyFailure(Object.assign(new Error('550'), { responseCode: 550, command: 'RCPT TO' }))).toBe('bounce')
+    expect(classifyFailure(Object.assign(new Error('452'), { responseCode: 452, command: 'RCPT TO' }))).toBe('retry')
+    expect(classifyFailure(Object.assign(new Error('535'), { responseCode: 535, command: 'AUTH PLAIN' }))).toBe(
+      'server',
+    )
+    expect(classifyFailure(Object.assign(new Error('554'), { responseCode: 554, command: 'DATA' }))).toBe('server')
+    expect(classifyFailure(Object.assign(new Error('550'), { responseCode: 550, command: 'MAIL FROM' }))).toBe('server')
+    expect(classifyFailure(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe('server')
+  })
+
+  it('cancel while a message is on the wire answers at once; that message completes and nobody else gets one', async () => {
+    skew += 60 * 60_000 // past any backoff an earlier test left
+    const id = await start(['a@x.example', 'b@x.example', 'c@x.example'])
+    const held = new Promise<void>((resolve) => (onHeld = resolve))
+    const sending = drain()
+    await held
+    // The sender is inside its transaction, the SMTP server not answering: the cancel does not wait for it.
+    const cancel = await ownApi(`/${id}/cancel`, {})
+    expect(cancel.status).toBe(200)
+    expect(mail).toHaveLength(0)
+    release!()
+    await sending
+    await drain()
+    expect(mail).toHaveLength(1)
+    const statuses = (await deliveries(id)).map((d) => d.status).sort()
+    expect(statuses).toEqual(['cancelled', 'cancelled', 'sent'])
+    const issue = ((await (await ownApi(`/${id}`)).json()) as { issue: { status: string; figures: object } }).issue
+    expect(issue.status).toBe('cancelled')
+    expect(issue.figures).toMatchObject({ recipients: 3, sent: 1 })
   })
 })

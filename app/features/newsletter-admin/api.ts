@@ -21,9 +21,12 @@ const listKey = [BASE] as const
 export const useIssues = () =>
   useQuery<IssueList>({
     queryKey: listKey,
-    // While an issue is being sent, its figures move: read them again every few seconds.
-    refetchInterval: (query) =>
-      query.state.data?.issues.some((i) => i.status === 'sending' || i.status === 'scheduled') ? 5_000 : false,
+    // While an issue is being sent, its figures move: read them again every few seconds; a
+    // scheduled or paused one changes state only now and then (its time comes, another tab resumes it).
+    refetchInterval: (query) => {
+      const statuses = new Set(query.state.data?.issues.map((i) => i.status))
+      return statuses.has('sending') ? 5_000 : statuses.has('scheduled') || statuses.has('paused') ? 30_000 : false
+    },
   })
 
 function useReload() {

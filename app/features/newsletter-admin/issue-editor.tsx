@@ -1,5 +1,6 @@
 import { Save, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { RichTextEditor } from '#app/features/blog-admin/rich-text-editor.tsx'
@@ -79,8 +80,10 @@ export function IssueEditor({
     }
   }
 
+  const [askDelete, setAskDelete] = useState(false)
   async function onDelete() {
-    if (!issue || !window.confirm(`Delete the newsletter “${issue.subject}”? This cannot be undone.`)) return
+    if (!issue) return
+    setAskDelete(false)
     try {
       await remove.mutateAsync(issue.id)
       toast({ title: 'Newsletter deleted', description: issue.subject })
@@ -173,7 +176,12 @@ export function IssueEditor({
             {save.isPending ? 'Saving...' : issue ? 'Save changes' : 'Save draft'}
           </button>
           {issue && ['draft', 'scheduled', 'cancelled'].includes(issue.status) ? (
-            <button type="button" className="btn-ghost text-danger-700" onClick={onDelete} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="btn-ghost text-danger-700"
+              onClick={() => setAskDelete(true)}
+              disabled={remove.isPending}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </button>
@@ -186,6 +194,22 @@ export function IssueEditor({
         </div>
       </form>
 
+      <Dialog
+        open={askDelete}
+        onClose={() => setAskDelete(false)}
+        title="Delete this newsletter?"
+        description="It has not been sent to anyone. Deleting it cannot be undone."
+      >
+        <p className="text-sm font-medium">{issue?.subject}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={() => setAskDelete(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn bg-danger-700 text-white hover:bg-danger-600" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
       {issue ? (
         <>
           <EmailPreview issue={issue} />

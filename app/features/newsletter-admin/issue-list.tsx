@@ -80,7 +80,7 @@ export function IssueList({
 }) {
   return (
     <section aria-labelledby="issues-heading" className="mt-8">
-      <h2 id="issues-heading" className="text-lg font-bold">
+      <h2 id="issues-heading" tabIndex={-1} className="text-lg font-bold focus:outline-none">
         Newsletters ({issues.length})
       </h2>
       {loading ? (

@@ -78,12 +78,17 @@ export function NewsletterAdmin({
     setOpenKey((k) => k + 1)
     requestAnimationFrame(() => document.getElementById('issue-heading')?.focus())
   }
+  /** Closing the open issue (or deleting it) puts the keyboard back on the list's heading. */
+  const close = () => {
+    setOpen(undefined)
+    requestAnimationFrame(() => document.getElementById('issues-heading')?.focus())
+  }
   const current = open ? (list.data?.issues.find((i) => i.id === open.id) ?? open) : open
   return (
     <>
       <AdminHeader title="Newsletter" subtitle="Write, send and follow the monthly briefing" username={username}>
         {open !== undefined ? (
-          <button type="button" className="btn-secondary" onClick={() => setOpen(undefined)}>
+          <button type="button" className="btn-secondary" onClick={close}>
             <X aria-hidden="true" className="size-4" />
             Close
           </button>
@@ -103,7 +108,7 @@ export function NewsletterAdmin({
             timeZone={timeZone}
             siteUrl={siteUrl}
             onSaved={setOpen}
-            onClose={() => setOpen(undefined)}
+            onClose={close}
           />
         ) : null}
         <IssueList

@@ -32,27 +32,36 @@ export function SendPanel({
   const { toast } = useToast()
   const action = useIssueAction()
   const test = useSendTest()
-  const [recipients, setRecipients] = useState(listed)
+  // The list's count, read again with the list; after a 409 the server's newer count until the dialog closes.
+  const [fresh, setFresh] = useState<number | null>(null)
+  const recipients = fresh ?? listed
   const [confirm, setConfirm] = useState<Confirm | null>(null)
   const [when, setWhen] = useState('')
   const [whenError, setWhenError] = useState<string[] | undefined>()
   const [notice, setNotice] = useState<string | null>(null)
 
+  function closeDialog() {
+    setConfirm(null)
+    setFresh(null)
+  }
+
   async function run(name: IssueAction, body: Record<string, unknown>, success: string) {
     try {
       const { issue: next } = await action.mutateAsync({ id: issue.id, action: name, body })
       onChange(next)
-      setConfirm(null)
+      closeDialog()
+      // The button that was pressed gives way to the next state's: the keyboard goes to the panel's heading.
+      requestAnimationFrame(() => document.getElementById('send-heading')?.focus())
       toast({ title: success, description: next.subject })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
       if (apiError?.body.code === 'RECIPIENTS_CHANGED' && typeof apiError.body.recipients === 'number') {
         // The list changed while the dialog was open: say so, and ask again with the new number.
-        setRecipients(apiError.body.recipients)
+        setFresh(apiError.body.recipients)
         setNotice(apiError.message)
         return
       }
-      setConfirm(null)
+      closeDialog()
       toast({
         title: 'That did not work',
         description: apiError?.message ?? 'Please try again.',
@@ -87,7 +96,7 @@ export function SendPanel({
   const editable = issue.status === 'draft' || issue.status === 'scheduled'
   return (
     <section aria-labelledby="send-heading" className="mt-8 border-t border-line pt-6">
-      <h3 id="send-heading" className="text-lg font-bold">
+      <h3 id="send-heading" tabIndex={-1} className="text-lg font-bold focus:outline-none">
         Send
       </h3>
       {editable ? (
@@ -184,7 +193,7 @@ export function SendPanel({
 
       <Dialog
         open={confirm !== null}
-        onClose={() => setConfirm(null)}
+        onClose={closeDialog}
         title={
           confirm?.kind === 'cancel'
             ? 'Cancel sending?'
@@ -206,7 +215,7 @@ export function SendPanel({
           </p>
         ) : null}
         <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setConfirm(null)}>
+          <button type="button" className="btn-secondary" onClick={closeDialog}>
             {confirm?.kind === 'cancel' ? 'Keep sending' : 'Cancel'}
           </button>
           {confirm?.kind === 'cancel' ? (

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { newsletterDeliveries, newsletterIssues, newsletters, type IssueStatus } from '#db/schema/index.ts'
+import { newsletterIssues, newsletters, type IssueStatus } from '#db/schema/index.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
@@ -218,11 +218,14 @@ export async function updateIssue(db: Db, id: number, data: IssueData, now: Date
   })
 }
 
-/** Drafts, scheduled and cancelled issues can go; a sent one is the record of what went out. */
+/**
+ * Only an issue nobody received can go: a draft, a scheduled one, or one cancelled before it
+ * started. Once sending began, the issue and its deliveries are the record of what went out.
+ */
 export async function deleteIssue(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockIssue(tx, id)
-    if (!['draft', 'scheduled', 'cancelled'].includes(row.status)) throw stateError(row, 'deleted')
+    if (row.startedAt) throw stateError(row, 'deleted')
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id))
   })
 }
@@ -281,13 +284,13 @@ export async function sendNow(
     const row = await lockIssue(tx, id)
     checkVersion(row, version)
     if (!EDITABLE.includes(row.status)) throw stateError(row, 'sent')
-    if (recipients !== undefined) {
-      const [count] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(newsletters)
-        .where(activeSubscriber)
-      if ((count?.n ?? 0) !== recipients) throw new RecipientsChangedError(count?.n ?? 0)
-    }
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletters)
+      .where(activeSubscriber)
+    const current = count?.n ?? 0
+    if (current === 0) throw new DomainError('conflict', 'There are no confirmed subscribers to send to yet.')
+    if (recipients !== undefined && current !== recipients) throw new RecipientsChangedError(current)
     return (await withFigures(tx, [await begin(tx, row, now)]))[0]!
   })
 }
@@ -335,20 +338,16 @@ export const pause = (db: Db, id: number, now: Date) =>
 export const resume = (db: Db, id: number, now: Date) =>
   setState(db, id, { from: ['paused'], action: 'resumed' }, now, { status: 'sending' })
 
-/** Stops for good: nobody who has not had it gets it. A scheduled issue is cancelled before it starts. */
+/**
+ * Stops for good: nobody who has not had it gets it (the claim sends only for `sending` issues).
+ * Only the issue's row is touched here, so a cancel never waits for a message the SMTP server is
+ * taking; `finishDone` marks the remaining deliveries cancelled afterwards.
+ */
 export const cancel = (db: Db, id: number, now: Date) =>
-  setState(
-    db,
-    id,
-    { from: ['scheduled', 'sending', 'paused'], action: 'cancelled' },
-    now,
-    { status: 'cancelled', finishedAt: now },
-    (tx) =>
-      tx
-        .update(newsletterDeliveries)
-        .set({ status: 'cancelled' })
-        .where(and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.status, 'pending'))),
-  )
+  setState(db, id, { from: ['scheduled', 'sending', 'paused'], action: 'cancelled' }, now, {
+    status: 'cancelled',
+    finishedAt: now,
+  })
 
 /**
  * Starts the scheduled issues whose time has come. Every instance runs this; `skip locked` and
@@ -366,8 +365,19 @@ export async function startDue(db: Db, now: Date): Promise<number[]> {
   })
 }
 
-/** Marks sent the issues with nothing left to send. */
+/**
+ * Marks sent the issues with nothing left to send, and cancelled the deliveries of cancelled
+ * issues (skipping any row a sender still holds: the claim will not send it, and the next run
+ * marks it).
+ */
 export async function finishDone(db: Db, now: Date): Promise<number[]> {
+  await db.execute(sql`
+    update newsletter_deliveries set status = 'cancelled'
+    where (issue_id, subscriber_id) in (
+      select d.issue_id, d.subscriber_id from newsletter_deliveries d
+      join newsletter_issues i on i.id = d.issue_id and i.status = 'cancelled'
+      where d.status = 'pending'
+      for update of d skip locked)`)
   const rows = await db.execute<{ id: number }>(sql`
     update newsletter_issues i set status = 'sent', finished_at = ${now}, updated_at = ${now}, version = version + 1
     where i.status = 'sending' and not exists (

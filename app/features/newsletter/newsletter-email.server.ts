@@ -44,8 +44,9 @@ const dark = `
   @media (prefers-color-scheme: dark) {
     .nl-page { background-color: #0b1220 !important; }
     .nl-card { background-color: #111827 !important; }
-    .nl-card p, .nl-card li, .nl-card h2, .nl-card h3, .nl-card h4, .nl-card td, .nl-card th, .nl-card figcaption { color: #e5e7eb !important; }
+    .nl-card p, .nl-card li, .nl-card h1, .nl-card h2, .nl-card h3, .nl-card h4, .nl-card td, .nl-card th, .nl-card figcaption { color: #e5e7eb !important; }
     .nl-card a { color: #93c5fd !important; }
+    .nl-card th, .nl-card pre { background-color: #1f2937 !important; }
     .nl-muted, .nl-muted a { color: #cbd5e1 !important; }
   }
 `

@@ -101,7 +101,9 @@ export function createNewsletterService({
 
   /** Refuses an issue whose email would be clipped by Gmail (about 102 KB of HTML). */
   async function checkSize(id: number) {
-    const email = await rendered(await get(id))
+    checkBytes(await rendered(await get(id)))
+  }
+  function checkBytes(email: RenderedIssue) {
     if (email.bytes > MAX_EMAIL_BYTES)
       throw new DomainError(
         'invalid',
@@ -148,7 +150,11 @@ export function createNewsletterService({
     },
     async update(id, data) {
       const before = await get(id)
-      const issue = await issues.updateIssue(db, id, { ...data, body: sanitizePostHtml(data.body) }, clock())
+      const body = sanitizePostHtml(data.body)
+      // A scheduled issue goes out without another look: it must still fit in Gmail when changed.
+      if (before.status === 'scheduled')
+        checkBytes(await renderIssue(contentOf({ ...before, ...data, body }), { site, siteUrl }))
+      const issue = await issues.updateIssue(db, id, { ...data, body }, clock())
       if (before.startedAt && before.published !== issue.published) changed(id)
       return issue
     },

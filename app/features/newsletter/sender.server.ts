@@ -24,11 +24,22 @@ type Due = {
   active: boolean
 }
 
-/** An SMTP reply code from nodemailer's error, when the server gave one. */
-function responseCode(error: unknown): number | undefined {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode
-  return typeof code === 'number' ? code : undefined
+/**
+ * What an SMTP failure says about whom. Only a refusal of the recipient (RCPT TO) is about the
+ * subscriber: 5xx there is a bounce, 4xx a mailbox to try again later. Anything else (no reply,
+ * a refused login, sender or message, a 4xx/5xx at MAIL FROM or DATA) is about our server or
+ * account, and would refuse every recipient alike.
+ */
+export function classifyFailure(error: unknown): 'bounce' | 'retry' | 'server' {
+  const e = error as { responseCode?: unknown; command?: unknown } | null
+  const code = typeof e?.responseCode === 'number' ? e.responseCode : undefined
+  if (code === undefined || typeof e?.command !== 'string' || !e.command.startsWith('RCPT')) return 'server'
+  return code >= 500 ? 'bounce' : 'retry'
 }
+
+/** After a server-side failure the sender waits this long before trying again, doubling up to 10 minutes. */
+const SERVER_BACKOFF_MS = 15_000
+const MAX_SERVER_BACKOFF_MS = 10 * 60_000
 
 export interface NewsletterSender {
   /**
@@ -76,10 +87,14 @@ export function createNewsletterSender({
   const stats = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 }
   const spacingMs = 60_000 / ratePerMinute
   let wake = () => {}
+  /** while the SMTP server or our account is failing: no sending before this time, and the next wait */
+  let resumeAt = 0
+  let serverBackoff = SERVER_BACKOFF_MS
 
   /**
-   * One message: 'sent'; 'tried' (refused: bounced, or to be tried again); 'skipped' (no longer
-   * subscribed); 'none' (nothing due); 'stop' (the SMTP server is unreachable: wait for the next tick).
+   * One message: 'sent'; 'tried' (the recipient was refused: bounced, or to be tried again);
+   * 'skipped' (no longer subscribed); 'none' (nothing due); 'stop' (the server or our account
+   * failed: nothing is counted against the message, and the sender waits).
    */
   async function sendOne(): Promise<'sent' | 'tried' | 'skipped' | 'none' | 'stop'> {
     let due: Due | undefined
@@ -135,12 +150,24 @@ export function createNewsletterSender({
 
   /** After a refused send (the transaction was rolled back, so the row is pending again). */
   async function failed(due: Due, error: unknown): Promise<'tried' | 'stop'> {
-    const code = responseCode(error)
+    const kind = classifyFailure(error)
+    const code = (error as { responseCode?: number } | null)?.responseCode
     const message = redactText(error instanceof Error ? error.message.slice(0, 500) : 'send failed')
+    if (kind === 'server') {
+      // Not this subscriber's doing: the message keeps its attempts, and the sender waits, longer
+      // each time, so an outage of hours neither fails the issue nor bounces anyone.
+      resumeAt = clock().getTime() + serverBackoff
+      logger.error(
+        { event: 'newsletter_smtp_unavailable', issue: due.issue_id, code, retryInMs: serverBackoff, err: message },
+        'newsletter sending paused: the SMTP server refused or could not be reached',
+      )
+      serverBackoff = Math.min(MAX_SERVER_BACKOFF_MS, serverBackoff * 2)
+      return 'stop'
+    }
     const key = sql`issue_id = ${due.issue_id} and subscriber_id = ${due.subscriber_id} and status = 'pending'`
     const attempts = due.attempts + 1
-    if (code !== undefined && code >= 500 && code < 600) {
-      // A permanent refusal: the address bounced; it gets no further issues.
+    if (kind === 'bounce') {
+      // The receiving server refused this address for good: it gets no further issues.
       await db.execute(sql`update newsletter_deliveries set status = 'bounced', attempts = ${attempts},
         last_error = ${message} where ${key}`)
       await db.execute(
@@ -157,21 +184,22 @@ export function createNewsletterSender({
     stats[gaveUp ? 'failed' : 'retry'] += 1
     logger.warn(
       { event: 'newsletter_failed', issue: due.issue_id, code, attempts, err: message },
-      'newsletter delivery failed',
+      'newsletter delivery deferred by the receiving server',
     )
-    // A 4xx for one recipient (a full mailbox) is theirs; no code at all means the server is unreachable.
-    return code === undefined ? 'stop' : 'tried'
+    return 'tried'
   }
 
   async function runOnce(): Promise<boolean> {
+    if (clock().getTime() < resumeAt) return false
     const started = Date.now()
     while (Date.now() - started < RUN_BUDGET_MS) {
       const slot = await hit(db, RATE_KEY, { max: ratePerMinute, windowSeconds: 60 }, clock())
       if (!slot.allowed) return false
       const began = Date.now()
       const outcome = await sendOne()
+      if (outcome === 'sent') serverBackoff = SERVER_BACKOFF_MS
       // Only what reached the SMTP server counts against the minute's allowance.
-      if (outcome === 'skipped' || outcome === 'none') await release(db, RATE_KEY)
+      if (outcome === 'skipped' || outcome === 'none' || outcome === 'stop') await release(db, RATE_KEY)
       if (outcome === 'none' || outcome === 'stop') return false
       if (outcome !== 'skipped') {
         const wait = spacingMs - (Date.now() - began)

@@ -65,6 +65,11 @@ test('the newsletter journey: compose, preview, test, send to confirmed subscrib
   expect(await accessibilityProblems(page)).toEqual([])
   await dialog.getByRole('button', { name: /^Send to [\d,]+ confirmed subscribers$/ }).click()
   await expect(page.getByText('Sending started')).toBeVisible()
+  // The pressed button gave way to Pause and Cancel: the keyboard is on the panel's heading, not lost.
+  await expect(page.getByRole('heading', { name: 'Send', exact: true })).toBeFocused()
+  // Closing the issue hands the keyboard back to the list.
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('heading', { name: /^Newsletters \(\d+\)$/ })).toBeFocused()
 
   // Each confirmed subscriber gets exactly one message; the pending one gets nothing.
   await expect
