@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin, type Rollup } from 'vite'
 import { adminOnlyIconFiles } from './scripts/admin-only-icons.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 
@@ -26,13 +26,13 @@ const SITE =
  * schema here writes its own English messages and English is zod's default, so in the browser the
  * locale list holds English only.
  */
-function zodEnglishOnly(): Plugin {
+function zodEnglishOnly({ always = false } = {}): Plugin {
   const id = '\0zod-locales-english'
   const english = path.join(path.dirname(createRequire(import.meta.url).resolve('zod/v4/locales')), 'en.js')
   return {
     name: 'zod-english-only',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => always || environment.name === 'client',
     resolveId(source, importer) {
       if (source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer))
         return id
@@ -43,8 +43,60 @@ function zodEnglishOnly(): Plugin {
   }
 }
 
+/**
+ * The home page's script without React (app/islands/home.ts, docs/decisions/0031), bundled in a
+ * build of its own while the client is built, so that none of the chunks the React pages share
+ * (the framework, 'site') come with it; its own chunks (the form schemas with zod, the
+ * proof-of-work solver) load on first use. Its files join the client's assets; the server reads
+ * the entry's URL from `virtual:islands`. In development the dev server serves the source.
+ */
+function islands(): Plugin {
+  const entry = path.join(import.meta.dirname, 'app', 'islands', 'home.ts')
+  const virtual = '\0virtual:islands'
+  let url: string | undefined
+  let serve = false
+  return {
+    name: 'islands',
+    configResolved(config) {
+      serve = config.command === 'serve'
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return
+      const result = await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        plugins: [zodEnglishOnly({ always: true })],
+        build: {
+          write: false,
+          modulePreload: false,
+          rollupOptions: {
+            input: { 'island-home': entry },
+            output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+          },
+        },
+      })
+      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+      for (const file of outputs.flatMap((o) => o.output)) {
+        if (file.type !== 'chunk') continue
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code })
+        if (file.isEntry) url = `/${file.fileName}`
+      }
+    },
+    resolveId: (id) => (id === 'virtual:islands' ? virtual : undefined),
+    load(id) {
+      if (id !== virtual) return
+      // The browser's copy of app/root.tsx never serves a document, so it needs no URL.
+      if (this.environment.name === 'client') return `export const homeIsland = ''`
+      if (serve) return `export const homeIsland = ${JSON.stringify(`/${path.relative(import.meta.dirname, entry)}`)}`
+      if (!url) throw new Error('islands: the server was built before the client, so the home script has no URL')
+      return `export const homeIsland = ${JSON.stringify(url)}`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), zodEnglishOnly()],
+  plugins: [tailwindcss(), reactRouter(), islands(), precompress(), zodEnglishOnly()],
   build: { assetsInlineLimit: 0 },
   // The server bundles the icons it renders instead of loading lucide-react's 1,600 at start-up
   // (22 MB of an instance's memory; docs/decisions/0023).

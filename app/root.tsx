@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { useEffect, useState } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import { homeIsland } from 'virtual:islands'
 import type { Route } from './+types/root'
 import './app.css'
 import { site } from '#content/site.ts'
@@ -20,8 +21,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'SchoolShield Cyber Advisory blog', href: '/blog/rss.xml' },
 ]
 
+/**
+ * A route whose `handle` says `{ island: 'home' }` is served without React's scripts, with the home
+ * page's own small script instead (docs/decisions/0031). Decided by the first render of the
+ * document: React Router reaching the same route later, from another page, renders it as usual.
+ */
+function useIsland(): string | undefined {
+  const matches = useMatches()
+  const [island] = useState(() =>
+    matches.some((m) => (m.handle as { island?: unknown } | undefined)?.island === 'home') ? homeIsland : undefined,
+  )
+  return island
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const island = useIsland()
   // Marks the page interactive once React has attached its handlers, error pages included:
   // browser tests wait for it instead of tapping a server-rendered button that does nothing yet.
   useEffect(() => {
@@ -38,8 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {island ? (
+          // Fetched after the first paint, like React's scripts (app/lib/paint-first.server.ts).
+          <script type="module" src={island} nonce={nonce} data-paint-first="" />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -11,12 +11,17 @@
  * the route modules dynamically before going on exactly as React Router wrote it. The page reads
  * and its links work from the first paint; it becomes interactive when the scripts arrive.
  *
+ * A page served without React (the home page, docs/decisions/0031) ends with its own module,
+ * marked `data-paint-first`: it becomes an inline module that waits the same way, then imports it.
+ *
  * A browser that reports no paint (a tab opened in the background draws nothing) starts the
  * scripts after PAINT_WAIT_MS anyway.
  */
 const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
 const STATIC_ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
+const ISLAND =
+  /<script\b(?=[^>]*\bdata-paint-first="")(?=[^>]*\bsrc="([^"]+)")(?=[^>]*\bnonce="([^"]*)")[^>]*><\/script>/
 /** Longest wait for the first paint before the scripts start without it. */
 export const PAINT_WAIT_MS = 1_000
 
@@ -41,6 +46,14 @@ for (const href of ${JSON.stringify(hrefs)}) {
 }`
 
 export function paintFirst(html: string): string {
+  const island = ISLAND.exec(html)
+  if (island) {
+    const [tag, src, nonce] = island as unknown as [string, string, string]
+    return html.replace(
+      tag,
+      () => `<script type="module" nonce="${nonce}">${waitForFirstPaint}\nimport(${JSON.stringify(src)});</script>`,
+    )
+  }
   let bootstrap: { body: string; imports: RegExpMatchArray[] } | undefined
   for (const match of html.matchAll(BOOTSTRAP)) {
     const body = match[2]!

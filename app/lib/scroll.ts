@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+/** Scrolling to a place on the page, for React components and the home page's script alike (no React here). */
 
 /** Smooth unless the visitor asked for reduced motion (WCAG 2.3.3). */
 export function scrollBehavior(): ScrollBehavior {
@@ -27,25 +27,24 @@ export function scrollToTop() {
 /**
  * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
  * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
+ * Returns a cancel function.
  */
-export function useScrollToHash() {
-  useEffect(() => {
-    let id: string
-    try {
-      id = decodeURIComponent(window.location.hash.slice(1))
-    } catch {
-      return // a malformed link (`#%E0`): stay at the top rather than fail the page
-    }
-    if (!id) return
-    let cancelled = false
-    const timer = setTimeout(() => {
-      void document.fonts.ready.then(() => {
-        if (!cancelled) scrollToSection(id)
-      })
-    }, 100)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [])
+export function scrollToHashSoon(): () => void {
+  let id: string
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return () => {} // a malformed link (`#%E0`): stay at the top rather than fail the page
+  }
+  if (!id) return () => {}
+  let cancelled = false
+  const timer = setTimeout(() => {
+    void document.fonts.ready.then(() => {
+      if (!cancelled) scrollToSection(id)
+    })
+  }, 100)
+  return () => {
+    cancelled = true
+    clearTimeout(timer)
+  }
 }

@@ -12,11 +12,14 @@ import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { useScrollToHash } from '#app/lib/scroll.ts'
+import { useScrollToHash } from '#app/lib/use-scroll-to-hash.ts'
 import { useSite } from '#app/lib/site.ts'
 import { about as defaultAbout, aboutFor } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
 import { hero, services } from '#content/services.ts'
+
+/** Served with app/islands/home.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: 'home' }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl } = rootData(matches)

@@ -59,6 +59,26 @@ test('the resource page receives review dates, not the documents', async ({ page
   }
 })
 
+test('the home page runs without React: its own small script, nothing the React pages share', async ({
+  page,
+  request,
+}) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const names = scripts.map((url) => new URL(url).pathname)
+  expect(names).toHaveLength(1)
+  expect(names[0]).toMatch(/^\/assets\/island-home-[\w-]+\.js$/)
+  const source = await (await request.get(scripts[0]!)).text()
+  // Neither React nor React Router is inside it (decision 31).
+  expect(source).not.toMatch(/react\.transitional\.element|__reactRouter|hydrateRoot/)
+  // A link away loads a React page as usual, and that page is interactive.
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
+  await expect(page).toHaveURL('/blog')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(scripts.some((url) => /\/assets\/framework-/.test(url))).toBe(true)
+})
+
 test('a public page paints before it fetches its scripts, then becomes interactive', async ({ page }) => {
   for (const path of ['/', '/blog']) {
     await page.goto(path)

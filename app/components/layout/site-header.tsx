@@ -71,15 +71,18 @@ export function SiteHeader() {
             <SectionLink section="contact" className="btn-primary hidden sm:inline-flex" onNavigate={close}>
               Contact Us
             </SectionLink>
+            {/* Both icons are drawn; aria-expanded shows one, so the home page's script (app/islands/menu.ts) needs no icons of its own. */}
             <button
               ref={toggleRef}
               type="button"
-              className="btn-ghost px-3 lg:hidden"
+              className="group btn-ghost px-3 lg:hidden"
               aria-expanded={open}
               aria-controls={menuId}
+              data-menu-toggle
               onClick={() => setOpen((o) => !o)}
             >
-              {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+              <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
               <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
             </button>
           </div>

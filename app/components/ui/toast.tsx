@@ -1,15 +1,9 @@
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-/** Spec §9: at most one toast at a time, shown for 5000 ms by default; default and destructive variants. */
-export const TOAST_DURATION_MS = 5000
+import { TOAST_DURATION_MS, type ToastMessage } from './toast-message.ts'
 
-export interface ToastMessage {
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-  duration?: number
-}
+export { TOAST_DURATION_MS, type ToastMessage }
 
 interface ToastState extends ToastMessage {
   id: number
@@ -44,10 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Two live regions so an error interrupts (assertive) and a success waits its turn (polite). */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end print:hidden">
-        <div role="status" aria-live="polite" aria-atomic="true" className="contents">
+        <div role="status" aria-live="polite" aria-atomic="true" className="contents" data-toast-region="status">
           {current && !destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
         </div>
-        <div role="alert" aria-live="assertive" aria-atomic="true" className="contents">
+        <div role="alert" aria-live="assertive" aria-atomic="true" className="contents" data-toast-region="alert">
           {current && destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
         </div>
       </div>

@@ -5,39 +5,16 @@ import { Send } from 'lucide-react'
 import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
-import type { ContactInput } from './lead.schema.ts'
-import { text } from '#app/lib/forms/use-json-form.ts'
+import { contactForm } from './lead-forms.ts'
 import { useLeadForm } from './use-lead-form.ts'
 
-function read(form: HTMLFormElement): ContactInput {
-  const data = new FormData(form)
-  return {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    position: text(form, 'position') as ContactInput['position'],
-    district: text(form, 'district'),
-    studentCount: (text(form, 'studentCount') || undefined) as ContactInput['studentCount'],
-    services: data.getAll('services').map(String) as ContactInput['services'],
-    message: text(form, 'message') || undefined,
-  }
-}
-
 export function ContactForm() {
-  const { errors, pending, onSubmit } = useLeadForm({
-    loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
-    url: '/api/contacts',
-    read,
-    success: {
-      title: 'Success!',
-      description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
-    },
-    failure: { title: 'Submission Failed', fallback: 'Failed to submit contact form. Please try again.' },
-  })
+  const { errors, pending, onSubmit } = useLeadForm(contactForm)
 
   return (
     <form
       noValidate
+      data-lead-form="contact"
       onSubmit={onSubmit}
       aria-label="Request a free consultation"
       className="relative grid gap-5 sm:grid-cols-2"
@@ -86,7 +63,7 @@ export function ContactForm() {
         </p>
         <button type="submit" className="btn-primary" disabled={pending}>
           <Send aria-hidden="true" className="size-4" />
-          {pending ? 'Sending...' : 'Request Free Consultation'}
+          {pending ? contactForm.pending : 'Request Free Consultation'}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { downloadPositions } from '#app/features/leads/lead-options.ts'
 import type { ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts'
 import { downloadUrl } from '#app/lib/download.ts'
-import { text } from '#app/lib/forms/use-json-form.ts'
+import { text } from '#app/lib/forms/form-values.ts'
 
 export function ResourceDownloadForm({
   resourceTitle,

@@ -1,0 +1,52 @@
+import type { ZodType } from '#app/lib/zod.ts'
+import { text } from '#app/lib/forms/form-values.ts'
+import type { ContactInput, NewsletterInput } from './lead.schema.ts'
+
+/**
+ * What a public lead form posts and says, apart from how it is drawn: shared by the React forms
+ * (contact-form.tsx, newsletter-form.tsx) and the home page's script without React
+ * (app/islands/home.ts, docs/decisions/0031), so both send the same body and show the same words.
+ * No React here.
+ */
+export interface LeadFormSpec<T> {
+  url: string
+  /** loaded on first submit, so zod stays out of the page's first download */
+  loadSchema: () => Promise<ZodType<unknown, T>>
+  read: (form: HTMLFormElement) => T
+  /** the submit button's words while the request is on its way */
+  pending: string
+  success: { title: string; description: string }
+  failure: { title: string; fallback: string }
+}
+
+export const contactForm: LeadFormSpec<ContactInput> = {
+  url: '/api/contacts',
+  loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
+  read(form) {
+    return {
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      position: text(form, 'position') as ContactInput['position'],
+      district: text(form, 'district'),
+      studentCount: (text(form, 'studentCount') || undefined) as ContactInput['studentCount'],
+      services: new FormData(form).getAll('services').map(String) as ContactInput['services'],
+      message: text(form, 'message') || undefined,
+    }
+  },
+  pending: 'Sending...',
+  success: {
+    title: 'Success!',
+    description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
+  },
+  failure: { title: 'Submission Failed', fallback: 'Failed to submit contact form. Please try again.' },
+}
+
+export const newsletterForm: LeadFormSpec<NewsletterInput> = {
+  url: '/api/newsletter',
+  loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
+  read: (form) => ({ email: text(form, 'email') }),
+  pending: 'Subscribing...',
+  success: { title: 'Success!', description: "You've been subscribed to our newsletter." },
+  failure: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter. Please try again.' },
+}

@@ -1,0 +1,49 @@
+import { TOAST_DURATION_MS, type ToastMessage } from '#app/components/ui/toast-message.ts'
+
+/**
+ * The toast of app/components/ui/toast.tsx drawn without React, into the two live regions the
+ * server rendered: the same markup and classes, one at a time, gone after 5 s (spec §9).
+ */
+let timer: ReturnType<typeof setTimeout> | undefined
+
+const X_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-x size-4" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const el = document.createElement(tag)
+  el.className = className
+  if (text !== undefined) el.textContent = text
+  return el
+}
+
+export function showToast(message: ToastMessage) {
+  const destructive = message.variant === 'destructive'
+  const regions = document.querySelectorAll<HTMLElement>('[data-toast-region]')
+  for (const region of regions) region.replaceChildren()
+  clearTimeout(timer)
+  const region = [...regions].find((r) => r.dataset.toastRegion === (destructive ? 'alert' : 'status'))
+  if (!region) return
+
+  const card = element(
+    'div',
+    `pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+      destructive ? 'border-danger-700 bg-danger-700 text-white' : 'border-line bg-white text-ink'
+    }`,
+  )
+  card.dataset.testid = 'toast'
+  card.dataset.variant = message.variant ?? 'default'
+  const body = element('div', 'min-w-0 flex-1')
+  body.append(element('p', 'text-sm font-semibold', message.title))
+  if (message.description)
+    body.append(element('p', `mt-1 text-sm ${destructive ? 'text-red-50' : 'text-muted'}`, message.description))
+  const dismiss = element(
+    'button',
+    `-m-1 rounded p-1 ${destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:bg-surface'}`,
+  )
+  dismiss.type = 'button'
+  dismiss.innerHTML = `${X_ICON}<span class="sr-only">Dismiss notification</span>`
+  dismiss.addEventListener('click', () => card.remove())
+  card.append(body, dismiss)
+  region.append(card)
+  timer = setTimeout(() => card.remove(), message.duration ?? TOAST_DURATION_MS)
+}
