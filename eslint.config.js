@@ -157,5 +157,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The pages served without React (docs/decisions/0031): their script imports no React, and no
+    // component (.tsx) that would bring it. What it imports may not either; the Lighthouse budget
+    // and tests/e2e/public-javascript.spec.ts catch a React that comes in further down.
+    files: ['app/islands/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyFromLib],
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|lucide-react)(/|$)|\\.tsx$|use-[a-z-]+\\.ts$',
+              allowTypeImports: true,
+              message: 'A page without React (app/islands) imports no React, no component and no hook.',
+            },
+            {
+              regex: '\\.server(\\.tsx?)?$',
+              allowTypeImports: true,
+              message: 'Browser code never imports a *.server.ts module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['app/lib/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
 )

@@ -55,6 +55,24 @@ describe('architecture boundaries', () => {
     ).toEqual([])
   })
 
+  it('keeps React out of the pages served without it (app/islands)', async () => {
+    expect(
+      await problems('app/islands/probe.ts', "import { useState } from 'react'\nexport const x = useState\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+    expect(
+      await problems(
+        'app/islands/probe.ts',
+        "import { ContactForm } from '#app/features/leads/contact-form.tsx'\nexport const x = ContactForm\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+    expect(
+      await problems(
+        'app/islands/probe.ts',
+        "import { scrollToSection } from '#app/lib/scroll.ts'\nexport const x = scrollToSection\n",
+      ),
+    ).toEqual([])
+  })
+
   it("keeps server/ to the services it is handed, not a feature's server internals", async () => {
     expect(
       await problems(
