@@ -44,14 +44,14 @@ function zodEnglishOnly({ always = false } = {}): Plugin {
 }
 
 /**
- * The home page's script without React (app/islands/home.ts, docs/decisions/0031), bundled in a
+ * The script of the pages served without React (app/islands/site.ts, docs/decisions/0031), bundled in a
  * build of its own while the client is built, so that none of the chunks the React pages share
  * (the framework, 'site') come with it; its own chunks (the form schemas with zod, the
  * proof-of-work solver) load on first use. Its files join the client's assets; the server reads
  * the entry's URL from `virtual:islands`. In development the dev server serves the source.
  */
 function islands(): Plugin {
-  const entry = path.join(import.meta.dirname, 'app', 'islands', 'home.ts')
+  const entry = path.join(import.meta.dirname, 'app', 'islands', 'site.ts')
   const virtual = '\0virtual:islands'
   let url: string | undefined
   let serve = false
@@ -71,7 +71,7 @@ function islands(): Plugin {
           write: false,
           modulePreload: false,
           rollupOptions: {
-            input: { 'island-home': entry },
+            input: { island: entry },
             output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
           },
         },
@@ -87,10 +87,10 @@ function islands(): Plugin {
     load(id) {
       if (id !== virtual) return
       // The browser's copy of app/root.tsx never serves a document, so it needs no URL.
-      if (this.environment.name === 'client') return `export const homeIsland = ''`
-      if (serve) return `export const homeIsland = ${JSON.stringify(`/${path.relative(import.meta.dirname, entry)}`)}`
+      if (this.environment.name === 'client') return `export const islandScript = ''`
+      if (serve) return `export const islandScript = ${JSON.stringify(`/${path.relative(import.meta.dirname, entry)}`)}`
       if (!url) throw new Error('islands: the server was built before the client, so the home script has no URL')
-      return `export const homeIsland = ${JSON.stringify(url)}`
+      return `export const islandScript = ${JSON.stringify(url)}`
     },
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
-import { homeIsland } from 'virtual:islands'
+import { islandScript } from 'virtual:islands'
 import type { Route } from './+types/root'
 import './app.css'
 import { site } from '#content/site.ts'
@@ -22,14 +22,14 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * A route whose `handle` says `{ island: 'home' }` is served without React's scripts, with the home
- * page's own small script instead (docs/decisions/0031). Decided by the first render of the
+ * A route whose `handle` says `{ island: true }` is served without React's scripts, with the site's
+ * own small script instead (app/islands/site.ts, docs/decisions/0031). Decided by the first render of the
  * document: React Router reaching the same route later, from another page, renders it as usual.
  */
 function useIsland(): string | undefined {
   const matches = useMatches()
   const [island] = useState(() =>
-    matches.some((m) => (m.handle as { island?: unknown } | undefined)?.island === 'home') ? homeIsland : undefined,
+    matches.some((m) => (m.handle as { island?: unknown } | undefined)?.island === true) ? islandScript : undefined,
   )
   return island
 }

@@ -1,10 +1,11 @@
-import { scrollToSection } from '#app/lib/scroll.ts'
+import { scrollBehavior, scrollToSection } from '#app/lib/scroll.ts'
 
 /**
  * The phone menu and the section links of app/components/layout/site-header.tsx and
  * section-link.tsx, without React: the toggle opens and closes the panel (focus to its first link),
  * Escape closes it and hands focus back, a choice closes it; a link to a section of this page
- * scrolls there and moves focus, after the menu has closed (its height would move the target).
+ * scrolls there and moves focus, after the menu has closed (its height would move the target); a
+ * link marked `data-scroll-to-end` scrolls to the foot of the page.
  */
 export function enhanceMenu() {
   const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')
@@ -30,6 +31,13 @@ export function enhanceMenu() {
   })
 
   document.addEventListener('click', (event) => {
+    const toEnd = (event.target as Element).closest('a[data-scroll-to-end]')
+    if (toEnd) {
+      // pricing.tsx's "View All Services": the services listed at the foot of the page.
+      event.preventDefault()
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })
+      return
+    }
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="/#"]')
     const modified = event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0
     if (!link || modified) return

@@ -1,4 +1,4 @@
-/** The URL of the home page's script, made by the `islands` plugin in vite.config.ts. */
+/** The URL of the script of the pages served without React, made by the `islands` plugin in vite.config.ts. */
 declare module 'virtual:islands' {
-  export const homeIsland: string
+  export const islandScript: string
 }

@@ -59,13 +59,13 @@ describe('paintFirst', () => {
   })
 
   it('turns a page’s own module (the home page without React) into one that waits for the paint, then imports it', () => {
-    const island = `<html><body><main>Hello</main><script type="module" src="/assets/island-home-x1.js" nonce="abc" data-paint-first=""></script></body></html>`
+    const island = `<html><body><main>Hello</main><script type="module" src="/assets/island-x1.js" nonce="abc" data-paint-first=""></script></body></html>`
     const rewritten = paintFirst(island)
-    expect(rewritten).not.toContain('src="/assets/island-home-x1.js"')
+    expect(rewritten).not.toContain('src="/assets/island-x1.js"')
     const body = /<script type="module" nonce="abc">([\s\S]*?)<\/script>/.exec(rewritten)![1]!
     expect(body.trimStart()).toMatch(/^await new Promise/)
     expect(body).toContain("getEntriesByName('first-contentful-paint')")
-    expect(body.trimEnd()).toMatch(/import\("\/assets\/island-home-x1\.js"\);$/)
+    expect(body.trimEnd()).toMatch(/import\("\/assets\/island-x1\.js"\);$/)
     expect(rewritten).toContain('<main>Hello</main>')
   })
 })

@@ -4,6 +4,9 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'
 
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export const meta = pageMeta({
   title: 'Accessibility Statement | SchoolShield Cyber Advisory',
   description:

@@ -20,6 +20,12 @@ function summary<T extends { content?: string }>(post: T): Omit<T, 'content'> {
   return rest
 }
 
+/**
+ * Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031):
+ * the page links are plain links then, and each page comes from the server, at the top.
+ */
+export const handle = { island: true }
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { blog } = context.get(servicesContext)
   const page = blogPageNumber(new URL(request.url).searchParams.get('page'))

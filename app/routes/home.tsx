@@ -18,8 +18,8 @@ import { about as defaultAbout, aboutFor } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
 import { hero, services } from '#content/services.ts'
 
-/** Served with app/islands/home.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
-export const handle = { island: 'home' }
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl } = rootData(matches)

@@ -10,6 +10,9 @@ import { SubscribeBand } from './newsletter.tsx'
 import type { Route } from './+types/newsletter-issue'
 
 /** One issue of the newsletter as it was sent ("View in browser"), once the consultant published it. */
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { newsletters } = context.get(servicesContext)
   const issue = SLUG_PATTERN.test(params.slug) ? await newsletters.findArchived(params.slug) : null

@@ -12,6 +12,9 @@ import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/newsletter'
 
 /** The public archive of the monthly briefing (decision 30): every issue the consultant published. */
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export async function loader({ context }: Route.LoaderArgs) {
   const issues = await context.get(servicesContext).newsletters.archive()
   return {

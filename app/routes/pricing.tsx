@@ -11,6 +11,9 @@ import { useSite } from '#app/lib/site.ts'
 import { scrollBehavior } from '#app/lib/scroll.ts'
 import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.ts'
 
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export const meta = pageMeta({
   title: 'Pricing: Assessments, Virtual CISO and Board Training | SchoolShield Cyber Advisory',
   description:
@@ -76,6 +79,7 @@ export default function Pricing() {
           <a
             href="#pricing-contact"
             className="btn-outline-on-dark"
+            data-scroll-to-end
             onClick={(e) => {
               e.preventDefault()
               window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })

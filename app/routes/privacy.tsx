@@ -1,6 +1,9 @@
 import { useSite } from '#app/lib/site.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export const meta = pageMeta({
   title: 'Privacy Notice | SchoolShield Cyber Advisory',
   description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',

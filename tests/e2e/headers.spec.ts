@@ -16,8 +16,8 @@ test('pages, assets and errors carry the security headers; HTML is not cached as
   expect(scripts.length).toBeGreaterThan(0)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 
-  // The home page's one script (decision 31): an asset like any other.
-  const asset = /\/assets\/island-home-[^"]+\.js/.exec(html)![0]
+  // The home page's one script, served without React (decision 31): an asset like any other.
+  const asset = /\/assets\/island-[^"]+\.js/.exec(html)![0]
   const js = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
   expect(js.status()).toBe(200)
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -5,7 +5,7 @@ import type { ContactInput, NewsletterInput } from './lead.schema.ts'
 /**
  * What a public lead form posts and says, apart from how it is drawn: shared by the React forms
  * (contact-form.tsx, newsletter-form.tsx) and the home page's script without React
- * (app/islands/home.ts, docs/decisions/0031), so both send the same body and show the same words.
+ * (app/islands/site.ts, docs/decisions/0031), so both send the same body and show the same words.
  * No React here.
  */
 export interface LeadFormSpec<T> {

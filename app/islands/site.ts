@@ -1,9 +1,10 @@
 /**
- * The home page's only script (docs/decisions/0031): the page is drawn by the server and needs
- * React for nothing a visitor does there, so instead of React and React Router (91 KiB) it gets
- * this, which does what their components do on this page: the phone menu and section links, the
- * consultation and newsletter forms, their toasts, the scroll to the URL's anchor, and the
- * first-touch attribution. A link to another page loads that page, which brings React.
+ * The only script of the pages served without React (docs/decisions/0031: every public page but
+ * the quiz and the resource library). They are drawn by the server
+ * and need React for nothing a visitor does there, so instead of React and React Router (91 KiB)
+ * they get this, which does what their components do: the phone menu and section links, the
+ * consultation and newsletter forms with their toasts, a post's PDF, share and copy buttons, a
+ * link to the page's end, the scroll to the URL's anchor, and the first-touch attribution. A link to another page loads that page.
  *
  * Built on its own by the `islands` plugin in vite.config.ts, so nothing shared with the React
  * pages (the framework chunk, the 'site' chunk) comes with it. Import nothing that imports React.
@@ -13,6 +14,7 @@ import { contactForm, newsletterForm } from '#app/features/leads/lead-forms.ts'
 import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'
+import { enhancePostActions } from './post-actions.ts'
 
 const specs = { contact: contactForm, newsletter: newsletterForm } as const
 
@@ -22,6 +24,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-lead-fo
   const spec = specs[form.dataset.leadForm as keyof typeof specs]
   if (spec) enhanceLeadForm<unknown>(form, spec)
 }
+enhancePostActions()
 scrollToHashSoon()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say.
 document.documentElement.dataset.hydrated = 'true'

@@ -1,0 +1,49 @@
+import { downloadBlob } from '#app/lib/download.ts'
+import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
+
+/**
+ * What a post's "Found this helpful?" buttons do and say (spec §4/§7), apart from how they are
+ * drawn: shared by post-actions.tsx and the script of the pages without React
+ * (app/islands/post-actions.ts, docs/decisions/0031). No React here.
+ */
+export const COPIED_MS = 2000
+
+export interface SharedPost {
+  slug: string
+  title: string
+  excerpt: string
+}
+
+/** The share pop-ups' addresses. */
+export function shareLinks(post: SharedPost, url: string) {
+  const summary = post.excerpt || post.title
+  return {
+    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(post.title)}&url=${encodeURIComponent(url)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    linkedin: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(post.title)}&summary=${encodeURIComponent(summary)}`,
+  }
+}
+
+/** A share pop-up of 600 × 400, centred. */
+export function popup(url: string) {
+  const left = Math.max(0, (window.screen.width - 600) / 2)
+  const top = Math.max(0, (window.screen.height - 400) / 2)
+  window.open(url, 'share', `width=600,height=400,left=${left},top=${top},noopener,noreferrer`)
+}
+
+/** Fetches the post's PDF and saves it under the spec's file name. */
+export async function downloadPostPdf(post: Pick<SharedPost, 'slug' | 'title'>) {
+  const res = await fetch(`/api/blog/${post.slug}/pdf`, { credentials: 'include' })
+  if (!res.ok) throw new Error(String(res.status))
+  downloadBlob(await res.blob(), postPdfFileName(post.title))
+}
+
+export const pdfMessages = {
+  success: { title: 'PDF Generated', description: 'Your PDF has been downloaded successfully.' },
+  failure: { title: 'PDF Generation Failed', description: 'Unable to generate PDF. Please try again.' },
+}
+
+export const copyMessages = {
+  success: { title: 'Link copied!', description: 'The blog post link has been copied to your clipboard.' },
+  failure: { title: 'Copy failed', description: 'Unable to copy link to clipboard.' },
+}
