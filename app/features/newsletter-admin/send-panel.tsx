@@ -1,5 +1,5 @@
 import { CalendarClock, Mail, Pause, Play, Send, XCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
@@ -40,6 +40,14 @@ export function SendPanel({
   const [whenError, setWhenError] = useState<string[] | undefined>()
   const [notice, setNotice] = useState<string | null>(null)
 
+  // After an action the button that was pressed gives way to the next state's: the keyboard goes to
+  // the panel's heading. In an effect, so it comes after the dialog's own close (a child's effect,
+  // run first), which hands focus back to a button that is no longer there.
+  const [moved, setMoved] = useState(0)
+  useEffect(() => {
+    if (moved > 0) document.getElementById('send-heading')?.focus()
+  }, [moved])
+
   function closeDialog() {
     setConfirm(null)
     setFresh(null)
@@ -50,8 +58,7 @@ export function SendPanel({
       const { issue: next } = await action.mutateAsync({ id: issue.id, action: name, body })
       onChange(next)
       closeDialog()
-      // The button that was pressed gives way to the next state's: the keyboard goes to the panel's heading.
-      requestAnimationFrame(() => document.getElementById('send-heading')?.focus())
+      setMoved((n) => n + 1)
       toast({ title: success, description: next.subject })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
