@@ -1,15 +1,12 @@
 import { CalendarClock, Mail, Pause, Play, Send, XCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Dialog } from '#app/components/ui/dialog.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { dateTime, fromWallClock, zoneName } from '#app/lib/dates.ts'
+import { fromWallClock, zoneName } from '#app/lib/dates.ts'
 import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api.ts'
 
-type Confirm = { kind: 'send' } | { kind: 'schedule'; at: Date } | { kind: 'cancel' }
-
-const subscribers = (n: number) => `${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}`
+import { ConfirmSend, subscribers, type Confirm } from './confirm-send.tsx'
 
 /**
  * Test send, then Send now or Schedule behind a confirmation that states the number of
@@ -198,69 +195,16 @@ export function SendPanel({
         </p>
       )}
 
-      <Dialog
-        open={confirm !== null}
+      <ConfirmSend
+        confirm={confirm}
+        issue={issue}
+        recipients={recipients}
+        timeZone={timeZone}
+        notice={notice}
+        busy={busy}
         onClose={closeDialog}
-        title={
-          confirm?.kind === 'cancel'
-            ? 'Cancel sending?'
-            : confirm?.kind === 'schedule'
-              ? 'Schedule this newsletter?'
-              : 'Send this newsletter now?'
-        }
-        description={
-          confirm?.kind === 'cancel'
-            ? `Subscribers who have not received “${issue.subject}” yet will not get it. This cannot be undone.`
-            : confirm?.kind === 'schedule'
-              ? `“${issue.subject}” will go out on ${dateTime(confirm.at.toISOString(), timeZone)} (${zoneName(timeZone)}) to the confirmed subscribers at that time: ${subscribers(recipients)} today.`
-              : `“${issue.subject}” will go to ${subscribers(recipients)}. It can be sent only once.`
-        }
-      >
-        {notice ? (
-          <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {notice}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={closeDialog}>
-            {confirm?.kind === 'cancel' ? 'Keep sending' : 'Cancel'}
-          </button>
-          {confirm?.kind === 'cancel' ? (
-            <button
-              type="button"
-              className="btn bg-danger-700 text-white hover:bg-danger-600"
-              disabled={busy}
-              onClick={() => run('cancel', {}, 'Sending cancelled')}
-            >
-              Cancel sending
-            </button>
-          ) : confirm?.kind === 'schedule' ? (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  'schedule',
-                  { scheduledAt: confirm.at.toISOString(), version: issue.version },
-                  'Newsletter scheduled',
-                )
-              }
-            >
-              Schedule
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy}
-              onClick={() => run('send', { recipients, version: issue.version }, 'Sending started')}
-            >
-              {busy ? 'Starting...' : `Send to ${subscribers(recipients)}`}
-            </button>
-          )}
-        </div>
-      </Dialog>
+        onConfirm={run}
+      />
     </section>
   )
 }
