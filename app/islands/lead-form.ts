@@ -15,9 +15,10 @@ const INVALID_CLASS = 'border-danger-600'
  * React forms: on submit, the same zod schema (loaded then), then a JSON POST with the visit's
  * attribution and a proof of work if the site asks for one; errors next to their fields as
  * field.tsx draws them (the control marked invalid and described by the message), the first
- * one focused; a toast either way; the form emptied once the lead is stored.
+ * one focused; a toast either way; the form emptied once the lead is stored, after `onStored`
+ * (the resource library's download).
  */
-export function enhanceLeadForm<T>(form: HTMLFormElement, spec: LeadFormSpec<T>) {
+export function enhanceLeadForm<T>(form: HTMLFormElement, spec: LeadFormSpec<T>, onStored?: (values: T) => void) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const words = button && [...button.childNodes].reverse().find((n) => n.nodeType === Node.TEXT_NODE)
   const idle = words?.textContent ?? ''
@@ -43,6 +44,7 @@ export function enhanceLeadForm<T>(form: HTMLFormElement, spec: LeadFormSpec<T>)
     try {
       const website = text(form, 'website')
       await postWithProof(spec.url, { ...values, ...attributionField(), ...(website ? { website } : {}) })
+      onStored?.(values)
       form.reset()
       showToast(spec.success)
     } catch (error) {
@@ -58,6 +60,9 @@ export function enhanceLeadForm<T>(form: HTMLFormElement, spec: LeadFormSpec<T>)
     }
   })
 }
+
+/** Takes the form's field errors away (a dialog opened afresh). */
+export const clearFieldErrors = (form: HTMLFormElement) => showErrors(form, {})
 
 /** Replaces the form's field errors with these, and focuses the first. */
 function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {

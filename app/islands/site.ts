@@ -1,6 +1,6 @@
 /**
  * The only script of the pages served without React (docs/decisions/0031: every public page but
- * the quiz and the resource library). They are drawn by the server
+ * the quiz). They are drawn by the server
  * and need React for nothing a visitor does there, so instead of React and React Router (91 KiB)
  * they get this, which does what their components do: the phone menu and section links, the
  * consultation and newsletter forms with their toasts, a post's PDF, share and copy buttons, a
@@ -26,5 +26,10 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-lead-fo
 }
 enhancePostActions()
 scrollToHashSoon()
+// The resource library's part comes on that page only.
+const library = document.querySelector<HTMLElement>('[data-resource-library]')
+const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say.
-document.documentElement.dataset.hydrated = 'true'
+void ready.then(() => {
+  document.documentElement.dataset.hydrated = 'true'
+})

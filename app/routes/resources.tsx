@@ -19,6 +19,9 @@ export function loader() {
   return { reviewedAt: resourceReviewDates }
 }
 
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
+import { createPost } from './helpers.ts'
 
 /** What a visitor's browser downloads on the public pages. */
 
@@ -71,16 +72,8 @@ test('the pages without React load their own small script, nothing the React pag
         .map((entry) => new URL(entry.name).pathname)
         .filter((pathname) => pathname.endsWith('.js')),
     )
-  const { posts } = (await (await request.get('/api/blog?limit=1')).json()) as { posts: { slug: string }[] }
-  for (const path of [
-    '/',
-    '/pricing',
-    '/blog',
-    `/blog/${posts[0]!.slug}`,
-    '/privacy',
-    '/accessibility',
-    '/newsletter',
-  ]) {
+  const post = await createPost(request)
+  for (const path of ['/', '/pricing', '/blog', `/blog/${post.slug}`, '/privacy', '/accessibility', '/newsletter']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     const fetched = await scriptsOfPage()
@@ -88,6 +81,19 @@ test('the pages without React load their own small script, nothing the React pag
     // Neither React nor React Router is inside it (decision 31).
     const source = await (await request.get(fetched[0]!)).text()
     expect(source).not.toMatch(/react\.transitional\.element|__reactRouter|hydrateRoot/)
+  }
+  // The resource library's part comes on its page only, after the script, and without React too.
+  await page.goto('/resources')
+  await page.waitForLoadState('networkidle')
+  const library = await scriptsOfPage()
+  expect(library).toEqual([
+    expect.stringMatching(/^\/assets\/island-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/resources-[\w-]+\.js$/),
+  ])
+  for (const url of library) {
+    expect(await (await request.get(url)).text(), url).not.toMatch(
+      /react\.transitional\.element|__reactRouter|hydrateRoot/,
+    )
   }
   // A link to a React page loads it as usual, and that page is interactive.
   await page.getByRole('link', { name: 'Quiz', exact: true }).first().click()
@@ -97,7 +103,7 @@ test('the pages without React load their own small script, nothing the React pag
 })
 
 test('a public page paints before it fetches its scripts, then becomes interactive', async ({ page }) => {
-  for (const path of ['/', '/resources']) {
+  for (const path of ['/', '/resources', '/cybersecurity-quiz']) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const timing = await page.evaluate(() => ({

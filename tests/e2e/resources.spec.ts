@@ -1,12 +1,25 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
 import { calendarDate } from '../../app/lib/calendar-date.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
+async function fillDownloadForm(
+  dialog: Locator,
+  person: { firstName: string; lastName: string; email: string; position: string },
+) {
+  await dialog.getByLabel('First name').fill(person.firstName)
+  await dialog.getByLabel('Last name').fill(person.lastName)
+  await dialog.getByLabel('Work email').fill(person.email)
+  await dialog.getByLabel('Position').selectOption(person.position)
+  await dialog.getByLabel('School district').fill('Lakeside Unified')
+}
+
 test('search filters by title or description, shows the empty state, and resets paging', async ({ page }) => {
   await page.goto('/resources')
-  const cards = page.getByTestId('resource-card')
+  // Every card is in the page; those off the page or not matching are hidden.
+  const cards = page.getByTestId('resource-card').filter({ visible: true })
   await expect(cards).toHaveCount(6)
   await page.getByRole('navigation', { name: 'Resource pages' }).getByRole('button', { name: 'Page 3' }).click()
   await expect(cards).toHaveCount(3)
@@ -25,6 +38,22 @@ test('search filters by title or description, shows the empty state, and resets 
   await page.getByRole('button', { name: 'Clear Search' }).click()
   await expect(cards).toHaveCount(6)
   await expect(page.getByLabel('Search resources')).toHaveValue('')
+  // The button went with the empty state: the visitor goes on from the search box.
+  await expect(page.getByLabel('Search resources')).toBeFocused()
+})
+
+test('a page control keeps the focus, and an arrow at the end hands it to the page shown', async ({ page }) => {
+  await page.goto('/resources')
+  const cards = page.getByTestId('resource-card').filter({ visible: true })
+  const pages = page.getByRole('navigation', { name: 'Resource pages' })
+  await pages.getByRole('button', { name: 'Page 2' }).click()
+  await expect(cards.first()).toContainText(resources[6]!.title)
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toBeFocused()
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(cards.first()).toContainText(resources[12]!.title)
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await expect(pages.getByRole('button', { name: 'Page 3' })).toBeFocused()
 })
 
 test(
@@ -44,11 +73,12 @@ test(
     await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
 
     const email = `it.director+${Date.now()}@lakeside.k12.example`
-    await dialog.getByLabel('First name').fill('Priya')
-    await dialog.getByLabel('Last name').fill('Natarajan')
-    await dialog.getByLabel('Work email').fill(email)
-    await dialog.getByLabel('Position').selectOption('technology-director')
-    await dialog.getByLabel('School district').fill('Lakeside Unified')
+    await fillDownloadForm(dialog, {
+      firstName: 'Priya',
+      lastName: 'Natarajan',
+      email,
+      position: 'technology-director',
+    })
     const downloadPromise = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download PDF' }).click()
     const download = await downloadPromise
@@ -78,9 +108,38 @@ test('the dialog closes on Cancel and on Escape', { tag: ['@wcag2.1.2'] }, async
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
+test('the dialog opens afresh for each resource', async ({ page, request }) => {
+  await page.goto('/resources')
+  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Download: FERPA Compliance Checklist' })
+  await dialog.getByLabel('First name').fill('Dee')
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  await expect(dialog.getByText('Please select your position')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
+  dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+  await expect(dialog.getByLabel('First name')).toHaveValue('')
+  await expect(dialog.getByText('Please select your position')).toHaveCount(0)
+  await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true')
+
+  // The lead names the resource of this opening, not the first one's.
+  const email = `afresh+${Date.now()}@lakeside.k12.example`
+  await fillDownloadForm(dialog, { firstName: 'Dee', lastName: 'Okafor', email, position: 'principal' })
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  expect((await download).suggestedFilename()).toBe('Incident Response Playbook.pdf')
+  const { downloads } = await adminGet<{ downloads: { email: string; resourceTitle: string }[] }>(
+    request,
+    '/api/admin/resource-downloads',
+  )
+  expect(downloads.find((d) => d.email === email)?.resourceTitle).toBe('Incident Response Playbook')
+})
+
 test('each card says when its document was last reviewed', async ({ page }) => {
   await page.goto('/resources')
-  const cards = page.getByTestId('resource-card')
+  const cards = page.getByTestId('resource-card').filter({ visible: true })
   await expect(cards).toHaveCount(6)
   for (const [i, r] of resources.slice(0, 6).entries()) {
     const reviewed = resourceDocuments[r.slug]!.reviewedAt

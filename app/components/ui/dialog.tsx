@@ -11,6 +11,7 @@ export function Dialog({
   title,
   description,
   size = 'md',
+  keepContent = false,
   children,
 }: {
   open: boolean
@@ -19,6 +20,11 @@ export function Dialog({
   onClose: () => void
   title: string
   description?: ReactNode
+  /**
+   * draw the content while closed too (the browser hides a closed dialog): for a page served
+   * without React, whose script opens the dialog the server drew (docs/decisions/0031)
+   */
+  keepContent?: boolean
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -67,7 +73,7 @@ export function Dialog({
       }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60`}
     >
-      {open ? (
+      {open || keepContent ? (
         <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-7">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold tracking-tight">
@@ -75,6 +81,7 @@ export function Dialog({
             </h2>
             <button
               type="button"
+              data-dialog-close=""
               onClick={onClose}
               className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
             >

@@ -31,7 +31,9 @@ export function IconCard({
   action?: ReactNode
   className?: string
   children?: ReactNode
-  'data-testid'?: string
+  hidden?: boolean
+  /** data-testid, and what a page's script reads (the resource library's title and description) */
+  [data: `data-${string}`]: string | undefined
 }) {
   return (
     <Element className={cn('card flex flex-col p-6', className)} {...props}>

@@ -1,18 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { PAGINATION_ELLIPSIS_CLASS, PAGINATION_NAV_CLASS, pageControlClass, pageItems } from './page-items.ts'
 
-/** Spec §9: up to 5 pages shown in full; otherwise first, last and the current page's neighbours, with ellipses. */
-export function pageItems(current: number, total: number): (number | 'ellipsis')[] {
-  if (total <= 5) return Array.from({ length: total }, (_, i) => i + 1)
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total))
-  const sorted = [...pages].sort((a, b) => a - b)
-  const items: (number | 'ellipsis')[] = []
-  for (const [i, page] of sorted.entries()) {
-    if (i > 0 && page - sorted[i - 1]! > 1) items.push('ellipsis')
-    items.push(page)
-  }
-  return items
-}
-
+/** Page controls: links when `hrefFor` is given, buttons otherwise (page-items.ts: which pages, how they look). */
 export function Pagination({
   current,
   total,
@@ -28,17 +17,12 @@ export function Pagination({
   label: string
 }) {
   if (total <= 1) return null
-  const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
   const control = (
     page: number,
     children: React.ReactNode,
     extra: { ariaLabel?: string; current?: boolean; disabled?: boolean },
   ) => {
-    const className = `${base} ${
-      extra.current
-        ? 'border-brand-600 bg-brand-600 text-white'
-        : 'border-line bg-white text-slate-700 hover:bg-brand-50'
-    } ${extra.disabled ? 'pointer-events-none opacity-40' : ''}`
+    const className = pageControlClass(extra)
     if (hrefFor && !extra.disabled) {
       return (
         <a
@@ -70,14 +54,14 @@ export function Pagination({
     )
   }
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className={PAGINATION_NAV_CLASS}>
       {control(current - 1, <ChevronLeft aria-hidden="true" className="size-4" />, {
         ariaLabel: 'Previous page',
         disabled: current <= 1,
       })}
       {pageItems(current, total).map((item, i) =>
         item === 'ellipsis' ? (
-          <span key={`e${i}`} aria-hidden="true" className="px-1 text-muted">
+          <span key={`e${i}`} aria-hidden="true" className={PAGINATION_ELLIPSIS_CLASS}>
             …
           </span>
         ) : (

@@ -1,6 +1,6 @@
 import type { ZodType } from '#app/lib/zod.ts'
 import { text } from '#app/lib/forms/form-values.ts'
-import type { ContactInput, NewsletterInput } from './lead.schema.ts'
+import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lead.schema.ts'
 
 /**
  * What a public lead form posts and says, apart from how it is drawn: shared by the React forms
@@ -50,3 +50,28 @@ export const newsletterForm: LeadFormSpec<NewsletterInput> = {
   success: { title: 'Success!', description: "You've been subscribed to our newsletter." },
   failure: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter. Please try again.' },
 }
+
+/**
+ * The resource library's download dialog. The resource's title travels in the form (a hidden
+ * field the dialog fills as it opens); once the lead is stored, the browser downloads
+ * GET /api/resource-pdf/{title} as {title}.pdf (spec §7, `resourcePdf`).
+ */
+export const resourceDownloadForm: LeadFormSpec<ResourceDownloadInput> = {
+  url: '/api/resource-download',
+  loadSchema: () => import('./lead.schema.ts').then((m) => m.resourceDownloadSchema),
+  read: (form) => ({
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    position: text(form, 'position') as ResourceDownloadInput['position'],
+    district: text(form, 'district'),
+    resourceTitle: text(form, 'resourceTitle'),
+  }),
+  pending: 'Preparing...',
+  success: { title: 'Download Ready!', description: 'Your resource is being prepared for download.' },
+  failure: { title: 'Download Failed', fallback: 'Failed to process download request. Please try again.' },
+}
+
+/** Where a resource's PDF is, and the name it is saved under. */
+export const resourcePdf = (title: string) =>
+  [`/api/resource-pdf/${encodeURIComponent(title)}`, `${title}.pdf`] as const

@@ -8,16 +8,14 @@ import type { ResourceEntry } from '#content/types.ts'
 import type { ReviewDate } from './review-dates.server.ts'
 import { ResourceCard } from './resource-card.tsx'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
+import { filterResources, resourceCount, resourcePage, resourcePageCount } from './resource-filter.ts'
 
-export const RESOURCE_PAGE_SIZE = 6
-
-/** Spec §9: matches title or description, case-insensitive. */
-export function filterResources(list: readonly ResourceEntry[], query: string): ResourceEntry[] {
-  const q = query.trim().toLowerCase()
-  if (!q) return [...list]
-  return list.filter((r) => r.title.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
-}
-
+/**
+ * Spec §9's resource library: search, pages of six and the download dialog. Every card is drawn
+ * and those off the page are `hidden`, the empty state and the closed dialog's form are drawn
+ * too, so the page served without React can do the same with the server's HTML
+ * (app/islands/resources.ts reads the `data-resource-*` marks; docs/decisions/0031).
+ */
 export function ResourceLibrary({
   resources,
   reviewedAt = {},
@@ -29,10 +27,11 @@ export function ResourceLibrary({
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   const [chosen, setChosen] = useState<ResourceEntry | null>(null)
+  // A fresh form each time the dialog opens.
+  const [opened, setOpened] = useState(0)
   const listRef = useRef<HTMLDivElement>(null)
   const filtered = useMemo(() => filterResources(resources, query), [resources, query])
-  const totalPages = Math.max(1, Math.ceil(filtered.length / RESOURCE_PAGE_SIZE))
-  const visible = filtered.slice((page - 1) * RESOURCE_PAGE_SIZE, page * RESOURCE_PAGE_SIZE)
+  const visible = new Set(resourcePage(filtered, page))
 
   function changeQuery(value: string) {
     setQuery(value)
@@ -40,7 +39,7 @@ export function ResourceLibrary({
   }
 
   return (
-    <div ref={listRef}>
+    <div ref={listRef} data-resource-library="">
       <SearchInput
         label="Search resources"
         value={query}
@@ -48,15 +47,12 @@ export function ResourceLibrary({
         placeholder="Search checklists, templates and guides"
         className="mx-auto max-w-xl"
       />
-      <p className="mt-4 text-center text-sm text-muted" aria-live="polite">
-        {filtered.length === resources.length
-          ? `${resources.length} free resources`
-          : `${filtered.length} of ${resources.length} resources match`}
+      <p className="mt-4 text-center text-sm text-muted" aria-live="polite" data-resource-count="">
+        {resourceCount(filtered.length, resources.length)}
       </p>
 
-      {filtered.length === 0 ? (
+      <div className="mt-10" hidden={filtered.length > 0} data-resource-empty="">
         <EmptyState
-          className="mt-10"
           action={
             <button type="button" className="btn-secondary" onClick={() => changeQuery('')}>
               <X aria-hidden="true" className="size-4" />
@@ -66,62 +62,69 @@ export function ResourceLibrary({
         >
           No resources found matching your search.
         </EmptyState>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((r) => {
-            const reviewed = reviewedAt[r.slug]
-            return (
-              <ResourceCard
-                key={r.slug}
-                resource={r}
-                heading="h2"
-                data-testid="resource-card"
-                action={
-                  <button
-                    type="button"
-                    className="btn-primary w-full"
-                    aria-label={`Download Free: ${r.title}`}
-                    onClick={() => setChosen(r)}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Download Free
-                  </button>
-                }
-              >
-                {reviewed ? (
-                  <p className="mt-3 text-xs text-muted">
-                    Last reviewed: <time dateTime={reviewed.date}>{reviewed.label}</time>
-                  </p>
-                ) : null}
-              </ResourceCard>
-            )
-          })}
-        </ul>
-      )}
+      </div>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={filtered.length === 0}>
+        {resources.map((r) => {
+          const reviewed = reviewedAt[r.slug]
+          return (
+            <ResourceCard
+              key={r.slug}
+              resource={r}
+              heading="h2"
+              hidden={!visible.has(r)}
+              data-testid="resource-card"
+              data-title={r.title}
+              data-description={r.description}
+              action={
+                <button
+                  type="button"
+                  className="btn-primary w-full"
+                  aria-label={`Download Free: ${r.title}`}
+                  onClick={() => {
+                    setChosen(r)
+                    setOpened((n) => n + 1)
+                  }}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download Free
+                </button>
+              }
+            >
+              {reviewed ? (
+                <p className="mt-3 text-xs text-muted">
+                  Last reviewed: <time dateTime={reviewed.date}>{reviewed.label}</time>
+                </p>
+              ) : null}
+            </ResourceCard>
+          )
+        })}
+      </ul>
 
-      <Pagination
-        current={page}
-        total={totalPages}
-        label="Resource pages"
-        onChange={(p) => {
-          setPage(p)
-          listRef.current?.scrollIntoView({ block: 'start' })
-        }}
-      />
+      <div data-resource-pages="">
+        <Pagination
+          current={page}
+          total={resourcePageCount(filtered.length)}
+          label="Resource pages"
+          onChange={(p) => {
+            setPage(p)
+            listRef.current?.scrollIntoView({ block: 'start' })
+          }}
+        />
+      </div>
 
       <Dialog
         open={chosen !== null}
         onClose={() => setChosen(null)}
+        keepContent
         title={chosen ? `Download: ${chosen.title}` : 'Download'}
         description="Tell us who you are and the PDF downloads right away. We use your details to follow up about this resource only."
       >
-        {chosen ? (
-          <ResourceDownloadForm
-            resourceTitle={chosen.title}
-            onDone={() => setChosen(null)}
-            onCancel={() => setChosen(null)}
-          />
-        ) : null}
+        <ResourceDownloadForm
+          key={opened}
+          resourceTitle={chosen?.title ?? ''}
+          onDone={() => setChosen(null)}
+          onCancel={() => setChosen(null)}
+        />
       </Dialog>
     </div>
   )

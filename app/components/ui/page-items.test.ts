@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageItems } from './pagination.tsx'
+import { pageItems } from './page-items.ts'
 
 describe('pageItems (spec §9)', () => {
   it('shows up to five pages in full', () => {
