@@ -3,6 +3,7 @@ import {
   PAGINATION_NAV_CLASS,
   pageControlClass,
   pageItems,
+  pageLabels,
 } from '#app/components/ui/page-items.ts'
 import { resourceDownloadForm, resourcePdf } from '#app/features/leads/lead-forms.ts'
 import {
@@ -36,7 +37,7 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   const list = entries[0]?.card.parentElement
   // The arrows' icons and the controls' name, from the page controls the server drew.
   const icon = (name: string) => pages.querySelector(`[aria-label="${name}"] svg`)?.cloneNode(true)
-  const arrows = { previous: icon('Previous page') ?? '‹', next: icon('Next page') ?? '›' }
+  const arrows = { previous: icon(pageLabels.previous) ?? '‹', next: icon(pageLabels.next) ?? '›' }
   const label = pages.querySelector('nav')?.getAttribute('aria-label') ?? 'Resource pages'
   let page = 1
 
@@ -68,17 +69,17 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     const nav = document.createElement('nav')
     nav.className = PAGINATION_NAV_CLASS
     nav.setAttribute('aria-label', label)
-    nav.append(control(arrows.previous, 'Previous page', { disabled: page <= 1 }))
+    nav.append(control(arrows.previous, pageLabels.previous, { disabled: page <= 1 }))
     for (const item of pageItems(page, total)) {
       const span = document.createElement('span')
       if (item === 'ellipsis') {
         span.setAttribute('aria-hidden', 'true')
         span.className = PAGINATION_ELLIPSIS_CLASS
         span.textContent = '…'
-      } else span.append(control(String(item), `Page ${item}`, { current: item === page }))
+      } else span.append(control(String(item), pageLabels.page(item), { current: item === page }))
       nav.append(span)
     }
-    nav.append(control(arrows.next, 'Next page', { disabled: page >= total }))
+    nav.append(control(arrows.next, pageLabels.next, { disabled: page >= total }))
     pages.replaceChildren(nav)
     // The control pressed keeps the focus; an arrow that can go no further hands it to the page shown.
     if (focus) {
@@ -92,7 +93,7 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     const button = (event.target as Element).closest('button')
     const name = button?.getAttribute('aria-label')
     if (!button || !name || button.disabled) return
-    page = name === 'Previous page' ? page - 1 : name === 'Next page' ? page + 1 : Number(name.replace('Page ', ''))
+    page = name === pageLabels.previous ? page - 1 : name === pageLabels.next ? page + 1 : Number(button.textContent)
     draw(name)
     root.scrollIntoView({ block: 'start' })
   })

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import { blogPostingJsonLd } from '#app/lib/structured-data.ts'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
@@ -44,36 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       siteUrl,
       image,
       type: 'article',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.excerpt,
-            image: image.startsWith('http') ? image : `${siteUrl}${image}`,
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            author: { '@type': 'Person', name: post.author },
-            publisher: {
-              '@type': 'Organization',
-              name: SITE_NAME,
-              logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
-            },
-            mainEntityOfPage: `${siteUrl}${path}`,
-            keywords: post.tags.join(', '),
-            articleSection: post.category,
-          },
-          {
-            '@type': 'BreadcrumbList',
-            itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-              { '@type': 'ListItem', position: 2, name: 'Blog', item: `${siteUrl}/blog` },
-              { '@type': 'ListItem', position: 3, name: post.title, item: `${siteUrl}${path}` },
-            ],
-          },
-        ],
-      },
+      jsonLd: blogPostingJsonLd({ post, siteUrl, path, image }),
     }),
     { name: 'keywords', content: post.tags.join(', ') },
     { property: 'article:published_time', content: post.publishedAt },

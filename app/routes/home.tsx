@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, FileDown, Mail, Phone } from 'lucide-react'
-import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
+import { professionalServiceJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/home'
 import { Link } from 'react-router'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
@@ -8,10 +9,10 @@ import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { StatList } from '#app/components/ui/stat-list.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
-import { cn } from '#app/lib/cn.ts'
 import { useScrollToHash } from '#app/lib/use-scroll-to-hash.ts'
 import { useSite } from '#app/lib/site.ts'
 import { about as defaultAbout, aboutFor } from '#content/about.ts'
@@ -29,50 +30,11 @@ export function meta({ matches }: Route.MetaArgs) {
       'Virtual CISO services, board and staff training, compliance support and security assessments for smaller K-12 school districts. Schedule a free consultation.',
     path: '/',
     siteUrl,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'ProfessionalService',
-      name: SITE_NAME,
-      url: siteUrl,
-      logo: `${siteUrl}/icon-512.png`,
-      image: `${siteUrl}/og-image.png`,
-      description: hero.subheading,
-      areaServed: 'US',
-      audience: { '@type': 'Audience', audienceType: 'K-12 school district leaders' },
-      hasOfferCatalog: {
-        '@type': 'OfferCatalog',
-        name: 'Cybersecurity services for K-12 districts',
-        itemListElement: services.map((s) => ({
-          '@type': 'Offer',
-          itemOffered: { '@type': 'Service', name: s.title, description: s.description },
-        })),
-      },
-    },
+    jsonLd: professionalServiceJsonLd({ siteUrl, description: hero.subheading, services }),
   })
 }
 
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
-
-/** The marketing figures (spec §9): tiles in the hero, one dark band in About. */
-function Stats({ tiles = false }: { tiles?: boolean }) {
-  return (
-    <dl
-      className={cn(
-        'grid grid-cols-3 gap-3',
-        tiles ? 'lg:grid-cols-1' : 'rounded-2xl bg-brand-950 p-5 text-white sm:gap-4 sm:p-6',
-      )}
-    >
-      {defaultAbout.stats.map((stat) => (
-        <div key={stat.label} className={cn(tiles && 'rounded-2xl border border-white/15 bg-white/5 p-3 sm:p-6')}>
-          <dt className="text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
-          <dd className={cn('mt-1 text-xl font-bold tracking-tight', tiles ? 'sm:text-4xl' : 'sm:text-3xl')}>
-            {stat.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 export default function Home() {
   useScrollToHash()
@@ -88,7 +50,7 @@ export default function Home() {
         lead={hero.subheading}
         className="py-20 sm:py-24"
         containerClassName="grid gap-12 lg:grid-cols-[1.25fr_1fr] lg:items-center"
-        aside={<Stats tiles />}
+        aside={<StatList stats={defaultAbout.stats} tiles />}
       >
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <SectionLink section="contact" className="btn-on-dark">
@@ -158,7 +120,7 @@ export default function Home() {
           </ul>
         </div>
         <div>
-          <Stats />
+          <StatList stats={defaultAbout.stats} />
           <h3 className="mt-8 text-lg font-semibold">Why districts choose us</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {about.reasons.map((reason) => (

@@ -1,5 +1,6 @@
 import { ArrowDown, CalendarCheck, Check, Phone } from 'lucide-react'
 import { pageMeta } from '#app/lib/seo.ts'
+import { faqPageJsonLd } from '#app/lib/structured-data.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -19,15 +20,7 @@ export const meta = pageMeta({
   description:
     'Clear prices for K-12 districts: security assessments from $2,500, virtual CISO services at $3,500 a month, and board and cabinet training at $1,800 a session.',
   path: '/pricing',
-  jsonLd: {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({
-      '@type': 'Question',
-      name: f.question,
-      acceptedAnswer: { '@type': 'Answer', text: f.answer },
-    })),
-  },
+  jsonLd: faqPageJsonLd(faqs),
 })
 
 /** A priced service: a core plan (`large`, with its features and call to action) or an add-on. */

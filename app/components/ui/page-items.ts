@@ -16,6 +16,13 @@ export function pageItems(current: number, total: number): (number | 'ellipsis')
   return items
 }
 
+/** The controls' accessible names. */
+export const pageLabels = {
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page: number) => `Page ${page}`,
+}
+
 export const PAGINATION_NAV_CLASS = 'mt-10 flex flex-wrap items-center justify-center gap-2'
 export const PAGINATION_ELLIPSIS_CLASS = 'px-1 text-muted'
 

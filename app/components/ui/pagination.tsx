@@ -1,5 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { PAGINATION_ELLIPSIS_CLASS, PAGINATION_NAV_CLASS, pageControlClass, pageItems } from './page-items.ts'
+import {
+  PAGINATION_ELLIPSIS_CLASS,
+  PAGINATION_NAV_CLASS,
+  pageControlClass,
+  pageItems,
+  pageLabels,
+} from './page-items.ts'
 
 /** Page controls: links when `hrefFor` is given, buttons otherwise (page-items.ts: which pages, how they look). */
 export function Pagination({
@@ -56,7 +62,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={PAGINATION_NAV_CLASS}>
       {control(current - 1, <ChevronLeft aria-hidden="true" className="size-4" />, {
-        ariaLabel: 'Previous page',
+        ariaLabel: pageLabels.previous,
         disabled: current <= 1,
       })}
       {pageItems(current, total).map((item, i) =>
@@ -65,11 +71,11 @@ export function Pagination({
             …
           </span>
         ) : (
-          <span key={item}>{control(item, item, { ariaLabel: `Page ${item}`, current: item === current })}</span>
+          <span key={item}>{control(item, item, { ariaLabel: pageLabels.page(item), current: item === current })}</span>
         ),
       )}
       {control(current + 1, <ChevronRight aria-hidden="true" className="size-4" />, {
-        ariaLabel: 'Next page',
+        ariaLabel: pageLabels.next,
         disabled: current >= total,
       })}
     </nav>

@@ -7,10 +7,12 @@ import { attributionField } from './attribution.ts'
  * answered with a toast; a refusal shows the server's message, or `failure.fallback` without one.
  */
 export function useLeadForm<T>({
+  loadSchema,
+  url,
+  read,
   success,
   failure,
   onStored,
-  ...form
 }: Pick<JsonFormOptions<T>, 'loadSchema' | 'url' | 'read'> & {
   success: Omit<ToastMessage, 'variant'>
   failure: { title: string; fallback: string }
@@ -19,7 +21,9 @@ export function useLeadForm<T>({
 }) {
   const { toast } = useToast()
   return useJsonForm({
-    ...form,
+    loadSchema,
+    url,
+    read,
     extra: attributionField,
     onSuccess(element) {
       onStored?.()

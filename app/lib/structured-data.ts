@@ -1,0 +1,102 @@
+import { SITE_NAME } from './seo.ts'
+
+/**
+ * The schema.org JSON-LD of the pages that carry it (search engines read it from the server's
+ * HTML; `seo()` writes it). Built from the content the page shows, so the two never disagree.
+ */
+
+/** The home page: the consultancy as a professional service, with its services as offers. */
+export function professionalServiceJsonLd({
+  siteUrl,
+  description,
+  services,
+}: {
+  siteUrl: string
+  description: string
+  services: readonly { title: string; description: string }[]
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: SITE_NAME,
+    url: siteUrl,
+    logo: `${siteUrl}/icon-512.png`,
+    image: `${siteUrl}/og-image.png`,
+    description,
+    areaServed: 'US',
+    audience: { '@type': 'Audience', audienceType: 'K-12 school district leaders' },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Cybersecurity services for K-12 districts',
+      itemListElement: services.map((s) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: s.title, description: s.description },
+      })),
+    },
+  }
+}
+
+/** Pricing's questions and answers. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  }
+}
+
+/** A post: the article, and where it sits (Home › Blog › the post). `image` may be a path. */
+export function blogPostingJsonLd({
+  post,
+  siteUrl,
+  path,
+  image,
+}: {
+  post: {
+    title: string
+    excerpt: string
+    publishedAt: string
+    updatedAt: string
+    author: string
+    tags: readonly string[]
+    category: string
+  }
+  siteUrl: string
+  path: string
+  image: string
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        image: image.startsWith('http') ? image : `${siteUrl}${image}`,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author },
+        publisher: {
+          '@type': 'Organization',
+          name: SITE_NAME,
+          logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
+        },
+        mainEntityOfPage: `${siteUrl}${path}`,
+        keywords: post.tags.join(', '),
+        articleSection: post.category,
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+          { '@type': 'ListItem', position: 2, name: 'Blog', item: `${siteUrl}/blog` },
+          { '@type': 'ListItem', position: 3, name: post.title, item: `${siteUrl}${path}` },
+        ],
+      },
+    ],
+  }
+}
