@@ -5,7 +5,7 @@
  * static file of the home page's size, served by the same server with its build-time Brotli copy
  * like every static file. Prints requests/s, p50, p99 and each route's share of the ceiling; writes
  * bench-results/bench.json. Targets (2 cores): pages >= 50% of the ceiling with p99 < 50 ms, the
- * API list >= 30%.
+ * API list >= 30%; the home page without compression (Accept-Encoding: identity) as fast as with it.
  *
  * Then the leads dashboard at scale (scripts/bench-leads.ts, docs/decisions/0012): 50,000 requests,
  * first view and search p50/p95. Then site traffic at scale (scripts/bench-traffic.ts, decision 29):
@@ -73,8 +73,10 @@ let base = ''
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 
-async function load(name: string, urlPath: string, seconds = duration): Promise<Result> {
+/** `identity`: as a client that takes no compression (curl, some crawlers and proxies). */
+async function load(name: string, urlPath: string, seconds = duration, identity = false): Promise<Result> {
   const url = `${base}${urlPath}`
+  const acceptEncoding = identity ? 'identity' : 'br, gzip'
   if (hasWrk) {
     const out = execFileSync(
       'wrk',
@@ -84,7 +86,7 @@ async function load(name: string, urlPath: string, seconds = duration): Promise<
         `-d${seconds}s`,
         '--latency',
         '-H',
-        'Accept-Encoding: br, gzip',
+        `Accept-Encoding: ${acceptEncoding}`,
         '-H',
         `User-Agent: ${BROWSER}`,
         url,
@@ -113,7 +115,7 @@ async function load(name: string, urlPath: string, seconds = duration): Promise<
     url,
     connections,
     duration: seconds,
-    headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER },
+    headers: { 'accept-encoding': acceptEncoding, 'user-agent': BROWSER },
   })
   return {
     name,
@@ -136,19 +138,21 @@ async function benchRoutes() {
     await fs.writeFile(path.join(staticDir, 'home-sized.html'), home)
     await precompressDir(staticDir) // as the build does for every static file
 
-    const routes: [string, string][] = [
+    const routes: [name: string, path: string, identity?: boolean][] = [
       ['static file (ceiling)', '/__bench/home-sized.html'],
       ['home page', '/'],
+      // A cached page for a client without compression: as fast as the compressed one (decision 23).
+      ['home page, uncompressed', '/', true],
       ['blog list', '/blog'],
       ['blog post', `/blog/${posts[0]!.slug}`],
       ['API blog list', '/api/blog?page=1&limit=9'],
       ['API health', '/api/health'],
     ]
     const results: Result[] = []
-    for (const [name, urlPath] of routes) {
+    for (const [name, urlPath, identity] of routes) {
       await (await get(`${base}${urlPath}`)).arrayBuffer()
-      await load(name, urlPath, 2) // warm-up under the same load (caches, JIT, heap), not counted
-      results.push(await load(name, urlPath))
+      await load(name, urlPath, 2, identity) // warm-up under the same load (caches, JIT, heap), not counted
+      results.push(await load(name, urlPath, duration, identity))
     }
     const ceiling = results[0]!.requestsPerSec
     for (const r of results) r.ratioOfCeiling = Math.round((r.requestsPerSec / ceiling) * 100) / 100

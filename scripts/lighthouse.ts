@@ -2,7 +2,7 @@
  * Lighthouse budgets (README, Performance; docs/decisions/0018 and 0019): starts the production
  * build on a fresh embedded database with the seed content, then audits the public pages with
  * Debian's Chromium (mobile preset) and fails when a budget is missed. `npm run lighthouse`; the
- * reports land in .lighthouseci/ (git-ignored).
+ * reports land in .lighthouseci/ (git-ignored). `LH_PAGES` (paths, comma-separated) audits others.
  *
  * Accessibility, best practices and SEO do not vary from run to run: one run per page decides them.
  * The performance score does (it follows the machine's load): a page whose first run clears the
@@ -59,7 +59,8 @@ try {
   await fs.rm(reports, { recursive: true, force: true })
   await fs.mkdir(reports, { recursive: true })
   const { posts } = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: { slug: string }[] }
-  const pages = [
+  // LH_PAGES=/privacy,/newsletter audits those instead (a page or two while working on them).
+  const pages = process.env.LH_PAGES?.split(',').filter(Boolean) ?? [
     '/',
     '/pricing',
     '/cybersecurity-quiz',
