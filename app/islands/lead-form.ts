@@ -11,63 +11,88 @@ const ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger-700'
 const INVALID_CLASS = 'border-danger-600'
 
 /**
- * A lead form of the home page without React, doing what useLeadForm and useJsonForm do for the
+ * A lead form of a page without React, doing what useLeadForm and useJsonForm do for the
  * React forms: on submit, the same zod schema (loaded then), then a JSON POST with the visit's
  * attribution and a proof of work if the site asks for one; errors next to their fields as
  * field.tsx draws them (the control marked invalid and described by the message), the first
  * one focused; a toast either way; the form emptied once the lead is stored, after `onStored`
- * (the resource library's download).
+ * (the resource library's download). One submission at a time, from the first click on.
+ *
+ * Returns `startAfresh`, for a form that is reused (the download dialog opened for another
+ * resource): it empties the form's errors and frees it, and a reply still on its way then only
+ * runs `onStored` (told it is no longer current) and its toast, without touching the form.
  */
-export function enhanceLeadForm<T>(form: HTMLFormElement, spec: LeadFormSpec<T>, onStored?: (values: T) => void) {
+export function enhanceLeadForm<T>(
+  form: HTMLFormElement,
+  spec: LeadFormSpec<T>,
+  onStored?: (values: T, current: boolean) => void,
+) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const words = button && [...button.childNodes].reverse().find((n) => n.nodeType === Node.TEXT_NODE)
   const idle = words?.textContent ?? ''
-  let pending = false
+  // busy from the click (the schema may still be loading); pending (button disabled) while posting
+  let busy = false
+  let round = 0
   const setPending = (on: boolean) => {
-    pending = on
     if (button) button.disabled = on
     if (words) words.textContent = on ? spec.pending : idle
   }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
-    if (pending) return
-    const values = spec.read(form)
-    const [schema, { fieldErrors }] = await Promise.all([spec.loadSchema(), import('#app/lib/zod.ts')])
-    const parsed = schema.safeParse(values)
-    if (!parsed.success) {
-      showErrors(form, fieldErrors(parsed.error))
-      return
-    }
-    showErrors(form, {})
-    setPending(true)
+    if (busy) return
+    busy = true
+    const mine = round
+    const current = () => mine === round
     try {
-      const website = text(form, 'website')
-      await postWithProof(spec.url, { ...values, ...attributionField(), ...(website ? { website } : {}) })
-      onStored?.(values)
-      form.reset()
-      showToast(spec.success)
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, '')
-      showErrors(form, apiError.fieldErrors)
-      showToast({
-        title: spec.failure.title,
-        description: apiError.message || spec.failure.fallback,
-        variant: 'destructive',
-      })
+      const values = spec.read(form)
+      const [schema, { fieldErrors }] = await Promise.all([spec.loadSchema(), import('#app/lib/zod.ts')])
+      if (!current()) return
+      const parsed = schema.safeParse(values)
+      if (!parsed.success) {
+        showErrors(form, fieldErrors(parsed.error))
+        return
+      }
+      showErrors(form, {})
+      setPending(true)
+      try {
+        const website = text(form, 'website')
+        await postWithProof(spec.url, { ...values, ...attributionField(), ...(website ? { website } : {}) })
+        onStored?.(values, current())
+        if (current()) form.reset()
+        showToast(spec.success)
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError(0, '')
+        if (current()) showErrors(form, apiError.fieldErrors)
+        showToast({
+          title: spec.failure.title,
+          description: apiError.message || spec.failure.fallback,
+          variant: 'destructive',
+        })
+      }
     } finally {
-      setPending(false)
+      if (current()) {
+        busy = false
+        setPending(false)
+      }
     }
   })
-}
 
-/** Takes the form's field errors away (a dialog opened afresh). */
-export const clearFieldErrors = (form: HTMLFormElement) => showErrors(form, {})
+  return {
+    startAfresh() {
+      round += 1
+      busy = false
+      setPending(false)
+      form.reset()
+      showErrors(form, {})
+    },
+  }
+}
 
 /** Replaces the form's field errors with these, and focuses the first. */
 function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   for (const shown of form.querySelectorAll<HTMLElement>('[data-island-error]')) {
-    const described = form.querySelector<HTMLElement>(`[aria-describedby~="${shown.id}"]`)
+    const described = form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(shown.id)}"]`)
     if (described) {
       const rest = described
         .getAttribute('aria-describedby')!

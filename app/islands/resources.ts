@@ -7,13 +7,15 @@ import {
 } from '#app/components/ui/page-items.ts'
 import { resourceDownloadForm, resourcePdf } from '#app/features/leads/lead-forms.ts'
 import {
+  downloadDialogTitle,
   filterResources,
   resourceCount,
   resourcePage,
   resourcePageCount,
-} from '#app/features/resources/resource-filter.ts'
+  RESOURCE_PAGES_LABEL,
+} from '#app/features/resources/resource-list.ts'
 import { downloadUrl } from '#app/lib/download.ts'
-import { clearFieldErrors, enhanceLeadForm } from './lead-form.ts'
+import { enhanceLeadForm } from './lead-form.ts'
 
 /**
  * The resource library (app/features/resources/resource-library.tsx) without React, on the HTML
@@ -24,6 +26,8 @@ import { clearFieldErrors, enhanceLeadForm } from './lead-form.ts'
  * downloads {title}.pdf once the lead is stored, then closes. The native <dialog> keeps focus
  * inside, closes on Escape and hands focus back to the button that opened it.
  */
+type Step = 'previous' | 'next'
+
 export function enhanceResourceLibrary(root: HTMLElement) {
   const search = root.querySelector<HTMLInputElement>('input[type="search"]')!
   const count = root.querySelector<HTMLElement>('[data-resource-count]')!
@@ -36,13 +40,15 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   }))
   const list = entries[0]?.card.parentElement
   // The arrows' icons and the controls' name, from the page controls the server drew.
-  const icon = (name: string) => pages.querySelector(`[aria-label="${name}"] svg`)?.cloneNode(true)
-  const arrows = { previous: icon(pageLabels.previous) ?? '‹', next: icon(pageLabels.next) ?? '›' }
-  const label = pages.querySelector('nav')?.getAttribute('aria-label') ?? 'Resource pages'
+  const icon = (step: Step) => pages.querySelector(`[data-step="${step}"] svg`)?.cloneNode(true)
+  const arrows = { previous: icon('previous') ?? '‹', next: icon('next') ?? '›' }
   let page = 1
 
-  /** Shows the current page of what matches the search; `focus` names the page control to focus after. */
-  function draw(focus?: string) {
+  /**
+   * Shows the current page of what matches the search. After a page control was pressed (`pressed`):
+   * an arrow keeps the focus while it can go on, and otherwise it goes to the page shown.
+   */
+  function draw(pressed?: Step | 'page') {
     const matching = filterResources(entries, search.value)
     const shown = new Set(resourcePage(matching, page))
     for (const entry of entries) entry.card.hidden = !shown.has(entry)
@@ -51,15 +57,27 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     if (count.textContent !== words) count.textContent = words
     empty.hidden = matching.length > 0
     if (list) list.hidden = matching.length === 0
-    drawPageControls(resourcePageCount(matching.length), focus)
+    const nav = drawPageControls(resourcePageCount(matching.length))
+    if (nav && pressed) {
+      const arrow = pressed === 'page' ? null : nav.querySelector<HTMLButtonElement>(`[data-step="${pressed}"]`)
+      ;(arrow && !arrow.disabled ? arrow : nav.querySelector<HTMLElement>('[aria-current="page"]'))?.focus()
+    }
   }
 
-  function drawPageControls(total: number, focus?: string) {
+  /** The page controls as pagination.tsx draws them (the same data-page and data-step marks). */
+  function drawPageControls(total: number) {
     if (total <= 1) return pages.replaceChildren()
-    const control = (content: Node | string, name: string, state: { current?: boolean; disabled?: boolean }) => {
+    const control = (
+      target: number,
+      content: Node | string,
+      name: string,
+      state: { current?: boolean; disabled?: boolean; step?: Step },
+    ) => {
       const button = document.createElement('button')
       button.type = 'button'
       button.className = pageControlClass(state)
+      button.dataset.page = String(target)
+      if (state.step) button.dataset.step = state.step
       button.setAttribute('aria-label', name)
       if (state.current) button.setAttribute('aria-current', 'page')
       button.disabled = Boolean(state.disabled)
@@ -68,33 +86,28 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     }
     const nav = document.createElement('nav')
     nav.className = PAGINATION_NAV_CLASS
-    nav.setAttribute('aria-label', label)
-    nav.append(control(arrows.previous, pageLabels.previous, { disabled: page <= 1 }))
+    nav.setAttribute('aria-label', RESOURCE_PAGES_LABEL)
+    nav.append(control(page - 1, arrows.previous, pageLabels.previous, { disabled: page <= 1, step: 'previous' }))
     for (const item of pageItems(page, total)) {
       const span = document.createElement('span')
       if (item === 'ellipsis') {
         span.setAttribute('aria-hidden', 'true')
         span.className = PAGINATION_ELLIPSIS_CLASS
         span.textContent = '…'
-      } else span.append(control(String(item), pageLabels.page(item), { current: item === page }))
+      } else span.append(control(item, String(item), pageLabels.page(item), { current: item === page }))
       nav.append(span)
     }
-    nav.append(control(arrows.next, pageLabels.next, { disabled: page >= total }))
+    nav.append(control(page + 1, arrows.next, pageLabels.next, { disabled: page >= total, step: 'next' }))
     pages.replaceChildren(nav)
-    // The control pressed keeps the focus; an arrow that can go no further hands it to the page shown.
-    if (focus) {
-      const pressed = nav.querySelector<HTMLButtonElement>(`[aria-label="${focus}"]`)
-      ;(pressed && !pressed.disabled ? pressed : nav.querySelector<HTMLElement>('[aria-current="page"]'))?.focus()
-    }
+    return nav
   }
 
   // On the parent, so the controls the server drew answer too.
   pages.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest('button')
-    const name = button?.getAttribute('aria-label')
-    if (!button || !name || button.disabled) return
-    page = name === pageLabels.previous ? page - 1 : name === pageLabels.next ? page + 1 : Number(button.textContent)
-    draw(name)
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-page]')
+    if (!button || button.disabled) return
+    page = Number(button.dataset.page)
+    draw((button.dataset.step as Step | undefined) ?? 'page')
     root.scrollIntoView({ block: 'start' })
   })
   search.addEventListener('input', () => {
@@ -116,12 +129,16 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   if (!dialog || !form) return
   const heading = dialog.querySelector('h2')!
   const chosen = form.elements.namedItem('resourceTitle') as HTMLInputElement
+  const { startAfresh } = enhanceLeadForm(form, resourceDownloadForm, (values, current) => {
+    downloadUrl(...resourcePdf(values.resourceTitle))
+    // A reply to an earlier opening leaves the dialog opened since for another resource alone.
+    if (current) dialog.close()
+  })
   for (const { card, title } of entries) {
     card.querySelector('button')?.addEventListener('click', () => {
-      form.reset()
-      clearFieldErrors(form)
+      startAfresh()
       chosen.value = title
-      heading.textContent = `Download: ${title}`
+      heading.textContent = downloadDialogTitle(title)
       dialog.showModal()
     })
   }
@@ -130,9 +147,5 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close()
-  })
-  enhanceLeadForm(form, resourceDownloadForm, (values) => {
-    downloadUrl(...resourcePdf(values.resourceTitle))
-    dialog.close()
   })
 }

@@ -20,6 +20,7 @@ const specs = { contact: contactForm, newsletter: newsletterForm } as const
 
 captureAttribution()
 enhanceMenu()
+// The resource library's download form ('resource-download') is resources.ts's, with its dialog.
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-lead-form]')) {
   const spec = specs[form.dataset.leadForm as keyof typeof specs]
   if (spec) enhanceLeadForm<unknown>(form, spec)
@@ -29,7 +30,12 @@ scrollToHashSoon()
 // The resource library's part comes on that page only.
 const library = document.querySelector<HTMLElement>('[data-resource-library]')
 const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
-// What app/root.tsx marks once React has hydrated: the page now does what its controls say.
-void ready.then(() => {
-  document.documentElement.dataset.hydrated = 'true'
-})
+// What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
+// library part that cannot be fetched (the site redeployed between the two downloads) leaves the
+// page unmarked and its library inert until the next load; the rest of the page works.
+ready.then(
+  () => {
+    document.documentElement.dataset.hydrated = 'true'
+  },
+  (error: unknown) => console.error('The resource library could not load:', error),
+)

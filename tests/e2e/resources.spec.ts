@@ -137,6 +137,59 @@ test('the dialog opens afresh for each resource', async ({ page, request }) => {
   expect(downloads.find((d) => d.email === email)?.resourceTitle).toBe('Incident Response Playbook')
 })
 
+test('a double click on Download PDF stores one lead, while the form checks are still loading', async ({
+  page,
+  request,
+}) => {
+  // The validation code comes on the first submit; held back here, both clicks land before it.
+  await page.route(/\/assets\/(lead\.schema|schemas|zod)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.goto('/resources')
+  await page.getByRole('button', { name: 'Download Free: Cybersecurity Budget Template' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Download: Cybersecurity Budget Template' })
+  const email = `twice+${Date.now()}@lakeside.k12.example`
+  await fillDownloadForm(dialog, { firstName: 'Sam', lastName: 'Ortiz', email, position: 'it-coordinator' })
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download PDF' }).dblclick()
+  expect((await download).suggestedFilename()).toBe('Cybersecurity Budget Template.pdf')
+  await expect(dialog).toBeHidden()
+  const { downloads } = await adminGet<{ downloads: { email: string }[] }>(request, '/api/admin/resource-downloads')
+  expect(downloads.filter((d) => d.email === email)).toHaveLength(1)
+})
+
+test('a reply for an earlier opening downloads its PDF and leaves the dialog opened since alone', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('/api/resource-download', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/resources')
+  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Download: FERPA Compliance Checklist' })
+  const email = `earlier+${Date.now()}@lakeside.k12.example`
+  await fillDownloadForm(dialog, { firstName: 'Ana', lastName: 'Reyes', email, position: 'principal' })
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  await expect(dialog.getByRole('button', { name: 'Preparing...' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
+  dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+  // Opened afresh: free to submit, whatever the earlier request is doing.
+  await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled()
+  await dialog.getByLabel('First name').fill('Ana')
+
+  const download = page.waitForEvent('download')
+  release()
+  expect((await download).suggestedFilename()).toBe('FERPA Compliance Checklist.pdf')
+  await expectToast(page, 'Download Ready!')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('First name')).toHaveValue('Ana')
+})
+
 test('each card says when its document was last reviewed', async ({ page }) => {
   await page.goto('/resources')
   const cards = page.getByTestId('resource-card').filter({ visible: true })

@@ -26,13 +26,16 @@ export function Pagination({
   const control = (
     page: number,
     children: React.ReactNode,
-    extra: { ariaLabel?: string; current?: boolean; disabled?: boolean },
+    extra: { ariaLabel?: string; current?: boolean; disabled?: boolean; step?: 'previous' | 'next' },
   ) => {
     const className = pageControlClass(extra)
+    // data-page and data-step: what the resource library's script reads (app/islands/resources.ts)
     if (hrefFor && !extra.disabled) {
       return (
         <a
           href={hrefFor(page)}
+          data-page={page}
+          data-step={extra.step}
           aria-label={extra.ariaLabel}
           aria-current={extra.current ? 'page' : undefined}
           className={className}
@@ -49,6 +52,8 @@ export function Pagination({
     return (
       <button
         type="button"
+        data-page={page}
+        data-step={extra.step}
         aria-label={extra.ariaLabel}
         aria-current={extra.current ? 'page' : undefined}
         disabled={extra.disabled}
@@ -64,6 +69,7 @@ export function Pagination({
       {control(current - 1, <ChevronLeft aria-hidden="true" className="size-4" />, {
         ariaLabel: pageLabels.previous,
         disabled: current <= 1,
+        step: 'previous',
       })}
       {pageItems(current, total).map((item, i) =>
         item === 'ellipsis' ? (
@@ -77,6 +83,7 @@ export function Pagination({
       {control(current + 1, <ChevronRight aria-hidden="true" className="size-4" />, {
         ariaLabel: pageLabels.next,
         disabled: current >= total,
+        step: 'next',
       })}
     </nav>
   )

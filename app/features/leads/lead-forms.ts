@@ -4,8 +4,9 @@ import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lea
 
 /**
  * What a public lead form posts and says, apart from how it is drawn: shared by the React forms
- * (contact-form.tsx, newsletter-form.tsx) and the home page's script without React
- * (app/islands/site.ts, docs/decisions/0031), so both send the same body and show the same words.
+ * (contact-form.tsx, newsletter-form.tsx, resource-download-form.tsx) and the script of the pages
+ * without React (app/islands/site.ts and resources.ts, docs/decisions/0031), so both send the
+ * same body and show the same words.
  * No React here.
  */
 export interface LeadFormSpec<T> {

@@ -8,7 +8,14 @@ import type { ResourceEntry } from '#content/types.ts'
 import type { ReviewDate } from './review-dates.server.ts'
 import { ResourceCard } from './resource-card.tsx'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
-import { filterResources, resourceCount, resourcePage, resourcePageCount } from './resource-filter.ts'
+import {
+  downloadDialogTitle,
+  filterResources,
+  RESOURCE_PAGES_LABEL,
+  resourceCount,
+  resourcePage,
+  resourcePageCount,
+} from './resource-list.ts'
 
 /**
  * Spec §9's resource library: search, pages of six and the download dialog. Every card is drawn
@@ -26,9 +33,11 @@ export function ResourceLibrary({
 }) {
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
-  const [chosen, setChosen] = useState<ResourceEntry | null>(null)
-  // A fresh form each time the dialog opens.
-  const [opened, setOpened] = useState(0)
+  // The resource of the dialog, and which opening of it: a fresh form each time it opens, and the
+  // reply to an earlier opening's request (still on its way) closes nothing.
+  const [chosen, setChosen] = useState<{ resource: ResourceEntry; opening: number } | null>(null)
+  const openings = useRef(0)
+  const close = (opening?: number) => setChosen((c) => (opening === undefined || c?.opening === opening ? null : c))
   const listRef = useRef<HTMLDivElement>(null)
   const filtered = useMemo(() => filterResources(resources, query), [resources, query])
   const visible = new Set(resourcePage(filtered, page))
@@ -80,10 +89,7 @@ export function ResourceLibrary({
                   type="button"
                   className="btn-primary w-full"
                   aria-label={`Download Free: ${r.title}`}
-                  onClick={() => {
-                    setChosen(r)
-                    setOpened((n) => n + 1)
-                  }}
+                  onClick={() => setChosen({ resource: r, opening: ++openings.current })}
                 >
                   <Download aria-hidden="true" className="size-4" />
                   Download Free
@@ -104,7 +110,7 @@ export function ResourceLibrary({
         <Pagination
           current={page}
           total={resourcePageCount(filtered.length)}
-          label="Resource pages"
+          label={RESOURCE_PAGES_LABEL}
           onChange={(p) => {
             setPage(p)
             listRef.current?.scrollIntoView({ block: 'start' })
@@ -114,16 +120,16 @@ export function ResourceLibrary({
 
       <Dialog
         open={chosen !== null}
-        onClose={() => setChosen(null)}
+        onClose={() => close()}
         keepContent
-        title={chosen ? `Download: ${chosen.title}` : 'Download'}
+        title={chosen ? downloadDialogTitle(chosen.resource.title) : 'Download'}
         description="Tell us who you are and the PDF downloads right away. We use your details to follow up about this resource only."
       >
         <ResourceDownloadForm
-          key={opened}
-          resourceTitle={chosen?.title ?? ''}
-          onDone={() => setChosen(null)}
-          onCancel={() => setChosen(null)}
+          key={chosen?.opening ?? 0}
+          resourceTitle={chosen?.resource.title ?? ''}
+          onDone={() => close(chosen?.opening)}
+          onCancel={() => close()}
         />
       </Dialog>
     </div>

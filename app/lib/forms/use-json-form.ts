@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from '#app/lib/zod.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { text } from './form-values.ts'
@@ -22,34 +22,42 @@ export interface JsonFormOptions<T> {
 export function useJsonForm<T>({ loadSchema, url, read, extra, onSuccess, onFailure }: JsonFormOptions<T>) {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [pending, setPending] = useState(false)
+  // One submission at a time from the first click: the schema may still be loading then, before
+  // `pending` disables the button, and a second click must not post the form twice.
+  const busy = useRef(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (pending) return
+    if (busy.current) return
+    busy.current = true
     const form = event.currentTarget
-    const values = read(form)
-    const [schema, { fieldErrors }] = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
-    const parsed = schema.safeParse(values)
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      setErrors(errors)
-      focusFirstInvalid(form, errors)
-      return
-    }
-    setErrors({})
-    setPending(true)
     try {
-      const website = text(form, 'website')
-      const body = { ...values, ...extra?.(), ...(website ? { website } : {}) }
-      await postWithProof(url, body)
-      await onSuccess(form, values)
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, '')
-      setErrors(apiError.fieldErrors)
-      focusFirstInvalid(form, apiError.fieldErrors)
-      onFailure(apiError)
+      const values = read(form)
+      const [schema, { fieldErrors }] = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
+      const parsed = schema.safeParse(values)
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error)
+        setErrors(errors)
+        focusFirstInvalid(form, errors)
+        return
+      }
+      setErrors({})
+      setPending(true)
+      try {
+        const website = text(form, 'website')
+        const body = { ...values, ...extra?.(), ...(website ? { website } : {}) }
+        await postWithProof(url, body)
+        await onSuccess(form, values)
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError(0, '')
+        setErrors(apiError.fieldErrors)
+        focusFirstInvalid(form, apiError.fieldErrors)
+        onFailure(apiError)
+      } finally {
+        setPending(false)
+      }
     } finally {
-      setPending(false)
+      busy.current = false
     }
   }
 

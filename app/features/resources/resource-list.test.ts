@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '#content/resources.ts'
-import { filterResources, resourceCount, resourcePage, resourcePageCount } from './resource-filter.ts'
+import { filterResources, resourceCount, resourcePage, resourcePageCount } from './resource-list.ts'
 
 describe('the resource library search (spec §9)', () => {
   it('matches title or description, case-insensitive, ignoring surrounding spaces', () => {

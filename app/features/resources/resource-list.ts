@@ -1,9 +1,13 @@
 /**
- * The resource library's search and pages, without React: shared by resource-library.tsx and the
+ * The resource library's search, pages and words, without React: shared by resource-library.tsx and the
  * script of the pages served without React (app/islands/resources.ts, docs/decisions/0031).
  */
 
 export const RESOURCE_PAGE_SIZE = 6
+
+/** The page controls' name, and the download dialog's title for a resource. */
+export const RESOURCE_PAGES_LABEL = 'Resource pages'
+export const downloadDialogTitle = (resourceTitle: string) => `Download: ${resourceTitle}`
 
 /** Spec §9: matches title or description, case-insensitive. */
 export function filterResources<T extends { title: string; description: string }>(
