@@ -1,9 +1,15 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
 import { calendarDate } from '../../app/lib/calendar-date.ts'
 import { adminGet, expectToast } from './helpers.ts'
+
+/** Presses a card's Download Free and returns the dialog it opens, named for that resource. */
+async function openDownload(page: Page, resourceTitle: string) {
+  await page.getByRole('button', { name: `Download Free: ${resourceTitle}` }).click()
+  return page.getByRole('dialog', { name: `Download: ${resourceTitle}` })
+}
 
 async function fillDownloadForm(
   dialog: Locator,
@@ -61,8 +67,7 @@ test(
   { tag: ['@wcag3.3.1', '@wcag3.3.3'] },
   async ({ page, request }) => {
     await page.goto('/resources')
-    await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+    const dialog = await openDownload(page, 'Incident Response Playbook')
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Download PDF' }).click()
     await expect(dialog.getByText('First name must be at least 2 characters')).toBeVisible()
@@ -110,16 +115,14 @@ test('the dialog closes on Cancel and on Escape', { tag: ['@wcag2.1.2'] }, async
 
 test('the dialog opens afresh for each resource', async ({ page, request }) => {
   await page.goto('/resources')
-  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
-  let dialog = page.getByRole('dialog', { name: 'Download: FERPA Compliance Checklist' })
+  let dialog = await openDownload(page, 'FERPA Compliance Checklist')
   await dialog.getByLabel('First name').fill('Dee')
   await dialog.getByRole('button', { name: 'Download PDF' }).click()
   await expect(dialog.getByText('Please select your position')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 
-  await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
-  dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+  dialog = await openDownload(page, 'Incident Response Playbook')
   await expect(dialog.getByLabel('First name')).toHaveValue('')
   await expect(dialog.getByText('Please select your position')).toHaveCount(0)
   await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true')
@@ -147,8 +150,7 @@ test('a double click on Download PDF stores one lead, while the form checks are 
     await route.continue()
   })
   await page.goto('/resources')
-  await page.getByRole('button', { name: 'Download Free: Cybersecurity Budget Template' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Download: Cybersecurity Budget Template' })
+  const dialog = await openDownload(page, 'Cybersecurity Budget Template')
   const email = `twice+${Date.now()}@lakeside.k12.example`
   await fillDownloadForm(dialog, { firstName: 'Sam', lastName: 'Ortiz', email, position: 'it-coordinator' })
   const download = page.waitForEvent('download')
@@ -167,8 +169,7 @@ test('a reply for an earlier opening downloads its PDF and leaves the dialog ope
     await route.continue()
   })
   await page.goto('/resources')
-  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
-  let dialog = page.getByRole('dialog', { name: 'Download: FERPA Compliance Checklist' })
+  let dialog = await openDownload(page, 'FERPA Compliance Checklist')
   const email = `earlier+${Date.now()}@lakeside.k12.example`
   await fillDownloadForm(dialog, { firstName: 'Ana', lastName: 'Reyes', email, position: 'principal' })
   await dialog.getByRole('button', { name: 'Download PDF' }).click()
@@ -176,8 +177,7 @@ test('a reply for an earlier opening downloads its PDF and leaves the dialog ope
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
-  await page.getByRole('button', { name: 'Download Free: Incident Response Playbook' }).click()
-  dialog = page.getByRole('dialog', { name: 'Download: Incident Response Playbook' })
+  dialog = await openDownload(page, 'Incident Response Playbook')
   // Opened afresh: free to submit, whatever the earlier request is doing.
   await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled()
   await dialog.getByLabel('First name').fill('Ana')
