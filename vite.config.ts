@@ -95,33 +95,8 @@ function islands(): Plugin {
   }
 }
 
-/**
- * Inter with `font-display: optional` instead of fontsource's `swap` (decision 31): the preloaded
- * font is used when it is there for the first paint, and otherwise the page keeps the system font
- * for that view instead of laying itself out again when Inter arrives, a long task on a phone
- * (Lighthouse's blocking time on `/` went from 86–135 ms to about 50 ms). Applied to the built
- * stylesheet, whatever pipeline inlined the @import; fails the build if there is nothing to change.
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'font-display-optional',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      let changed = 0
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'asset' || !file.fileName.endsWith('.css') || typeof file.source !== 'string') continue
-        file.source = file.source.replace(/font-display:\s*swap/g, () => {
-          changed += 1
-          return 'font-display:optional'
-        })
-      }
-      if (changed === 0) this.error('font-display-optional: no font-display: swap found in the client CSS')
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islands(), fontDisplayOptional(), precompress(), zodEnglishOnly()],
+  plugins: [tailwindcss(), reactRouter(), islands(), precompress(), zodEnglishOnly()],
   build: { assetsInlineLimit: 0 },
   // The server bundles the icons it renders instead of loading lucide-react's 1,600 at start-up
   // (22 MB of an instance's memory; docs/decisions/0023).

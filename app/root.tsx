@@ -6,14 +6,12 @@ import './app.css'
 import { site } from '#content/site.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { servicesContext } from './context.ts'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site, siteUrl: context.get(servicesContext).env.SITE_URL }
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

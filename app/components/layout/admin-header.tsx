@@ -40,7 +40,7 @@ export function AdminHeader({
     <header className="border-b border-line bg-white">
       <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
         <div>
-          <nav aria-label="Admin" className="mb-1 flex gap-3 text-xs font-medium text-brand-700">
+          <nav aria-label="Admin" className="mb-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-brand-700">
             <Link to="/admin-blog" className="hover:underline">
               Blog
             </Link>

@@ -13,7 +13,7 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
         <ShieldCheck aria-hidden="true" className="size-5" />
       </span>
-      <span className={tone === 'dark' ? 'text-brand-950' : 'text-white'}>{site.businessName}</span>
+      <span className={`leading-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>{site.businessName}</span>
     </Link>
   )
 }
