@@ -1,8 +1,6 @@
 import { attributionField } from '#app/features/leads/attribution.ts'
 import type { LeadFormSpec } from '#app/features/leads/lead-forms.ts'
-import { ApiError } from '#app/lib/api-client.ts'
-import { text } from '#app/lib/forms/form-values.ts'
-import { focusFirstInvalid, postWithProof } from '#app/lib/forms/submit.ts'
+import { newSubmitGuard, startAfresh, submitJsonForm } from '#app/lib/forms/submit.ts'
 import { showToast } from './toast.ts'
 
 /** The classes of app/components/ui/field-error.tsx, for a field that says none of its own. */
@@ -11,12 +9,12 @@ const ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger-700'
 const INVALID_CLASS = 'border-danger-600'
 
 /**
- * A lead form of a page without React, doing what useLeadForm and useJsonForm do for the
- * React forms: on submit, the same zod schema (loaded then), then a JSON POST with the visit's
- * attribution and a proof of work if the site asks for one; errors next to their fields as
- * field.tsx draws them (the control marked invalid and described by the message), the first
- * one focused; a toast either way; the form emptied once the lead is stored, after `onStored`
- * (the resource library's download). One submission at a time, from the first click on.
+ * A lead form of a page without React, doing what useLeadForm does for the React forms, through
+ * the same submitJsonForm (the zod schema loaded on submit, the JSON POST with the visit's
+ * attribution and a proof of work if the site asks for one, one submission at a time): errors
+ * next to their fields as field.tsx draws them (the control marked invalid and described by the
+ * message); a toast either way; the form emptied once the lead is stored, after `onStored` (the
+ * resource library's download).
  *
  * Returns `startAfresh`, for a form that is reused (the download dialog opened for another
  * resource): it empties the form's errors and frees it, and a reply still on its way then only
@@ -30,58 +28,39 @@ export function enhanceLeadForm<T>(
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const words = button && [...button.childNodes].reverse().find((n) => n.nodeType === Node.TEXT_NODE)
   const idle = words?.textContent ?? ''
-  // busy from the click (the schema may still be loading); pending (button disabled) while posting
-  let busy = false
-  let round = 0
   const setPending = (on: boolean) => {
     if (button) button.disabled = on
     if (words) words.textContent = on ? spec.pending : idle
   }
+  const guard = newSubmitGuard()
 
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (busy) return
-    busy = true
-    const mine = round
-    const current = () => mine === round
-    try {
-      const values = spec.read(form)
-      const [schema, { fieldErrors }] = await Promise.all([spec.loadSchema(), import('#app/lib/zod.ts')])
-      if (!current()) return
-      const parsed = schema.safeParse(values)
-      if (!parsed.success) {
-        showErrors(form, fieldErrors(parsed.error))
-        return
-      }
-      showErrors(form, {})
-      setPending(true)
-      try {
-        const website = text(form, 'website')
-        await postWithProof(spec.url, { ...values, ...attributionField(), ...(website ? { website } : {}) })
-        onStored?.(values, current())
-        if (current()) form.reset()
-        showToast(spec.success)
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError(0, '')
-        if (current()) showErrors(form, apiError.fieldErrors)
-        showToast({
-          title: spec.failure.title,
-          description: apiError.message || spec.failure.fallback,
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      if (current()) {
-        busy = false
-        setPending(false)
-      }
-    }
+    void submitJsonForm(
+      form,
+      guard,
+      { loadSchema: spec.loadSchema, url: spec.url, read: spec.read, extra: attributionField },
+      {
+        showErrors: (errors) => showErrors(form, errors),
+        setPending,
+        onSuccess: (values, current) => {
+          onStored?.(values, current)
+          if (current) form.reset()
+          showToast(spec.success)
+        },
+        onFailure: (error) =>
+          showToast({
+            title: spec.failure.title,
+            description: error.message || spec.failure.fallback,
+            variant: 'destructive',
+          }),
+      },
+    )
   })
 
   return {
     startAfresh() {
-      round += 1
-      busy = false
+      startAfresh(guard)
       setPending(false)
       form.reset()
       showErrors(form, {})
@@ -89,7 +68,7 @@ export function enhanceLeadForm<T>(
   }
 }
 
-/** Replaces the form's field errors with these, and focuses the first. */
+/** Replaces the form's field errors with these (submitJsonForm focuses the first). */
 function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   for (const shown of form.querySelectorAll<HTMLElement>('[data-island-error]')) {
     const described = form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(shown.id)}"]`)
@@ -131,5 +110,4 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
       described.classList.add(INVALID_CLASS)
     }
   }
-  focusFirstInvalid(form, errors)
 }
