@@ -71,6 +71,23 @@ test(
   },
 )
 
+test('a form whose checks cannot be fetched on submit says so and keeps the input', async ({ page }) => {
+  await page.goto('/#contact')
+  // The schema comes on the first submit; here it is gone (the site was updated since the page loaded).
+  await page.route(/\/assets\/lead\.schema-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Ana')
+  await form.getByLabel('Work email').fill('ana@district.example')
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+  await expectToast(
+    page,
+    'Submission Failed',
+    'This form could not be sent: part of the page did not load. Check your connection, reload the page and try again.',
+  )
+  await expect(form.getByLabel('First name')).toHaveValue('Ana')
+  await expect(form.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled()
+})
+
 test('newsletter signup shows Subscribing... then success and stores the address once', async ({ page, request }) => {
   await page.goto('/resources')
   const email = `reader+${Date.now()}@district.example`

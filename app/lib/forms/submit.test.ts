@@ -2,7 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { z } from '#app/lib/zod.ts'
 import { text } from './form-values.ts'
-import { newSubmitGuard, startAfresh, submitJsonForm, type SubmissionView } from './submit.ts'
+import { CHECKS_UNAVAILABLE, newSubmitGuard, startAfresh, submitJsonForm, type SubmissionView } from './submit.ts'
 
 const schema = z.object({
   email: z.string().email('Enter a valid email address.'),
@@ -148,4 +148,20 @@ it('a reply to a form started afresh reaches only onSuccess, told it is not curr
   fetch.answer(1, ok())
   await fresh
   expect(calls.slice(-2)).toEqual(['success current=true', 'pending false'])
+})
+
+it('says so when the form’s checks cannot be fetched, and lets the visitor try again', async () => {
+  const fetch = heldFetch()
+  const form = formWith({ name: 'Dana Reyes', email: 'dana@maplewood.k12.example' })
+  const guard = newSubmitGuard()
+  const { view, calls } = recordingView()
+  const gone = {
+    ...submission,
+    loadSchema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  }
+  await submitJsonForm(form, guard, gone, view)
+  expect(calls).toEqual([`failure ${CHECKS_UNAVAILABLE}`, 'pending false'])
+  expect(fetch.bodies).toEqual([])
+  expect(guard.busy).toBe(false)
+  expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Dana Reyes')
 })

@@ -1,12 +1,16 @@
 import { ApiError, apiRequest } from '#app/lib/api-client.ts'
 import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-work.ts'
-import type { ZodType } from '#app/lib/zod.ts'
+import type { fieldErrors as FieldErrors, ZodType } from '#app/lib/zod.ts'
 import { text } from './form-values.ts'
 
 /**
  * Sending a public form: the one submit flow of useJsonForm (React) and of the pages without React
  * (app/islands/lead-form.ts), so a fix to it is made once. No React here.
  */
+
+/** What a visitor reads when the form's checks could not be fetched on submit. */
+export const CHECKS_UNAVAILABLE =
+  'This form could not be sent: part of the page did not load. Check your connection, reload the page and try again.'
 
 export interface JsonSubmission<T> {
   /** loaded on first submit, so zod stays out of the page's first download (the public pages' JavaScript budget) */
@@ -67,7 +71,16 @@ export async function submitJsonForm<T>(
   }
   try {
     const values = read(form)
-    const [schema, { fieldErrors }] = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
+    let loaded: [ZodType<unknown, T>, { fieldErrors: typeof FieldErrors }]
+    try {
+      loaded = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
+    } catch {
+      // The checks come on the first submit; if they cannot be fetched (the connection dropped, or
+      // the site was updated while the page was open), say so rather than let the click do nothing.
+      if (current()) view.onFailure(new ApiError(0, CHECKS_UNAVAILABLE))
+      return
+    }
+    const [schema, { fieldErrors }] = loaded
     if (!current()) return
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
