@@ -11,6 +11,7 @@
  */
 import { captureAttribution } from '#app/features/leads/attribution.ts'
 import { contactForm, newsletterForm } from '#app/features/leads/lead-forms.ts'
+import { RESOURCE_LIBRARY_UNAVAILABLE } from '#app/features/resources/resource-list.ts'
 import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'
@@ -31,11 +32,16 @@ scrollToHashSoon()
 const library = document.querySelector<HTMLElement>('[data-resource-library]')
 const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
-// library part that cannot be fetched (the site redeployed between the two downloads) leaves the
-// page unmarked and its library inert until the next load; the rest of the page works.
+// library part that cannot be fetched (the connection dropped, or the site was updated between
+// the two downloads) leaves the page unmarked and its library inert until the next load, and
+// says so where the count of resources is read out; the rest of the page works.
 ready.then(
   () => {
     document.documentElement.dataset.hydrated = 'true'
   },
-  (error: unknown) => console.error('The resource library could not load:', error),
+  (error: unknown) => {
+    console.error('The resource library could not load:', error)
+    const count = library?.querySelector<HTMLElement>('[data-resource-count]')
+    if (count) count.textContent = RESOURCE_LIBRARY_UNAVAILABLE
+  },
 )

@@ -3,6 +3,7 @@ import { expect, test } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
 import { calendarDate } from '../../app/lib/calendar-date.ts'
+import { RESOURCE_LIBRARY_UNAVAILABLE } from '../../app/features/resources/resource-list.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
 /** Presses a card's Download Free and returns the dialog it opens, named for that resource. */
@@ -188,6 +189,14 @@ test('a reply for an earlier opening downloads its PDF and leaves the dialog ope
   await expectToast(page, 'Download Ready!')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('First name')).toHaveValue('Ana')
+})
+
+test('a library whose script cannot be fetched says so, and its cards stay readable', async ({ page }) => {
+  await page.route(/\/assets\/resources-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  // the page never becomes interactive here, so no waiting for it
+  await page.goto('/resources', { waitUntil: 'commit' })
+  await expect(page.locator('[data-resource-count]')).toHaveText(RESOURCE_LIBRARY_UNAVAILABLE)
+  await expect(page.getByRole('heading', { name: resources[0]!.title })).toBeVisible()
 })
 
 test('each card says when its document was last reviewed', async ({ page }) => {
