@@ -30,7 +30,11 @@ const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.lighthouseci')
 const port = Number(process.env.LH_PORT ?? 3190)
+/** LH_RUNS: how many runs every page gets at least; odd, so the median is one of them. */
 const forcedRuns = Number(process.env.LH_RUNS ?? 1)
+if (!Number.isInteger(forcedRuns) || forcedRuns < 1 || forcedRuns % 2 === 0) {
+  throw new Error(`LH_RUNS must be an odd number of runs (1, 3, 5...), not ${process.env.LH_RUNS}`)
+}
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -95,7 +99,8 @@ try {
   for (const page of pages) {
     const first = await audit(page, ['performance', ...OTHER_CATEGORIES])
     const runs = [first]
-    const runsWanted = (first.categories.performance?.score ?? 0) < PERFORMANCE_GATE + SURE_MARGIN ? 3 : forcedRuns
+    const unsure = (first.categories.performance?.score ?? 0) < PERFORMANCE_GATE + SURE_MARGIN
+    const runsWanted = Math.max(forcedRuns, unsure ? 3 : 1)
     while (runs.length < runsWanted) runs.push(await audit(page, ['performance']))
     const performance = median(runs.map((lhr) => lhr.categories.performance?.score ?? 0))
 

@@ -11,7 +11,7 @@
  */
 import { captureAttribution } from '#app/features/leads/attribution.ts'
 import { contactForm, newsletterForm } from '#app/features/leads/lead-forms.ts'
-import { RESOURCE_LIBRARY_UNAVAILABLE } from '#app/features/resources/resource-list.ts'
+import { RESOURCE_LIBRARY_UNAVAILABLE } from '#app/features/resources/library-unavailable.ts'
 import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'

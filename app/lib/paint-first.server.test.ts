@@ -20,7 +20,7 @@ describe('paintFirst', () => {
   const html = paintFirst(document)
   const bootstrap = bootstrapOf(html)
 
-  it('takes the module preloads out of the document, so nothing but the stylesheet and font competes with the first paint', () => {
+  it('takes the module preloads out of the document, so nothing but the stylesheet competes with the first paint', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
   })

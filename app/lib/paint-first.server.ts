@@ -3,7 +3,7 @@
  *
  * React Router puts a module preload for every script of the page in the head and ends the body
  * with an inline module that imports the matched route modules statically. The preloads compete
- * with the stylesheet and the font for the connection, and on a fast connection the browser runs
+ * with the stylesheet for the connection, and on a fast connection the browser runs
  * React before it draws anything, so the first paint waits for the scripts either way.
  *
  * This rewrites the document: the preloads leave the head, and the inline module first waits for

@@ -25,9 +25,9 @@ export function scrollToTop() {
 }
 
 /**
- * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. It also waits for
- * the web font, whose arrival re-wraps the text above the section and would move it mid-scroll.
- * Returns a cancel function.
+ * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. (The text is in the
+ * system font, so no font arrives later to re-wrap it mid-scroll: decision 32.) Returns a cancel
+ * function.
  */
 export function scrollToHashSoon(): () => void {
   let id: string
@@ -39,9 +39,7 @@ export function scrollToHashSoon(): () => void {
   if (!id) return () => {}
   let cancelled = false
   const timer = setTimeout(() => {
-    void document.fonts.ready.then(() => {
-      if (!cancelled) scrollToSection(id)
-    })
+    if (!cancelled) scrollToSection(id)
   }, 100)
   return () => {
     cancelled = true

@@ -13,7 +13,6 @@ for (const width of WIDTHS) {
 
     test('links on the home page land each heading below the header', async ({ page }) => {
       await page.goto('/')
-      await page.evaluate(() => document.fonts.ready)
 
       for (const [name, section] of headerSections) {
         await fromTop(page)

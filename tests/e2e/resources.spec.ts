@@ -3,7 +3,7 @@ import { expect, test } from './test.ts'
 import { resourceDocuments } from '../../content/resource-docs/index.ts'
 import { resources } from '../../content/resources.ts'
 import { calendarDate } from '../../app/lib/calendar-date.ts'
-import { RESOURCE_LIBRARY_UNAVAILABLE } from '../../app/features/resources/resource-list.ts'
+import { RESOURCE_LIBRARY_UNAVAILABLE } from '../../app/features/resources/library-unavailable.ts'
 import { adminGet, expectToast } from './helpers.ts'
 
 /** Presses a card's Download Free and returns the dialog it opens, named for that resource. */

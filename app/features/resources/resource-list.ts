@@ -7,8 +7,6 @@ export const RESOURCE_PAGE_SIZE = 6
 
 /** The page controls' name, and the download dialog's title for a resource. */
 export const RESOURCE_PAGES_LABEL = 'Resource pages'
-/** Said in the count's place when the library's script cannot be fetched (the cards stay readable). */
-export const RESOURCE_LIBRARY_UNAVAILABLE = 'Search and downloads could not load. Reload the page to use them.'
 export const downloadDialogTitle = (resourceTitle: string) => `Download: ${resourceTitle}`
 
 /** Spec §9: matches title or description, case-insensitive. */

@@ -52,7 +52,7 @@ function heldFetch() {
 }
 
 const ok = () => new Response(JSON.stringify({ success: true }), { status: 201 })
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -155,6 +155,7 @@ it('says so when the form’s checks cannot be fetched, and lets the visitor try
   const form = formWith({ name: 'Dana Reyes', email: 'dana@maplewood.k12.example' })
   const guard = newSubmitGuard()
   const { view, calls } = recordingView()
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const gone = {
     ...submission,
     loadSchema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
@@ -163,5 +164,7 @@ it('says so when the form’s checks cannot be fetched, and lets the visitor try
   expect(calls).toEqual([`failure ${CHECKS_UNAVAILABLE}`, 'pending false'])
   expect(fetch.bodies).toEqual([])
   expect(guard.busy).toBe(false)
+  expect(logged).toHaveBeenCalledWith('The form could not load its checks:', expect.any(TypeError))
+  logged.mockRestore()
   expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Dana Reyes')
 })

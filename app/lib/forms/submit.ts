@@ -40,8 +40,8 @@ export const newSubmitGuard = (): SubmitGuard => ({ busy: false, round: 0 })
 
 /**
  * Frees the form for a new submission (a dialog reopened for another resource). A reply still on
- * its way then reaches only `onSuccess`/`onFailure`, told it is not current; it does not show
- * errors on the form or free it a second time.
+ * its way then reaches only `onSuccess` (told it is not current) or `onFailure` (its toast still
+ * says the earlier request failed); it does not show errors on the form or free it a second time.
  */
 export function startAfresh(guard: SubmitGuard) {
   guard.round += 1
@@ -74,9 +74,10 @@ export async function submitJsonForm<T>(
     let loaded: [ZodType<unknown, T>, { fieldErrors: typeof FieldErrors }]
     try {
       loaded = await Promise.all([loadSchema(), import('#app/lib/zod.ts')])
-    } catch {
+    } catch (error) {
       // The checks come on the first submit; if they cannot be fetched (the connection dropped, or
       // the site was updated while the page was open), say so rather than let the click do nothing.
+      console.error('The form could not load its checks:', error)
       if (current()) view.onFailure(new ApiError(0, CHECKS_UNAVAILABLE))
       return
     }
