@@ -39,7 +39,7 @@ export function enhanceLeadForm<T>(
     void submitJsonForm(
       form,
       guard,
-      { loadSchema: spec.loadSchema, url: spec.url, read: spec.read, extra: attributionField },
+      { ...spec, extra: attributionField },
       {
         showErrors: (errors) => showErrors(form, errors),
         setPending,

@@ -1,4 +1,4 @@
-import type { ZodType } from '#app/lib/zod.ts'
+import type { JsonSubmission } from '#app/lib/forms/submit.ts'
 import { text } from '#app/lib/forms/form-values.ts'
 import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lead.schema.ts'
 
@@ -9,11 +9,7 @@ import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lea
  * same body and show the same words.
  * No React here.
  */
-export interface LeadFormSpec<T> {
-  url: string
-  /** loaded on first submit, so zod stays out of the page's first download */
-  loadSchema: () => Promise<ZodType<unknown, T>>
-  read: (form: HTMLFormElement) => T
+export interface LeadFormSpec<T> extends Omit<JsonSubmission<T>, 'extra'> {
   /** the submit button's words while the request is on its way */
   pending: string
   success: { title: string; description: string }
