@@ -98,6 +98,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       'no-control-regex': 'off',
+      // A form without method="post" sends its fields in the address when it is submitted before
+      // its script runs (decision 33): every form posts, to an action that answers with a page.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message:
+            'A <form> needs method="post" and an action that answers without a script (decision 33); without them it sends its fields in the URL.',
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodOnlyFromLib] }],
       'check-file/filename-naming-convention': [

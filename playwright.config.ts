@@ -90,7 +90,7 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      testIgnore: [/\.phone\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
+      testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/, /[\\/](isolated|leads)[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
@@ -102,6 +102,21 @@ export default defineConfig({
       testMatch: [/[\\/]accessibility\.spec\.ts$/, /[\\/]navigation\.spec\.ts$/, /\.phone\.spec\.ts$/],
       grepInvert: /@wide-only/,
       use: { ...devices['Pixel 7'], baseURL: phoneBaseURL, launchOptions: chromium },
+    },
+    {
+      // JavaScript switched off: the lead journeys, the menu and the sign-in as every visitor has
+      // them before the page's script arrives (decision 33). On the phone project's instance, after it.
+      name: 'no-script',
+      workers: 1,
+      dependencies: ['phone'],
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: phoneBaseURL,
+        javaScriptEnabled: false,
+        launchOptions: chromium,
+      },
     },
     {
       name: 'isolated',

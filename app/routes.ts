@@ -9,6 +9,8 @@ export default [
     route('pricing', 'routes/pricing.tsx'),
     route('cybersecurity-quiz', 'routes/quiz.tsx'),
     route('resources', 'routes/resources.tsx'),
+    route('resources/:slug', 'routes/resource.tsx'),
+    route('submitted/:form', 'routes/submitted.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('preview/:token', 'routes/blog-preview.tsx'),
@@ -25,4 +27,5 @@ export default [
   route('admin-insights', 'routes/admin-insights.tsx'),
   route('admin-newsletter', 'routes/admin-newsletter.tsx'),
   route('admin-account', 'routes/admin-account.tsx'),
+  route('needs-script', 'routes/needs-script.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,6 @@
 import { createAnalytics, type Analytics } from '#app/features/analytics/analytics.server.ts'
+import { optedOut } from '#app/features/analytics/visit.ts'
+import { createLeadIntake, type LeadIntake } from '#app/features/leads/lead-intake.server.ts'
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -42,6 +44,8 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
+  /** the public lead forms as they arrive, by script or by a page's form post */
+  leadIntake: LeadIntake
   /** page views and visitors, counted on the server without cookies (decision 29) */
   analytics: Analytics
   /** anonymous quiz completions and their statistics */
@@ -50,7 +54,7 @@ export interface Services {
   /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
   limits: Limits
-  /** challenges a flooded public form asks browsers to solve (server/abuse.ts) */
+  /** challenges a flooded public form asks browsers to solve (app/lib/form-gate.server.ts) */
   proofOfWork: ProofOfWork
   outbox: OutboxWorker
   /** newsletter issues: written in the admin, sent to the confirmed subscribers (decision 30) */
@@ -117,6 +121,21 @@ export async function buildServices(
     clock,
     digest: { enabled: env.LEAD_DIGEST, timeZone: site.timeZone },
   })
+  const analytics = createAnalytics({
+    db,
+    clock,
+    timeZone: site.timeZone,
+    siteHost: new URL(env.SITE_URL).hostname,
+    logger,
+  })
+  const proofOfWork = createProofOfWork({
+    // A key of its own, so a challenge's signature is never valid as any other signed value.
+    key: keys.current.proofOfWork,
+    db,
+    maxNumber: DEFAULT_MAX_NUMBER,
+    ttlSeconds: DEFAULT_TTL_SECONDS,
+    clock,
+  })
   return {
     env,
     database,
@@ -126,13 +145,18 @@ export async function buildServices(
     pdf,
     blog,
     leads,
-    analytics: createAnalytics({
-      db,
-      clock,
-      timeZone: site.timeZone,
-      siteHost: new URL(env.SITE_URL).hostname,
-      logger,
+    leadIntake: createLeadIntake({
+      gate: { db, limits, proofOfWork, clock },
+      leads,
+      landingPath({ address, headers }) {
+        const userAgent = headers['user-agent']
+        // Someone who asked not to be tracked gets no landing page, not even another person's (one
+        // school network, identical Chromebooks) that their hash happens to match.
+        if (typeof userAgent !== 'string' || !userAgent || optedOut(headers)) return Promise.resolve(null)
+        return analytics.landingPath(address, userAgent).catch(() => null)
+      },
     }),
+    analytics,
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     auth: createAuthService({
       db,
@@ -147,14 +171,7 @@ export async function buildServices(
     }),
     clock,
     limits,
-    proofOfWork: createProofOfWork({
-      // A key of its own, so a challenge's signature is never valid as any other signed value.
-      key: keys.current.proofOfWork,
-      db,
-      maxNumber: DEFAULT_MAX_NUMBER,
-      ttlSeconds: DEFAULT_TTL_SECONDS,
-      clock,
-    }),
+    proofOfWork,
     outbox,
     newsletters,
     backups: env.backupDir

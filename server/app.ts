@@ -11,6 +11,8 @@ import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
 import { emailLinkRoutes } from './api/email-links.ts'
 import type { Services } from '#app/services.server.ts'
+import { SIGN_IN_ACTIONS } from '#app/features/auth/sign-in-refusals.ts'
+import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
 import { errorHandler, HttpError } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
@@ -59,10 +61,17 @@ const postBody: RequestHandler = (req, res, next) =>
     next(error)
   })
 
-/** Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given). */
+/** The sign-in forms, which post before the login screen's script runs (decision 33). */
+const FORM_BODY_PATHS = new Set(Object.values(SIGN_IN_ACTIONS).map((path) => path.slice('/api'.length)))
+
+/**
+ * Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given),
+ * but for the sign-in forms, which are form-encoded.
+ */
 const jsonOnly: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
     return next()
+  if (FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded')) return next()
   const length = Number(req.get('content-length') ?? 0)
   const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
   if (hasBody && !req.is('application/json')) {
@@ -103,6 +112,29 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
   api.use(errorHandler)
   return api
+}
+
+/**
+ * A page's form posted to its action without a script (decision 33): only from our own pages,
+ * form-encoded and small. Parsed here, so React Router's action reads what Express bounded.
+ */
+function pagePosts(siteUrl: string): RequestHandler {
+  const sameOrigin = sameOriginOnly(siteUrl)
+  const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    sameOrigin(req, res, (error?: unknown) => {
+      if (error) return next(error)
+      const length = Number(req.get('content-length') ?? 0)
+      const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
+      if (hasBody && !req.is('application/x-www-form-urlencoded')) {
+        return next(new HttpError(415, 'Forms are sent as application/x-www-form-urlencoded.'))
+      }
+      // The admin's forms sent before their script ran: answered with a page, the body unread.
+      if (req.path === NEEDS_SCRIPT) return next()
+      form(req, res, next)
+    })
+  }
 }
 
 export interface AppOptions {
@@ -160,6 +192,7 @@ export function createApp({
 
   // Before the page cache, so a cached page is counted like a rendered one (decision 29).
   app.use(countPageViews(services))
+  app.use(pagePosts(env.SITE_URL))
   if (devMiddleware) app.use(devMiddleware)
   if (pageHits) app.use(pageHits)
   if (clientDir) app.use(staticFiles(clientDir))

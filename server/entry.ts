@@ -37,7 +37,7 @@ export async function startServer(options: StartOptions = {}) {
   const loadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
-    context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null })
+    context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null, ip: req.ip ?? '', log: req.log })
     return context
   }
   // One render path: cached pages and every other page request (actions, the admin, development)

@@ -76,9 +76,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (error instanceof HttpError) return sendError(res, error)
   if (error instanceof DomainError) {
-    const errors = error.field ? { [error.field]: [error.message] } : undefined
     const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
-    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, errors, headers))
+    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, error.errors, headers, error.details))
   }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode

@@ -1,6 +1,7 @@
 import { attributionField } from '#app/features/leads/attribution.ts'
 import type { LeadFormSpec } from '#app/features/leads/lead-forms.ts'
 import { newSubmitGuard, startAfresh, submitJsonForm } from '#app/lib/forms/submit.ts'
+import { marked, marks } from '#app/lib/marks.ts'
 import { showToast } from './toast.ts'
 
 /** The classes of app/components/ui/field-error.tsx, for a field that says none of its own. */
@@ -9,7 +10,7 @@ const ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger-700'
 const INVALID_CLASS = 'border-danger-600'
 
 /**
- * A lead form of a page without React, doing what useLeadForm does for the React forms, through
+ * A public lead form taken over from its plain post (decision 33) for the spec's JSON POST, through
  * the same submitJsonForm (the zod schema loaded on submit, the JSON POST with the visit's
  * attribution and a proof of work if the site asks for one, one submission at a time): errors
  * next to their fields as field.tsx draws them (the control marked invalid and described by the
@@ -68,9 +69,13 @@ export function enhanceLeadForm<T>(
   }
 }
 
-/** Replaces the form's field errors with these (submitJsonForm focuses the first). */
+/**
+ * Replaces the form's field errors with these (submitJsonForm focuses the first), those the server
+ * drew included; the server's summary of a refused post goes with them.
+ */
 function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
-  for (const shown of form.querySelectorAll<HTMLElement>('[data-island-error]')) {
+  for (const summary of form.querySelectorAll(marked('errorSummary'))) summary.remove()
+  for (const shown of form.querySelectorAll<HTMLElement>(marked('fieldError'))) {
     const described = form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(shown.id)}"]`)
     if (described) {
       const rest = described
@@ -94,11 +99,11 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
       control instanceof HTMLInputElement && control.type === 'checkbox' ? control.closest('fieldset') : null
     const described = group ?? control
     const id = group ? `${name}-error` : `${control.id}-error`
-    const host = group ?? control.closest<HTMLElement>('[data-field]') ?? control.parentElement!
+    const host = group ?? control.closest<HTMLElement>(marked('field')) ?? control.parentElement!
     const error = document.createElement('p')
     error.id = id
-    error.className = host.dataset.errorClass ?? ERROR_CLASS
-    error.dataset.islandError = ''
+    error.className = host.getAttribute(marks.errorClass) ?? ERROR_CLASS
+    error.setAttribute(marks.fieldError, '')
     error.textContent = message
     host.append(error)
     described.setAttribute(

@@ -1,28 +1,40 @@
 import { COPIED_MS, copyMessages, downloadPostPdf, pdfMessages, popup } from '#app/features/blog/post-share.ts'
+import { marked, marks } from '#app/lib/marks.ts'
 import { showToast } from './toast.ts'
 
-/** The last text node of a button: its words, beside its icon. */
-const wordsOf = (button: HTMLButtonElement) =>
-  [...button.childNodes].reverse().find((node) => node.nodeType === Node.TEXT_NODE)
+/** The last text node of a control: its words, beside its icon. */
+const wordsOf = (control: HTMLElement) =>
+  [...control.childNodes].reverse().find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+
+const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
 
 /**
- * A post's "Found this helpful?" buttons (app/features/blog/post-actions.tsx) without React:
- * Download PDF (Generating... while it is made), the share pop-ups, Copy Link (Copied! for 2 s),
- * with the same toasts.
+ * A post's "Found this helpful?" controls (app/features/blog/post-actions.tsx), which work as
+ * links without this: Download PDF made here (Generating... while it is, a toast either way), the
+ * share links as 600 × 400 pop-ups, Copy Link (Copied! for 2 s), with the spec's toasts.
  */
-export function enhancePostActions() {
-  const section = document.querySelector<HTMLElement>('[data-post-actions]')
+export function enhancePostActions(root: Document = document) {
+  const section = root.querySelector<HTMLElement>(marked('postActions'))
   if (!section) return
   const post = { slug: section.dataset.slug!, title: section.dataset.title! }
   const url = section.dataset.url!
 
-  for (const button of section.querySelectorAll<HTMLButtonElement>('button[data-share]'))
-    button.addEventListener('click', () => popup(button.dataset.share!))
+  for (const link of section.querySelectorAll<HTMLAnchorElement>(marked('share')))
+    link.addEventListener('click', (event) => {
+      if (!plainClick(event)) return
+      event.preventDefault()
+      popup(link.getAttribute(marks.share)!)
+    })
 
-  const pdf = section.querySelector<HTMLButtonElement>('button[data-action="pdf"]')
+  const pdf = section.querySelector<HTMLAnchorElement>(marked('postAction', 'pdf'))
   const pdfWords = pdf && wordsOf(pdf)
-  pdf?.addEventListener('click', async () => {
-    pdf.disabled = true
+  let generating = false
+  pdf?.addEventListener('click', async (event) => {
+    if (!plainClick(event)) return
+    event.preventDefault()
+    if (generating) return
+    generating = true
+    pdf.setAttribute('aria-disabled', 'true')
     if (pdfWords) pdfWords.textContent = 'Generating...'
     try {
       await downloadPostPdf(post)
@@ -30,22 +42,23 @@ export function enhancePostActions() {
     } catch {
       showToast({ ...pdfMessages.failure, variant: 'destructive' })
     } finally {
-      pdf.disabled = false
+      generating = false
+      pdf.removeAttribute('aria-disabled')
       if (pdfWords) pdfWords.textContent = 'Download PDF'
     }
   })
 
-  const copy = section.querySelector<HTMLButtonElement>('button[data-action="copy"]')
+  const copy = section.querySelector<HTMLButtonElement>(marked('postAction', 'copy'))
   const copyWords = copy && wordsOf(copy)
   let timer: ReturnType<typeof setTimeout> | undefined
   copy?.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(url)
-      copy.dataset.copied = ''
+      copy.setAttribute(marks.copied, '')
       if (copyWords) copyWords.textContent = 'Copied!'
       clearTimeout(timer)
       timer = setTimeout(() => {
-        delete copy.dataset.copied
+        copy.removeAttribute(marks.copied)
         if (copyWords) copyWords.textContent = 'Copy Link'
       }, COPIED_MS)
       showToast(copyMessages.success)

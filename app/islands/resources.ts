@@ -15,6 +15,7 @@ import {
   RESOURCE_PAGES_LABEL,
 } from '#app/features/resources/resource-list.ts'
 import { downloadUrl } from '#app/lib/download.ts'
+import { marked } from '#app/lib/marks.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 
 /**
@@ -28,16 +29,23 @@ import { enhanceLeadForm } from './lead-form.ts'
  */
 type Step = 'previous' | 'next'
 
+/** resource-library.tsx's class for a card off the first page. */
+const OFF_PAGE = 'script:hidden'
+
 export function enhanceResourceLibrary(root: HTMLElement) {
   const search = root.querySelector<HTMLInputElement>('input[type="search"]')!
-  const count = root.querySelector<HTMLElement>('[data-resource-count]')!
-  const empty = root.querySelector<HTMLElement>('[data-resource-empty]')!
-  const pages = root.querySelector<HTMLElement>('[data-resource-pages]')!
-  const entries = [...root.querySelectorAll<HTMLElement>('li[data-title]')].map((card) => ({
-    card,
-    title: card.dataset.title!,
-    description: card.dataset.description ?? '',
-  }))
+  const count = root.querySelector<HTMLElement>(marked('resourceCount'))!
+  const empty = root.querySelector<HTMLElement>(marked('resourceEmpty'))!
+  const pages = root.querySelector<HTMLElement>(marked('resourcePages'))!
+  const entries = [...root.querySelectorAll<HTMLElement>('li[data-title]')].map((card) => {
+    // The server hides the cards off page 1 only while a script runs (`script:hidden`, for a
+    // visitor without one every card shows); from here on this script decides, with `hidden`.
+    if (card.classList.contains(OFF_PAGE)) {
+      card.classList.remove(OFF_PAGE)
+      card.hidden = true
+    }
+    return { card, title: card.dataset.title!, description: card.dataset.description ?? '' }
+  })
   const list = entries[0]?.card.parentElement
   // The arrows' icons and the controls' name, from the page controls the server drew.
   const icon = (step: Step) => pages.querySelector(`[data-step="${step}"] svg`)?.cloneNode(true)
@@ -125,7 +133,7 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   if (search.value) draw()
 
   const dialog = root.querySelector('dialog')
-  const form = dialog?.querySelector<HTMLFormElement>('form[data-lead-form="resource-download"]')
+  const form = dialog?.querySelector<HTMLFormElement>(`form${marked('leadForm', 'resource-download')}`)
   if (!dialog || !form) return
   const heading = dialog.querySelector('h2')!
   const chosen = form.elements.namedItem('resourceTitle') as HTMLInputElement
@@ -135,15 +143,23 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     if (current) dialog.close()
   })
   for (const { card, title } of entries) {
-    card.querySelector('button')?.addEventListener('click', () => {
+    // A link to the resource's own page, where its form works without this script (decision 33).
+    card.querySelector(marked('download'))?.addEventListener('click', (event) => {
+      const e = event as MouseEvent
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+      event.preventDefault()
       startAfresh()
       chosen.value = title
       heading.textContent = downloadDialogTitle(title)
       dialog.showModal()
     })
   }
-  for (const button of dialog.querySelectorAll('[data-dialog-close], [data-action="cancel"]'))
-    button.addEventListener('click', () => dialog.close())
+  for (const button of dialog.querySelectorAll(`${marked('dialogClose')}, ${marked('postAction', 'cancel')}`))
+    button.addEventListener('click', (event) => {
+      // Cancel is a link back to the library, for the resource's own page.
+      event.preventDefault()
+      dialog.close()
+    })
   // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close()

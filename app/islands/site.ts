@@ -10,21 +10,26 @@
  * pages (the framework chunk, the 'site' chunk) comes with it. Import nothing that imports React.
  */
 import { captureAttribution } from '#app/features/leads/attribution.ts'
-import { contactForm, newsletterForm } from '#app/features/leads/lead-forms.ts'
+import { contactForm, newsletterForm, resourceDownloadForm, resourcePdf } from '#app/features/leads/lead-forms.ts'
+import type { LeadFormName } from '#app/features/leads/lead-form-refusal.ts'
+import { downloadUrl } from '#app/lib/download.ts'
+import { marked, marks } from '#app/lib/marks.ts'
 import { RESOURCE_LIBRARY_UNAVAILABLE } from '#app/features/resources/library-unavailable.ts'
 import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'
 import { enhancePostActions } from './post-actions.ts'
 
-const specs = { contact: contactForm, newsletter: newsletterForm } as const
-
 captureAttribution()
 enhanceMenu()
-// The resource library's download form ('resource-download') is resources.ts's, with its dialog.
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-lead-form]')) {
-  const spec = specs[form.dataset.leadForm as keyof typeof specs]
-  if (spec) enhanceLeadForm<unknown>(form, spec)
+// The library's download dialog is resources.ts's; a resource's own page has the form by itself.
+for (const form of document.querySelectorAll<HTMLFormElement>(`form${marked('leadForm')}`)) {
+  if (form.closest('dialog')) continue
+  const name = form.getAttribute(marks.leadForm) as LeadFormName
+  if (name === 'contact') enhanceLeadForm(form, contactForm)
+  else if (name === 'newsletter') enhanceLeadForm(form, newsletterForm)
+  else if (name === 'resource-download')
+    enhanceLeadForm(form, resourceDownloadForm, (values) => downloadUrl(...resourcePdf(values.resourceTitle)))
 }
 enhancePostActions()
 scrollToHashSoon()

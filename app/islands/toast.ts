@@ -1,8 +1,9 @@
 import { TOAST_DURATION_MS, type ToastMessage } from '#app/components/ui/toast-message.ts'
+import { marked, marks } from '#app/lib/marks.ts'
 
 /**
  * The toast of app/components/ui/toast.tsx drawn without React, into the two live regions the
- * server rendered: the same markup and classes, one at a time, gone after 5 s (spec §9).
+ * server rendered (toast-regions.tsx): the same markup and classes, one at a time, gone after 5 s (spec §9).
  */
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -18,10 +19,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 export function showToast(message: ToastMessage) {
   const destructive = message.variant === 'destructive'
-  const regions = document.querySelectorAll<HTMLElement>('[data-toast-region]')
+  const regions = document.querySelectorAll<HTMLElement>(marked('toastRegion'))
   for (const region of regions) region.replaceChildren()
   clearTimeout(timer)
-  const region = [...regions].find((r) => r.dataset.toastRegion === (destructive ? 'alert' : 'status'))
+  const region = [...regions].find((r) => r.getAttribute(marks.toastRegion) === (destructive ? 'alert' : 'status'))
   if (!region) return
 
   const card = element(

@@ -30,6 +30,10 @@ export interface DomainErrorOptions {
   reason?: string
   /** what went wrong underneath; logged, never answered */
   cause?: unknown
+  /** every field's messages, when the input broke several rules (a form's whole refusal) */
+  errors?: Record<string, string[]>
+  /** more for the answer's body, for a client to act on (a proof-of-work challenge) */
+  details?: { code: string } & Record<string, unknown>
 }
 
 export class DomainError extends Error {
@@ -37,6 +41,8 @@ export class DomainError extends Error {
   readonly field?: string
   readonly retryAfterSeconds?: number
   readonly reason?: string
+  readonly errors?: Record<string, string[]>
+  readonly details?: { code: string } & Record<string, unknown>
   constructor(code: DomainErrorCode, message: string, options: DomainErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = new.target.name
@@ -44,5 +50,7 @@ export class DomainError extends Error {
     this.field = options.field
     this.retryAfterSeconds = options.retryAfterSeconds
     this.reason = options.reason
+    this.errors = options.errors ?? (options.field ? { [options.field]: [message] } : undefined)
+    this.details = options.details
   }
 }

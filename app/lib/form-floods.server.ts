@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm'
 import { appState } from '#db/schema/index.ts'
 import type { Db } from './db.server.ts'
 
-/** The public forms that count submissions (server/abuse.ts). */
+/** The public forms that count submissions (app/lib/form-gate.server.ts). */
 export type PublicForm = 'contact' | 'newsletter' | 'download' | 'quiz'
 
 export interface Flood {

@@ -11,7 +11,7 @@ export interface Limit {
  * Per client address (an IPv4 address or an IPv6 /64): generous for a school's shared NAT, tight
  * for a script. The `*Global` limits count the valid submissions of every address together: past
  * one, each submission must carry a proof of work that the browser computes unseen, so a botnet
- * pays per request and people are never refused (server/abuse.ts, docs/decisions/0013).
+ * pays per request and people are never refused (app/lib/form-gate.server.ts, docs/decisions/0013).
  */
 export const defaultLimits = {
   contact: { max: 10, windowSeconds: 600 },

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
 import { blogPostingJsonLd } from '#app/lib/structured-data.ts'
 import { useEffect } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
@@ -66,10 +66,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight">Blog Post Not Found</h1>
         <p className="mt-4 text-muted">The blog post you're looking for doesn't exist.</p>
-        <Link to="/blog" className="btn-primary mt-8">
+        <a href="/blog" className="btn-primary mt-8">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Blog
-        </Link>
+        </a>
       </section>
     )
   }

@@ -1,5 +1,5 @@
 import { Eye, LinkIcon } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
@@ -44,9 +44,9 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-4 max-w-xl text-muted">
           It has expired or was turned off, or it was copied incompletely. Ask the person who sent it for a new link.
         </p>
-        <Link to="/blog" className="btn-primary mt-8">
+        <a href="/blog" className="btn-primary mt-8">
           Read the published posts
-        </Link>
+        </a>
       </section>
     )
   }

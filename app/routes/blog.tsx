@@ -1,6 +1,5 @@
 import { ArrowRight, Mail, Star } from 'lucide-react'
 import { rootData, seo } from '#app/lib/seo.ts'
-import { Link, useNavigate } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
@@ -9,7 +8,6 @@ import { shortDate } from '#app/lib/dates.ts'
 import { PostCard, PostTitle } from '#app/features/blog/post-card.tsx'
 import { blogPageNumber } from '#app/features/blog/list-page.ts'
 import { servicesContext } from '#app/context.ts'
-import { scrollToTop } from '#app/lib/scroll.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog'
 
@@ -51,7 +49,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, currentPage, totalPages, featured } = loaderData
   const site = useSite()
-  const navigate = useNavigate()
   const hrefFor = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`)
   return (
     <>
@@ -61,10 +58,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         lead="Plain-language guidance on the risks, rules and budgets that school leaders deal with."
         containerClassName="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between"
         aside={
-          <Link to="/#newsletter" className="btn-on-dark shrink-0 self-start sm:self-auto">
+          <a href="/#newsletter" className="btn-on-dark shrink-0 self-start sm:self-auto">
             <Mail aria-hidden="true" className="size-4" />
             Subscribe to Newsletter
-          </Link>
+          </a>
         }
       />
 
@@ -99,9 +96,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <EmptyState
             action={
               currentPage > 1 ? (
-                <Link to="/blog" className="btn-secondary">
+                <a href="/blog" className="btn-secondary">
                   Go to the first page
-                </Link>
+                </a>
               ) : null
             }
           >
@@ -117,15 +114,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        <Pagination
-          current={currentPage}
-          total={totalPages}
-          label="Blog pages"
-          hrefFor={hrefFor}
-          onChange={(page) => {
-            void Promise.resolve(navigate(hrefFor(page), { preventScrollReset: true })).then(() => scrollToTop())
-          }}
-        />
+        <Pagination current={currentPage} total={totalPages} label="Blog pages" hrefFor={hrefFor} />
       </div>
     </>
   )

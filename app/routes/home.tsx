@@ -1,8 +1,9 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, FileDown, Mail, Phone } from 'lucide-react'
 import { rootData, seo } from '#app/lib/seo.ts'
 import { professionalServiceJsonLd } from '#app/lib/structured-data.ts'
+import { requestContext, servicesContext } from '#app/context.ts'
+import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
 import type { Route } from './+types/home'
-import { Link } from 'react-router'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
@@ -13,7 +14,6 @@ import { StatList } from '#app/components/ui/stat-list.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
-import { useScrollToHash } from '#app/lib/use-scroll-to-hash.ts'
 import { useSite } from '#app/lib/site.ts'
 import { about as defaultAbout, aboutFor } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
@@ -21,6 +21,10 @@ import { hero, services } from '#content/services.ts'
 
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
+
+/** Its lead forms posted without a script (decision 33). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl } = rootData(matches)
@@ -37,7 +41,6 @@ export function meta({ matches }: Route.MetaArgs) {
 const cardLinkClasses = 'btn-ghost px-0 hover:bg-transparent hover:underline'
 
 export default function Home() {
-  useScrollToHash()
   const site = useSite()
   // The consultant's name as the server resolved it (SITE_CONSULTANT_NAME), the same on both sides.
   const about = aboutFor(site.consultantName)
@@ -140,9 +143,9 @@ export default function Home() {
             eyebrow="Free resources"
             title="Checklists, templates and playbooks you can use this week"
           />
-          <Link to="/resources" className="btn-secondary self-start sm:self-auto">
+          <a href="/resources" className="btn-secondary self-start sm:self-auto">
             Browse all {resources.length} resources
-          </Link>
+          </a>
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {resources.slice(0, 3).map((r) => (
@@ -151,10 +154,10 @@ export default function Home() {
               resource={r}
               tone="accent"
               action={
-                <Link to="/resources" className={cardLinkClasses}>
+                <a href="/resources" className={cardLinkClasses}>
                   <FileDown aria-hidden="true" className="size-4" />
                   Get it free<span className="sr-only">: {r.title}</span>
-                </Link>
+                </a>
               }
             />
           ))}
@@ -189,7 +192,7 @@ export default function Home() {
           </ul>
         </div>
         <div className="card p-6 sm:p-8">
-          <ContactForm />
+          <ContactForm action="/?index" />
         </div>
       </PageSection>
 
@@ -207,7 +210,7 @@ export default function Home() {
           title="Stay ahead of threats to your schools"
           lead="A short monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take."
         />
-        <NewsletterForm tone="dark" />
+        <NewsletterForm tone="dark" action="/?index" />
       </PageSection>
     </>
   )

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
@@ -56,10 +56,10 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight">Newsletter Not Found</h1>
         <p className="mt-4 text-muted">This issue does not exist, or is not in the public archive.</p>
-        <Link to="/newsletter" className="btn-primary mt-8">
+        <a href="/newsletter" className="btn-primary mt-8">
           <ArrowLeft aria-hidden="true" className="size-4" />
           All issues
-        </Link>
+        </a>
       </section>
     )
   }
@@ -68,13 +68,13 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
       <article className="pb-16">
         <header className="bg-brand-950 py-12 text-white sm:py-16">
           <div className="container-page max-w-3xl">
-            <Link
-              to="/newsletter"
+            <a
+              href="/newsletter"
               className="inline-flex items-center gap-2 text-sm font-medium text-slate-200 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               All issues
-            </Link>
+            </a>
             <p className="mt-6 text-sm text-slate-300">
               {site.businessName} newsletter ·{' '}
               <time dateTime={issue.sentAt}>{longDate(issue.sentAt, site.timeZone)}</time>

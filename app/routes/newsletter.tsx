@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { servicesContext } from '#app/context.ts'
+import { requestContext, servicesContext } from '#app/context.ts'
+import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
 import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
 import { longDate } from '#app/lib/dates.ts'
 import { rootData, seo } from '#app/lib/seo.ts'
@@ -14,6 +14,10 @@ import type { Route } from './+types/newsletter'
 /** The public archive of the monthly briefing (decision 30): every issue the consultant published. */
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
+
+/** Its lead forms posted without a script (decision 33). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const issues = await context.get(servicesContext).newsletters.archive()
@@ -61,19 +65,19 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
                   <time dateTime={issue.sentAt}>{longDate(issue.sentAt, site.timeZone)}</time>
                 </p>
                 <h3 className="mt-1 text-lg font-semibold">
-                  <Link to={`/newsletter/${issue.slug}`} className="hover:underline">
+                  <a href={`/newsletter/${issue.slug}`} className="hover:underline">
                     {issue.subject}
-                  </Link>
+                  </a>
                 </h3>
                 {issue.previewText ? <p className="mt-2 text-sm text-muted">{issue.previewText}</p> : null}
-                <Link
-                  to={`/newsletter/${issue.slug}`}
+                <a
+                  href={`/newsletter/${issue.slug}`}
                   className="btn-ghost mt-3 px-0 hover:bg-transparent hover:underline"
                 >
                   Read this issue
                   <span className="sr-only">: {issue.subject}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </li>
             ))}
           </ol>
@@ -101,7 +105,7 @@ export function SubscribeBand() {
         title="Get the next issue by email"
         lead="One practical email a month. We confirm your address first, never track opens, and you can unsubscribe with one click."
       />
-      <NewsletterForm tone="dark" />
+      <NewsletterForm tone="dark" action="/newsletter" />
     </PageSection>
   )
 }

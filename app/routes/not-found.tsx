@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 
 export function loader() {
   return data(null, { status: 404 })
@@ -15,12 +15,12 @@ export default function NotFound() {
       <h1 className="mt-2 text-4xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="mx-auto mt-4 max-w-md text-muted">The page you're looking for doesn't exist or has moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
+        <a href="/" className="btn-primary">
           Go to the home page
-        </Link>
-        <Link to="/blog" className="btn-secondary">
+        </a>
+        <a href="/blog" className="btn-secondary">
           Read the blog
-        </Link>
+        </a>
       </div>
     </section>
   )

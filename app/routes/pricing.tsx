@@ -1,8 +1,8 @@
 import { ArrowDown, CalendarCheck, Check, Phone } from 'lucide-react'
 import { pageMeta } from '#app/lib/seo.ts'
+import { mark } from '#app/lib/marks.ts'
 import { faqPageJsonLd } from '#app/lib/structured-data.ts'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
@@ -65,14 +65,14 @@ export default function Pricing() {
         className="py-20"
       >
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/#contact" className="btn-on-dark">
+          <a href="/#contact" className="btn-on-dark">
             <CalendarCheck aria-hidden="true" className="size-4" />
             Get Custom Quote
-          </Link>
+          </a>
           <a
             href="#pricing-contact"
             className="btn-outline-on-dark"
-            data-scroll-to-end
+            {...mark('scrollToEnd')}
             onClick={(e) => {
               e.preventDefault()
               window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })
@@ -104,9 +104,9 @@ export default function Pricing() {
                     </li>
                   ))}
                 </ul>
-                <Link to="/#contact" className={`${featured ? 'btn-primary' : 'btn-secondary'} mt-8`}>
+                <a href="/#contact" className={`${featured ? 'btn-primary' : 'btn-secondary'} mt-8`}>
                   {plan.cta}
-                </Link>
+                </a>
               </PriceCard>
             )
           })}
@@ -162,9 +162,9 @@ export default function Pricing() {
           lead="Tell us about your district and we will recommend a starting point and a price, in writing, before any commitment."
         />
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/#contact" className="btn-primary">
+          <a href="/#contact" className="btn-primary">
             Get Free Consultation
-          </Link>
+          </a>
           <a href={site.phoneHref} className="btn-secondary">
             <Phone aria-hidden="true" className="size-4" />
             Call {site.phone}

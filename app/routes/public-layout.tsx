@@ -1,17 +1,24 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet } from 'react-router'
 import { captureAttribution } from '#app/features/leads/attribution.ts'
-import { PostSkeleton } from '#app/features/blog/post-skeleton.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { ToastProvider } from '#app/components/ui/toast.tsx'
+import { ToastRegions } from '#app/components/ui/toast-regions.tsx'
+import { enhanceMenu } from '#app/islands/menu.ts'
 
+/**
+ * The public pages' frame. Markup only: on the pages served without React the site's script does
+ * what its controls need (app/islands/site.ts); the one React page, the quiz, runs the same
+ * header script once it has hydrated (decision 33). Every link in it is a plain link, so leaving
+ * the quiz loads the next page from the server.
+ */
 export default function PublicLayout() {
-  const navigation = useNavigation()
-  useEffect(() => captureAttribution(), [])
-  const loadingPost = navigation.state === 'loading' && /^\/blog\/[^/]+$/.test(navigation.location.pathname)
+  useEffect(() => {
+    captureAttribution()
+    return enhanceMenu()
+  }, [])
   return (
-    <ToastProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -20,9 +27,10 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {loadingPost ? <PostSkeleton /> : <Outlet />}
+        <Outlet />
       </main>
       <SiteFooter />
-    </ToastProvider>
+      <ToastRegions />
+    </>
   )
 }

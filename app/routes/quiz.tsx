@@ -1,6 +1,5 @@
 import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 'lucide-react'
 import { pageMeta } from '#app/lib/seo.ts'
-import { useNavigate } from 'react-router'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
@@ -18,7 +17,6 @@ export const meta = pageMeta({
 const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]
 
 export default function QuizPage() {
-  const navigate = useNavigate()
   return (
     <div className="bg-surface pb-20">
       <PageHero
@@ -29,9 +27,12 @@ export default function QuizPage() {
         before={
           <button
             type="button"
-            // Spec §2: browser history back; a visitor who landed here directly goes to the resources.
+            // Spec §2: browser history back; a visitor who landed here from elsewhere goes to the
+            // resources, loaded from the server like every page left from here (decision 33).
             onClick={() =>
-              (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/resources')
+              document.referrer.startsWith(`${window.location.origin}/`)
+                ? window.history.back()
+                : window.location.assign('/resources')
             }
             className="btn-outline-on-dark px-3 py-1.5"
           >

@@ -6,6 +6,8 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { ResourceLibrary } from '#app/features/resources/resource-library.tsx'
 import { resources } from '#content/resources.ts'
 import { resourceReviewDates } from '#app/features/resources/review-dates.server.ts'
+import { requestContext, servicesContext } from '#app/context.ts'
+import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
 import type { Route } from './+types/resources'
 
 export const meta = pageMeta({
@@ -22,6 +24,10 @@ export function loader() {
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
+/** Its lead forms posted without a script (decision 33). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
+
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -34,7 +40,13 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-14">
         <ResourceLibrary resources={resources} reviewedAt={loaderData.reviewedAt} />
       </section>
-      <PageSection labelledBy="resources-newsletter" padding="md" className="bg-surface" containerClassName="max-w-2xl">
+      <PageSection
+        id="newsletter"
+        labelledBy="resources-newsletter"
+        padding="md"
+        className="bg-surface"
+        containerClassName="max-w-2xl"
+      >
         <SectionHeading
           id="resources-newsletter"
           centered
@@ -43,7 +55,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           lead="A short monthly email for superintendents, principals, board members and IT directors."
         />
         <div className="mt-6">
-          <NewsletterForm />
+          <NewsletterForm action="/resources" />
         </div>
       </PageSection>
     </>

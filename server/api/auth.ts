@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import express, { Router, type Request, type Response } from 'express'
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
@@ -7,6 +7,7 @@ import {
   sessionHandleSchema,
 } from '#app/features/auth/auth.schema.ts'
 import { describeDevice } from '#app/features/auth/device.ts'
+import { isSignInRefusal, SECOND_STEP, SIGN_IN_PARAM, type SignInRefusal } from '#app/features/auth/sign-in-refusals.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
@@ -30,9 +31,9 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, user: { username: req.user.username } })
   })
 
-  router.post('/login', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
-    const { username, password } = parseOr400(loginSchema, req.body)
+  /** The password step: a session (pending while a code must follow), logged either way. */
+  async function passwordStep(req: Request, res: Response, body: unknown) {
+    const { username, password } = parseOr400(loginSchema, body)
     const address = clientKey(req.ip)
     const deviceCookie = deviceCookieFrom(req, services.env.httpsOnly)
     try {
@@ -49,14 +50,7 @@ export function authRoutes(services: Services): Router {
       )
       setSessionCookie(req, res, result.token, services.env.httpsOnly)
       if (result.deviceCookie) setDeviceCookie(req, res, result.deviceCookie, services.env.httpsOnly)
-      // The spec's shape (§7); `twoFactorRequired` tells the login screen that a code comes next.
-      res.json({
-        success: true,
-        token: result.token,
-        user: { username: result.user.username },
-        message: result.twoFactorRequired ? 'Enter the code from your authenticator app.' : 'Login successful',
-        ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}),
-      })
+      return result
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
       // People type passwords into the username box: a name that is no account is not logged, and
@@ -68,15 +62,11 @@ export function authRoutes(services: Services): Router {
       )
       throw error
     }
-  })
+  }
 
-  /**
-   * The second step of sign-in (docs/decisions/0011-security-hardening.md): its own call, with the
-   * pending session from /login.
-   */
-  router.post('/2fa/verify', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
-    const input = parseOr400(secondStepSchema, req.body)
+  /** The code step, with the pending session the password opened; a full session on success. */
+  async function codeStep(req: Request, res: Response, body: unknown) {
+    const input = parseOr400(secondStepSchema, body)
     const address = clientKey(req.ip)
     const pendingToken = tokenFrom(req, services.env.httpsOnly) ?? ''
     try {
@@ -98,11 +88,77 @@ export function authRoutes(services: Services): Router {
       )
       setSessionCookie(req, res, token, services.env.httpsOnly)
       if (deviceCookie) setDeviceCookie(req, res, deviceCookie, services.env.httpsOnly)
-      res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
+      return { token, user }
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
       req.log.info({ event: 'login', ip: address, outcome }, 'second step')
       throw error
+    }
+  }
+
+  router.post('/login', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const result = await passwordStep(req, res, req.body)
+    // The spec's shape (§7); `twoFactorRequired` tells the login screen that a code comes next.
+    res.json({
+      success: true,
+      token: result.token,
+      user: { username: result.user.username },
+      message: result.twoFactorRequired ? 'Enter the code from your authenticator app.' : 'Login successful',
+      ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}),
+    })
+  })
+
+  /**
+   * The second step of sign-in (docs/decisions/0011-security-hardening.md): its own call, with the
+   * pending session from /login.
+   */
+  router.post('/2fa/verify', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const { token, user } = await codeStep(req, res, req.body)
+    res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
+  })
+
+  /**
+   * The same two steps posted by the login screen's form before its script runs (decision 33):
+   * form-encoded, answered with a redirect back to the admin page it came from, signed in, on to
+   * the code, or with the refusal's reason (`?sign-in=`), which the screen turns into its message.
+   */
+  const signInForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
+  const formRefusal = (error: unknown, incomplete: SignInRefusal): SignInRefusal => {
+    if (!(error instanceof DomainError)) throw error
+    if (error.code === 'invalid') return incomplete
+    if (isSignInRefusal(error.reason)) return error.reason
+    throw error
+  }
+  const answerForm = (req: Request, res: Response, step?: string) => {
+    const back = adminPageOf(req.body)
+    res.redirect(303, step ? `${back}?${SIGN_IN_PARAM}=${step}` : back)
+  }
+  router.post('/sign-in', signInForm, async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    try {
+      const { twoFactorRequired } = await passwordStep(req, res, req.body)
+      answerForm(req, res, twoFactorRequired ? SECOND_STEP : undefined)
+    } catch (error) {
+      answerForm(req, res, formRefusal(error, 'incomplete'))
+    }
+  })
+  router.post('/sign-in/code', signInForm, async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const body = (req.body ?? {}) as Record<string, string>
+    // One field is sent: the code, or a recovery code.
+    const input = body.recoveryCode ? { recoveryCode: body.recoveryCode } : { code: body.code }
+    try {
+      await codeStep(req, res, input)
+      answerForm(req, res)
+    } catch (error) {
+      const reason = formRefusal(error, 'incomplete_code')
+      answerForm(
+        req,
+        res,
+        reason === 'expired' || reason === 'too_many_attempts' ? reason : `${SECOND_STEP}&reason=${reason}`,
+      )
     }
   })
 
@@ -185,4 +241,12 @@ export function authRoutes(services: Services): Router {
   })
 
   return router
+}
+
+const ADMIN_PAGES = ['/admin-contacts', '/admin-blog', '/admin-insights', '/admin-newsletter', '/admin-account']
+
+/** Where a sign-in form goes back to: the admin page it was on, never another site. */
+function adminPageOf(body: unknown): string {
+  const next = (body as { next?: unknown } | undefined)?.next
+  return typeof next === 'string' && ADMIN_PAGES.includes(next) ? next : '/admin-contacts'
 }

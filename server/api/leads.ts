@@ -1,10 +1,8 @@
 import { Router, type Request } from 'express'
-import { contactSchema, newsletterSchema, resourceDownloadSchema } from '#app/features/leads/lead.schema.ts'
-import { optedOut } from '#app/features/analytics/visit.ts'
+import type { LeadSubmission } from '#app/features/leads/lead-intake.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
+import { PROOF_HEADER } from '#app/lib/proof-of-work.ts'
 import type { Services } from '#app/services.server.ts'
-import { admitForm, isHoneypotFilled } from '../abuse.ts'
-import { parseOr400 } from '../http-errors.ts'
 
 const contactOk = {
   success: true,
@@ -16,46 +14,38 @@ const downloadOk = (title: string) => ({
   downloadUrl: `/api/resource-pdf/${encodeURIComponent(title)}`,
 })
 
-/** Where this visitor's visit landed today, from the server's own count (decision 29). */
-async function landingPath(services: Services, req: Request): Promise<string | null> {
-  const userAgent = req.get('user-agent')
-  // Someone who asked not to be tracked gets no landing page, not even another person's (one
-  // school network, identical Chromebooks) that their hash happens to match.
-  if (!userAgent || optedOut(req.headers)) return null
-  return services.analytics.landingPath(req.ip ?? '', userAgent).catch(() => null)
+/** A JSON request to a lead form, as the lead intake takes it. */
+export function submissionOf(req: Request): LeadSubmission {
+  return {
+    body: req.body,
+    client: clientKey(req.ip),
+    proof: req.get(PROOF_HEADER),
+    log: req.log,
+    visitor: { address: req.ip ?? '', headers: req.headers },
+  }
 }
 
-/** The public lead forms. A filled honeypot is answered like a success and stores nothing. */
+/**
+ * The public lead forms sent by the pages' script (spec §7). Everything but the answer's shape is
+ * the lead intake's (app/features/leads/lead-intake.server.ts), which the same forms posted
+ * without a script reach too.
+ */
 export function leadRoutes(services: Services): Router {
   const router = Router()
 
   router.post('/contacts', async (req, res) => {
-    if (isHoneypotFilled(req)) return void res.status(201).json(contactOk)
-    const input = await admitForm(services, req, 'contact', (body) => parseOr400(contactSchema, body))
-    input.attribution.landingPath = await landingPath(services, req)
-    await services.leads.createContact(input, { client: clientKey(req.ip) })
+    await services.leadIntake.contact(submissionOf(req))
     res.status(201).json(contactOk)
   })
 
   router.post('/newsletter', async (req, res) => {
-    if (isHoneypotFilled(req)) return void res.status(200).json(newsletterOk)
-    const input = await admitForm(services, req, 'newsletter', (body) => parseOr400(newsletterSchema, body))
-    input.attribution.landingPath = await landingPath(services, req)
-    await services.leads.subscribe(input, { client: clientKey(req.ip) })
+    await services.leadIntake.newsletter(submissionOf(req))
     res.status(200).json(newsletterOk)
   })
 
   router.post('/resource-download', async (req, res) => {
-    if (isHoneypotFilled(req)) {
-      const title = String((req.body as { resourceTitle?: unknown } | undefined)?.resourceTitle ?? '')
-      return void res.status(201).json(downloadOk(title))
-    }
-    const input = await admitForm(services, req, 'download', (body) =>
-      services.leads.checkDownload(parseOr400(resourceDownloadSchema, body)),
-    )
-    input.attribution.landingPath = await landingPath(services, req)
-    const download = await services.leads.recordDownload(input)
-    res.status(201).json(downloadOk(download.resourceTitle))
+    const { resourceTitle } = await services.leadIntake.download(submissionOf(req))
+    res.status(201).json(downloadOk(resourceTitle))
   })
 
   return router

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import { quizCompletionSchema } from '#app/features/quiz/quiz-completion.schema.ts'
+import { admitSubmission, parseInput } from '#app/lib/form-gate.server.ts'
 import type { Services } from '#app/services.server.ts'
-import { admitForm } from '../abuse.ts'
-import { parseOr400 } from '../http-errors.ts'
+import { submissionOf } from './leads.ts'
 
 /**
  * POST /api/quiz/completions (beyond the spec, for the insights): the quiz page sends the answers
@@ -13,7 +13,9 @@ import { parseOr400 } from '../http-errors.ts'
 export function quizRoutes(services: Services): Router {
   const router = Router()
   router.post('/quiz/completions', async (req, res) => {
-    const { answers } = await admitForm(services, req, 'quiz', (body) => parseOr400(quizCompletionSchema, body))
+    const { answers } = await admitSubmission(services, 'quiz', submissionOf(req), () =>
+      parseInput(quizCompletionSchema, req.body),
+    )
     await services.quiz.recordCompletion(answers)
     res.status(204).end()
   })

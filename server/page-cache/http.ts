@@ -153,8 +153,17 @@ export function toFetchRequest(req: Request, res?: Response): globalThis.Request
   })
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>
-    init.duplex = 'half'
+    if (req.body !== undefined && req.body !== null && typeof req.body === 'object') {
+      // Already read and bounded by server/app.ts (a page's form): handed on as the same fields.
+      const fields = new URLSearchParams()
+      for (const [name, value] of Object.entries(req.body as Record<string, string | string[]>))
+        for (const v of Array.isArray(value) ? value : [value]) fields.append(name, v)
+      init.body = fields
+      headers.delete('content-length')
+    } else {
+      init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>
+      init.duplex = 'half'
+    }
   }
   return new globalThis.Request(url, init)
 }

@@ -4,8 +4,9 @@ import { blogPageNumber } from '#app/features/blog/list-page.ts'
 const NOT_CACHED = /^\/(admin-|unsubscribe|newsletter\/|preview\/|api\/|objects\/)/
 /** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
 export const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
-/** The only query a public page reads on the server (routes/blog.tsx); page 1 is /blog itself. */
+/** The only queries public pages read on the server: /blog's page (page 1 is /blog itself) and a resource page's `ready`. */
 const MAX_KEYED_BLOG_PAGE = 99
+const RESOURCE_PAGE = /^\/resources\/[a-z0-9-]+$/
 
 /**
  * The cache key of a page, or null when it is not cached. Only /blog reads its query on the
@@ -16,9 +17,12 @@ const MAX_KEYED_BLOG_PAGE = 99
  */
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET' || NOT_CACHED.test(req.path) || !CANONICAL_PATH.test(req.path)) return null
-  if (req.path !== '/blog') return req.path
   const mark = req.originalUrl.indexOf('?')
-  const page = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1)).get('page')
+  const query = new URLSearchParams(mark === -1 ? '' : req.originalUrl.slice(mark + 1))
+  // A resource's page once its form was sent (routes/resource.tsx): the link to the PDF.
+  if (RESOURCE_PAGE.test(req.path)) return query.has('ready') ? `${req.path}?ready` : req.path
+  if (req.path !== '/blog') return req.path
+  const page = query.get('page')
   const n = blogPageNumber(page)
   if (n < 2) return '/blog'
   return n <= MAX_KEYED_BLOG_PAGE ? `/blog?page=${n}` : null

@@ -5,7 +5,7 @@ import { createProofOfWork } from '#app/lib/proof-of-work.server.ts'
 import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-work.ts'
 import { solveChallenge } from '#app/lib/solve-challenge.ts'
 import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
-import { allAddressesKey } from '#server/abuse.ts'
+import { allAddressesKey } from '#app/lib/form-gate.server.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 

@@ -144,7 +144,7 @@ test('axe: the resource search, its empty state and the download dialog', async 
   await check(page, testInfo, 'Resource library, no results')
   await page.getByRole('button', { name: 'Clear Search' }).click()
 
-  await page.getByRole('button', { name: 'Download Free: Board Presentation Templates' }).click()
+  await page.getByRole('link', { name: 'Download Free: Board Presentation Templates' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await check(page, testInfo, 'Resource download dialog')
   await page.getByRole('dialog').getByRole('button', { name: 'Download PDF' }).click()

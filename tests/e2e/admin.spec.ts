@@ -356,7 +356,7 @@ test('the dashboard shows leads from the public site, searches across tabs and e
   await page.getByLabel('Email address').fill(`news${stamp}@oakridge.k12.example`)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expectToast(page, 'Success!')
-  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  await page.getByRole('link', { name: 'Download Free: FERPA Compliance Checklist' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('First name').fill('Dee')
   await dialog.getByLabel('Last name').fill('Kaur')

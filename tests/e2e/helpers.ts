@@ -81,9 +81,13 @@ export async function expectHydrated(locator: Locator) {
   await expect(locator.page().locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/** The phone menu's toggle: the summary of a native disclosure (site-header.tsx). */
+export const menuToggle = (page: Page) => page.getByRole('banner').locator('summary')
+
 /** Opens the phone menu, once the page is interactive. */
 export async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const toggle = menuToggle(page)
   await expectHydrated(toggle)
   await toggle.click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
 }

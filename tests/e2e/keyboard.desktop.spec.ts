@@ -78,7 +78,7 @@ test(
   { tag: ['@wcag2.1.1', '@wcag2.1.2', '@wcag2.4.3', '@wcag2.4.7', '@wcag3.2.1'] },
   async ({ page }) => {
     await page.goto('/resources')
-    const opener = page.getByRole('button', { name: 'Download Free: Password Policy Template' })
+    const opener = page.getByRole('link', { name: 'Download Free: Password Policy Template' })
     await page.getByLabel('Search resources').focus()
     await page.keyboard.type('password policy')
     await tabTo(page, opener)

@@ -8,7 +8,7 @@ import { adminGet, expectToast } from './helpers.ts'
 
 /** Presses a card's Download Free and returns the dialog it opens, named for that resource. */
 async function openDownload(page: Page, resourceTitle: string) {
-  await page.getByRole('button', { name: `Download Free: ${resourceTitle}` }).click()
+  await page.getByRole('link', { name: `Download Free: ${resourceTitle}` }).click()
   return page.getByRole('dialog', { name: `Download: ${resourceTitle}` })
 }
 
@@ -105,11 +105,11 @@ test(
 
 test('the dialog closes on Cancel and on Escape', { tag: ['@wcag2.1.2'] }, async ({ page }) => {
   await page.goto('/resources')
-  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  await page.getByRole('link', { name: 'Download Free: FERPA Compliance Checklist' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
-  await page.getByRole('button', { name: 'Download Free: FERPA Compliance Checklist' }).click()
+  await page.getByRole('link', { name: 'Download Free: FERPA Compliance Checklist' }).click()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 })

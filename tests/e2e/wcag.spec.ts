@@ -131,7 +131,7 @@ test(
       await page.goto(url)
       if (url === '/resources') {
         await page
-          .getByRole('button', { name: /^Download Free: / })
+          .getByRole('link', { name: /^Download Free: / })
           .first()
           .click()
         await expect(page.getByRole('dialog')).toBeVisible()

@@ -13,6 +13,19 @@ async function problems(filePath: string, code: string) {
 }
 
 describe('architecture boundaries', () => {
+  it('refuses a form that does not post', async () => {
+    for (const form of ['<form onSubmit={f}>', '<form method="get">', '<form {...props}>'])
+      expect(
+        await problems(
+          'app/features/quiz/probe.tsx',
+          `const f = () => {}\nexport const X = (props: object) => ${form}</form>\n`,
+        ),
+      ).toContain('no-restricted-syntax')
+    expect(
+      await problems('app/features/quiz/probe.tsx', 'export const X = () => <form method="post" action="/x"></form>\n'),
+    ).toEqual([])
+  })
+
   it('keeps features out of each other, except the named edges', async () => {
     expect(
       await problems(

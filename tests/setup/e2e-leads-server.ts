@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server'
 import { sql } from 'drizzle-orm'
 import type { PublicForm } from '#app/lib/form-floods.server.ts'
 import type { Services } from '#app/services.server.ts'
-import { allAddressesKey } from '#server/abuse.ts'
+import { allAddressesKey } from '#app/lib/form-gate.server.ts'
 import { newsletters, rateLimits } from '#db/schema/index.ts'
 
 let offsetMs = 0

@@ -1,12 +1,11 @@
 import { ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
 import { useSite } from '#app/lib/site.ts'
 
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const site = useSite()
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex items-center gap-2 rounded-md font-bold tracking-tight"
       aria-label={`${site.businessName}, home`}
     >
@@ -14,6 +13,6 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <ShieldCheck aria-hidden="true" className="size-5" />
       </span>
       <span className={`leading-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>{site.businessName}</span>
-    </Link>
+    </a>
   )
 }

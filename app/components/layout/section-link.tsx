@@ -1,35 +1,18 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { flushSync } from 'react-dom'
-import { scrollToSection } from '#app/lib/scroll.ts'
+import type { AnchorHTMLAttributes } from 'react'
+import { mark } from '#app/lib/marks.ts'
 
 /**
- * A link to a home-page section: scrolls smoothly when the section is on this page, otherwise
- * navigates to "/#section" (spec §2 header). Works without JavaScript as a plain link.
- *
- * `onNavigate` (the mobile menu closing) runs to completion before the scroll is measured: the open
- * menu is part of the sticky header, so closing it during a smooth scroll moves every section up
- * by the menu's height and the page would overshoot (tests/e2e/anchors.ts).
+ * A link to a home-page section, "/#section" (spec §2 header): a plain link that works without
+ * any script; on a page with that section the pages' script scrolls there smoothly and moves the
+ * focus, after closing the phone menu (app/islands/menu.ts).
  */
 export function SectionLink({
   section,
-  onNavigate,
-  onClick,
   children,
   ...props
-}: { section: string; onNavigate?: () => void } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event)
-    const modified = event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0
-    if (modified || !document.getElementById(section)) {
-      onNavigate?.()
-      return
-    }
-    event.preventDefault()
-    if (onNavigate) flushSync(onNavigate)
-    requestAnimationFrame(() => scrollToSection(section))
-  }
+}: { section: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
-    <a href={`/#${section}`} onClick={handleClick} {...props}>
+    <a href={`/#${section}`} {...mark('sectionLink')} {...props}>
       {children}
     </a>
   )

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { useSite } from '#app/lib/site.ts'
 import { Brand } from './brand.tsx'
 import { SectionLink } from './section-link.tsx'
@@ -31,14 +30,14 @@ export function SiteFooter() {
               </SectionLink>
             </li>
             <li>
-              <Link to="/pricing" className={footerLink}>
+              <a href="/pricing" className={footerLink}>
                 Pricing
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/cybersecurity-quiz" className={footerLink}>
+              <a href="/cybersecurity-quiz" className={footerLink}>
                 Cybersecurity Quiz
-              </Link>
+              </a>
             </li>
             <li>
               {/* Spec §2: Blog and Webinars are dead links in the footer. */}
@@ -73,9 +72,9 @@ export function SiteFooter() {
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">
             <span>General information, not legal advice.</span>
-            <Link to="/accessibility" className="rounded text-slate-300 underline underline-offset-2 hover:text-white">
+            <a href="/accessibility" className="rounded text-slate-300 underline underline-offset-2 hover:text-white">
               Accessibility
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { mark } from '#app/lib/marks.ts'
 import { useSite } from '#app/lib/site.ts'
 import { Brand } from './brand.tsx'
 import { SectionLink } from './section-link.tsx'
@@ -8,51 +7,29 @@ import { SectionLink } from './section-link.tsx'
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800'
 const mobileLinkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50'
 
+/**
+ * Spec §2's sticky header. Markup only: the phone menu is a native disclosure (`<details>`), so it
+ * opens and closes before and without any script; the pages' script adds the rest of the toggle's
+ * behaviour (focus, Escape, closing on a choice) and the smooth section links (app/islands/menu.ts,
+ * decision 33).
+ */
 export function SiteHeader() {
   const site = useSite()
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-  const location = useLocation()
-
-  // A navigation closes the menu: adjusted while rendering, not in an effect after it.
-  const [menuPath, setMenuPath] = useState(location.pathname)
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname)
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
-  const close = () => setOpen(false)
-
   const items = (className: string) => (
     <>
-      <SectionLink section="services" className={className} onNavigate={close}>
+      <SectionLink section="services" className={className}>
         Services
       </SectionLink>
-      <SectionLink section="about" className={className} onNavigate={close}>
+      <SectionLink section="about" className={className}>
         About
       </SectionLink>
-      <Link to="/cybersecurity-quiz" className={className} onClick={close}>
+      <a href="/cybersecurity-quiz" className={className}>
         Quiz
-      </Link>
-      <Link to="/blog" className={className} onClick={close}>
+      </a>
+      <a href="/blog" className={className}>
         Blog
-      </Link>
-      <a href={site.policyGeneratorUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={close}>
+      </a>
+      <a href={site.policyGeneratorUrl} target="_blank" rel="noopener noreferrer" className={className}>
         Policy Generator<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </>
@@ -68,33 +45,27 @@ export function SiteHeader() {
             {items(linkClass)}
           </nav>
           <div className="flex items-center gap-2">
-            <SectionLink section="contact" className="btn-primary hidden sm:inline-flex" onNavigate={close}>
+            <SectionLink section="contact" className="btn-primary hidden sm:inline-flex">
               Contact Us
             </SectionLink>
-            {/* Both icons are drawn; aria-expanded shows one, so the home page's script (app/islands/menu.ts) needs no icons of its own. */}
-            <button
-              ref={toggleRef}
-              type="button"
-              className="group btn-ghost px-3 lg:hidden"
-              aria-expanded={open}
-              aria-controls={menuId}
-              data-menu-toggle
-              onClick={() => setOpen((o) => !o)}
-            >
-              <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
-              <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
-              <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-            </button>
+            <details className="group/menu lg:hidden" {...mark('menu')}>
+              <summary className="btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
+                <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
+                <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+                <span className="sr-only group-open/menu:hidden">Open menu</span>
+                <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
+                <nav aria-label="Mobile" className="container-page flex flex-col py-3">
+                  {items(mobileLinkClass)}
+                  <SectionLink section="contact" className="btn-primary mt-2">
+                    Contact Us
+                  </SectionLink>
+                </nav>
+              </div>
+            </details>
           </div>
         </div>
-      </div>
-      <div id={menuId} ref={panelRef} hidden={!open} className="border-b border-line bg-white lg:hidden">
-        <nav aria-label="Mobile" className="container-page flex flex-col py-3">
-          {items(mobileLinkClass)}
-          <SectionLink section="contact" className="btn-primary mt-2" onNavigate={close}>
-            Contact Us
-          </SectionLink>
-        </nav>
       </div>
     </header>
   )

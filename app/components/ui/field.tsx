@@ -13,6 +13,8 @@ const controlClasses =
 
 interface FieldProps {
   label: string
+  /** the control's id, when something else links to it (a form's error summary); generated otherwise */
+  id?: string
   name?: string
   required?: boolean
   errors?: string[]
@@ -41,6 +43,7 @@ export interface ControlProps {
  * control (a rich-text editor, a group of buttons) sets `labelledBy` and uses `aria-labelledby`.
  */
 export function Field({
+  id: givenId,
   label,
   name,
   required,
@@ -57,7 +60,8 @@ export function Field({
   controlClassName?: string
   children: (control: ControlProps) => ReactNode
 }) {
-  const id = `${useId()}${name ? `-${name}` : ''}`
+  const generated = useId()
+  const id = givenId ?? `${generated}${name ? `-${name}` : ''}`
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -110,6 +114,7 @@ export function Field({
 
 /** Splits a field's own props from those of its control. */
 function fieldProps<P extends FieldProps>({
+  id,
   label,
   name,
   required,
@@ -120,7 +125,7 @@ function fieldProps<P extends FieldProps>({
   announce,
   ...control
 }: P) {
-  return [{ label, name, required, errors, hint, className, heading, announce }, control] as const
+  return [{ id, label, name, required, errors, hint, className, heading, announce }, control] as const
 }
 
 type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>

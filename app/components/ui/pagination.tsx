@@ -19,7 +19,8 @@ export function Pagination({
   total: number
   /** links (crawlable, work without JavaScript) when given; buttons otherwise */
   hrefFor?: (page: number) => string
-  onChange: (page: number) => void
+  /** without it (a page served without React) the controls are drawn for the page's script */
+  onChange?: (page: number) => void
   label: string
 }) {
   if (total <= 1) return null
@@ -41,6 +42,7 @@ export function Pagination({
           className={className}
           onClick={(e) => {
             if (e.metaKey || e.ctrlKey || e.shiftKey) return
+            if (!onChange) return
             e.preventDefault()
             onChange(page)
           }}
@@ -58,7 +60,7 @@ export function Pagination({
         aria-current={extra.current ? 'page' : undefined}
         disabled={extra.disabled}
         className={className}
-        onClick={() => onChange(page)}
+        onClick={onChange ? () => onChange(page) : undefined}
       >
         {children}
       </button>

@@ -1,13 +1,11 @@
-import { Link } from 'react-router'
-
 /** Under every lead form (consent): what is collected and where to read more. */
 export function PrivacyNote({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <p className={`text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}>
       We use these details only to reply and to send what you asked for.{' '}
-      <Link to="/privacy" className={`underline ${tone === 'dark' ? 'text-white' : 'text-brand-700'}`}>
+      <a href="/privacy" className={`underline ${tone === 'dark' ? 'text-white' : 'text-brand-700'}`}>
         Privacy notice
-      </Link>
+      </a>
     </p>
   )
 }

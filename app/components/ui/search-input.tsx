@@ -11,8 +11,9 @@ export function SearchInput({
   className,
 }: {
   label: string
-  value: string
-  onChange: (value: string) => void
+  /** controlled when given; otherwise the box keeps what is typed (a page served without React) */
+  value?: string
+  onChange?: (value: string) => void
   placeholder?: string
   className?: string
 }) {
@@ -30,7 +31,7 @@ export function SearchInput({
         id={id}
         type="search"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange ? (e) => onChange(e.target.value) : undefined}
         placeholder={placeholder}
         className="min-h-12 w-full rounded-xl border border-slate-500 bg-white py-3 pr-3 pl-10 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
       />

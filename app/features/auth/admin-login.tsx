@@ -1,21 +1,30 @@
 import { getFormProps } from '@conform-to/react'
 import { Lock, ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { useLocation, useRevalidator, useSearchParams } from 'react-router'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { loginSchema } from './auth.schema.ts'
 import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
+import { isSignInRefusal, SECOND_STEP, SIGN_IN_ACTIONS, SIGN_IN_PARAM, signInRefusals } from './sign-in-refusals.ts'
 
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
 const strengthLabels = ['Very short', 'Short', 'Fair', 'Good length']
 
-/** Spec §2 Admin Login, shown in place of either admin page when there is no session. */
+/**
+ * Spec §2 Admin Login, shown in place of either admin page when there is no session. Its forms
+ * post by themselves before the page's script runs (decision 33): the server signs in and sends
+ * the browser back here, on to the code, or with the refusal's reason in `?sign-in=`.
+ */
 export function AdminLogin() {
   const revalidator = useRevalidator()
-  const [secondStep, setSecondStep] = useState(false)
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const posted = params.get(SIGN_IN_PARAM)
+  const [secondStep, setSecondStep] = useState(posted === SECOND_STEP)
+  const postedReason = params.get('reason')
   const { form, fields, pending } = useAdminForm({
     schema: loginSchema,
     async send(values) {
@@ -27,7 +36,9 @@ export function AdminLogin() {
   })
   const password = fields.password.value ?? ''
   const strength = passwordStrength(password)
-  const failure = form.errors?.[0]
+  const failure =
+    form.errors?.[0] ??
+    (isSignInRefusal(posted) && !secondStep ? `Security Access Denied: ${signInRefusals[posted]}` : undefined)
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-brand-950 px-4 py-12">
@@ -41,6 +52,8 @@ export function AdminLogin() {
         <p className="mt-1 text-center text-sm text-muted">Sign in to access the administration panel</p>
         {secondStep ? (
           <SecondStepForm
+            next={pathname}
+            postedRefusal={isSignInRefusal(postedReason) ? signInRefusals[postedReason] : undefined}
             onSignedIn={async () => {
               await revalidator.revalidate()
             }}
@@ -57,7 +70,14 @@ export function AdminLogin() {
             {failure}
           </div>
         ) : null}
-        <form {...getFormProps(form)} className="mt-6 space-y-5" hidden={secondStep}>
+        <form
+          {...getFormProps(form)}
+          method="post"
+          action={SIGN_IN_ACTIONS.password}
+          className="mt-6 space-y-5"
+          hidden={secondStep}
+        >
+          <input type="hidden" name="next" value={pathname} />
           <div>
             <label htmlFor="admin-username" className="mb-1.5 block text-sm font-medium">
               Admin Username

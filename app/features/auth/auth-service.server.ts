@@ -1,3 +1,4 @@
+import { signInRefusals } from './sign-in-refusals.ts'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#app/lib/db.server.ts'
 import type { KeyRing } from '#app/lib/keys.server.ts'
@@ -88,9 +89,9 @@ export function createAuthService({
   // Signed with the current key only: after a key rotation a browser is unknown until it signs in.
   const deviceKey = keys.current.deviceCookies
   const tooMany = (retryAfterSeconds: number) =>
-    new DomainError('too_many', 'Too many failed sign-in attempts. Please wait and try again.', { retryAfterSeconds })
+    new DomainError('too_many', signInRefusals.too_many_attempts, { retryAfterSeconds, reason: 'too_many_attempts' })
   const busy = (retryAfterSeconds: number) =>
-    new DomainError('too_many', 'Sign-in is busy right now. Please try again in a moment.', { retryAfterSeconds })
+    new DomainError('too_many', signInRefusals.busy, { retryAfterSeconds, reason: 'busy' })
 
   /** Runs a password check in one of this instance's hashing slots; 429 when none is free soon. */
   async function hashing<T>(priority: boolean, check: () => Promise<T>): Promise<T> {
@@ -138,18 +139,13 @@ export function createAuthService({
       })
     }
     if (justLocked || (!result.checked && input.code)) {
-      throw new DomainError(
-        'too_many',
-        'Too many wrong codes in a row. Sign in with a recovery code, or reset two-factor sign-in on the server.',
-        { retryAfterSeconds: 3600 },
-      )
+      throw new DomainError('too_many', signInRefusals.codes_locked, {
+        retryAfterSeconds: 3600,
+        reason: 'codes_locked',
+      })
     }
-    throw new DomainError(
-      'unauthorized',
-      input.recoveryCode
-        ? 'That recovery code is not valid or was already used.'
-        : 'That code is not valid. Check the time on your phone and try the newest code.',
-    )
+    const reason = input.recoveryCode ? 'wrong_recovery_code' : 'wrong_code'
+    throw new DomainError('unauthorized', signInRefusals[reason], { reason })
   }
 
   return {
@@ -200,7 +196,7 @@ export function createAuthService({
         await hit(db, userKey, limits.loginPerUsername)
         // The reason says, for the log, whether the name is an account (never the message: the
         // answer must not tell a guesser which usernames exist).
-        throw new DomainError('unauthorized', 'Invalid username or password', {
+        throw new DomainError('unauthorized', signInRefusals.wrong_password, {
           reason: match?.unknownAccount ? 'unknown_account' : 'wrong_password',
         })
       }
@@ -232,7 +228,7 @@ export function createAuthService({
       userAgent,
     }: { pendingToken: string; code?: string; recoveryCode?: string } & SessionOrigin): Promise<SignInResult> {
       const user = await pendingSessionUser(db, pendingToken)
-      if (!user) throw new DomainError('unauthorized', 'Your sign-in has expired. Please enter your password again.')
+      if (!user) throw new DomainError('unauthorized', signInRefusals.expired, { reason: 'expired' })
       await secondFactor(user, { code, recoveryCode }, { address, userAgent })
       await completeSignIn(db, pendingToken)
       const { token } = await openSession(db, user.id, { address, userAgent }, { pending: false })

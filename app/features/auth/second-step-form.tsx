@@ -6,6 +6,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { verifySecondStep } from './api.ts'
 import { secondStepSchema } from './auth.schema.ts'
+import { SIGN_IN_ACTIONS } from './sign-in-refusals.ts'
 
 const [codeStep, recoveryStep] = secondStepSchema.options
 
@@ -13,7 +14,19 @@ const [codeStep, recoveryStep] = secondStepSchema.options
  * The second step of sign-in: the code from the authenticator app, or a recovery code. Its own
  * call (POST /api/auth/2fa/verify) with the pending session the password opened.
  */
-export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Promise<void>; onRestart: () => void }) {
+export function SecondStepForm({
+  next,
+  postedRefusal,
+  onSignedIn,
+  onRestart,
+}: {
+  /** the admin page to come back to after a post without the script */
+  next: string
+  /** why the code posted without the script was refused */
+  postedRefusal?: string
+  onSignedIn: () => Promise<void>
+  onRestart: () => void
+}) {
   const [recovery, setRecovery] = useState(false)
   const name = recovery ? 'recoveryCode' : 'code'
   const { form, fields, pending } = useAdminForm({
@@ -39,15 +52,22 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn: () => Pr
   useEffect(() => input.current?.focus(), [recovery])
 
   return (
-    <form {...getFormProps(form)} className="mt-6 space-y-4" aria-describedby="second-step-intro">
+    <form
+      {...getFormProps(form)}
+      method="post"
+      action={SIGN_IN_ACTIONS.code}
+      className="mt-6 space-y-4"
+      aria-describedby="second-step-intro"
+    >
+      <input type="hidden" name="next" value={next} />
       <p id="second-step-intro" className="text-sm text-muted">
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
           : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
       </p>
-      {form.errors ? (
+      {form.errors || postedRefusal ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-danger-700">
-          {form.errors[0]}
+          {form.errors?.[0] ?? `Security Access Denied: ${postedRefusal}`}
         </p>
       ) : null}
       <div>

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { useEffect } from 'react'
 import { TextField } from '#app/components/ui/field.tsx'
 import { FormActions } from '#app/components/ui/form-actions.tsx'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm, NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { disableTwoFactor } from './api.ts'
 import { disableTwoFactorSchema } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -23,7 +23,7 @@ export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel
   useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <form {...getFormProps(form)} className="mt-4 space-y-4 text-sm">
+    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4 space-y-4 text-sm">
       <p>Without it, your password alone signs in. Confirm it is you:</p>
       <TextField
         name="password"

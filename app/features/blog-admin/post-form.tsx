@@ -1,3 +1,4 @@
+import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { getFormProps } from '@conform-to/react'
 import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { blogCategories } from '#app/features/blog/post.schema.ts'
@@ -25,6 +26,8 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
     <form
       ref={formRef}
       {...getFormProps(form)}
+      method="post"
+      action={NEEDS_SCRIPT}
       className="card mb-10 scroll-mt-4 p-6 sm:p-8"
       aria-labelledby="post-form-title"
     >

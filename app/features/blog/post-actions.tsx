@@ -1,50 +1,24 @@
 import { Check, Download, Link2, Share2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useToast } from '#app/components/ui/toast.tsx'
-import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
-import {
-  COPIED_MS,
-  copyMessages,
-  downloadPostPdf,
-  pdfMessages,
-  popup,
-  shareLinks,
-  type SharedPost,
-} from './post-share.ts'
+import { mark } from '#app/lib/marks.ts'
+import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
+import { shareLinks, type SharedPost } from './post-share.ts'
+
+const shareLink = 'btn-secondary px-3'
 
 /**
- * Spec §4/§7: Download PDF (Generating... while busy), share pop-ups 600x400, Copy Link (Copied! for
- * 2 s). The data attributes let the script of the pages without React do the same
- * (app/islands/post-actions.ts); both icons of Copy Link are drawn and `data-copied` shows one.
+ * Spec §4/§7's "Found this helpful?": Download PDF, the share pop-ups and Copy Link. Markup only
+ * (decision 33): the PDF and share controls are links that work without a script; the pages'
+ * script turns them into the spec's behaviour (Generating... while the PDF is made, 600 × 400
+ * pop-ups, toasts) and runs Copy Link, which is not shown without one (app/islands/post-actions.ts).
+ * Both icons of Copy Link are drawn and the `copied` mark shows one.
  */
 export function PostActions({ post, url }: { post: SharedPost; url: string }) {
-  const { toast } = useToast()
-  const [copied, setCopied] = useState(false)
-  const [busy, downloadPdf] = useToastedAction(() => downloadPostPdf(post), pdfMessages)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied(true)
-      toast(copyMessages.success)
-    } catch {
-      toast({ ...copyMessages.failure, variant: 'destructive' })
-    }
-  }
-
   const share = shareLinks(post, url)
-  const shareButton = 'btn-secondary px-3'
   return (
     <section
       aria-labelledby="helpful-heading"
       className="mt-14 rounded-2xl border border-line bg-surface p-6 sm:p-8 print:hidden"
-      data-post-actions=""
+      {...mark('postActions')}
       data-slug={post.slug}
       data-title={post.title}
       data-url={url}
@@ -56,32 +30,39 @@ export function PostActions({ post, url }: { post: SharedPost; url: string }) {
         Save it as a PDF for your next cabinet or board meeting, or share it with a colleague.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={downloadPdf} disabled={busy} data-action="pdf">
-          <Download aria-hidden="true" className="size-4" />
-          {busy ? 'Generating...' : 'Download PDF'}
-        </button>
-        <button type="button" className={shareButton} onClick={() => popup(share.x)} data-share={share.x}>
-          <Share2 aria-hidden="true" className="size-4" />
-          Share on X
-        </button>
-        <button type="button" className={shareButton} onClick={() => popup(share.facebook)} data-share={share.facebook}>
-          <Share2 aria-hidden="true" className="size-4" />
-          Share on Facebook
-        </button>
-        <button type="button" className={shareButton} onClick={() => popup(share.linkedin)} data-share={share.linkedin}>
-          <Share2 aria-hidden="true" className="size-4" />
-          Share on LinkedIn
-        </button>
-        <button
-          type="button"
-          className={`group ${shareButton}`}
-          onClick={copyLink}
-          data-action="copy"
-          data-copied={copied ? '' : undefined}
+        <a
+          href={`/api/blog/${post.slug}/pdf`}
+          download={postPdfFileName(post.title)}
+          className="btn-primary aria-disabled:pointer-events-none aria-disabled:opacity-60"
+          {...mark('postAction', 'pdf')}
         >
+          <Download aria-hidden="true" className="size-4" />
+          Download PDF
+        </a>
+        {(
+          [
+            ['X', share.x],
+            ['Facebook', share.facebook],
+            ['LinkedIn', share.linkedin],
+          ] as const
+        ).map(([network, href]) => (
+          <a
+            key={network}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={shareLink}
+            {...mark('share', href)}
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            Share on {network}
+            <span className="sr-only"> (opens in a new window)</span>
+          </a>
+        ))}
+        <button type="button" className={`group ${shareLink} noscript:hidden`} {...mark('postAction', 'copy')}>
           <Check aria-hidden="true" className="hidden size-4 text-success-700 group-data-copied:block" />
           <Link2 aria-hidden="true" className="size-4 group-data-copied:hidden" />
-          {copied ? 'Copied!' : 'Copy Link'}
+          Copy Link
         </button>
       </div>
     </section>

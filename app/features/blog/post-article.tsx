@@ -1,6 +1,5 @@
 import { ArrowLeft, Mail, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { LastReviewed, SourceList } from '#app/components/ui/source-list.tsx'
 import { heroSources } from '#app/features/objects/variants.ts'
@@ -41,13 +40,13 @@ export function PostArticle({
         </p>
       </div>
       <header className="container-page max-w-3xl pt-10">
-        <Link
-          to="/blog"
+        <a
+          href="/blog"
           className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Blog
-        </Link>
+        </a>
         {post.heroImageUrl ? <HeroImage url={post.heroImageUrl} alt={heroAlt(post)} /> : null}
         <div className="mt-8 flex flex-wrap items-center gap-2">
           <Badge>{post.category}</Badge>
@@ -86,12 +85,12 @@ export function PostArticle({
             and compliance support, explained in plain language.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/#services" className="btn-secondary">
+            <a href="/#services" className="btn-secondary">
               Explore our services
-            </Link>
-            <Link to="/#contact" className="btn-primary">
+            </a>
+            <a href="/#contact" className="btn-primary">
               Schedule a free consultation
-            </Link>
+            </a>
           </div>
         </aside>
 
@@ -103,10 +102,10 @@ export function PostArticle({
             Stay Informed
           </h2>
           <p className="mt-2 text-slate-200">Get one practical security briefing for school leaders each month.</p>
-          <Link to="/#newsletter" className="btn-on-dark mt-4">
+          <a href="/#newsletter" className="btn-on-dark mt-4">
             <Mail aria-hidden="true" className="size-4" />
             Subscribe to the newsletter
-          </Link>
+          </a>
         </aside>
       </div>
     </article>

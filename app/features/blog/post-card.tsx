@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import type { BlogPost } from './post.ts'
 import { PostMeta } from './post-meta.tsx'
@@ -20,9 +19,9 @@ export function PostTitle({
 }) {
   return (
     <Heading className={className}>
-      <Link to={`/blog/${post.slug}`} className={`after:absolute after:inset-0 ${linkClassName}`}>
+      <a href={`/blog/${post.slug}`} className={`after:absolute after:inset-0 ${linkClassName}`}>
         {post.title}
-      </Link>
+      </a>
     </Heading>
   )
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { noteSchema } from '#app/features/leads/lead.schema.ts'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm, NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { useAddNote } from './api.ts'
 
 /**
@@ -29,7 +29,7 @@ export function NoteForm({ contactId }: { contactId: number }) {
   })
 
   return (
-    <form {...getFormProps(form)} className="mt-4" aria-label="Add a note">
+    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4" aria-label="Add a note">
       <TextAreaField
         name="body"
         label="Note"

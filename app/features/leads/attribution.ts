@@ -38,5 +38,5 @@ export function readAttribution(): Attribution | undefined {
   }
 }
 
-/** The request-body part every lead form adds (see useJsonForm's `extra`). */
+/** The request-body part every lead form adds (submitJsonForm's `extra`). */
 export const attributionField = () => ({ attribution: readAttribution() })

@@ -1,43 +1,66 @@
-import { LeadIdentityFields } from './lead-identity-fields.tsx'
-import { Honeypot } from '#app/components/ui/honeypot.tsx'
-import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { Send } from 'lucide-react'
 import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
+import { mark } from '#app/lib/marks.ts'
+import { LEAD_FORM_FIELD, useLeadFormRefusal } from './lead-form-refusal.ts'
+import { LeadFormSummary } from './lead-form-summary.tsx'
+import { leadFieldId, LeadIdentityFields } from './lead-identity-fields.tsx'
 import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
-import { contactForm } from './lead-forms.ts'
-import { useLeadForm } from './use-lead-form.ts'
 
-export function ContactForm() {
-  const { errors, pending, onSubmit } = useLeadForm(contactForm)
+const idOf = (name: string) => leadFieldId('contact', name)
 
+/**
+ * Spec §2's consultation request. Posted to `action` as a plain form, it works before and without
+ * any script (decision 33): the page's action stores it and redirects, or draws the page again
+ * with the refusal. The page's script takes the same form over for the spec's JSON POST and toasts
+ * (app/islands/lead-form.ts, contactForm in lead-forms.ts).
+ */
+export function ContactForm({ action }: { action: string }) {
+  const refusal = useLeadFormRefusal('contact')
+  const errors = refusal?.errors ?? {}
+  const values = refusal?.values ?? {}
+  const chosen = new Set(Array.isArray(values.services) ? values.services : [])
   return (
     <form
+      method="post"
+      action={action}
       noValidate
-      data-lead-form="contact"
-      onSubmit={onSubmit}
+      {...mark('leadForm', 'contact')}
       aria-label="Request a free consultation"
       className="relative grid gap-5 sm:grid-cols-2"
     >
+      <input type="hidden" name={LEAD_FORM_FIELD} value="contact" />
+      <LeadFormSummary refusal={refusal} idOf={idOf} className="sm:col-span-2" />
       <Honeypot />
-      <LeadIdentityFields positions={contactPositions} errors={errors} />
+      <LeadIdentityFields form="contact" positions={contactPositions} errors={errors} values={values} />
       <SelectField
+        id={idOf('studentCount')}
         label="Student count"
         name="studentCount"
         options={studentCounts}
         placeholder="Select district size (optional)"
+        defaultValue={typeof values.studentCount === 'string' ? values.studentCount : ''}
         errors={errors.studentCount}
         className="sm:col-span-2"
       />
       <fieldset className="sm:col-span-2" aria-describedby={errors.services ? 'services-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Services of interest (optional)</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {contactServices.map((s) => (
+          {contactServices.map((s, i) => (
             <label
               key={s.value}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 text-sm hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="checkbox" name="services" value={s.value} className="size-4 accent-brand-600" />
+              <input
+                type="checkbox"
+                name="services"
+                value={s.value}
+                id={i === 0 ? idOf('services') : undefined}
+                defaultChecked={chosen.has(s.value)}
+                className="size-4 accent-brand-600"
+              />
               {s.label}
             </label>
           ))}
@@ -45,10 +68,12 @@ export function ContactForm() {
         <FieldError id="services-error">{errors.services?.[0]}</FieldError>
       </fieldset>
       <TextAreaField
+        id={idOf('message')}
         label="How can we help? (optional)"
         name="message"
         maxLength={5000}
         rows={4}
+        defaultValue={typeof values.message === 'string' ? values.message : undefined}
         errors={errors.message}
         className="sm:col-span-2"
         placeholder="Tell us about your district, a deadline, or a concern."
@@ -61,9 +86,9 @@ export function ContactForm() {
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">required</span> are required.
         </p>
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <button type="submit" className="btn-primary">
           <Send aria-hidden="true" className="size-4" />
-          {pending ? contactForm.pending : 'Request Free Consultation'}
+          Request Free Consultation
         </button>
       </div>
     </form>

@@ -1,6 +1,5 @@
 import { CheckCircle2, MailX, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 
 /** The query of a signed email link's page: the address, its expiry and token, and the outcome after the POST. */
 export function emailLinkQuery(request: Request) {
@@ -57,9 +56,9 @@ export function EmailLinkPage({
       <h1 className="mt-4 text-3xl font-bold">{outcome?.title ?? ask.title}</h1>
       <p className="mt-3 text-muted">{outcome?.body ?? ask.body}</p>
       {outcome?.link ? (
-        <Link to={outcome.link.to} className="btn-secondary mt-8">
+        <a href={outcome.link.to} className="btn-secondary mt-8">
           {outcome.link.label}
-        </Link>
+        </a>
       ) : null}
       {outcome ? null : (
         <form method="post" action={`${action}?${signed.toString()}`} className="mt-8">

@@ -147,7 +147,7 @@ export function createLeadService({
     insights: () => leadInsights(db, clock(), digest.timeZone),
     /**
      * The dashboard's counts: per tab for the search, in all for the cards, and who is waiting; and
-     * the floods of the past day that the public forms absorbed (server/abuse.ts).
+     * the floods of the past day that the public forms absorbed (app/lib/form-gate.server.ts).
      */
     summary: async (filter: LeadFilter) => {
       const now = clock()

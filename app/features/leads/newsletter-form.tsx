@@ -1,24 +1,33 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { newsletterForm } from './lead-forms.ts'
-import { useLeadForm } from './use-lead-form.ts'
+import { mark, marks } from '#app/lib/marks.ts'
+import { LEAD_FORM_FIELD, useLeadFormRefusal } from './lead-form-refusal.ts'
+import { LeadFormSummary } from './lead-form-summary.tsx'
 
-export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { errors, pending, onSubmit } = useLeadForm(newsletterForm)
+/**
+ * The newsletter signup (spec §2). Posted to `action` as a plain form without a script (decision
+ * 33); the page's script takes it over for the JSON POST and toasts (app/islands/lead-form.ts).
+ */
+export function NewsletterForm({ action, tone = 'light' }: { action: string; tone?: 'light' | 'dark' }) {
+  const refusal = useLeadFormRefusal('newsletter')
+  const error = refusal?.errors.email?.[0]
   const dark = tone === 'dark'
   const inputId = `newsletter-email-${tone}`
   const errorClass = `mt-2 text-sm font-medium ${dark ? 'text-red-200' : 'text-danger-700'}`
   return (
     <form
+      method="post"
+      action={action}
       noValidate
-      data-lead-form="newsletter"
-      onSubmit={onSubmit}
+      {...mark('leadForm', 'newsletter')}
       aria-label="Newsletter signup"
       className="relative w-full"
     >
+      <input type="hidden" name={LEAD_FORM_FIELD} value="newsletter" />
+      <LeadFormSummary refusal={refusal} idOf={() => inputId} className="mb-4" />
       <Honeypot />
-      {/* data-error-class: how the home page's script (app/islands/lead-form.ts) draws an error here */}
-      <div data-field data-error-class={errorClass}>
+      {/* how the page's script (app/islands/lead-form.ts) draws an error here */}
+      <div {...mark('field')} {...{ [marks.errorClass]: errorClass }}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             Email address
@@ -31,21 +40,22 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             autoComplete="email"
             maxLength={254}
             placeholder="you@district.org"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${inputId}-error` : undefined}
+            defaultValue={typeof refusal?.values.email === 'string' ? refusal.values.email : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
             className={`min-h-11 w-full flex-1 rounded-lg border px-3 py-2.5 text-base shadow-sm focus:ring-2 focus:outline-none sm:text-sm ${
               dark
                 ? 'border-white/70 bg-white/10 text-white placeholder:text-slate-300 focus:ring-white'
                 : 'border-slate-500 bg-white focus:ring-brand-500'
-            }`}
+            } ${error ? 'border-danger-600' : ''}`}
           />
-          <button type="submit" className={dark ? 'btn-on-dark' : 'btn-primary'} disabled={pending}>
-            {pending ? newsletterForm.pending : 'Subscribe'}
+          <button type="submit" className={dark ? 'btn-on-dark' : 'btn-primary'}>
+            Subscribe
           </button>
         </div>
-        {errors.email ? (
-          <p id={`${inputId}-error`} className={errorClass}>
-            {errors.email[0]}
+        {error ? (
+          <p id={`${inputId}-error`} className={errorClass} {...mark('fieldError')}>
+            {error}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { Save, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -115,7 +116,14 @@ export function IssueEditor({
         </div>
       ) : null}
 
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-label="Newsletter">
+      <form
+        method="post"
+        action={NEEDS_SCRIPT}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 grid gap-5"
+        aria-label="Newsletter"
+      >
         {editable ? (
           <>
             <TextField

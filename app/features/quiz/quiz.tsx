@@ -1,6 +1,5 @@
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
-import { Link } from 'react-router'
 import type { QuizQuestion } from '#content/types.ts'
 import { sendCompletion } from './completion.ts'
 import { initialQuizState, quizReducer, scoreMessage } from './quiz-machine.ts'
@@ -59,9 +58,9 @@ export function Quiz({ questions }: { questions: readonly QuizQuestion[] }) {
             <RotateCcw aria-hidden="true" className="size-4" />
             Try Again
           </button>
-          <Link to="/#contact" className="btn-primary">
+          <a href="/#contact" className="btn-primary">
             Get Training
-          </Link>
+          </a>
         </div>
       </div>
     )

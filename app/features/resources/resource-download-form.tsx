@@ -1,51 +1,48 @@
-import { LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
+import { LEAD_FORM_FIELD, useLeadFormRefusal } from '#app/features/leads/lead-form-refusal.ts'
+import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
+import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
-import { resourceDownloadForm, resourcePdf } from '#app/features/leads/lead-forms.ts'
-import { useLeadForm } from '#app/features/leads/use-lead-form.ts'
-import { downloadUrl } from '#app/lib/download.ts'
+import { mark } from '#app/lib/marks.ts'
+
+const idOf = (name: string) => leadFieldId('download', name)
 
 /**
- * The download dialog's form. `data-lead-form` and the hidden `resourceTitle` are what the script
- * of the page without React (app/islands/resources.ts) works with; the server draws this form in
- * the closed dialog for it.
+ * The download form (spec §2), with the resource's title in a hidden field. In the library's
+ * dialog the page's script opens it for a resource and sends it as JSON (app/islands/resources.ts);
+ * on a resource's own page it also posts to `action` without a script (decision 33), and Cancel
+ * goes back to the library.
  */
-export function ResourceDownloadForm({
-  resourceTitle,
-  onDone,
-  onCancel,
-}: {
-  resourceTitle: string
-  onDone: () => void
-  onCancel: () => void
-}) {
-  const { errors, pending, onSubmit } = useLeadForm({
-    ...resourceDownloadForm,
-    onStored() {
-      downloadUrl(...resourcePdf(resourceTitle))
-      onDone()
-    },
-  })
+export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle: string; action?: string }) {
+  const refusal = useLeadFormRefusal('resource-download')
   return (
     <form
+      method="post"
+      action={action ?? '/resources'}
       noValidate
-      data-lead-form="resource-download"
-      onSubmit={onSubmit}
+      {...mark('leadForm', 'resource-download')}
       className="relative grid gap-4 sm:grid-cols-2"
     >
-      <Honeypot />
+      <input type="hidden" name={LEAD_FORM_FIELD} value="resource-download" />
       <input type="hidden" name="resourceTitle" value={resourceTitle} />
-      <LeadIdentityFields positions={downloadPositions} errors={errors} />
+      <LeadFormSummary refusal={refusal} idOf={idOf} className="sm:col-span-2" />
+      <Honeypot />
+      <LeadIdentityFields
+        form="download"
+        positions={downloadPositions}
+        errors={refusal?.errors ?? {}}
+        values={refusal?.values ?? {}}
+      />
       <div className="sm:col-span-2">
         <PrivacyNote />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" data-action="cancel" onClick={onCancel}>
+        <a href="/resources" className="btn-secondary" {...mark('postAction', 'cancel')}>
           Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? resourceDownloadForm.pending : 'Download PDF'}
+        </a>
+        <button type="submit" className="btn-primary">
+          Download PDF
         </button>
       </div>
     </form>

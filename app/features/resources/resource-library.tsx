@@ -1,27 +1,25 @@
 import { Download, X } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
+import { resourcePagePath } from '#app/features/leads/lead-form-refusal.ts'
+import { mark } from '#app/lib/marks.ts'
 import type { ResourceEntry } from '#content/types.ts'
 import type { ReviewDate } from './review-dates.server.ts'
 import { ResourceCard } from './resource-card.tsx'
 import { ResourceDownloadForm } from './resource-download-form.tsx'
-import {
-  downloadDialogTitle,
-  filterResources,
-  RESOURCE_PAGES_LABEL,
-  resourceCount,
-  resourcePage,
-  resourcePageCount,
-} from './resource-list.ts'
+import { RESOURCE_PAGES_LABEL, resourceCount, resourcePage, resourcePageCount } from './resource-list.ts'
+
+/** Does nothing: the closed dialog's controls are the page script's (app/islands/resources.ts). */
+const scriptOwned = () => {}
 
 /**
- * Spec §9's resource library: search, pages of six and the download dialog. Every card is drawn
- * and those off the page are `hidden`, the empty state and the closed dialog's form are drawn
- * too, so the page served without React can do the same with the server's HTML
- * (app/islands/resources.ts reads the `data-resource-*` marks; docs/decisions/0031).
+ * Spec §9's resource library as the server draws it, page 1 of an empty search: every card (those
+ * off the page hidden while a script runs), the empty state, the page controls and the closed
+ * download dialog with its form. The page's script does the search, the pages and the dialog on
+ * this markup (app/islands/resources.ts, decision 31). Without a script every card is shown and
+ * Download Free is a link to the resource's own page, whose form posts by itself (decision 33).
  */
 export function ResourceLibrary({
   resources,
@@ -31,39 +29,22 @@ export function ResourceLibrary({
   /** by resource slug: when each document was last checked (review-dates.server.ts) */
   reviewedAt?: Readonly<Record<string, ReviewDate>>
 }) {
-  const [query, setQuery] = useState('')
-  const [page, setPage] = useState(1)
-  // The resource of the dialog, and which opening of it: a fresh form each time it opens, and the
-  // reply to an earlier opening's request (still on its way) closes nothing.
-  const [chosen, setChosen] = useState<{ resource: ResourceEntry; opening: number } | null>(null)
-  const openings = useRef(0)
-  const close = (opening?: number) => setChosen((c) => (opening === undefined || c?.opening === opening ? null : c))
-  const listRef = useRef<HTMLDivElement>(null)
-  const filtered = useMemo(() => filterResources(resources, query), [resources, query])
-  const visible = new Set(resourcePage(filtered, page))
-
-  function changeQuery(value: string) {
-    setQuery(value)
-    setPage(1)
-  }
-
+  const visible = new Set(resourcePage(resources, 1))
   return (
-    <div ref={listRef} data-resource-library="">
+    <div {...mark('resourceLibrary')}>
       <SearchInput
         label="Search resources"
-        value={query}
-        onChange={changeQuery}
         placeholder="Search checklists, templates and guides"
-        className="mx-auto max-w-xl"
+        className="mx-auto max-w-xl noscript:hidden"
       />
-      <p className="mt-4 text-center text-sm text-muted" aria-live="polite" data-resource-count="">
-        {resourceCount(filtered.length, resources.length)}
+      <p className="mt-4 text-center text-sm text-muted" aria-live="polite" {...mark('resourceCount')}>
+        {resourceCount(resources.length, resources.length)}
       </p>
 
-      <div className="mt-10" hidden={filtered.length > 0} data-resource-empty="">
+      <div className="mt-10" hidden {...mark('resourceEmpty')}>
         <EmptyState
           action={
-            <button type="button" className="btn-secondary" onClick={() => changeQuery('')}>
+            <button type="button" className="btn-secondary">
               <X aria-hidden="true" className="size-4" />
               Clear Search
             </button>
@@ -72,7 +53,7 @@ export function ResourceLibrary({
           No resources found matching your search.
         </EmptyState>
       </div>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={filtered.length === 0}>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {resources.map((r) => {
           const reviewed = reviewedAt[r.slug]
           return (
@@ -80,20 +61,20 @@ export function ResourceLibrary({
               key={r.slug}
               resource={r}
               heading="h2"
-              hidden={!visible.has(r)}
+              className={visible.has(r) ? undefined : 'script:hidden'}
               data-testid="resource-card"
               data-title={r.title}
               data-description={r.description}
               action={
-                <button
-                  type="button"
+                <a
+                  href={resourcePagePath(r.slug)}
                   className="btn-primary w-full"
                   aria-label={`Download Free: ${r.title}`}
-                  onClick={() => setChosen({ resource: r, opening: ++openings.current })}
+                  {...mark('download')}
                 >
                   <Download aria-hidden="true" className="size-4" />
                   Download Free
-                </button>
+                </a>
               }
             >
               {reviewed ? (
@@ -106,31 +87,18 @@ export function ResourceLibrary({
         })}
       </ul>
 
-      <div data-resource-pages="">
-        <Pagination
-          current={page}
-          total={resourcePageCount(filtered.length)}
-          label={RESOURCE_PAGES_LABEL}
-          onChange={(p) => {
-            setPage(p)
-            listRef.current?.scrollIntoView({ block: 'start' })
-          }}
-        />
+      <div className="noscript:hidden" {...mark('resourcePages')}>
+        <Pagination current={1} total={resourcePageCount(resources.length)} label={RESOURCE_PAGES_LABEL} />
       </div>
 
       <Dialog
-        open={chosen !== null}
-        onClose={() => close()}
+        open={false}
+        onClose={scriptOwned}
         keepContent
-        title={chosen ? downloadDialogTitle(chosen.resource.title) : 'Download'}
+        title="Download"
         description="Tell us who you are and the PDF downloads right away. We use your details to follow up about this resource only."
       >
-        <ResourceDownloadForm
-          key={chosen?.opening ?? 0}
-          resourceTitle={chosen?.resource.title ?? ''}
-          onDone={() => close(chosen?.opening)}
-          onCancel={() => close()}
-        />
+        <ResourceDownloadForm resourceTitle="" />
       </Dialog>
     </div>
   )

@@ -4,6 +4,12 @@ import { useState } from 'react'
 import { ApiError } from '#app/lib/api-client.ts'
 import type { z, ZodType } from '#app/lib/zod.ts'
 
+/**
+ * Where every admin form posts when it is sent before its script runs (decision 33): a page that
+ * says the form needs JavaScript, and nothing posted is read. Never a GET with the fields.
+ */
+export const NEEDS_SCRIPT = '/needs-script'
+
 export interface AdminFormOptions<Schema extends ZodType> {
   /** several forms on one page need their own ids; a new id starts the form afresh */
   id?: string

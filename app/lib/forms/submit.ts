@@ -4,8 +4,8 @@ import type { fieldErrors as FieldErrors, ZodType } from '#app/lib/zod.ts'
 import { text } from './form-values.ts'
 
 /**
- * Sending a public form: the one submit flow of useJsonForm (React) and of the pages without React
- * (app/islands/lead-form.ts), so a fix to it is made once. No React here.
+ * Sending a public form as JSON: the submit flow of the pages' script (app/islands/lead-form.ts).
+ * No React here.
  */
 
 /** What a visitor reads when the form's checks could not be fetched on submit. */

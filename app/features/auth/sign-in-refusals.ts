@@ -1,0 +1,30 @@
+/**
+ * Why a sign-in was refused, by a stable reason (the DomainError's `reason`). The JSON API answers
+ * the message; a sign-in posted without a script is sent back to its page with the reason in the
+ * address (`?sign-in=`), and the login screen shows the message it names, never text from a URL.
+ */
+export const signInRefusals = {
+  unknown_account: 'Invalid username or password',
+  wrong_password: 'Invalid username or password',
+  too_many_attempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  busy: 'Sign-in is busy right now. Please try again in a moment.',
+  expired: 'Your sign-in has expired. Please enter your password again.',
+  codes_locked:
+    'Too many wrong codes in a row. Sign in with a recovery code, or reset two-factor sign-in on the server.',
+  wrong_code: 'That code is not valid. Check the time on your phone and try the newest code.',
+  wrong_recovery_code: 'That recovery code is not valid or was already used.',
+  incomplete: 'Enter your username and your passphrase (at least 6 characters).',
+  incomplete_code: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+} as const
+
+export type SignInRefusal = keyof typeof signInRefusals
+
+export const isSignInRefusal = (reason: unknown): reason is SignInRefusal =>
+  typeof reason === 'string' && Object.hasOwn(signInRefusals, reason)
+
+/** The query parameter that carries a refusal's reason, or `second-step` when a code comes next. */
+export const SIGN_IN_PARAM = 'sign-in'
+export const SECOND_STEP = 'second-step'
+
+/** Where the login screen's forms post before their script runs: the only non-JSON bodies /api takes. */
+export const SIGN_IN_ACTIONS = { password: '/api/auth/sign-in', code: '/api/auth/sign-in/code' } as const

@@ -1,0 +1,98 @@
+import { DomainError } from './errors.ts'
+import type { Db } from './db.server.ts'
+import { recordFlood, type PublicForm } from './form-floods.server.ts'
+import type { Logger } from './logger.server.ts'
+import { PROOF_REQUIRED } from './proof-of-work.ts'
+import type { ProofOfWork } from './proof-of-work.server.ts'
+import { hit, type Limits } from './rate-limit.server.ts'
+import { fieldErrors, type ZodType } from './zod.ts'
+
+/** The counter of a form's valid submissions from all addresses together. */
+export const allAddressesKey = (form: PublicForm) => `${form}:all`
+
+/** Who sent a public form, as every way in (the JSON API, a page's form post) describes it. */
+export interface Sender {
+  /** the client's rate-limit key (clientKey(ip): an IPv4 address or an IPv6 /64) */
+  client: string
+  /** the solved proof-of-work challenge, when the browser sent one */
+  proof?: string
+  /** the request's logger (its request id) */
+  log: Logger
+}
+
+export interface FormGateDeps {
+  db: Db
+  limits: Limits
+  proofOfWork: ProofOfWork
+  clock: () => Date
+}
+
+/** The whole refusal of a form whose input broke its schema: the first message, and every field's. */
+export function invalidInput(error: Parameters<typeof fieldErrors>[0]): DomainError {
+  return new DomainError('invalid', error.issues[0]?.message ?? 'Invalid input', { errors: fieldErrors(error) })
+}
+
+/** The parsed input, or the DomainError that refuses it with the schema's messages. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw invalidInput(parsed.error)
+  return parsed.data
+}
+
+/**
+ * A public form's gate, before anything is stored (docs/decisions/0013):
+ * 1. every request counts against its sender's address, junk included; past that limit, refused;
+ * 2. the body is validated (`parse` throws the refusal), so invalid bodies never reach step 3;
+ * 3. valid submissions of all addresses count together; past the form's hourly threshold the site
+ *    is flooded, and a submission is taken only with a solved proof-of-work challenge. Without one
+ *    the refusal carries a challenge (`details`), which the site's scripts solve unseen and send
+ *    again; a page posted without a script says the site is busy and how else to reach us. So no
+ *    number of other clients can stop a person's request; scripts pay for each of theirs.
+ * Returns the parsed input. Refusals are DomainErrors (`too_many`, `invalid`).
+ */
+export async function admitSubmission<T>(
+  { db, limits, proofOfWork, clock }: FormGateDeps,
+  form: PublicForm,
+  sender: Sender,
+  parse: () => T,
+): Promise<T> {
+  const own = await hit(db, `${form}:ip:${sender.client}`, limits[form])
+  if (!own.allowed) {
+    sender.log.warn({ event: 'rate_limited', limit: form, scope: 'address', ip: sender.client }, 'rate limit reached')
+    throw new DomainError('too_many', 'Too many requests. Please wait a few minutes and try again.', {
+      retryAfterSeconds: own.retryAfterSeconds,
+      reason: 'address',
+    })
+  }
+
+  const input = parse()
+
+  const threshold = limits[`${form}Global`]
+  const all = await hit(db, allAddressesKey(form), threshold)
+  if (all.allowed) return input
+  if (all.count === threshold.max + 1) {
+    sender.log.warn(
+      { event: 'form_flood', form, threshold: threshold.max, windowSeconds: threshold.windowSeconds },
+      'form flooded: submissions now need a proof of work',
+    )
+    await recordFlood(db, { form, at: clock(), threshold: threshold.max })
+  }
+  if (sender.proof && (await proofOfWork.redeem(sender.proof))) return input
+  if (sender.proof) sender.log.info({ event: 'proof_refused', form, ip: sender.client }, 'proof of work refused')
+  throw new DomainError(
+    'too_many',
+    'We are receiving an unusual number of requests right now. Please try again in a few minutes.',
+    { reason: PROOF_REQUIRED, details: { code: PROOF_REQUIRED, challenge: proofOfWork.challenge() } },
+  )
+}
+
+/**
+ * The hidden "website" field: people never see it, form-filling bots fill it. Such a submission
+ * is answered as a success and stored nowhere.
+ */
+export function isHoneypotFilled(body: unknown, sender: Sender, path: string): boolean {
+  const value = (body as { website?: unknown } | undefined)?.website
+  const filled = typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+  if (filled) sender.log.info({ event: 'honeypot', path, ip: sender.client }, 'honeypot submission dropped')
+  return filled
+}

@@ -1,0 +1,36 @@
+import { TriangleAlert } from 'lucide-react'
+import { data } from 'react-router'
+
+/**
+ * Where the admin's forms post when they are sent before their page's script has run (decision
+ * 33): they all work through the script, and without it they come here instead of putting their
+ * fields into an address. Nothing posted is read or kept.
+ */
+export function action() {
+  return data(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const handle = { island: true }
+
+export function meta() {
+  return [{ title: 'This form needs JavaScript | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function NeedsScript() {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-surface px-4 py-12">
+      <div className="card w-full max-w-lg p-8 text-center">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-amber-600" />
+        <h1 className="mt-4 text-2xl font-bold">This form needs JavaScript</h1>
+        <p className="mt-3 text-muted">
+          It was sent before the page had finished loading, or with JavaScript turned off, so nothing was saved. Go back
+          with your browser&apos;s Back button (what you typed is usually still there), wait a moment for the page to
+          load, and send it again.
+        </p>
+        <a href="/admin-contacts" className="btn-secondary mt-8">
+          Go to the admin dashboard
+        </a>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,59 @@
+import { CheckCircle2 } from 'lucide-react'
+import { data } from 'react-router'
+import { newsletterForm, contactForm } from '#app/features/leads/lead-forms.ts'
+import type { Route } from './+types/submitted'
+
+/**
+ * Where a lead form posted without a script lands once the lead is stored (Post/Redirect/Get,
+ * decision 33): the same words the script's toast shows, and a reload stores nothing twice.
+ */
+const pages = {
+  consultation: {
+    ...contactForm.success,
+    next: 'Watch your inbox: the reply comes from us by email, or by phone if you would rather talk.',
+    links: [
+      { href: '/resources', label: 'Browse the free resources' },
+      { href: '/', label: 'Back to the home page' },
+    ],
+  },
+  newsletter: {
+    ...newsletterForm.success,
+    next: 'If this address is new to us, look for our email and press its link to confirm: the briefing starts then.',
+    links: [
+      { href: '/newsletter', label: 'Read past issues' },
+      { href: '/', label: 'Back to the home page' },
+    ],
+  },
+} as const
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!Object.hasOwn(pages, params.form)) throw data(null, { status: 404 })
+  return { form: params.form as keyof typeof pages }
+}
+
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
+  const title = loaded?.form === 'newsletter' ? 'Subscribed' : 'Request received'
+  return [{ title: `${title} | SchoolShield Cyber Advisory` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function Submitted({ loaderData: { form } }: Route.ComponentProps) {
+  const page = pages[form]
+  return (
+    <section className="container-page max-w-xl py-20 text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
+      <h1 className="mt-4 text-3xl font-bold">{page.title}</h1>
+      <p className="mt-3 text-lg">{page.description}</p>
+      <p className="mt-3 text-muted">{page.next}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {page.links.map((link, i) => (
+          <a key={link.href} href={link.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+            {link.label}
+          </a>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config.ts'
+import { accessibilityProblems as problemsWithScript } from './axe.ts'
+import { adminGet } from './helpers.ts'
+
+/**
+ * The public site with JavaScript switched off (the `no-script` project in playwright.config.ts):
+ * what every visitor has before the page's script arrives, when it fails to load, or behind a
+ * filter that blocks it (decision 33). The lead forms post to their page's action, the menu is a
+ * native disclosure, and no personal data ever goes into an address.
+ */
+
+/**
+ * axe and HTML_CodeSniffer run in the page, which a page without scripts cannot do: the same HTML
+ * is audited in a page that allows them, with the site's own script blocked so the DOM stays the
+ * one drawn without it.
+ */
+async function accessibilityProblems(page: Page) {
+  const html = await page.content()
+  const url = page.url()
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true })
+  try {
+    const copy = await context.newPage()
+    await copy.route(/\.js(\?|$)/, (route) => route.abort())
+    await copy.route(url.split('#')[0]!, (route) => route.fulfill({ body: html, contentType: 'text/html' }))
+    await copy.goto(url)
+    return await problemsWithScript(copy)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The form's fields must never reach an address, whatever happened. */
+function expectNoPersonalData(page: Page, ...values: string[]) {
+  const url = decodeURIComponent(page.url())
+  for (const value of values) expect(url, `the address holds "${value}"`).not.toContain(value)
+}
+
+test('a consultation request is stored without a script, once, and the page says so', async ({ page, request }) => {
+  const email = `nojs+${Date.now()}@hillcrest.k12.example`
+  await page.goto('/#contact')
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Marcus')
+  await form.getByLabel('Last name').fill('Bell')
+  await form.getByLabel('Work email').fill(email)
+  await form.getByLabel('Position').selectOption('superintendent')
+  await form.getByLabel('School district').fill('Hillcrest School District')
+  await form.getByLabel('Virtual CISO Services').check()
+  await form.getByLabel('How can we help? (optional)').fill('A board briefing before March.')
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+
+  await expect(page).toHaveURL(/\/submitted\/consultation/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible()
+  await expect(
+    page.getByText("Your consultation request has been submitted. We'll contact you within 4 hours."),
+  ).toBeVisible()
+  expectNoPersonalData(page, email, 'Marcus', 'Hillcrest')
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // Post/Redirect/Get: a reload asks for the page again and stores nothing.
+  await page.reload()
+  const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
+  expect(contacts.filter((c) => c.email === email)).toEqual([
+    expect.objectContaining({ firstName: 'Marcus', services: ['vciso'], message: 'A board briefing before March.' }),
+  ])
+})
+
+test('a refused request comes back with its errors, the input kept and the summary focused', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#contact')
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Ana')
+  await form.getByLabel('Work email').fill('ana at valley view')
+  await form.getByLabel('School district').fill('Valley View')
+  await form.getByLabel('Compliance & Audit Support').check()
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Request Free Consultation' }).click(),
+  ])
+  expect(response.status()).toBe(400)
+  expectNoPersonalData(page, 'ana at valley view', 'Valley View')
+
+  const summary = page.getByRole('group', { name: 'This form was not sent. Please check:' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link', { name: 'Last name is required' })).toBeVisible()
+  await expect(form.getByLabel('Work email')).toHaveAccessibleDescription('Please enter a valid email address')
+  await expect(form.getByLabel('Position')).toHaveAccessibleDescription('Please select your position')
+  await expect(form.getByLabel('First name')).toHaveValue('Ana')
+  await expect(form.getByLabel('Work email')).toHaveValue('ana at valley view')
+  await expect(form.getByLabel('School district')).toHaveValue('Valley View')
+  await expect(form.getByLabel('Compliance & Audit Support')).toBeChecked()
+  await expect(form.getByLabel('Work email')).toHaveAttribute('aria-invalid', 'true')
+  // The summary's link takes the visitor to the field.
+  await summary.getByRole('link', { name: 'Last name is required' }).click()
+  await expect(form.getByLabel('Last name')).toBeFocused()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
+  expect(contacts.filter((c) => c.district === 'Valley View')).toEqual([])
+})
+
+test('the newsletter signup works without a script', async ({ page, request }) => {
+  const email = `nojs-reader+${Date.now()}@district.example`
+  await page.goto('/resources')
+  const form = page.getByRole('form', { name: 'Newsletter signup' })
+  await form.getByLabel('Email address').fill(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(/\/submitted\/newsletter/)
+  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible()
+  expectNoPersonalData(page, email)
+  const { newsletters } = await adminGet<{ newsletters: { email: string }[] }>(request, '/api/admin/newsletters')
+  expect(newsletters.filter((n) => n.email === email)).toHaveLength(1)
+})
+
+test('a resource downloads without a script, from its own page', async ({ page, request }) => {
+  const email = `nojs-download+${Date.now()}@district.example`
+  await page.goto('/resources')
+  // Every card is shown without the script's pages; each Download Free leads to its resource.
+  await expect(page.getByTestId('resource-card')).toHaveCount(15)
+  for (const card of await page.getByTestId('resource-card').all()) await expect(card).toBeVisible()
+  await page.getByRole('link', { name: 'Download Free: Incident Response Playbook' }).click()
+  await expect(page).toHaveURL(/\/resources\/incident-response-playbook$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Incident Response Playbook' })).toBeVisible()
+
+  await page.getByLabel('First name').fill('Dana')
+  await page.getByLabel('Last name').fill('Okafor')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Position').selectOption('technology-director')
+  await page.getByLabel('School district').fill('Riverbend USD')
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  await expect(page).toHaveURL(/\/resources\/incident-response-playbook\?ready$/)
+  await expect(page.getByRole('heading', { name: 'Download Ready!' })).toBeVisible()
+  expectNoPersonalData(page, email, 'Dana', 'Riverbend')
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Incident Response Playbook (PDF)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('Incident Response Playbook.pdf')
+  const { downloads } = await adminGet<{ downloads: Record<string, unknown>[] }>(
+    request,
+    '/api/admin/resource-downloads',
+  )
+  expect(downloads.filter((d) => d.email === email)).toEqual([
+    expect.objectContaining({ resourceTitle: 'Incident Response Playbook', district: 'Riverbend USD' }),
+  ])
+})
+
+test('the phone menu opens and closes without a script', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/pricing')
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile).toBeHidden()
+  const toggle = page.locator('header summary')
+  await expect(toggle).toHaveAccessibleName('Open menu')
+  await toggle.click()
+  await expect(mobile).toBeVisible()
+  await expect(toggle).toHaveAccessibleName('Close menu')
+  expect(await accessibilityProblems(page)).toEqual([])
+  await toggle.click()
+  await expect(mobile).toBeHidden()
+  await toggle.press('Enter')
+  await expect(mobile).toBeVisible()
+  await mobile.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/#about$/)
+  await expect(page.getByRole('heading', { name: /Services, background/i }).or(page.locator('#about'))).toBeVisible()
+})
+
+test('the admin signs in without a script, and a wrong password is refused with the spec words', async ({ page }) => {
+  await page.goto('/admin-contacts')
+  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Security Passphrase').fill('not the passphrase')
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Security Access Denied: Invalid username or password')
+  expectNoPersonalData(page, 'not the passphrase', E2E_ADMIN.username)
+
+  await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Security Passphrase').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+  await expect(page).toHaveURL(/\/admin-contacts$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  expectNoPersonalData(page, E2E_ADMIN.password)
+})
