@@ -155,11 +155,7 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     })
   }
   for (const button of dialog.querySelectorAll(`${marked('dialogClose')}, ${marked('postAction', 'cancel')}`))
-    button.addEventListener('click', (event) => {
-      // Cancel is a link back to the library, for the resource's own page.
-      event.preventDefault()
-      dialog.close()
-    })
+    button.addEventListener('click', () => dialog.close())
   // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close()

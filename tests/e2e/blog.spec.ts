@@ -49,11 +49,11 @@ test('a post page shows its badges and details and downloads its PDF', async ({ 
   await expect(page.getByRole('heading', { name: 'Start with what faces the internet' })).toBeVisible()
 
   const downloadPromise = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download PDF' }).click()
+  await page.getByRole('link', { name: 'Download PDF' }).click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe('tabletop-exercises--a-90-minute-plan.pdf')
   await expectToast(page, 'PDF Generated', 'Your PDF has been downloaded successfully.')
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled()
+  await expect(page.getByRole('link', { name: 'Download PDF' })).not.toHaveAttribute('aria-disabled')
 })
 
 test('Copy Link shows Copied! and then reverts', async ({ page, request, context }) => {

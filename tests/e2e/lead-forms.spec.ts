@@ -165,3 +165,24 @@ test('an unsubscribe link with a bad token says so', async ({ page }) => {
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
 })
+
+test('a consultation request still goes through when the page script cannot load', async ({ page, request }) => {
+  // A filter that blocks it, or a connection that drops: the form posts by itself (decision 33).
+  await page.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort())
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  const email = `blocked+${Date.now()}@district.example`
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Lee')
+  await form.getByLabel('Last name').fill('Park')
+  await form.getByLabel('Work email').fill(email)
+  await form.getByLabel('Position').selectOption('it-director')
+  await form.getByLabel('School district').fill('Cedar Falls CSD')
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click()
+  await expect(page).toHaveURL(/\/submitted\/consultation$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible()
+  expect(decodeURIComponent(page.url())).not.toContain(email)
+  const { contacts } = await adminGet<{ contacts: Record<string, unknown>[] }>(request, '/api/admin/contacts')
+  expect(contacts.filter((c) => c.email === email)).toHaveLength(1)
+})

@@ -19,6 +19,7 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
   return (
     <form
       method="post"
+      // In the library's dialog (no `action`), which only the script opens: its action is the library's.
       action={action ?? '/resources'}
       noValidate
       {...mark('leadForm', 'resource-download')}
@@ -38,9 +39,15 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
         <PrivacyNote />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <a href="/resources" className="btn-secondary" {...mark('postAction', 'cancel')}>
-          Cancel
-        </a>
+        {action ? (
+          <a href="/resources" className="btn-secondary">
+            Cancel
+          </a>
+        ) : (
+          <button type="button" className="btn-secondary" {...mark('postAction', 'cancel')}>
+            Cancel
+          </button>
+        )}
         <button type="submit" className="btn-primary">
           Download PDF
         </button>
