@@ -16,8 +16,8 @@ const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || ev
 export function enhancePostActions(root: Document = document) {
   const section = root.querySelector<HTMLElement>(marked('postActions'))
   if (!section) return
-  const post = { slug: section.dataset.slug!, title: section.dataset.title! }
-  const url = section.dataset.url!
+  const post = { slug: section.getAttribute(marks.postSlug)!, title: section.getAttribute(marks.postTitle)! }
+  const url = section.getAttribute(marks.postUrl)!
 
   for (const link of section.querySelectorAll<HTMLAnchorElement>(marked('share')))
     link.addEventListener('click', (event) => {

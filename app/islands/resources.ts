@@ -15,7 +15,7 @@ import {
   RESOURCE_PAGES_LABEL,
 } from '#app/features/resources/resource-list.ts'
 import { downloadUrl } from '#app/lib/download.ts'
-import { marked } from '#app/lib/marks.ts'
+import { marked, marks } from '#app/lib/marks.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 
 /**
@@ -37,18 +37,19 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   const count = root.querySelector<HTMLElement>(marked('resourceCount'))!
   const empty = root.querySelector<HTMLElement>(marked('resourceEmpty'))!
   const pages = root.querySelector<HTMLElement>(marked('resourcePages'))!
-  const entries = [...root.querySelectorAll<HTMLElement>('li[data-title]')].map((card) => {
+  const entries = [...root.querySelectorAll<HTMLElement>(`li${marked('resourceCard')}`)].map((card) => {
     // The server hides the cards off page 1 only while a script runs (`script:hidden`, for a
     // visitor without one every card shows); from here on this script decides, with `hidden`.
     if (card.classList.contains(OFF_PAGE)) {
       card.classList.remove(OFF_PAGE)
       card.hidden = true
     }
-    return { card, title: card.dataset.title!, description: card.dataset.description ?? '' }
+    const title = card.getAttribute(marks.resourceCard)!
+    return { card, title, description: card.getAttribute(marks.resourceDescription) ?? '' }
   })
   const list = entries[0]?.card.parentElement
   // The arrows' icons and the controls' name, from the page controls the server drew.
-  const icon = (step: Step) => pages.querySelector(`[data-step="${step}"] svg`)?.cloneNode(true)
+  const icon = (step: Step) => pages.querySelector(`${marked('step', step)} svg`)?.cloneNode(true)
   const arrows = { previous: icon('previous') ?? '‹', next: icon('next') ?? '›' }
   let page = 1
 
@@ -67,12 +68,12 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     if (list) list.hidden = matching.length === 0
     const nav = drawPageControls(resourcePageCount(matching.length))
     if (nav && pressed) {
-      const arrow = pressed === 'page' ? null : nav.querySelector<HTMLButtonElement>(`[data-step="${pressed}"]`)
+      const arrow = pressed === 'page' ? null : nav.querySelector<HTMLButtonElement>(marked('step', pressed))
       ;(arrow && !arrow.disabled ? arrow : nav.querySelector<HTMLElement>('[aria-current="page"]'))?.focus()
     }
   }
 
-  /** The page controls as pagination.tsx draws them (the same data-page and data-step marks). */
+  /** The page controls as pagination.tsx draws them (the same `page` and `step` marks). */
   function drawPageControls(total: number) {
     if (total <= 1) return pages.replaceChildren()
     const control = (
@@ -84,8 +85,8 @@ export function enhanceResourceLibrary(root: HTMLElement) {
       const button = document.createElement('button')
       button.type = 'button'
       button.className = pageControlClass(state)
-      button.dataset.page = String(target)
-      if (state.step) button.dataset.step = state.step
+      button.setAttribute(marks.page, String(target))
+      if (state.step) button.setAttribute(marks.step, state.step)
       button.setAttribute('aria-label', name)
       if (state.current) button.setAttribute('aria-current', 'page')
       button.disabled = Boolean(state.disabled)
@@ -112,10 +113,10 @@ export function enhanceResourceLibrary(root: HTMLElement) {
 
   // On the parent, so the controls the server drew answer too.
   pages.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-page]')
+    const button = (event.target as Element).closest<HTMLButtonElement>(`button${marked('page')}`)
     if (!button || button.disabled) return
-    page = Number(button.dataset.page)
-    draw((button.dataset.step as Step | undefined) ?? 'page')
+    page = Number(button.getAttribute(marks.page))
+    draw((button.getAttribute(marks.step) as Step | null) ?? 'page')
     root.scrollIntoView({ block: 'start' })
   })
   search.addEventListener('input', () => {

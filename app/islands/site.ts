@@ -34,7 +34,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>(`form${marked('lea
 enhancePostActions()
 scrollToHashSoon()
 // The resource library's part comes on that page only.
-const library = document.querySelector<HTMLElement>('[data-resource-library]')
+const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
 const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
 // library part that cannot be fetched (the connection dropped, or the site was updated between
@@ -46,7 +46,7 @@ ready.then(
   },
   (error: unknown) => {
     console.error('The resource library could not load:', error)
-    const count = library?.querySelector<HTMLElement>('[data-resource-count]')
+    const count = library?.querySelector<HTMLElement>(marked('resourceCount'))
     if (count) count.textContent = RESOURCE_LIBRARY_UNAVAILABLE
   },
 )

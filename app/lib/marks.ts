@@ -23,6 +23,9 @@ export const marks = {
   toastRegion: 'data-toast-region',
   /** a post's "Found this helpful?" section, and its PDF, share and copy controls */
   postActions: 'data-post-actions',
+  postSlug: 'data-slug',
+  postTitle: 'data-title',
+  postUrl: 'data-url',
   postAction: 'data-action',
   share: 'data-share',
   copied: 'data-copied',
@@ -31,7 +34,9 @@ export const marks = {
   resourceCount: 'data-resource-count',
   resourceEmpty: 'data-resource-empty',
   resourcePages: 'data-resource-pages',
-  resourceCard: 'data-resource-card',
+  /** a card of the library, with its title and description, which the search reads */
+  resourceCard: 'data-title',
+  resourceDescription: 'data-description',
   /** a page control: the page it shows, and previous/next */
   page: 'data-page',
   step: 'data-step',

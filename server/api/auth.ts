@@ -126,6 +126,8 @@ export function authRoutes(services: Services): Router {
    */
   const signInForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
   const formRefusal = (error: unknown, incomplete: SignInRefusal): SignInRefusal => {
+    // The schema's refusal (parseOr400), or a service's of the input: the form was not filled in.
+    if (error instanceof HttpError && error.status === 400) return incomplete
     if (!(error instanceof DomainError)) throw error
     if (error.code === 'invalid') return incomplete
     if (isSignInRefusal(error.reason)) return error.reason

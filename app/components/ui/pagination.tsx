@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { mark } from '#app/lib/marks.ts'
 import {
   PAGINATION_ELLIPSIS_CLASS,
   PAGINATION_NAV_CLASS,
@@ -30,13 +31,13 @@ export function Pagination({
     extra: { ariaLabel?: string; current?: boolean; disabled?: boolean; step?: 'previous' | 'next' },
   ) => {
     const className = pageControlClass(extra)
-    // data-page and data-step: what the resource library's script reads (app/islands/resources.ts)
+    // the `page` and `step` marks: what the resource library's script reads (app/islands/resources.ts)
     if (hrefFor && !extra.disabled) {
       return (
         <a
           href={hrefFor(page)}
-          data-page={page}
-          data-step={extra.step}
+          {...mark('page', String(page))}
+          {...(extra.step ? mark('step', extra.step) : {})}
           aria-label={extra.ariaLabel}
           aria-current={extra.current ? 'page' : undefined}
           className={className}
@@ -54,8 +55,8 @@ export function Pagination({
     return (
       <button
         type="button"
-        data-page={page}
-        data-step={extra.step}
+        {...mark('page', String(page))}
+        {...(extra.step ? mark('step', extra.step) : {})}
         aria-label={extra.ariaLabel}
         aria-current={extra.current ? 'page' : undefined}
         disabled={extra.disabled}

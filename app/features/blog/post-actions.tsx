@@ -19,9 +19,9 @@ export function PostActions({ post, url }: { post: SharedPost; url: string }) {
       aria-labelledby="helpful-heading"
       className="mt-14 rounded-2xl border border-line bg-surface p-6 sm:p-8 print:hidden"
       {...mark('postActions')}
-      data-slug={post.slug}
-      data-title={post.title}
-      data-url={url}
+      {...mark('postSlug', post.slug)}
+      {...mark('postTitle', post.title)}
+      {...mark('postUrl', url)}
     >
       <h2 id="helpful-heading" className="text-xl font-bold">
         Found this helpful?

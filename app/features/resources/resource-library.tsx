@@ -63,8 +63,8 @@ export function ResourceLibrary({
               heading="h2"
               className={visible.has(r) ? undefined : 'script:hidden'}
               data-testid="resource-card"
-              data-title={r.title}
-              data-description={r.description}
+              {...mark('resourceCard', r.title)}
+              {...mark('resourceDescription', r.description)}
               action={
                 <a
                   href={resourcePagePath(r.slug)}

@@ -61,3 +61,34 @@ test('during a flood a person using the contact form gets Success!, and the dash
     `The consultation request form received more than ${threshold} submissions within an hour`,
   )
 })
+
+test('during a flood a visitor whose page script did not load is told the site is busy, with their typing kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  await control(request, 'POST', '/flood', { form: 'contact' })
+  // No script, no proof of work: the form posts by itself (decision 33).
+  await page.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort())
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
+  const stamp = stampFor(testInfo)
+  const form = page.getByRole('form', { name: 'Request a free consultation' })
+  await form.getByLabel('First name').fill('Iris')
+  await form.getByLabel('Last name').fill(stamp)
+  await form.getByLabel('Work email').fill(`iris.${stamp}@lakeside.k12.example`)
+  await form.getByLabel('Position').selectOption('principal')
+  await form.getByLabel('School district').fill(`Lakeside ${stamp}`)
+  await form.getByLabel('How can we help? (optional)').fill('Our audit is due in April.')
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Request Free Consultation' }).click(),
+  ])
+  expect(response.status()).toBe(429)
+  const summary = page.getByRole('group', { name: 'This form was not sent: the site is busy right now' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(summary.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/)
+  await expect(form.getByLabel('Last name')).toHaveValue(stamp)
+  await expect(form.getByLabel('How can we help? (optional)')).toHaveValue('Our audit is due in April.')
+  expect(decodeURIComponent(page.url())).not.toContain(stamp)
+})
