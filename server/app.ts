@@ -201,6 +201,15 @@ export function createApp({
   return app
 }
 
+/** Paths whose last part is a secret: a private preview link's token (decision 26). */
+const SECRET_IN_PATH = /^(\/preview\/)[^/?]+?(\.data)?$/
+
+/** The path as the access log writes it: no query string, and no secret that a path can carry. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0]!
+  return path.replace(SECRET_IN_PATH, '$1[redacted]$2')
+}
+
 /**
  * A request id and a child logger on every request (`req.log`), and one access-log line when the
  * response is sent: method, path without its query, status and time. Never headers, cookies or
@@ -218,7 +227,7 @@ function accessLog(logger: Services['logger']): RequestHandler {
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request',
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: loggedPath(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
     wrapSerializers: false,

@@ -45,6 +45,12 @@ export const defaultLimits = {
   visitorMailPerClient: { max: 10, windowSeconds: 3600 },
   /** visitor emails to one domain: a district's whole staff signing up in an hour, not a mail bomb */
   visitorMailPerDomain: { max: 20, windowSeconds: 3600 },
+  /**
+   * visitor emails to one site in a day, its subdomains together (`a@victim.fastmail.com`,
+   * `b@other.fastmail.com`): a catch-all domain or subdomain addressing cannot turn the hourly
+   * allowance into hundreds a day
+   */
+  visitorMailPerSiteDaily: { max: 60, windowSeconds: 86_400 },
   /** visitor emails to one mailbox (the canonical address: case, +tags and Gmail dots ignored) */
   ackPerRecipient: { max: 1, windowSeconds: 86_400 },
   /** owner alerts queued in this window before further ones wait for one digest email */

@@ -117,6 +117,36 @@ describe('revision history (decision 28)', () => {
     expect((await (await server.request('/api/blog/restore-me')).json()).post.title).toBe('The words we want back')
   })
 
+  it('compares a 195,000-character post whose every paragraph changed without holding up the instance', async () => {
+    const paragraphs = (seed: string) =>
+      Array.from({ length: 1300 }, (_, i) => `<p>${seed} ${i} ${'lorem ipsum dolor sit amet '.repeat(5)}</p>`).join('')
+    const before = paragraphs('alpha')
+    const post = await create({ slug: 'long-diff', content: before })
+    expect(before.length).toBeGreaterThan(190_000)
+    await put(post.id, postInput({ slug: 'long-diff', content: paragraphs('omega'), version: 1 }))
+    const [first] = (await history(post.id)).slice(-1)
+
+    let slowest = 0
+    let comparing = true
+    const health = (async () => {
+      while (comparing) {
+        const started = performance.now()
+        expect((await server.request('/api/health')).status).toBe(200)
+        slowest = Math.max(slowest, performance.now() - started)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    })()
+    const res = await server.request(`/api/blog/${post.id}/revisions/${first!.id}`, { token })
+    comparing = false
+    await health
+    expect(res.status).toBe(200)
+    const { changes } = (await res.json()) as { changes: { field: string; parts: { op: string }[] }[] }
+    const content = changes.find((c) => c.field === 'content')!
+    expect(content.parts.some((p) => p.op === 'removed') && content.parts.some((p) => p.op === 'added')).toBe(true)
+    // The comparison runs in a thread of its own: the health check kept answering meanwhile.
+    expect(slowest).toBeLessThan(1000)
+  })
+
   it('keeps the newest 50 and deletes the older ones', async () => {
     const post = await create({ slug: 'many-saves' })
     for (let i = 2; i <= REVISIONS_KEPT + 5; i++) {

@@ -32,6 +32,16 @@ describe('log lines', () => {
     expect(text).not.toMatch(/Quenby|Marchetti|quenby\.marchetti|oakdale/i)
   })
 
+  it('write a private preview link as its page, without its token', async () => {
+    const secret = 'pv_9ZkQ3mWb7TtY2aLx5rNc8HdF'
+    await server.request(`/preview/${secret}`)
+    await server.request(`/preview/${secret}.data`)
+    const text = logs.join('\n')
+    expect(text).toMatch(/"path":"\/preview\/\[redacted\]"/)
+    expect(text).toMatch(/"path":"\/preview\/\[redacted\]\.data"/)
+    expect(text).not.toContain(secret)
+  })
+
   it('carry neither query strings nor tokens nor session hashes', async () => {
     const token = await signInAdmin(server, 'log-check')
     await server.request(`/api/blog?page=1&limit=9&email=someone%40example.org&token=${token}`, { token })

@@ -34,6 +34,7 @@ beforeAll(async () => {
         visitorMail: { max: 4, windowSeconds: 3600 },
         visitorMailPerClient: { max: 2, windowSeconds: 3600 },
         visitorMailPerDomain: { max: 3, windowSeconds: 3600 },
+        visitorMailPerSiteDaily: { max: 3, windowSeconds: 86_400 },
         ackPerRecipient: { max: 1, windowSeconds: 86_400 },
       },
       logs,
@@ -135,6 +136,16 @@ describe('the acknowledgement of a consultation request', () => {
     const acks = (await deliver()).filter((m) => to(m)?.endsWith('@bigdistrict.example'))
     expect(acks.map(to)).toEqual([1, 2, 3].map((i) => `staff${i}@bigdistrict.example`))
     expect(logs.join('\n')).toMatch(/hourly cap on visitor email per domain reached/)
+  })
+
+  it('caps a day’s mail to one site, its subdomains together, so catch-alls cannot multiply the hour', async () => {
+    for (let i = 1; i <= 4; i++) {
+      const res = await requestFrom(`198.51.100.${60 + i}`, `v${i}@box${i}.catchall.example`)
+      expect(res.status).toBe(201)
+    }
+    const acks = (await deliver()).filter((m) => to(m)?.endsWith('.catchall.example'))
+    expect(acks.map(to)).toEqual([1, 2, 3].map((i) => `v${i}@box${i}.catchall.example`))
+    expect(logs.join('\n')).toMatch(/daily cap on visitor email per site reached/)
   })
 
   it('lets no client use up the hour: after one fills its allowance, another still gets its confirmation', async () => {

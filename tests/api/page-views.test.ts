@@ -7,7 +7,7 @@ import { addDays, calendarDay } from '#app/lib/dates.ts'
 import { site } from '#content/site.ts'
 import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
-import { DAILY_SOURCES_MAX, PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
+import { DAILY_SOURCES_MAX, DAILY_VISITORS_PER_CLIENT, PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
 import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -212,6 +212,27 @@ describe('page views counted on the server (decision 29)', () => {
     expect(views.length).toBeLessThanOrEqual(DAILY_SOURCES_MAX + 1)
     expect(views.find((v) => v.utmSource === '')!.views).toBeGreaterThanOrEqual(PENDING_MAX + 5 - DAILY_SOURCES_MAX)
     expect(visits).toHaveLength(1)
+  })
+
+  it('bounds the new visitors one address can add in a day, however many user agents it invents', async () => {
+    for (let i = 0; i < DAILY_VISITORS_PER_CLIENT + 50; i++) {
+      server.services.analytics.record({
+        ...pageView('/pricing', { address: '198.51.100.4' }),
+        userAgent: `${BROWSER} ${i}`,
+      })
+    }
+    server.services.analytics.record(pageView('/pricing', { address: '198.51.100.5' }))
+    const { visits, total } = await counted()
+    expect(total).toBe(DAILY_VISITORS_PER_CLIENT + 51)
+    expect(visits).toHaveLength(DAILY_VISITORS_PER_CLIENT + 1)
+  })
+
+  it('reads at most 512 characters of a user agent, so a longer one is the same visitor', async () => {
+    const long = `${BROWSER} ${'x'.repeat(15_000)}`
+    await visit('/', { from: '198.51.100.9', agent: long })
+    await visit('/pricing', { from: '198.51.100.9', agent: `${long}y` })
+    const { visits } = await counted()
+    expect(visits).toEqual([expect.objectContaining({ views: 2, landingPath: '/' })])
   })
 
   it('shares the day’s salt among instances, so a visitor is one visitor; a day’s salt is dropped when it is over', async () => {

@@ -6,9 +6,12 @@ import { addDays, calendarDay } from '#app/lib/dates.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { trafficInsights, type TrafficInsights } from './traffic.server.ts'
 import type { TrafficPeriod } from './traffic.ts'
-import type { Campaign } from './visit.ts'
+import { USER_AGENT_MAX, type Campaign } from './visit.ts'
 
-/** One counted page view, as the server saw it. The address and user agent never leave memory. */
+/**
+ * One counted page view, as the server saw it. The address and user agent are hashed as the view
+ * is recorded, and only the digest is kept until the flush; neither is ever stored.
+ */
 export interface PageView {
   path: string
   referrerHost: string
@@ -55,12 +58,26 @@ export const DAILY_SOURCES_MAX = 2_000
 export const RETAIN_VISITS_DAYS = 90
 export const RETAIN_VIEWS_DAYS = 400
 export const OTHER_PAGES = '(other)'
+/**
+ * New visitors one client address may add in a day: a school network behind one address has many
+ * devices, but a stranger inventing user agents from one address gains no more than this.
+ */
+export const DAILY_VISITORS_PER_CLIENT = 200
+/** Client addresses whose new visitors are counted today, at most (each entry ~100 bytes). */
+const CLIENTS_TRACKED_MAX = 20_000
 const INSERT_BATCH = 500
+
+/**
+ * Who a view came from, as held until the flush: a digest of the address and user agent, so a
+ * pending visit holds 22 characters however long the agent was (analytics.test.ts measures it).
+ */
+export function visitorDigest(address: string, userAgent: string): string {
+  return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22)
+}
 
 interface PendingVisit {
   day: string
-  address: string
-  userAgent: string
+  who: string
   landingPath: string
   referrerHost: string
   campaign: Campaign
@@ -84,10 +101,10 @@ export function createAnalytics({
   let views = new Map<string, number>()
   let visits = new Map<string, PendingVisit>()
   /** what this instance has added today, against the daily limits */
-  let added = { day: '', visitors: 0, sources: new Set<string>() }
+  let added = { day: '', visitors: 0, sources: new Set<string>(), byClient: new Map<string, number>() }
   const salts = new Map<string, { salt: Promise<string | null>; make: boolean }>()
 
-  const visitKey = (day: string, address: string, userAgent: string) => `${day}\n${address}\n${userAgent}`
+  const visitKey = (day: string, who: string) => `${day}\n${who}`
 
   /** Today on the site's clocks, worked out at most once a second (it is asked on every view). */
   let today = { day: '', until: 0 }
@@ -128,13 +145,19 @@ export function createAnalytics({
     return salt
   }
 
-  async function visitorOf(day: string, address: string, userAgent: string, make: boolean): Promise<string | null> {
+  async function visitorOf(day: string, who: string, make: boolean): Promise<string | null> {
     const salt = await saltOf(day, { make: make && day === dayNow() })
     if (salt === null) return null
-    return createHash('sha256')
-      .update(`${salt}\n${siteHost}\n${address}\n${userAgent}`)
-      .digest('base64url')
-      .slice(0, 22)
+    return createHash('sha256').update(`${salt}\n${siteHost}\n${who}`).digest('base64url').slice(0, 22)
+  }
+
+  /** Whether this client address may add another new visitor today (DAILY_VISITORS_PER_CLIENT). */
+  function mayAddVisitor(address: string): boolean {
+    const count = added.byClient.get(address)
+    if (count === undefined && added.byClient.size >= CLIENTS_TRACKED_MAX) return false
+    if ((count ?? 0) >= DAILY_VISITORS_PER_CLIENT) return false
+    added.byClient.set(address, (count ?? 0) + 1)
+    return true
   }
 
   async function flushViews(batch: Map<string, number>) {
@@ -173,7 +196,7 @@ export function createAnalytics({
     const hashed = await Promise.all(
       [...batch.values()].map(async (v) => ({
         day: v.day,
-        visitor: await visitorOf(v.day, v.address, v.userAgent, true),
+        visitor: await visitorOf(v.day, v.who, true),
         landingPath: v.landingPath,
         referrerHost: v.referrerHost,
         ...v.campaign,
@@ -197,7 +220,7 @@ export function createAnalytics({
   return {
     record(view) {
       const day = dayNow()
-      if (added.day !== day) added = { day, visitors: 0, sources: new Set() }
+      if (added.day !== day) added = { day, visitors: 0, sources: new Set(), byClient: new Map() }
       const { utmSource, utmMedium, utmCampaign } = view.campaign
       const source = [view.referrerHost, utmSource, utmMedium, utmCampaign].join('\n')
       const knownSource = added.sources.has(source) || added.sources.size < DAILY_SOURCES_MAX
@@ -205,15 +228,15 @@ export function createAnalytics({
       let key = [day, view.path, knownSource ? source : '\n\n\n', view.device].join('\n')
       if (views.size >= PENDING_MAX && !views.has(key)) key = [day, OTHER_PAGES, '', '', '', '', view.device].join('\n')
       views.set(key, (views.get(key) ?? 0) + 1)
-      const visit = visitKey(day, view.address, view.userAgent)
+      const who = visitorDigest(view.address, view.userAgent)
+      const visit = visitKey(day, who)
       const pending = visits.get(visit)
       if (pending) pending.views += 1
-      else if (visits.size < PENDING_MAX && added.visitors < DAILY_VISITORS_MAX) {
+      else if (visits.size < PENDING_MAX && added.visitors < DAILY_VISITORS_MAX && mayAddVisitor(view.address)) {
         added.visitors += 1
         visits.set(visit, {
           day,
-          address: view.address,
-          userAgent: view.userAgent,
+          who,
           landingPath: view.path,
           referrerHost: knownSource ? view.referrerHost : '',
           campaign: knownSource ? view.campaign : { utmSource: '', utmMedium: '', utmCampaign: '' },
@@ -239,9 +262,10 @@ export function createAnalytics({
 
     async landingPath(address, userAgent) {
       const day = dayNow()
-      const pending = visits.get(visitKey(day, address, userAgent))
+      const who = visitorDigest(address, userAgent.slice(0, USER_AGENT_MAX))
+      const pending = visits.get(visitKey(day, who))
       // No salt today means no view was counted today: nothing to find, and no salt is made.
-      const visitor = await visitorOf(day, address, userAgent, false)
+      const visitor = await visitorOf(day, who, false)
       if (visitor === null) return pending?.landingPath ?? null
       const [stored] = await db
         .select({ landingPath: visitsDaily.landingPath })

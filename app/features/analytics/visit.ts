@@ -5,6 +5,12 @@ import type { DeviceClass } from '#db/schema/index.ts'
  * nothing here is stored but the derived values (a device class, a host name, campaign tags).
  */
 
+/**
+ * How much of a User-Agent is read (isbot, the device class, the visitor digest): real ones are
+ * under 300 characters, and a 15 KB one must cost no more than a real one.
+ */
+export const USER_AGENT_MAX = 512
+
 /** Phone, tablet or desktop, from the user agent's usual markers; the agent itself is not kept. */
 export function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet'

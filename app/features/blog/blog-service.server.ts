@@ -21,7 +21,7 @@ import type { BlogPost, Page } from './post.ts'
 import { createPreview, findPreview, revokePreviews } from './previews.server.ts'
 import type { PostData } from './post.schema.ts'
 import type { FieldDiff } from './revision.ts'
-import { compareWithCurrent } from './revision-diff.server.ts'
+import { compareInWorker } from './revision-diff.server.ts'
 import { findRevision, listRevisions, type RevisionSummary } from './revisions.server.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
@@ -159,7 +159,7 @@ export function createBlogService({
       const [revision, current] = await Promise.all([findRevision(db, id, revisionId), findPostById(db, id)])
       if (!revision || !current) throw revisionNotFound()
       const { snapshot, ...summary } = revision
-      return { revision: summary, changes: compareWithCurrent(snapshot, current) }
+      return { revision: summary, changes: await compareInWorker({ id: revision.id, snapshot }, current) }
     },
     async restore(id, revisionId, { version, by }) {
       const post = await restoreRevision(db, id, revisionId, { version, by, now: clock() })

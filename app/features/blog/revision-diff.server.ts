@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
 import { diffLines, diffWords } from 'diff'
+import { LRUCache } from 'lru-cache'
 import type { RevisionSnapshot } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
 import { dateTime } from '#app/lib/dates.ts'
@@ -10,6 +12,10 @@ const require = createRequire(import.meta.url)
 
 /** A word diff that takes longer than this gives way to a paragraph diff (a 200,000-character post). */
 const WORD_DIFF_MS = 1500
+/** ...and a paragraph diff that takes longer than this, to the whole text removed and added. */
+const LINE_DIFF_MS = 1000
+/** The longest a comparison may take in its thread before it is stopped and the coarse answer given. */
+export const COMPARE_DEADLINE_MS = 4000
 /** Unchanged text longer than this is shortened to its ends, so the changes stand out. */
 const LONG_SAME = 400
 const KEEP_AT_ENDS = 150
@@ -52,7 +58,11 @@ export function htmlToProse(html: string): string {
 /** Words, not characters: what a writer reads as a change. */
 export function diffProse(before: string, after: string): DiffPart[] {
   const words = diffWords(before, after, { timeout: WORD_DIFF_MS })
-  const changes = words ?? diffLines(before, after)
+  const changes = words ??
+    diffLines(before, after, { timeout: LINE_DIFF_MS }) ?? [
+      { value: before, removed: true, added: false, count: 0 },
+      { value: after, added: true, removed: false, count: 0 },
+    ]
   return shorten(
     changes.map((c): DiffPart => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
   )
@@ -119,4 +129,59 @@ export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost
     }
   }
   return diffs
+}
+
+/** The same comparison for every field that differs, without a diff: what was, then what is. */
+function coarseComparison(revision: RevisionSnapshot, current: BlogPost): FieldDiff[] {
+  return [...FIELDS.map((f) => [f, true] as const), ...SETTINGS.map((f) => [f, false] as const)].flatMap(
+    ([{ key, label, text }, restored]) => {
+      const before = text(revision)
+      const after = text(current)
+      if (before === after) return []
+      const parts: DiffPart[] = [
+        { op: 'removed', text: before },
+        { op: 'added', text: after },
+      ]
+      return [{ field: key, label, restored, parts }]
+    },
+  )
+}
+
+const compared = new LRUCache<string, Promise<FieldDiff[]>>({ max: 50 })
+
+/**
+ * compareWithCurrent in a worker thread with a hard deadline, remembered per revision and version
+ * of the post: a 200,000-character post whose every paragraph changed took 33 s on the request's
+ * own thread, during which the instance answered nothing else, its health check included. Past
+ * the deadline the thread is stopped and the coarse comparison (what was, what is) is answered.
+ */
+export function compareInWorker(
+  revision: { id: number; snapshot: RevisionSnapshot },
+  current: BlogPost,
+  deadlineMs = COMPARE_DEADLINE_MS,
+): Promise<FieldDiff[]> {
+  const key = `${revision.id}:${current.id}:${current.version}`
+  const known = compared.get(key)
+  if (known) return known
+  const answer = new Promise<FieldDiff[]>((resolve) => {
+    const worker = new Worker(new URL('./revision-diff.worker.ts', import.meta.url), {
+      workerData: { revision: revision.snapshot, current },
+    })
+    const coarse = () => resolve(coarseComparison(revision.snapshot, current))
+    const timer = setTimeout(() => {
+      void worker.terminate()
+      coarse()
+    }, deadlineMs)
+    worker.once('message', (changes: FieldDiff[]) => {
+      clearTimeout(timer)
+      resolve(changes)
+      void worker.terminate()
+    })
+    worker.once('error', () => {
+      clearTimeout(timer)
+      coarse()
+    })
+  })
+  compared.set(key, answer)
+  return answer
 }

@@ -16,7 +16,7 @@ export const VISITOR_MAIL_CAPPED = 'visitor_mail_capped_at'
 
 export type VisitorMailLimits = Pick<
   Limits,
-  'visitorMail' | 'visitorMailPerClient' | 'visitorMailPerDomain' | 'ackPerRecipient'
+  'visitorMail' | 'visitorMailPerClient' | 'visitorMailPerDomain' | 'visitorMailPerSiteDaily' | 'ackPerRecipient'
 >
 
 const GMAIL = new Set(['gmail.com', 'googlemail.com'])
@@ -41,6 +41,27 @@ export function canonicalAddress(email: string): { address: string; domain: stri
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
 
+/** Second-level labels under which a country's sites are registered one level deeper (`k12.ca.us`, `co.uk`). */
+const SHARED_SECOND_LEVEL = new Set(['ac', 'co', 'com', 'edu', 'gov', 'k12', 'net', 'org', 'sch'])
+
+/**
+ * The site a domain belongs to, roughly its registrable domain: its last two labels, or three
+ * where the second is shared (`x.k12.ca.us` stays whole below `k12`; `mail.district.org` is
+ * `district.org`). Used only to add up a day's visitor mail, where a coarse answer errs on the side
+ * of sending fewer acknowledgements.
+ */
+export function siteOf(domain: string): string {
+  const labels = domain.split('.')
+  // Under a state's k12 (district.k12.ca.us) each district is a site of its own.
+  const keep =
+    labels.at(-3) === 'k12'
+      ? 4
+      : SHARED_SECOND_LEVEL.has(labels.at(-2) ?? '') || (labels.at(-2) ?? '').length <= 2
+        ? 3
+        : 2
+  return labels.slice(-keep).join('.')
+}
+
 /**
  * Whether one more message may go to `email`, asked for by `client` (its rate-limit key: an IPv4
  * address or an IPv6 /64). Each allowance is counted in turn, narrowest first; a refusal gives
@@ -60,6 +81,7 @@ export async function mayEmailVisitor(
     { key: `visitor-mail:to:${digest(address)}`, limit: limits.ackPerRecipient, scope: 'recipient' },
     { key: `visitor-mail:from:${client}`, limit: limits.visitorMailPerClient, scope: 'client' },
     { key: `visitor-mail:domain:${digest(domain)}`, limit: limits.visitorMailPerDomain, scope: 'domain' },
+    { key: `visitor-mail:site-day:${digest(siteOf(domain))}`, limit: limits.visitorMailPerSiteDaily, scope: 'site' },
     { key: 'visitor-mail:all', limit: limits.visitorMail, scope: 'global' },
   ] as const
   const counted: string[] = []
@@ -72,7 +94,11 @@ export async function mayEmailVisitor(
     if (scope === 'recipient') return false
     logger.warn(
       { event: 'visitor_mail_capped', scope, cap: limit.max, ...(scope === 'client' ? { ip: client } : {}) },
-      scope === 'global' ? 'hourly cap on visitor email reached' : `hourly cap on visitor email per ${scope} reached`,
+      scope === 'global'
+        ? 'hourly cap on visitor email reached'
+        : scope === 'site'
+          ? 'daily cap on visitor email per site reached'
+          : `hourly cap on visitor email per ${scope} reached`,
     )
     if (scope === 'global') {
       await db

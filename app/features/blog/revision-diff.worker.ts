@@ -1,0 +1,12 @@
+/**
+ * Compares a revision with the post in a thread of its own (compareInWorker in
+ * revision-diff.server.ts), so a long post's diff never holds up the instance's other requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { compareWithCurrent } from './revision-diff.server.ts'
+
+const { revision, current } = workerData as {
+  revision: Parameters<typeof compareWithCurrent>[0]
+  current: Parameters<typeof compareWithCurrent>[1]
+}
+parentPort!.postMessage(compareWithCurrent(revision, current))
