@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { EmailLinkPage, emailLinkQuery } from '#app/features/leads/email-link-page.tsx'
 import { CONFIRM_LINK_DAYS } from '#app/features/email/confirm-link.ts'
+import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/newsletter-confirm'
 
 export function meta() {
@@ -11,7 +12,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => emailLinkQuery(request)
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  emailLinkQuery(request, (link) => context.get(servicesContext).leads.checkLink('confirm', link))
 
 /**
  * Double opt-in (docs/decisions/0011-security-hardening.md): mail scanners open every link, so only

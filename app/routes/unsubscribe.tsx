@@ -1,5 +1,6 @@
 import { MailX } from 'lucide-react'
 import { EmailLinkPage, emailLinkQuery } from '#app/features/leads/email-link-page.tsx'
+import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/unsubscribe'
 
 export function meta() {
@@ -10,7 +11,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => emailLinkQuery(request)
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  emailLinkQuery(request, (link) => context.get(servicesContext).leads.checkLink('unsubscribe', link))
 
 /** GET shows a confirmation; the POST (server/api/email-links.ts) unsubscribes. */
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {

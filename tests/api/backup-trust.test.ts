@@ -276,10 +276,11 @@ describe('restoring', () => {
     }
   })
 
-  it('never backs up sessions; a restored site signs nobody in with an old token', async () => {
+  it('never backs up sessions (nor the rate limits’ client addresses); a restored site signs nobody in with an old token', async () => {
     const dir = await fs.mkdtemp(path.join(work, 'x-'))
     const manifest = await extractArchive(archive, dir, server.services.keys)
     expect(manifest.tables.map((t) => t.name)).not.toContain('sessions')
+    expect(manifest.tables.map((t) => t.name)).not.toContain('rate_limits')
     expect(manifest.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['admin_users', 'contacts']))
     const signedIn = async () => (await (await server.request('/api/auth/me', { token: adminToken })).json()).success
     expect(await signedIn()).toBe(true)

@@ -61,10 +61,12 @@ async function snapshot(database: Database): Promise<Record<string, string[]>> {
   return out
 }
 
-/** What a backup carries: every table but sessions, which are never backed up nor restored. */
-/** What a backup leaves out on purpose: sign-in sessions, and the day's analytics salt (decision 29). */
+/**
+ * What a backup leaves out on purpose: sign-in sessions, the day's analytics salt (decision 29)
+ * and the rate-limit counters, which name client addresses.
+ */
 function withoutSessions(tables: Record<string, string[]>): Record<string, string[]> {
-  const { sessions: _sessions, analytics_salts: _salts, ...rest } = tables
+  const { sessions: _sessions, analytics_salts: _salts, rate_limits: _limits, ...rest } = tables
   return rest
 }
 

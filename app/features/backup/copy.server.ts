@@ -14,7 +14,15 @@ import type { Logger } from '#app/lib/logger.server.ts'
 import { BackupError } from './backup-error.ts'
 import { checksumStream } from './checksum.server.ts'
 import { stagedTable, type Manifest, type TableEntry } from './manifest.server.ts'
-import { APP_TABLES, BACKED_UP_TABLES, existingTables, LEFT_OUT, quoteColumn, quoteTable } from './tables.server.ts'
+import {
+  APP_TABLES,
+  BACKED_UP_TABLES,
+  existingTables,
+  LEFT_OUT,
+  NO_LONGER_RESTORED,
+  quoteColumn,
+  quoteTable,
+} from './tables.server.ts'
 
 /**
  * The tables as PostgreSQL COPY text (decision 8): read and written by every PostgreSQL since 7.4,
@@ -114,7 +122,7 @@ export async function loadTables(
     await migrateInTransaction(client, { from: 0, to: made.length })
     for (const name of await loadOrder(
       client,
-      manifest.tables.map((t) => t.name),
+      manifest.tables.map((t) => t.name).filter((table) => !NO_LONGER_RESTORED.includes(table)),
     )) {
       const index = manifest.tables.findIndex((t) => t.name === name)
       await loadTable(client, manifest.tables[index]!, stagedTable(dir, index))

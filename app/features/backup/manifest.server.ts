@@ -2,7 +2,7 @@ import path from 'node:path'
 import { OBJECT_NAME } from '#app/features/objects/storage.server.ts'
 import { z } from '#app/lib/zod.ts'
 import { BackupError } from './backup-error.ts'
-import { BACKED_UP_TABLES, IDENTIFIER } from './tables.server.ts'
+import { BACKED_UP_TABLES, IDENTIFIER, NO_LONGER_RESTORED } from './tables.server.ts'
 
 /**
  * `manifest.json`, the first entry of every archive (decisions 8 and 15): the schema version, every
@@ -44,7 +44,7 @@ export const manifestSchema = z.strictObject({
   storage: z.enum(['local', 's3']),
   tables: z.array(tableEntry).superRefine((tables, ctx) => {
     // Only the site's own tables: a signed manifest naming pg_authid must still be refused.
-    const foreign = tables.find((t) => !BACKED_UP_TABLES.includes(t.name))
+    const foreign = tables.find((t) => !BACKED_UP_TABLES.includes(t.name) && !NO_LONGER_RESTORED.includes(t.name))
     if (foreign)
       ctx.addIssue({
         code: 'custom',

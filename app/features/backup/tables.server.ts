@@ -19,10 +19,15 @@ export const APP_TABLES: readonly string[] = (Object.values(schemaTables) as unk
 /**
  * Sessions are never backed up: a restored session would be a way in that skips the password and
  * the second factor. Nor are a post's preview links (decision 26): a revoked link must stay revoked.
- * Nor the day's analytics salt (decision 29): it must not outlive its day in an archive.
+ * Nor the day's analytics salt (decision 29): it must not outlive its day in an archive. Nor the
+ * rate-limit counters: they name client addresses, which the retention promise keeps for minutes
+ * to a day, not for as long as an archive is kept.
  */
-const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts'])
+const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts', 'rate_limits'])
 export const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
+
+/** Tables older archives carry and a restore now leaves out: accepted in a manifest, never loaded. */
+export const NO_LONGER_RESTORED: readonly string[] = ['rate_limits']
 
 /** Rows a backup leaves out: the root key of a site without SECRET_KEY must not travel with its data. */
 export const LEFT_OUT: Readonly<Record<string, string>> = { app_state: `key <> '${STORED_KEY}'` }

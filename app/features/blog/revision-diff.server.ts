@@ -164,7 +164,7 @@ export function compareInWorker(
   const known = compared.get(key)
   if (known) return known
   const answer = new Promise<FieldDiff[]>((resolve) => {
-    const worker = new Worker(new URL('./revision-diff.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('./revision-diff-worker.server.ts', import.meta.url), {
       workerData: { revision: revision.snapshot, current },
     })
     const coarse = () => resolve(coarseComparison(revision.snapshot, current))

@@ -1,15 +1,26 @@
 import { CheckCircle2, MailX, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** The query of a signed email link's page: the address, its expiry and token, and the outcome after the POST. */
-export function emailLinkQuery(request: Request) {
+/**
+ * The query of a signed email link's page: the address, its expiry and token, and the outcome
+ * after the POST. The link is checked first (`check`): a page never shows an address, or any text,
+ * from a link that is not ours ("Your account is locked - call … now" as the `email`), and an
+ * expired confirmation says so straight away.
+ */
+export function emailLinkQuery(
+  request: Request,
+  check: (link: { email: string; expires?: string; token: string }) => 'valid' | 'invalid' | 'expired',
+) {
   const url = new URL(request.url)
-  return {
+  const link = {
     email: (url.searchParams.get('email') ?? '').slice(0, 254),
     expires: (url.searchParams.get('expires') ?? '').slice(0, 20),
     token: (url.searchParams.get('token') ?? '').slice(0, 100),
-    status: url.searchParams.get('status'),
   }
+  const status = url.searchParams.get('status')
+  if (status || !link.email || !link.token) return { email: '', expires: '', token: '', status }
+  const verdict = check({ ...link, expires: link.expires || undefined })
+  return verdict === 'valid' ? { ...link, status: null } : { email: '', expires: '', token: '', status: verdict }
 }
 
 interface Outcome {

@@ -86,6 +86,8 @@ export function createLeadService({
         emailQueued()
       }
     },
+    /** Whether a link from our emails is ours and current, before its page shows the address it names. */
+    checkLink: (purpose: LinkPurpose, link: SignedLinkQuery): LinkCheck => links.check(purpose, link),
     /** Double opt-in: the button on the page a confirmation link opens (only a valid, unexpired link). */
     async confirmWithLink(link: SignedLinkQuery): Promise<'confirmed' | 'expired' | 'invalid'> {
       const check = links.check('confirm', link)
