@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { diffLines, diffWords } from 'diff'
 import { LRUCache } from 'lru-cache'
 import type { RevisionSnapshot } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
 import { dateTime } from '#app/lib/dates.ts'
+import { projectRoot } from '#app/lib/paths.server.ts'
 import type { BlogPost } from './post.ts'
 import type { DiffPart, FieldDiff } from './revision.ts'
 
@@ -150,10 +152,18 @@ function coarseComparison(revision: RevisionSnapshot, current: BlogPost): FieldD
 const compared = new LRUCache<string, Promise<FieldDiff[]>>({ max: 50 })
 
 /**
+ * The worker's source file, from the project root: this module also runs bundled into
+ * build/server/index.js, where a path relative to it would not exist. Node runs the TypeScript
+ * file as it runs the scripts (type stripping).
+ */
+const WORKER_FILE = path.join(projectRoot, 'app', 'features', 'blog', 'revision-diff-worker.server.ts')
+
+/**
  * compareWithCurrent in a worker thread with a hard deadline, remembered per revision and version
  * of the post: a 200,000-character post whose every paragraph changed took 33 s on the request's
  * own thread, during which the instance answered nothing else, its health check included. Past
- * the deadline the thread is stopped and the coarse comparison (what was, what is) is answered.
+ * the deadline the thread is stopped and the coarse comparison (what was, what is) is answered;
+ * a thread that fails is an error.
  */
 export function compareInWorker(
   revision: { id: number; snapshot: RevisionSnapshot },
@@ -163,23 +173,22 @@ export function compareInWorker(
   const key = `${revision.id}:${current.id}:${current.version}`
   const known = compared.get(key)
   if (known) return known
-  const answer = new Promise<FieldDiff[]>((resolve) => {
-    const worker = new Worker(new URL('./revision-diff-worker.server.ts', import.meta.url), {
-      workerData: { revision: revision.snapshot, current },
-    })
-    const coarse = () => resolve(coarseComparison(revision.snapshot, current))
+  const answer = new Promise<FieldDiff[]>((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: { revision: revision.snapshot, current } })
     const timer = setTimeout(() => {
       void worker.terminate()
-      coarse()
+      resolve(coarseComparison(revision.snapshot, current))
     }, deadlineMs)
     worker.once('message', (changes: FieldDiff[]) => {
       clearTimeout(timer)
       resolve(changes)
       void worker.terminate()
     })
-    worker.once('error', () => {
+    // A thread that cannot run is a fault to see in the log (a 500), not a quietly coarser answer.
+    worker.once('error', (error) => {
       clearTimeout(timer)
-      coarse()
+      compared.delete(key)
+      reject(error)
     })
   })
   compared.set(key, answer)
