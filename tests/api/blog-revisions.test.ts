@@ -119,7 +119,7 @@ describe('revision history (decision 28)', () => {
 
   it('compares a 195,000-character post whose every paragraph changed without holding up the instance', async () => {
     const paragraphs = (seed: string) =>
-      Array.from({ length: 1300 }, (_, i) => `<p>${seed} ${i} ${'lorem ipsum dolor sit amet '.repeat(5)}</p>`).join('')
+      Array.from({ length: 1300 }, (_, i) => `<p>${seed} ${i} ${'Test a restore every term. '.repeat(5)}</p>`).join('')
     const before = paragraphs('alpha')
     const post = await create({ slug: 'long-diff', content: before })
     expect(before.length).toBeGreaterThan(190_000)
