@@ -56,9 +56,8 @@ async function seedTraffic(root: string, name: string) {
         ${VIEWS_PER_VISIT}
       from generate_series(1, ${VISITORS}) i`)
     await db.execute(sql`
-      insert into page_views_daily (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views)
-      select day, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, device, sum(views)
-      from visits_daily group by 1, 2, 3, 4, 5, 6, 7`)
+      insert into page_views_daily (day, path, device, views)
+      select day, landing_path, device, sum(views) from visits_daily group by 1, 2, 3`)
     await db.execute(sql`update contacts set landing_path = '/blog/bench-post-' || (id % ${POSTS}) where id % 2 = 0`)
     await db.execute(
       sql`update resource_downloads set landing_path = '/blog/bench-post-' || (id % ${POSTS}) where id % 3 = 0`,

@@ -7,8 +7,16 @@ import { addDays, calendarDay } from '#app/lib/dates.ts'
 import { site } from '#content/site.ts'
 import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
-import { DAILY_SOURCES_MAX, DAILY_VISITORS_PER_CLIENT, PENDING_MAX } from '#app/features/analytics/analytics.server.ts'
+import {
+  DAILY_SOURCES_MAX,
+  DAILY_SOURCES_PER_CLIENT,
+  DAILY_VISITORS_PER_CLIENT,
+  OTHER,
+  PENDING_MAX,
+} from '#app/features/analytics/analytics.server.ts'
+import { migrateInTransaction, migrationJournal } from '#app/lib/db.server.ts'
 import { contactInput } from '../factories/index.ts'
+import { createTestDatabase } from '../setup/test-database.ts'
 import { signInAdmin, startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 const BROWSER =
@@ -105,25 +113,23 @@ describe('page views counted on the server (decision 29)', () => {
     await visit('/', { from: '198.51.100.20', agent: PHONE })
     const { views, visits, total } = await counted()
     expect(total).toBe(3)
-    expect(views).toContainEqual(
-      expect.objectContaining({
-        path: '/blog/backups',
-        referrerHost: 'google.com',
-        utmSource: 'newsletter',
-        utmMedium: 'email',
-        utmCampaign: 'fall-2026',
-        device: 'desktop',
-        views: 1,
-      }),
-    )
-    // Our own site is not a referrer.
-    expect(views.find((v) => v.path === '/pricing')).toMatchObject({ referrerHost: '', device: 'desktop' })
+    // Page totals by page and device; where visits came from is the visitor rows' business.
+    expect(views).toContainEqual(expect.objectContaining({ path: '/blog/backups', device: 'desktop', views: 1 }))
+    expect(views.find((v) => v.path === '/pricing')).toMatchObject({ device: 'desktop', views: 1 })
     expect(views.find((v) => v.path === '/')).toMatchObject({ device: 'phone' })
 
     // Two visitors today; the first landed on the post and viewed two pages.
     expect(visits).toHaveLength(2)
     const first = visits.find((v) => v.landingPath === '/blog/backups')!
-    expect(first).toMatchObject({ views: 2, referrerHost: 'google.com', utmCampaign: 'fall-2026' })
+    // Our own site is not a referrer: the second page keeps the visit's source.
+    expect(first).toMatchObject({
+      views: 2,
+      referrerHost: 'google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'fall-2026',
+      device: 'desktop',
+    })
     expect(first.day).toBe(calendarDay(new Date(), site.timeZone))
     expect(first.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/)
     const stored = JSON.stringify(await server.services.db.select().from(visitsDaily))
@@ -203,15 +209,61 @@ describe('page views counted on the server (decision 29)', () => {
     expect(await landingPathOfRequestFrom('gpc@maplewood.k12.example', { 'sec-gpc': '1' })).toBeNull()
   })
 
-  it('bounds what a stranger can add: made-up campaign tags beyond the day’s limit count without their tags', async () => {
-    for (let i = 0; i < PENDING_MAX + 5; i++) {
-      server.services.analytics.record(pageView('/pricing', { address: '192.0.2.9', utmSource: `spam-${i}` }))
-    }
+  it('bounds the rows made by made-up sources: 360 requests with 40 campaign tags make 9 page rows, not 360', async () => {
+    // The review's request (security review 3, finding 2): 3 pages × 40 utm_source × 3 user agents.
+    const agents = [BROWSER, PHONE, 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1']
+    for (const path of ['/', '/pricing', '/blog/backups'])
+      for (let tag = 0; tag < 40; tag++)
+        for (const agent of agents) await visit(`${path}?utm_source=spam-${tag}`, { from: '192.0.2.9', agent })
     const { views, visits, total } = await counted()
+    expect(total).toBe(360)
+    expect(views).toHaveLength(9) // page × device; before: 360, one per page × source × agent
+    expect(visits).toHaveLength(3) // one visitor per agent
+  })
+
+  it('a client that invents sources cannot spend the day’s allowance real referrers need: past its own, "(other)"', async () => {
+    for (let i = 0; i < DAILY_SOURCES_PER_CLIENT + 5; i++) {
+      server.services.analytics.record({
+        ...pageView('/pricing', { address: '192.0.2.9', utmSource: `spam-${i}` }),
+        userAgent: `${BROWSER} ${i}`,
+      })
+    }
+    server.services.analytics.record({
+      ...pageView('/', { address: '198.51.100.30' }),
+      referrerHost: 'k12six.org',
+    })
+    const { visits } = await counted()
+    const fromSpammer = visits.filter((v) => v.landingPath === '/pricing')
+    expect(fromSpammer).toHaveLength(DAILY_SOURCES_PER_CLIENT + 5)
+    expect(fromSpammer.filter((v) => v.utmSource === OTHER)).toHaveLength(5)
+    expect(fromSpammer.filter((v) => v.utmSource.startsWith('spam-'))).toHaveLength(DAILY_SOURCES_PER_CLIENT)
+    // Another client's referrer is kept as it came.
+    expect(visits.find((v) => v.landingPath === '/')).toMatchObject({ referrerHost: 'k12six.org' })
+  })
+
+  it('past the day’s allowance of sources, even many clients add "(other)", never new rows of their own', async () => {
+    for (let i = 0; i < DAILY_SOURCES_MAX + 20; i++) {
+      server.services.analytics.record({
+        ...pageView('/pricing', { address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, utmSource: `spam-${i}` }),
+      })
+    }
+    const { views, visits } = await counted()
+    expect(views).toHaveLength(1)
+    // Earlier tests in this file spent some of today's allowance already.
+    const sources = new Set(visits.map((v) => v.utmSource))
+    expect(sources.size).toBeLessThanOrEqual(DAILY_SOURCES_MAX + 1)
+    expect(sources).toContain(OTHER)
+    expect(visits.filter((v) => v.utmSource === OTHER).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('past PENDING_MAX pages between flushes, a view counts as one of the "(other)" pages', async () => {
+    for (let i = 0; i < PENDING_MAX + 5; i++) {
+      server.services.analytics.record(pageView(`/blog/post-${i}`, { address: '192.0.2.10' }))
+    }
+    const { views, total } = await counted()
     expect(total).toBe(PENDING_MAX + 5)
-    expect(views.length).toBeLessThanOrEqual(DAILY_SOURCES_MAX + 1)
-    expect(views.find((v) => v.utmSource === '')!.views).toBeGreaterThanOrEqual(PENDING_MAX + 5 - DAILY_SOURCES_MAX)
-    expect(visits).toHaveLength(1)
+    expect(views).toHaveLength(PENDING_MAX + 1)
+    expect(views.find((v) => v.path === OTHER)!.views).toBe(5)
   })
 
   it('bounds the new visitors one address can add in a day, however many user agents it invents', async () => {
@@ -266,5 +318,36 @@ describe('page views counted on the server (decision 29)', () => {
     const paths = (await server.services.db.select().from(pageViewsDaily)).map((v) => v.path)
     expect(paths).toContain('/kept')
     expect(paths).not.toContain('/pruned')
+  })
+})
+
+describe('migration 0019: page views without their sources', () => {
+  it('adds the rows of each day, page and device together, and keeps every view', async () => {
+    const { database, drop } = await createTestDatabase({ empty: true })
+    const client = await database.pool.connect()
+    try {
+      const at = migrationJournal().findIndex((m) => m.tag.startsWith('0019_'))
+      await client.query('begin')
+      await migrateInTransaction(client, { from: 0, to: at })
+      await client.query(`insert into page_views_daily (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views) values
+        ('2026-11-01', '/', '', '', '', '', 'desktop', 5),
+        ('2026-11-01', '/', 'google.com', '', '', '', 'desktop', 2),
+        ('2026-11-01', '/', '', 'spam-1', '', '', 'desktop', 1),
+        ('2026-11-01', '/', '', '', '', '', 'phone', 4),
+        ('2026-11-02', '/pricing', 'k12six.org', 'newsletter', 'email', 'fall', 'desktop', 3)`)
+      await migrateInTransaction(client, { from: at })
+      await client.query('commit')
+      const { rows } = await client.query(
+        `select day::text, path, device, views from page_views_daily order by day, path, device`,
+      )
+      expect(rows).toEqual([
+        { day: '2026-11-01', path: '/', device: 'desktop', views: 8 },
+        { day: '2026-11-01', path: '/', device: 'phone', views: 4 },
+        { day: '2026-11-02', path: '/pricing', device: 'desktop', views: 3 },
+      ])
+    } finally {
+      client.release()
+      await drop()
+    }
   })
 })

@@ -50,11 +50,11 @@ beforeAll(async () => {
       visit(daysAgo(10), 2, '/blog/backups'),
     ])
   await db.insert(pageViewsDaily).values([
-    { day: today, path: '/blog/tabletop', ...source, device: 'desktop', views: 6 },
-    { day: today, path: '/', ...source, device: 'phone', views: 3 },
-    { day: today, path: '/pricing', ...source, device: 'desktop', views: 1 },
-    { day: daysAgo(10), path: '/', ...source, device: 'desktop', views: 2 },
-    { day: daysAgo(10), path: '/blog/backups', ...source, device: 'desktop', views: 2 },
+    { day: today, path: '/blog/tabletop', device: 'desktop', views: 6 },
+    { day: today, path: '/', device: 'phone', views: 3 },
+    { day: today, path: '/pricing', device: 'desktop', views: 1 },
+    { day: daysAgo(10), path: '/', device: 'desktop', views: 2 },
+    { day: daysAgo(10), path: '/blog/backups', device: 'desktop', views: 2 },
   ])
   // Leads today: 2 requests (1 landed on the post), 1 download that landed on it; 3 quiz completions.
   for (const json of [contactInput(), contactInput()]) await server.request('/api/contacts', { method: 'POST', json })

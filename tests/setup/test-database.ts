@@ -6,13 +6,20 @@ import { createLogger } from '#app/lib/logger.server.ts'
 
 const TEMPLATE = 'test_template'
 
-/** A fresh, migrated database cloned from the template, dropped by `drop()`. */
-export async function createTestDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+/**
+ * A fresh, migrated database cloned from the template, dropped by `drop()`; with `empty`, one with
+ * no schema at all (to apply migrations step by step).
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<{
+  database: Database
+  url: string
+  drop(): Promise<void>
+}> {
   const serverUrl = inject('databaseUrl')
   const name = `t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name} template ${TEMPLATE}`)
+  await admin.query(`create database ${name} template ${empty ? 'template0' : TEMPLATE}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`

@@ -42,27 +42,34 @@ export interface Analytics {
 
 /**
  * What is held in memory between flushes, at most (a few MB): beyond this many visitors, views
- * still count but not as visitors; beyond this many distinct rollup rows, a view counts as one
- * of "(other)" pages without its source.
+ * still count but not as visitors; beyond this many pages (more than the site has), a view counts
+ * as one of the "(other)" pages.
  */
 export const PENDING_MAX = 20_000
 /**
  * What one instance adds in a day, at most, whatever a stranger sends (made-up user agents,
  * referrers or campaign tags): new visitor rows, and distinct sources (referrer and campaign
- * tags) beyond which a view counts without its source. A busy day of a small consultancy's site
- * is a few thousand visitors.
+ * tags), beyond which a visit's source is "(other)". A busy day of a small consultancy's site is
+ * a few thousand visitors from a few dozen sources.
  */
 export const DAILY_VISITORS_MAX = 100_000
 export const DAILY_SOURCES_MAX = 2_000
-/** Kept: visitor rows for the longest Insights period, page views for a little over a year. */
+/**
+ * Kept: visitor rows (and with them where visits came from) for the longest Insights period, page
+ * totals for a little over a year.
+ */
 export const RETAIN_VISITS_DAYS = 90
 export const RETAIN_VIEWS_DAYS = 400
-export const OTHER_PAGES = '(other)'
+/** The page or source a view counts as once the limits above are reached. */
+export const OTHER = '(other)'
 /**
- * New visitors one client address may add in a day: a school network behind one address has many
- * devices, but a stranger inventing user agents from one address gains no more than this.
+ * New visitors, and new sources, one client address may add in a day: a school network behind one
+ * address has many devices, but a stranger inventing user agents or campaign tags from one address
+ * gains no more than this, and cannot spend the day's allowance of sources that real referrers and
+ * campaigns need (security review 3, finding 2).
  */
 export const DAILY_VISITORS_PER_CLIENT = 200
+export const DAILY_SOURCES_PER_CLIENT = 10
 /** Client addresses whose new visitors are counted today, at most (each entry ~100 bytes). */
 const CLIENTS_TRACKED_MAX = 20_000
 const INSERT_BATCH = 500
@@ -85,6 +92,15 @@ interface PendingVisit {
   views: number
 }
 
+function newDay(day: string) {
+  return {
+    day,
+    visitors: 0,
+    sources: new Set<string>(),
+    byClient: new Map<string, { visitors: number; sources: number }>(),
+  }
+}
+
 export function createAnalytics({
   db,
   clock,
@@ -101,7 +117,7 @@ export function createAnalytics({
   let views = new Map<string, number>()
   let visits = new Map<string, PendingVisit>()
   /** what this instance has added today, against the daily limits */
-  let added = { day: '', visitors: 0, sources: new Set<string>(), byClient: new Map<string, number>() }
+  let added = newDay('')
   const salts = new Map<string, { salt: Promise<string | null>; make: boolean }>()
 
   const visitKey = (day: string, who: string) => `${day}\n${who}`
@@ -151,42 +167,51 @@ export function createAnalytics({
     return createHash('sha256').update(`${salt}\n${siteHost}\n${who}`).digest('base64url').slice(0, 22)
   }
 
-  /** Whether this client address may add another new visitor today (DAILY_VISITORS_PER_CLIENT). */
-  function mayAddVisitor(address: string): boolean {
-    const count = added.byClient.get(address)
-    if (count === undefined && added.byClient.size >= CLIENTS_TRACKED_MAX) return false
-    if ((count ?? 0) >= DAILY_VISITORS_PER_CLIENT) return false
-    added.byClient.set(address, (count ?? 0) + 1)
-    return true
+  /**
+   * What this client address has added today (DAILY_VISITORS_PER_CLIENT, DAILY_SOURCES_PER_CLIENT);
+   * null once too many addresses are tracked today, when a new one adds nothing.
+   */
+  function clientOf(address: string): { visitors: number; sources: number } | null {
+    let client = added.byClient.get(address)
+    if (!client && added.byClient.size < CLIENTS_TRACKED_MAX) {
+      client = { visitors: 0, sources: 0 }
+      added.byClient.set(address, client)
+    }
+    return client ?? null
+  }
+
+  /**
+   * Where a new visit came from, as it will be stored: its own referrer and tags when the source is
+   * known today or may still be added (within the day's and the client's allowance), else "(other)"
+   * in place of each one it had.
+   */
+  function sourceOf(view: PageView, client: { sources: number }): Pick<PendingVisit, 'referrerHost' | 'campaign'> {
+    const { referrerHost, campaign } = view
+    const key = [referrerHost, campaign.utmSource, campaign.utmMedium, campaign.utmCampaign].join('\n')
+    if (key === '\n\n\n' || added.sources.has(key)) return { referrerHost, campaign }
+    if (added.sources.size < DAILY_SOURCES_MAX && client.sources < DAILY_SOURCES_PER_CLIENT) {
+      added.sources.add(key)
+      client.sources += 1
+      return { referrerHost, campaign }
+    }
+    const other = (value: string) => (value ? OTHER : '')
+    return {
+      referrerHost: other(referrerHost),
+      campaign: { utmSource: other(campaign.utmSource), utmMedium: '', utmCampaign: '' },
+    }
   }
 
   async function flushViews(batch: Map<string, number>) {
     const rows = [...batch].map(([key, count]) => {
-      const [day, path, referrerHost, utmSource, utmMedium, utmCampaign, device] = key.split('\n') as [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        DeviceClass,
-      ]
-      return { day, path, referrerHost, utmSource, utmMedium, utmCampaign, device, views: count }
+      const [day, path, device] = key.split('\n') as [string, string, DeviceClass]
+      return { day, path, device, views: count }
     })
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await db
         .insert(pageViewsDaily)
         .values(rows.slice(i, i + INSERT_BATCH))
         .onConflictDoUpdate({
-          target: [
-            pageViewsDaily.day,
-            pageViewsDaily.path,
-            pageViewsDaily.referrerHost,
-            pageViewsDaily.utmSource,
-            pageViewsDaily.utmMedium,
-            pageViewsDaily.utmCampaign,
-            pageViewsDaily.device,
-          ],
+          target: [pageViewsDaily.day, pageViewsDaily.path, pageViewsDaily.device],
           set: { views: sql`${pageViewsDaily.views} + excluded.views` },
         })
     }
@@ -220,30 +245,24 @@ export function createAnalytics({
   return {
     record(view) {
       const day = dayNow()
-      if (added.day !== day) added = { day, visitors: 0, sources: new Set(), byClient: new Map() }
-      const { utmSource, utmMedium, utmCampaign } = view.campaign
-      const source = [view.referrerHost, utmSource, utmMedium, utmCampaign].join('\n')
-      const knownSource = added.sources.has(source) || added.sources.size < DAILY_SOURCES_MAX
-      if (knownSource) added.sources.add(source)
-      let key = [day, view.path, knownSource ? source : '\n\n\n', view.device].join('\n')
-      if (views.size >= PENDING_MAX && !views.has(key)) key = [day, OTHER_PAGES, '', '', '', '', view.device].join('\n')
+      if (added.day !== day) added = newDay(day)
+      let key = `${day}\n${view.path}\n${view.device}`
+      if (views.size >= PENDING_MAX && !views.has(key)) key = `${day}\n${OTHER}\n${view.device}`
       views.set(key, (views.get(key) ?? 0) + 1)
+
       const who = visitorDigest(view.address, view.userAgent)
       const visit = visitKey(day, who)
       const pending = visits.get(visit)
-      if (pending) pending.views += 1
-      else if (visits.size < PENDING_MAX && added.visitors < DAILY_VISITORS_MAX && mayAddVisitor(view.address)) {
-        added.visitors += 1
-        visits.set(visit, {
-          day,
-          who,
-          landingPath: view.path,
-          referrerHost: knownSource ? view.referrerHost : '',
-          campaign: knownSource ? view.campaign : { utmSource: '', utmMedium: '', utmCampaign: '' },
-          device: view.device,
-          views: 1,
-        })
+      if (pending) {
+        pending.views += 1
+        return
       }
+      if (visits.size >= PENDING_MAX || added.visitors >= DAILY_VISITORS_MAX) return
+      const client = clientOf(view.address)
+      if (!client || client.visitors >= DAILY_VISITORS_PER_CLIENT) return
+      client.visitors += 1
+      added.visitors += 1
+      visits.set(visit, { day, who, landingPath: view.path, device: view.device, views: 1, ...sourceOf(view, client) })
     },
 
     async flush() {
