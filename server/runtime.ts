@@ -53,6 +53,7 @@ export async function startRuntime(
       async close() {
         await jobs.stop()
         await services.analytics.flush()
+        await services.leads.settled()
         services.outbox.close()
         services.newsletters.sender.close()
         await database.close().catch(() => undefined)

@@ -26,7 +26,11 @@ export interface TestServer {
   databaseUrl: string
   services: Services
   pageCache: PageCache
-  /** fetch relative to the server, JSON helpers included */
+  /**
+   * fetch relative to the server, JSON helpers included; resolves once the work the answer began
+   * after itself is done too (a newsletter confirmation is queued after the answer), so a test
+   * reads what the request caused. A plain `fetch` does not wait for it.
+   */
   request(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
   close(): Promise<void>
 }
@@ -88,14 +92,21 @@ export async function startTestServer(
     databaseUrl: testDb.url,
     services,
     pageCache,
-    request(pathname, init = {}) {
+    async request(pathname, init = {}) {
       const { json, token, headers, ...rest } = init
       const h = new Headers(headers)
       if (json !== undefined) h.set('content-type', 'application/json')
       if (token) h.set('authorization', `Bearer ${token}`)
-      return fetch(url + pathname, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
+      const res = await fetch(url + pathname, {
+        ...rest,
+        headers: h,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      })
+      await services.leads.settled()
+      return res
     },
     async close() {
+      await services.leads.settled()
       services.outbox.close()
       services.newsletters.sender.close()
       server.closeAllConnections()

@@ -67,6 +67,24 @@ export function createLeadService({
     }
     return input
   }
+  /** Work begun after a visitor's answer, until it ends; `settled` waits for it. */
+  const afterAnswers = new Set<Promise<void>>()
+  function afterAnswer(work: () => Promise<void>) {
+    const done: Promise<void> = work()
+      .catch((error: unknown) => logger.error({ err: error }, 'work after the answer failed'))
+      .finally(() => afterAnswers.delete(done))
+    afterAnswers.add(done)
+  }
+  async function confirmSubscriptionByEmail(id: number, email: string, client: string) {
+    if (!(await mayEmail(email, client))) return
+    await queueConfirmation(
+      db,
+      { id, email },
+      { confirmUrl: links.confirmUrl(email), unsubscribeUrl: links.unsubscribeUrl(email) },
+    )
+    emailQueued()
+  }
+
   return {
     /** `client`: who asks (its rate-limit key), whose allowance of visitor mail an acknowledgement uses */
     async createContact(input: Contact, { client }: { client: string }) {
@@ -75,17 +93,19 @@ export function createLeadService({
       emailQueued()
       return contact
     },
+    /**
+     * Stores the address and answers; the confirmation email (its allowance checks and its place
+     * in the outbox) follows after the answer, so a confirmed subscriber's answer takes as long as
+     * a new address's and tells nobody who is subscribed (security review 3, finding 5: 10 ms
+     * against 22 ms before). A crash in between loses that email, never the subscription: asking
+     * again sends it.
+     */
     async subscribe(input: Newsletter, { client }: { client: string }) {
       const subscription = await requestSubscription(db, input.email, input.attribution)
-      if (subscription.pending && (await mayEmail(input.email, client))) {
-        await queueConfirmation(
-          db,
-          { id: subscription.id, email: input.email },
-          { confirmUrl: links.confirmUrl(input.email), unsubscribeUrl: links.unsubscribeUrl(input.email) },
-        )
-        emailQueued()
-      }
+      if (subscription.pending) afterAnswer(() => confirmSubscriptionByEmail(subscription.id, input.email, client))
     },
+    /** Resolves once the work begun after earlier answers is done (the runtime's shutdown, tests). */
+    settled: () => Promise.allSettled([...afterAnswers]).then(() => undefined),
     /** Whether a link from our emails is ours and current, before its page shows the address it names. */
     checkLink: (purpose: LinkPurpose, link: SignedLinkQuery): LinkCheck => links.check(purpose, link),
     /** Double opt-in: the button on the page a confirmation link opens (only a valid, unexpired link). */
