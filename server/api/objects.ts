@@ -8,8 +8,10 @@ import { requireAdmin } from '../session.ts'
 /** POST /api/objects/upload: a signed, single-use URL the browser PUTs the image to (spec §7). */
 export function uploadUrlRoutes(services: Services): Router {
   const router = Router()
-  router.post('/upload', requireAdmin, async (req, res) => {
-    const origin = `${req.protocol}://${req.get('host')}`
+  // The site's own origin (SITE_URL), never the request's Host header, which a client chooses
+  // (security review 3): an upload URL can only ever point at this site.
+  const origin = new URL(services.env.SITE_URL).origin
+  router.post('/upload', requireAdmin, async (_req, res) => {
     const { uploadURL } = await services.storage.createUploadUrl(origin)
     res.json({ uploadURL })
   })

@@ -73,6 +73,31 @@ describe('hero image upload', () => {
     expect((await res.json()).post.heroImageUrl).toBe(publicPath)
   })
 
+  it('names the site’s own origin in the upload URL, whatever Host the request says', async () => {
+    // fetch will not send another Host: a plain HTTP request does, as any client can.
+    const target = new URL(`${server.url}/api/objects/upload`)
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { host: 'attacker.example', authorization: `Bearer ${token}`, 'content-length': 0 },
+        },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+          res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode} ${text}`))))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    const { uploadURL } = JSON.parse(body) as { uploadURL: string }
+    expect(new URL(uploadURL).origin).toBe(new URL(server.services.env.SITE_URL).origin)
+  })
+
   it('checks the signature before reading the body', async () => {
     const tampered = (await uploadUrl()).replace(/signature=[^&]+/, 'signature=AAAA')
     const target = new URL(tampered)

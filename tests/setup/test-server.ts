@@ -63,11 +63,18 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDb = await createTestDatabase()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-api-'))
+  // Listening first, so the server's own address can be its SITE_URL (the origin of its links and
+  // upload URLs) unless the test names another.
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   const env = readEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SECRET_KEY: 'test-secret-key-of-sufficient-length-000',
+    SITE_URL: url,
     ...overrides,
   })
   const limits = {
@@ -83,10 +90,7 @@ export async function startTestServer(
     outboxLeaseMs: options.outboxLeaseMs,
   })
   const pageCache = createPageCache(services)
-  const server = http.createServer(createApp({ services, pageCache }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  server.on('request', createApp({ services, pageCache }))
   return {
     url,
     databaseUrl: testDb.url,
