@@ -1,4 +1,5 @@
 import { scrubDeliveredPayloads } from '#app/features/email/outbox.server.ts'
+import { retireStoredRoot } from '#app/lib/keys.server.ts'
 import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import type { Scheduler } from '#app/lib/scheduler.server.ts'
 import type { Services } from './services.server.ts'
@@ -29,6 +30,10 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))
+  // A root key stored before SECRET_KEY is deleted once nothing needs it (keys.server.ts).
+  scheduler.every('retire-stored-root', 60 * MINUTE, () => retireStoredRoot(services.db, services.keys), {
+    atStart: true,
+  })
   scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
   // Page views are counted in memory and added to the rollups every few seconds (decision 29);
   // the runtime flushes once more at shutdown. A day's salt is deleted within the hour after the

@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { appState } from '#db/schema/index.ts'
+import { count, eq, inArray, like } from 'drizzle-orm'
+import { adminUsers, appState } from '#db/schema/index.ts'
 import { getOrCreate } from './app-state.server.ts'
 import type { Db } from './db.server.ts'
 
@@ -29,6 +29,14 @@ const SALT = 'k12-site'
 
 /** The `app_state` row holding the root key of a site without SECRET_KEY (its name predates other purposes). */
 export const STORED_KEY = 'upload_signing_key'
+/** When this database first served with SECRET_KEY while it still held a stored root key. */
+export const SECRET_KEY_SINCE = 'secret_key_since'
+/**
+ * How long a stored root outlives the move to SECRET_KEY, reading what it made: unsubscribe links
+ * in old emails (every newsletter sent since carries a new one), TOTP secrets and recovery codes.
+ * Then `retireStoredRoot` deletes it (security review 3), unless a TOTP secret still needs it.
+ */
+export const STORED_ROOT_GRACE_DAYS = 90
 
 export function deriveKeys(root: string): SiteKeys {
   const entries = Object.entries(KEY_PURPOSES).map(([purpose, info]) => [
@@ -56,6 +64,8 @@ export interface KeyRing {
    * device cookies, upload URLs).
    */
   legacy: string[]
+  /** the root stored in the database before SECRET_KEY, while it is kept (one of `legacy`) */
+  stored: string | null
 }
 
 export function keyRing(
@@ -68,6 +78,7 @@ export function keyRing(
     source,
     previous: older.map(deriveKeys),
     legacy: [...new Set([root, ...older, ...(stored ? [stored] : [])])],
+    stored: stored && stored !== root ? stored : null,
   }
 }
 
@@ -96,6 +107,8 @@ export async function loadKeyRing(
     // Kept for reading data from before SECRET_KEY was set, never for checking backups: older
     // archives hold it.
     const stored = await storedRootKey(db).catch(() => null)
+    // The grace period of the stored root starts with the first run that no longer needs it.
+    if (stored && create) await getOrCreate(db, SECRET_KEY_SINCE, () => new Date().toISOString())
     return keyRing(env.SECRET_KEY, { source: 'SECRET_KEY', previous, stored })
   }
   const stored = create ? await getOrCreate(db, STORED_KEY, randomRoot) : await storedRootKey(db).catch(() => null)
@@ -103,3 +116,26 @@ export async function loadKeyRing(
 }
 
 const randomRoot = () => randomBytes(32).toString('base64url')
+
+/**
+ * Deletes the root a site stored before SECRET_KEY once STORED_ROOT_GRACE_DAYS have passed since
+ * SECRET_KEY took over and no TOTP secret is still encrypted in the form only it reads (`v1.`: a
+ * sign-in moves a secret to its own key), and stops reading with it here. Any instance may delete
+ * it; each one's hourly run then drops it from its own ring. Recovery codes hashed with it stop
+ * working then (the authenticator and `npm run admin -- reset-2fa` remain).
+ */
+export async function retireStoredRoot(db: Db, ring: KeyRing, now = new Date()): Promise<'none' | 'kept' | 'retired'> {
+  if (ring.source !== 'SECRET_KEY' || !ring.stored) return 'none'
+  const [since] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, SECRET_KEY_SINCE))
+  const sinceMs = since ? Date.parse(since.value) : now.getTime()
+  const due = now.getTime() - sinceMs >= STORED_ROOT_GRACE_DAYS * 24 * 60 * 60 * 1000
+  const [legacySecrets] = await db.select({ n: count() }).from(adminUsers).where(like(adminUsers.totpSecret, 'v1.%'))
+  if (due && legacySecrets!.n === 0) {
+    await db.delete(appState).where(inArray(appState.key, [STORED_KEY, SECRET_KEY_SINCE]))
+  }
+  if (await storedRootKey(db)) return 'kept'
+  const stored = ring.stored
+  ring.legacy = ring.legacy.filter((root) => root !== stored)
+  ring.stored = null
+  return 'retired'
+}

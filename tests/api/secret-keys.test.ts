@@ -4,10 +4,18 @@ import { Secret } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { currentCode } from '#app/features/auth/two-factor.server.ts'
-import { confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
+import { checkLink, confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
-import { deriveKeys, KEY_PURPOSES } from '#app/lib/keys.server.ts'
-import { adminUsers, newsletters, recoveryCodes } from '#db/schema/index.ts'
+import {
+  deriveKeys,
+  KEY_PURPOSES,
+  loadKeyRing,
+  retireStoredRoot,
+  SECRET_KEY_SINCE,
+  STORED_KEY,
+  STORED_ROOT_GRACE_DAYS,
+} from '#app/lib/keys.server.ts'
+import { adminUsers, appState, newsletters, recoveryCodes } from '#db/schema/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
@@ -178,5 +186,41 @@ describe('newsletter confirmation links', () => {
     old.searchParams.set('email', email)
     old.searchParams.set('token', legacyMac(ROOT, `confirm:${email}`))
     expect((await post(old.toString())).headers.get('location')).toBe('/newsletter/confirm?status=expired')
+  })
+})
+
+describe('the root key a site stored before SECRET_KEY', () => {
+  it('reads what it made for 90 days after SECRET_KEY took over, longer while a TOTP secret needs it, then is deleted', async () => {
+    const { db } = server.services
+    const stored = 'a-root-stored-in-the-database-before-secret-key'
+    await db.insert(appState).values({ key: STORED_KEY, value: stored })
+    const ring = (await loadKeyRing({ SECRET_KEY: ROOT }, db))!
+    const [since] = await db.select().from(appState).where(eq(appState.key, SECRET_KEY_SINCE))
+    expect(since).toBeDefined()
+    const link = { email: 'kept@district.example', token: legacyMac(stored, 'unsubscribe:kept@district.example') }
+    expect(checkLink(ring, 'unsubscribe', link)).toBe('valid')
+
+    // Within the grace period: kept.
+    const start = Date.parse(since!.value)
+    expect(await retireStoredRoot(db, ring, new Date(start + (STORED_ROOT_GRACE_DAYS - 1) * DAY))).toBe('kept')
+    // Past it, while an admin's TOTP secret is still in the form only the old root reads: kept.
+    await createAdmin(db, { username: 'old-totp', password: 'old totp passphrase', email: 'old-totp@x.example' })
+    await db
+      .update(adminUsers)
+      .set({ totpSecret: legacyEncrypt(stored, Secret.fromBase32('JBSWY3DPEHPK3PXP').base32) })
+      .where(eq(adminUsers.username, 'old-totp'))
+    const later = new Date(start + (STORED_ROOT_GRACE_DAYS + 1) * DAY)
+    expect(await retireStoredRoot(db, ring, later)).toBe('kept')
+    expect(checkLink(ring, 'unsubscribe', link)).toBe('valid')
+
+    // Once no secret needs it: deleted, and no longer read with.
+    await db.delete(adminUsers).where(eq(adminUsers.username, 'old-totp'))
+    expect(await retireStoredRoot(db, ring, later)).toBe('retired')
+    expect(await db.select().from(appState).where(eq(appState.key, STORED_KEY))).toEqual([])
+    expect(await db.select().from(appState).where(eq(appState.key, SECRET_KEY_SINCE))).toEqual([])
+    expect(checkLink(ring, 'unsubscribe', link)).toBe('invalid')
+    expect(ring.legacy).toEqual([ROOT])
+    // A ring loaded afterwards has nothing to retire.
+    expect(await retireStoredRoot(db, (await loadKeyRing({ SECRET_KEY: ROOT }, db))!, later)).toBe('none')
   })
 })
