@@ -6,6 +6,8 @@ import type { Services } from './services.server.ts'
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
+/** An S3 upload no post has finalised after this long was abandoned (its URL worked for minutes). */
+const ABANDONED_UPLOAD_MS = 24 * 60 * MINUTE
 
 /**
  * Every recurring job of a running instance, in one place (decision 20). server/runtime.ts starts
@@ -30,6 +32,11 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))
+  // Rows of ended preview links, and S3 uploads no post finalised within a day, are kept for nothing.
+  scheduler.every('prune-previews-and-uploads', 60 * MINUTE, async () => {
+    await services.blog.pruneEndedPreviews()
+    await services.storage.pruneAbandonedUploads?.(ABANDONED_UPLOAD_MS)
+  })
   // A root key stored before SECRET_KEY is deleted once nothing needs it (keys.server.ts).
   scheduler.every('retire-stored-root', 60 * MINUTE, () => retireStoredRoot(services.db, services.keys), {
     atStart: true,

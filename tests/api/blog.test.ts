@@ -207,6 +207,25 @@ describe('preview links (decision 26)', () => {
     expect(await server.services.blog.preview(third)).toBeNull()
     expect(await server.services.db.select().from(postPreviews)).toHaveLength(0)
   })
+
+  it('the rows of ended links are deleted by the hourly prune; live ones stay', async () => {
+    const { post } = await (await create({ slug: 'prune-me', status: 'draft' })).json()
+    const make = async () =>
+      tokenOf((await (await server.request(`/api/blog/${post.id}/previews`, { method: 'POST', token })).json()).url)
+    await make()
+    await server.request(`/api/blog/${post.id}/previews`, { method: 'DELETE', token }) // revoked
+    const live = await make()
+    expect(await server.services.blog.pruneEndedPreviews()).toBe(1)
+    expect(await server.services.db.select().from(postPreviews)).toHaveLength(1)
+    expect(await server.services.blog.preview(live)).not.toBeNull()
+    clockOffsetMs = 7 * 86_400_000 + 60_000 // expired
+    try {
+      expect(await server.services.blog.pruneEndedPreviews()).toBe(1)
+    } finally {
+      clockOffsetMs = 0
+    }
+    expect(await server.services.db.select().from(postPreviews)).toHaveLength(0)
+  })
 })
 
 describe('concurrent edits (decision 27)', () => {

@@ -187,6 +187,31 @@ describe('S3-compatible storage', () => {
     expect((await fetch(url.split('?')[0]!)).status).toBe(404) // no longer under the upload key
   })
 
+  it('deletes uploads no post finalised once they are a day old, whatever metadata they claim', async () => {
+    const storage = server.services.storage
+    const url = await presigned()
+    const raw = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer()
+    expect((await fetch(url, { method: 'PUT', body: raw, headers: { 'x-amz-meta-clean': '1' } })).status).toBe(200)
+    const day = 24 * 60 * 60 * 1000
+    expect(await storage.pruneAbandonedUploads!(day)).toBe(0) // minutes old: its URL may still be in use
+    expect(await storage.pruneAbandonedUploads!(day, Date.now() + day + 60_000)).toBeGreaterThanOrEqual(1)
+    expect(await storage.pruneAbandonedUploads!(0)).toBe(0) // nothing left under the upload prefix
+    // A finalised image is not touched.
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: postInput() })).json()
+    const second = await presigned()
+    expect((await fetch(second, { method: 'PUT', body: raw })).status).toBe(200)
+    const attached = await server.request(`/api/blog/${post.id}/hero-image`, {
+      method: 'PUT',
+      token,
+      json: { heroImageURL: second },
+    })
+    const heroImageUrl = (await attached.json()).post.heroImageUrl as string
+    await storage.pruneAbandonedUploads!(0)
+    expect((await server.request(heroImageUrl)).status).toBe(200)
+  })
+
   it('an upload never finalised is not backed up, so no restore can mark it clean', async () => {
     const url = await presigned()
     const raw = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#14275f' } })

@@ -18,7 +18,7 @@ import {
   updatePost,
 } from './blog.server.ts'
 import type { BlogPost, Page } from './post.ts'
-import { createPreview, findPreview, revokePreviews } from './previews.server.ts'
+import { createPreview, findPreview, pruneEndedPreviews, revokePreviews } from './previews.server.ts'
 import type { PostData } from './post.schema.ts'
 import type { FieldDiff } from './revision.ts'
 import { compareInWorker } from './revision-diff.server.ts'
@@ -60,6 +60,8 @@ export interface BlogService {
   preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
   /** Ends the post's live preview links; how many there were. */
   revokePreviews(id: number): Promise<number>
+  /** Deletes the rows of expired and revoked preview links (an hourly job); how many went. */
+  pruneEndedPreviews(): Promise<number>
   /** The post's revisions, newest first (decision 28); not found when there is no post. */
   revisions(id: number): Promise<RevisionSummary[]>
   /** One revision and how it differs from the post now; not found when either is missing. */
@@ -150,6 +152,7 @@ export function createBlogService({
     },
     preview: (token) => findPreview(db, token, clock()),
     revokePreviews: (id) => revokePreviews(db, id, clock()),
+    pruneEndedPreviews: () => pruneEndedPreviews(db, clock()),
     async revisions(id) {
       const revisions = await listRevisions(db, id)
       if (revisions.length === 0 && !(await findPostById(db, id))) throw notFound()

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { blogPosts, postPreviews } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { toBlogPost } from './blog.server.ts'
@@ -52,6 +52,19 @@ export async function revokePreviews(db: Db, postId: number, now: Date): Promise
     .update(postPreviews)
     .set({ revokedAt: now })
     .where(and(eq(postPreviews.postId, postId), isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, now)))
+    .returning({ id: postPreviews.id })
+  return rows.length
+}
+
+/**
+ * Deletes the rows of links that no longer work (expired or revoked): a working link is all a row
+ * is for, and an ended one only says that a preview once existed (security review 3). Answers how
+ * many went.
+ */
+export async function pruneEndedPreviews(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(postPreviews)
+    .where(or(lte(postPreviews.expiresAt, now), isNotNull(postPreviews.revokedAt)))
     .returning({ id: postPreviews.id })
   return rows.length
 }

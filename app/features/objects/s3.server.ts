@@ -191,6 +191,24 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         throw new Error(`S3 did not answer: ${(error as Error).message || (error as Error).name}`)
       }
     },
+    async pruneAbandonedUploads(olderThanMs, now = Date.now()) {
+      const abandoned: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: RAW, ContinuationToken }),
+        )
+        for (const object of page.Contents ?? []) {
+          const modified = object.LastModified?.getTime() ?? now
+          if (object.Key && now - modified >= olderThanMs) abandoned.push(object.Key)
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      // Images finalised by an earlier version left this prefix at start-up (moveLegacyObjects,
+      // before any job runs): whatever is here now, its metadata included, came from a browser.
+      for (const objectKey of abandoned) await remove(objectKey)
+      return abandoned.length
+    },
     async moveLegacyObjects() {
       const legacy: string[] = []
       let ContinuationToken: string | undefined

@@ -69,6 +69,12 @@ export interface ObjectStorage {
    * presigned PUT wrote; they move to where only finalised images live. Returns how many moved.
    */
   moveLegacyObjects?(): Promise<number>
+  /**
+   * S3: deletes what presigned PUTs wrote and no post ever finalised, once older than `olderThanMs`
+   * (an upload URL works for minutes; an abandoned upload is an unchecked file kept for nothing).
+   * Returns how many went. The local store checks an upload as it arrives and has none.
+   */
+  pruneAbandonedUploads?(olderThanMs: number, now?: number): Promise<number>
 }
 
 /** Bytes → a clean image, or a typed refusal. */
