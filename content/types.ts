@@ -23,6 +23,13 @@ export interface SeedPost {
   heroImageAlt?: string
   /** the day the post's facts were last checked, 'YYYY-MM-DD' (content/content-freshness.test.ts) */
   reviewedAt: string
+  /**
+   * The day its words were last brought up to date after publication, 'YYYY-MM-DD', shown as
+   * "Updated {date}" (decision 35). Required once the text says "As of" a later day than its
+   * publication, or cites a source published after it (content/content-freshness.test.ts); the
+   * review log says what changed.
+   */
+  updatedOn?: string
   /** the primary sources its links and citations rely on */
   sources: Source[]
 }

@@ -52,6 +52,7 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
 /** A post: the article, and where it sits (Home › Blog › the post). `image` may be a path. */
 export function blogPostingJsonLd({
   post,
+  modifiedAt,
   siteUrl,
   path,
   image,
@@ -60,11 +61,12 @@ export function blogPostingJsonLd({
     title: string
     excerpt: string
     publishedAt: string
-    updatedAt: string
     author: string
     tags: readonly string[]
     category: string
   }
+  /** the date the page shows as its update, else its publication (decision 35) */
+  modifiedAt: string
   siteUrl: string
   path: string
   image: string
@@ -78,7 +80,7 @@ export function blogPostingJsonLd({
         description: post.excerpt,
         image: image.startsWith('http') ? image : `${siteUrl}${image}`,
         datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
+        dateModified: modifiedAt,
         author: { '@type': 'Person', name: post.author },
         publisher: {
           '@type': 'Organization',

@@ -4,6 +4,8 @@ import { blogPostingJsonLd } from '#app/lib/structured-data.ts'
 import { useEffect } from 'react'
 import { data } from 'react-router'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
+import { updateShown } from '#app/features/blog/post.ts'
+import { site } from '#content/site.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { servicesContext } from '#app/context.ts'
@@ -37,6 +39,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const path = `/blog/${post.slug}`
   const image = post.heroImageUrl ?? '/og-image.png'
+  // What the page shows (decision 35): the day its words were updated, else its publication.
+  const modifiedAt = updateShown(post, site.timeZone) ?? post.publishedAt
   return [
     ...seo({
       title: `${post.title} | ${SITE_NAME}`,
@@ -45,11 +49,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       siteUrl,
       image,
       type: 'article',
-      jsonLd: blogPostingJsonLd({ post, siteUrl, path, image }),
+      jsonLd: blogPostingJsonLd({ post, modifiedAt, siteUrl, path, image }),
     }),
     { name: 'keywords', content: post.tags.join(', ') },
     { property: 'article:published_time', content: post.publishedAt },
-    { property: 'article:modified_time', content: post.updatedAt },
+    { property: 'article:modified_time', content: modifiedAt },
     { property: 'article:section', content: post.category },
   ]
 }

@@ -25,6 +25,11 @@ export const blogPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     featured: text('featured').notNull().default('false'),
     reviewedAt: date('reviewed_at', { mode: 'string' }),
+    /**
+     * The day the post's words (title, excerpt, text, sources) last changed after it was published,
+     * shown as "Updated {date}"; null when never (content/types.ts SeedPost.updatedOn; decision 35).
+     */
+    updatedOn: date('updated_on', { mode: 'string' }),
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
     /** draft: never public; published: public from publishedAt on (a future date is "scheduled") */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blogPosts, postPreviews } from '#db/schema/index.ts'
 import { site } from '#content/site.ts'
+import { calendarDay } from '#app/lib/dates.ts'
 import { postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -62,6 +63,8 @@ describe('GET /api/blog', () => {
         // and its status: a draft or published (decision 25), and its version (decision 27)
         'status',
         'version',
+        // and the day its words last changed after publishing (decision 35)
+        'updatedOn',
       ].sort(),
     )
     const page2 = await (await server.request('/api/blog?page=2&limit=9')).json()
@@ -225,6 +228,37 @@ describe('preview links (decision 26)', () => {
       clockOffsetMs = 0
     }
     expect(await server.services.db.select().from(postPreviews)).toHaveLength(0)
+  })
+})
+
+describe('"Updated" (decision 35)', () => {
+  const put = (id: number, json: object) => server.request(`/api/blog/${id}`, { method: 'PUT', token, json })
+  const today = () => calendarDay(new Date(), site.timeZone)
+
+  it('a published post whose words change is updated today; its settings, or a draft’s words, are not an update', async () => {
+    const input = postInput({
+      slug: 'updated-words',
+      publishedAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    })
+    const { post } = await (await server.request('/api/blog', { method: 'POST', token, json: input })).json()
+    expect(post.updatedOn).toBeNull()
+    // A setting (the category) is not an update of its words.
+    const moved = (await (await put(post.id, { ...input, category: 'Training' })).json()).post
+    expect(moved.updatedOn).toBeNull()
+    // Its text is.
+    const edited = (
+      await (await put(post.id, { ...input, content: `${input.content}<p>Figures from the 2025 report.</p>` })).json()
+    ).post
+    expect(edited.updatedOn).toBe(today())
+    expect((await (await server.request(`/api/blog/updated-words`)).json()).post.updatedOn).toBe(today())
+
+    const draftInput = postInput({ slug: 'draft-words', status: 'draft' })
+    const { post: draft } = await (
+      await server.request('/api/blog', { method: 'POST', token, json: draftInput })
+    ).json()
+    const drafted = (await (await put(draft.id, { ...draftInput, content: `${draftInput.content}<p>New.</p>` })).json())
+      .post
+    expect(drafted.updatedOn).toBeNull()
   })
 })
 

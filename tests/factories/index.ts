@@ -1,3 +1,4 @@
+import type { BlogPost } from '#app/features/blog/post.ts'
 import type { ContactInput, ResourceDownloadInput } from '#app/features/leads/lead.schema.ts'
 import type { PostInput } from '#app/features/blog/post.schema.ts'
 
@@ -45,6 +46,34 @@ export function postInput(overrides: Partial<PostInput> = {}): PostInput {
     heroImageUrl: null,
     heroImageAlt: null,
     featured: 'false',
+    ...overrides,
+  }
+}
+
+/**
+ * A published post as the API answers it, for tests of what shows it. Published 23:30 on June 30
+ * in Chicago (July 1 in UTC): the site's clocks decide its day.
+ */
+export function blogPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 1,
+    slug: 'ransomware-readiness',
+    title: 'Ransomware readiness',
+    excerpt: 'What a small district can do this term.',
+    content: '<p>Words.</p>',
+    category: 'Best Practices',
+    tags: [],
+    author: 'Dana Whitfield',
+    heroImageUrl: null,
+    heroImageAlt: null,
+    featured: 'false',
+    publishedAt: '2026-07-01T04:30:00.000Z',
+    updatedAt: '2026-11-28T15:00:00.000Z',
+    reviewedAt: '2026-11-28',
+    updatedOn: null,
+    sources: [],
+    status: 'published',
+    version: 3,
     ...overrides,
   }
 }

@@ -34,6 +34,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     reviewedAt: row.reviewedAt,
+    updatedOn: row.updatedOn,
     sources: row.sources,
     status: row.status === 'draft' ? 'draft' : 'published',
     version: row.version,
@@ -149,6 +150,21 @@ function values(data: PostData) {
   }
 }
 
+/**
+ * The day a save changes the post's words after it was published (decision 35): today when the
+ * title, excerpt, text or sources differ from what is stored and the post is public; else what
+ * was stored. Settings (slug, category, tags, image, featured, dates) are not its words.
+ */
+function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: Date): string | null {
+  const published = current.status === 'published' && current.publishedAt <= now
+  const changed =
+    (next.title !== undefined && next.title !== current.title) ||
+    (next.excerpt !== undefined && next.excerpt !== current.excerpt) ||
+    (next.content !== undefined && next.content !== current.content) ||
+    (next.sources !== undefined && JSON.stringify(next.sources) !== JSON.stringify(current.sources))
+  return published && changed ? calendarDay(now, site.timeZone) : current.updatedOn
+}
+
 /** Spec §4: one featured post at a time; featuring a post un-features the others in the same transaction. */
 async function unfeatureOthers(tx: Parameters<Parameters<Db['transaction']>[0]>[0], exceptId?: number) {
   await tx
@@ -199,7 +215,13 @@ export async function updatePost(
       const publishedAt = publishedAtGiven ? (data.publishedAt ? new Date(data.publishedAt) : now) : undefined
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...values(data), ...(publishedAt ? { publishedAt } : {}), updatedAt: now, version: nextVersion })
+        .set({
+          ...values(data),
+          ...(publishedAt ? { publishedAt } : {}),
+          updatedOn: updatedOnAfter(current, values(data), now),
+          updatedAt: now,
+          version: nextVersion,
+        })
         .where(eq(blogPosts.id, id))
         .returning()
       await recordRevision(tx, row!, save, now)
@@ -251,6 +273,7 @@ export async function restoreRevision(
       .update(blogPosts)
       .set({
         ...{ title, excerpt, content, category, author, tags, heroImageUrl, heroImageAlt, reviewedAt, sources },
+        updatedOn: updatedOnAfter(current, { title, excerpt, content, sources }, now),
         updatedAt: now,
         version: nextVersion,
       })
@@ -327,6 +350,7 @@ export async function listPublishedForFeeds(
       author: blogPosts.author,
       publishedAt: blogPosts.publishedAt,
       updatedAt: blogPosts.updatedAt,
+      updatedOn: blogPosts.updatedOn,
     })
     .from(blogPosts)
     .where(publiclyVisible(now))

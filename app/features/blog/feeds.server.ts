@@ -1,4 +1,5 @@
 import { escapeHtml } from '#app/lib/html.ts'
+import { updateShown } from './post.ts'
 
 const xml = escapeHtml
 
@@ -10,6 +11,8 @@ export interface FeedPost {
   author: string
   publishedAt: Date
   updatedAt: Date
+  /** decision 35: shown as the item's `dcterms:modified` when it comes after publication */
+  updatedOn: string | null
 }
 
 export const STATIC_PAGES = [
@@ -60,7 +63,11 @@ Sitemap: ${siteUrl}/sitemap.xml
 `
 }
 
-export function rssXml(siteUrl: string, posts: FeedPost[], site: { businessName: string; tagline: string }): string {
+export function rssXml(
+  siteUrl: string,
+  posts: FeedPost[],
+  site: { businessName: string; tagline: string; timeZone: string },
+): string {
   const items = posts
     .map(
       (p) => `    <item>
@@ -70,12 +77,12 @@ export function rssXml(siteUrl: string, posts: FeedPost[], site: { businessName:
       <description>${xml(p.excerpt)}</description>
       <category>${xml(p.category)}</category>
       <dc:creator>${xml(p.author)}</dc:creator>
-      <pubDate>${p.publishedAt.toUTCString()}</pubDate>
+      <pubDate>${p.publishedAt.toUTCString()}</pubDate>${modified(p, site.timeZone)}
     </item>`,
     )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/">
   <channel>
     <title>${xml(site.businessName)} blog</title>
     <link>${xml(`${siteUrl}/blog`)}</link>
@@ -86,4 +93,10 @@ ${posts[0] ? `    <lastBuildDate>${posts[0].updatedAt.toUTCString()}</lastBuildD
   </channel>
 </rss>
 `
+}
+
+/** An item's update (decision 35) as Dublin Core's `modified`, when the post shows one. */
+function modified(p: FeedPost, timeZone: string): string {
+  const updated = updateShown({ publishedAt: p.publishedAt.toISOString(), updatedOn: p.updatedOn }, timeZone)
+  return updated ? `\n      <dcterms:modified>${updated}</dcterms:modified>` : ''
 }

@@ -1,6 +1,7 @@
-import { Calendar, Clock, User } from 'lucide-react'
+import { Calendar, Clock, RefreshCw, User } from 'lucide-react'
+import { calendarDate } from '#app/lib/calendar-date.ts'
 import { longDate, shortDate } from '#app/lib/dates.ts'
-import type { BlogPost } from './post.ts'
+import { updateShown, type BlogPost } from './post.ts'
 
 /**
  * Spec §9: a card in a list says "Jan 5, 2024" and "5 min read", the post page "March 5, 2025" and
@@ -23,14 +24,17 @@ const variants = {
   },
 }
 
-/** Who wrote a post, when, and how long it takes to read, each after a decorative icon. */
+/**
+ * Who wrote a post, when, and how long it takes to read, each after a decorative icon; on the post
+ * page, when its words changed after it was published, "Updated {date}" too (decision 35).
+ */
 export function PostMeta({
   post,
   timeZone,
   variant,
   className,
 }: {
-  post: Pick<BlogPost, 'author' | 'publishedAt'>
+  post: Pick<BlogPost, 'author' | 'publishedAt'> & Partial<Pick<BlogPost, 'updatedOn'>>
   timeZone: string
   variant: keyof typeof variants
   /** where it sits: margins, a rule */
@@ -46,6 +50,21 @@ export function PostMeta({
     },
     { key: 'read-time', Icon: Clock, content: v.readTime },
   ]
+  const updated =
+    variant === 'page'
+      ? updateShown({ publishedAt: post.publishedAt, updatedOn: post.updatedOn ?? null }, timeZone)
+      : null
+  if (updated) {
+    items.splice(2, 0, {
+      key: 'updated',
+      Icon: RefreshCw,
+      content: (
+        <span>
+          Updated <time dateTime={updated}>{calendarDate(updated)}</time>
+        </span>
+      ),
+    })
+  }
   return (
     <div className={`${v.list} ${className}`}>
       {items.map(({ key, Icon, content }) => (

@@ -17,7 +17,11 @@ describe('sample posts', () => {
     expect(await seedContent(db, seedPosts)).toBe(seedPosts.length)
     for (const p of seedPosts) {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, p.slug))
-      expect(row, p.slug).toMatchObject({ reviewedAt: p.reviewedAt, sources: p.sources })
+      expect(row, p.slug).toMatchObject({
+        reviewedAt: p.reviewedAt,
+        updatedOn: p.updatedOn ?? null,
+        sources: p.sources,
+      })
     }
   })
 

@@ -33,6 +33,7 @@ export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): 
           publishedAt,
           updatedAt: publishedAt,
           reviewedAt: p.reviewedAt,
+          updatedOn: p.updatedOn ?? null,
           sources: p.sources,
         }
       }),
@@ -87,7 +88,7 @@ async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
 /**
  * Corrections to the sample posts reach databases seeded before them: a sample post
  * nobody has saved since it was seeded (its updated time is still its publication time) takes the
- * content's current title, excerpt, text, tags, review date and sources. A post the admin has
+ * content's current title, excerpt, text, tags, review date, updated date and sources. A post the admin has
  * edited, or written, is never touched. Runs at each start; returns how many posts changed.
  */
 export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {
@@ -103,6 +104,7 @@ export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<num
       tags: p.tags,
       heroImageAlt: p.heroImageAlt ?? null,
       reviewedAt: p.reviewedAt,
+      updatedOn: p.updatedOn ?? null,
       sources: p.sources,
     }
     const rows = await db
@@ -113,8 +115,8 @@ export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<num
           inArray(blogPosts.id, ids),
           eq(blogPosts.slug, p.slug),
           eq(blogPosts.updatedAt, blogPosts.publishedAt),
-          sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.category}, to_jsonb(${blogPosts.tags}), ${blogPosts.heroImageAlt}, ${blogPosts.reviewedAt}, ${blogPosts.sources})
-            is distinct from (${next.title}, ${next.excerpt}, ${next.content}, ${next.category}, ${JSON.stringify(next.tags)}::jsonb, ${next.heroImageAlt}, ${next.reviewedAt}::date, ${JSON.stringify(next.sources)}::jsonb)`,
+          sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.category}, to_jsonb(${blogPosts.tags}), ${blogPosts.heroImageAlt}, ${blogPosts.reviewedAt}, ${blogPosts.updatedOn}, ${blogPosts.sources})
+            is distinct from (${next.title}, ${next.excerpt}, ${next.content}, ${next.category}, ${JSON.stringify(next.tags)}::jsonb, ${next.heroImageAlt}, ${next.reviewedAt}::date, ${next.updatedOn}::date, ${JSON.stringify(next.sources)}::jsonb)`,
         ),
       )
       .returning({ id: blogPosts.id })

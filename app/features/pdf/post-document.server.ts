@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
-import type { BlogPost } from '#app/features/blog/post.ts'
+import { updateShown, type BlogPost } from '#app/features/blog/post.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { colors, letterhead, sourcesBlock } from './theme.server.ts'
@@ -39,6 +39,8 @@ export function postDocDefinition(
   site: SiteIdentity,
   { heroImage, printedAt = new Date() }: { heroImage?: string; printedAt?: Date } = {},
 ): TDocumentDefinitions {
+  // The PDF's dates are the page's: published, and updated when it shows one (decision 35).
+  const updated = updateShown(post, site.timeZone)
   const content: Content[] = [
     {
       margin: [0, 0, 0, 14],
@@ -73,7 +75,11 @@ export function postDocDefinition(
     { text: post.category.toUpperCase(), fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
     { text: post.title, style: 'title', margin: [0, 4, 0, 6] },
     {
-      text: `By ${post.author}  ·  ${longDate(post.publishedAt, 'UTC')}`,
+      text: [
+        `By ${post.author}`,
+        longDate(post.publishedAt, site.timeZone),
+        ...(updated ? [`Updated ${calendarDate(updated)}`] : []),
+      ].join('  ·  '),
       style: 'subtitle',
       margin: [0, 0, 0, post.reviewedAt ? 4 : 10],
     },
