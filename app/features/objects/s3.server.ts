@@ -62,6 +62,22 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
   const remove = (objectKey: string) =>
     client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey })).catch(() => undefined)
 
+  /** Every object under a prefix, page after page: its key and when it was last written. */
+  async function listUnder(prefix: string): Promise<{ key: string; modified: number | undefined }[]> {
+    const objects: { key: string; modified: number | undefined }[] = []
+    let ContinuationToken: string | undefined
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, ContinuationToken }),
+      )
+      for (const object of page.Contents ?? []) {
+        if (object.Key) objects.push({ key: object.Key, modified: object.LastModified?.getTime() })
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (ContinuationToken)
+    return objects
+  }
+
   async function getBytes(objectKey: string): Promise<Buffer | null> {
     try {
       const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey }))
@@ -158,19 +174,11 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     },
     // Only what finalize() or a restore wrote: an upload never finalised is never backed up.
     async list() {
-      const names: string[] = []
-      let ContinuationToken: string | undefined
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: CLEAN, ContinuationToken }),
-        )
-        for (const object of page.Contents ?? []) {
-          const name = object.Key?.slice(CLEAN.length)
-          if (name && OBJECT_NAME.test(name)) names.push(name)
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (ContinuationToken)
-      return names.sort()
+      const objects = await listUnder(CLEAN)
+      return objects
+        .map((o) => o.key.slice(CLEAN.length))
+        .filter((name) => OBJECT_NAME.test(name))
+        .sort()
     },
     async get(name) {
       if (!OBJECT_NAME.test(name)) return null
@@ -192,36 +200,14 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
       }
     },
     async pruneAbandonedUploads(olderThanMs, now = Date.now()) {
-      const abandoned: string[] = []
-      let ContinuationToken: string | undefined
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: RAW, ContinuationToken }),
-        )
-        for (const object of page.Contents ?? []) {
-          const modified = object.LastModified?.getTime() ?? now
-          if (object.Key && now - modified >= olderThanMs) abandoned.push(object.Key)
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (ContinuationToken)
+      const abandoned = (await listUnder(RAW)).filter((o) => now - (o.modified ?? now) >= olderThanMs).map((o) => o.key)
       // Images finalised by an earlier version left this prefix at start-up (moveLegacyObjects,
       // before any job runs): whatever is here now, its metadata included, came from a browser.
       for (const objectKey of abandoned) await remove(objectKey)
       return abandoned.length
     },
     async moveLegacyObjects() {
-      const legacy: string[] = []
-      let ContinuationToken: string | undefined
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: RAW, ContinuationToken }),
-        )
-        for (const object of page.Contents ?? []) {
-          const name = object.Key?.slice(RAW.length)
-          if (name && OBJECT_NAME.test(name)) legacy.push(name)
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (ContinuationToken)
+      const legacy = (await listUnder(RAW)).map((o) => o.key.slice(RAW.length)).filter((name) => OBJECT_NAME.test(name))
       let moved = 0
       for (const name of legacy) {
         // Variants are made again on first request; only finalised originals move.
