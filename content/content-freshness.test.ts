@@ -3,7 +3,13 @@ import { seedPosts } from './blog/index.ts'
 import { draftingMarker as DRAFTING_MARKER } from './drafting-markers.ts'
 import { resourceDocuments } from './resource-docs/index.ts'
 import { accessibilityStatement } from './accessibility.ts'
-import type { Source } from './types.ts'
+import { additionalServices, faqs, plans } from './pricing.ts'
+import { quizQuestions } from './quiz.ts'
+import { resources } from './resources.ts'
+import { hero, services } from './services.ts'
+import { pillarActSentence } from './shared-statements.ts'
+import * as sources from './sources.ts'
+import type { SeedPost, Source } from './types.ts'
 
 /**
  * Every document and sample post says when its facts were last checked and what they
@@ -19,6 +25,51 @@ function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && isoDay(date) === value
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const AS_OF = new RegExp(`\\bas of (${MONTH_NAMES.join('|')})(?: (\\d{1,2}),)? (\\d{4})`, 'gi')
+
+/**
+ * Decision 35: a post whose words speak of a later day than it shows as its date must show when it
+ * was updated. On a first start today, the post is dated `publishedDaysAgo` back; the days it
+ * speaks of are its "As of {date}" phrases and the days its sources were published. Answers the problem, or null.
+ */
+function datingProblem(
+  post: Pick<SeedPost, 'content' | 'publishedDaysAgo' | 'updatedOn' | 'sources'>,
+  today = new Date(),
+): string | null {
+  const published = isoDay(new Date(today.getTime() - post.publishedDaysAgo * 24 * 60 * 60 * 1000))
+  const named = [
+    ...[...post.content.matchAll(AS_OF)].map(([phrase, month, day, year]) => ({
+      what: `"${phrase}"`,
+      day: `${year}-${String(MONTH_NAMES.findIndex((m) => m.toLowerCase() === month!.toLowerCase()) + 1).padStart(2, '0')}-${String(day ?? 1).padStart(2, '0')}`,
+    })),
+    // Sources dated to the day: publications. A month alone may be when a page kept current online
+    // was read (types.ts), which is a review, not news.
+    ...post.sources
+      .filter((source) => isCalendarDay(source.date))
+      .map((source) => ({ what: `the source "${source.title}"`, day: source.date })),
+  ]
+  const latest = named.filter((n) => n.day > published).sort((a, b) => (a.day < b.day ? 1 : -1))[0]
+  if (!latest) return null
+  if (!post.updatedOn) return `it is dated ${published} but names ${latest.what} (${latest.day}): give it updatedOn`
+  if (!isCalendarDay(post.updatedOn)) return `updatedOn ${post.updatedOn} is not a 'YYYY-MM-DD' date`
+  if (post.updatedOn < latest.day) return `updatedOn ${post.updatedOn} comes before ${latest.what} (${latest.day})`
+  return null
 }
 
 /** The oldest acceptable reviewedAt: the same calendar day twelve months before today (UTC). */
@@ -98,6 +149,29 @@ describe('the freshness rules themselves', () => {
     expect(sourceProblems([], today)).toEqual(['no sources'])
   })
 
+  it('asks a post that speaks of a later day than its date to show when it was updated', () => {
+    const source: Source = {
+      title: 'A report',
+      publisher: 'An agency',
+      url: 'https://example.gov/r',
+      date: '2026-04-07',
+    }
+    const post = { content: '<p>Words.</p>', publishedDaysAgo: 150, sources: [source] } // dated 2026-06-26
+    expect(datingProblem(post, today)).toBeNull()
+    expect(datingProblem({ ...post, content: '<p>As of November 2026, the rule is not final.</p>' }, today)).toMatch(
+      /names "As of November 2026" \(2026-11-01\): give it updatedOn/,
+    )
+    expect(
+      datingProblem({ ...post, content: '<p>as of November 25, 2026</p>', updatedOn: '2026-11-20' }, today),
+    ).toMatch(/updatedOn 2026-11-20 comes before/)
+    expect(
+      datingProblem({ ...post, content: '<p>As of November 25, 2026</p>', updatedOn: '2026-11-25' }, today),
+    ).toBeNull()
+    expect(datingProblem({ ...post, sources: [{ ...source, date: '2026-09-02' }] }, today)).toMatch(/source "A report"/)
+    expect(datingProblem({ ...post, sources: [{ ...source, date: '2026-11' }] }, today)).toBeNull() // read, not published
+    expect(datingProblem({ ...post, publishedDaysAgo: 3, content: '<p>As of November 2026</p>' }, today)).toBeNull()
+  })
+
   it('accepts two documents found through one index page, but not one document cited twice', () => {
     const index = { title: 'Alert A', publisher: 'An agency', url: 'https://example.gov/alerts', date: '2019' }
     expect(sourceProblems([index, { ...index, title: 'Alert B' }], today)).toEqual([])
@@ -158,11 +232,171 @@ describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_sl
   it('carries no drafting marker in its title, excerpt or body', () => {
     expect(`${post.title}\n${post.excerpt}\n${post.content}`).not.toMatch(DRAFTING_MARKER)
   })
+
+  it('shows when it was updated if it speaks of a later day than its date (decision 35)', () => {
+    expect(datingProblem(post)).toBeNull()
+  })
 })
 
 describe('the accessibility statement', () => {
   it('was reviewed within the last 12 months and cites its sources properly', () => {
     expect(reviewProblem(accessibilityStatement.reviewedAt)).toBeNull()
     expect(sourceProblems(accessibilityStatement.sources)).toEqual([])
+  })
+})
+
+/**
+ * Wordings that outside fact-checks found wrong, or that a later fact replaced, with a sample of the
+ * old text each one catches and of the text that replaced it. None may come back anywhere a reader
+ * sees: documents, posts, quiz answers, the catalogue, services, pricing or a source title.
+ */
+const withdrawnWordings: { wording: RegExp; why: string; old: string; now: string }[] = [
+  {
+    wording: /minimum (student )?enrol?ment|a minimum set in the proposal/i,
+    why: 'CIRCIA: the proposed rule names its threshold for school districts, 1,000 or more students',
+    old: 'would cover school districts above a minimum student enrolment set in the proposal',
+    now: 'would cover school districts with 1,000 or more students; smaller districts would not be covered',
+  },
+  {
+    wording: /50,000[^.]{0,40}students|students[^.]{0,40}50,000/i,
+    why: 'CIRCIA: 50,000 is the proposed threshold for local governments (by population), not for districts',
+    old: 'CIRCIA\u2019s proposed rule would cover districts of about 50,000 students.',
+    now: 'CIRCIA\u2019s proposed rule would cover districts of 1,000 or more students.',
+  },
+  {
+    wording:
+      /could not (be )?(read|reach|reached|open|opened|access)[^.]{0,80}(FBI|IC3)|(FBI|IC3)[^.]{0,80}could not (be )?(read|reached|opened|accessed)/i,
+    why: 'IC3: the 2025 report is quoted; never tell readers the FBI\u2019s report could not be read',
+    old: 'its figures are not quoted here because this review could not read them in the FBI\u2019s own report',
+    now: 'The FBI\u2019s 2025 Internet Crime Report counted 1,008,597 complaints.',
+  },
+  {
+    wording: /(are|is) not quoted here|do not quote (its|the|their) (figures|2025)/i,
+    why: 'IC3: the 2025 figures are quoted',
+    old: 'IC3 published its 2025 report in April 2026; we do not quote its figures here',
+    now: 'IC3 published its 2025 report in April 2026.',
+  },
+  {
+    wording: /\b21,442\b|\$2\.8 billion|IC3 figures are from 2024|Internet Crime Report 2024|2024 annual report/i,
+    why: 'IC3: the 2024 report is no longer the latest; quote the 2025 report',
+    old: 'received 21,442 business email compromise complaints in 2024, with about $2.8 billion in reported losses (FBI Internet Crime Report 2024)',
+    now: 'business email compromise accounted for about $3.05 billion (FBI IC3, 2025 Internet Crime Report)',
+  },
+  {
+    wording: /(?<!from )\$16\.6 ?billion/i,
+    why: 'IC3: $16.6 billion is the 2024 total, cited only as what 2025 rose from',
+    old: 'Reported losses reached $16.6 billion in 2024, the latest year reported.',
+    now: '$20.877 billion in reported losses, up 26% from $16.6 billion in 2024',
+  },
+  {
+    wording: /funded reauthori[sz]ation|further act of Congress, such as the PILLAR Act/i,
+    why: 'SLCGP: the PILLAR Act is an authorization without money; use pillarActSentence',
+    old: 'unless Congress passes a funded reauthorization such as the PILLAR Act (H.R. 5078)',
+    now: pillarActSentence,
+  },
+  {
+    wording:
+      /annual[^.]{0,30}Essential Cybersecurity Protections|Essential Cybersecurity Protections[^.]{0,40}\b(annual|yearly)|updated (each|every) (school )?year|each year\S{0,2}s edition/i,
+    why: 'K12 SIX: the latest edition that can be verified is 2023-2024; name it by its year',
+    old: 'including its annual Essential Cybersecurity Protections series (updated each school year)',
+    now: 'its Essential Cybersecurity Protections, 2023-2024 edition (released October 31, 2023)',
+  },
+  {
+    wording: /no newer national count/i,
+    why: 'K-12 incidents: the CIS MS-ISAC 2025 K-12 report (March 2025) is a newer data point',
+    old: 'so there is no newer national count to put beside the baseline',
+    now: 'The CIS MS-ISAC 2025 K-12 Cybersecurity Report (March 2025) is a newer data point.',
+  },
+  {
+    wording: /free only under the (federal|cooperative) agreement/i,
+    why: 'MS-ISAC: membership is fee-based and MDBR and Albert require membership; say that',
+    old: 'Services such as Albert network sensors and MDBR were free only under the federal agreement',
+    now: 'MDBR and Albert network sensors now require an MS-ISAC membership.',
+  },
+  {
+    wording: /including local school districts/i,
+    why: 'I-091818-PSA names education, healthcare and commercial airway transportation among the hardest hit',
+    old: 'it named education, including local school districts, among the hardest-hit sectors',
+    now: 'it named education among the hardest-hit sectors',
+  },
+  {
+    wording:
+      /#StopRansomware Guide was (published|written|released|issued) by CISA,? (the )?FBI|(in 2020|2020 (original|guide|edition))[^.;]{0,60}\b(FBI|NSA)\b/i,
+    why: '#StopRansomware Guide: CISA and the MS-ISAC wrote the 2020 original; the FBI and the NSA joined the 2023 update',
+    old: 'The #StopRansomware Guide was published by CISA, the FBI, the NSA and the MS-ISAC and updated in 2023',
+    now: 'CISA and the MS-ISAC published the guide in 2020; the FBI and the NSA joined them for the 2023 update.',
+  },
+  {
+    wording: /Student Privacy Pledge/i,
+    why: 'The claim about the Student Privacy Pledge has no source the site can cite',
+    old: 'The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued.',
+    now: 'Treat any rating, seal or vendor pledge as a starting point.',
+  },
+]
+
+/** Every text a reader can see, by where it appears. Objects are serialized whole, sources included. */
+const readerTexts: [string, string][] = [
+  ...Object.entries(resourceDocuments).map(([slug, doc]): [string, string] => [
+    `resource document ${slug}`,
+    JSON.stringify(doc),
+  ]),
+  ...seedPosts.map((post): [string, string] => [`sample post ${post.slug}`, JSON.stringify(post)]),
+  ['quiz', JSON.stringify(quizQuestions)],
+  ['resource catalogue', JSON.stringify(resources)],
+  ['services', JSON.stringify({ hero, services })],
+  ['pricing', JSON.stringify({ plans, additionalServices, faqs })],
+  ['content/sources.ts', JSON.stringify(Object.values(sources))],
+]
+
+/** The pages (documents and posts) whose text mentions a subject. */
+function pagesMentioning(subject: RegExp): [string, string][] {
+  return readerTexts.filter(([where, text]) => /^(resource document|sample post) /.test(where) && subject.test(text))
+}
+
+describe('withdrawn wordings', () => {
+  it.each(withdrawnWordings.map((w) => [w.why, w] as const))('the rule catches the old text: %s', (_why, w) => {
+    expect(w.old).toMatch(w.wording)
+    expect(w.now).not.toMatch(w.wording)
+  })
+
+  it.each(withdrawnWordings.map((w) => [w.why, w] as const))('no reader text uses it: %s', (_why, w) => {
+    const found = readerTexts.flatMap(([where, text]) => {
+      const match = text.match(w.wording)
+      return match ? [`${where}: \u201c${match[0]}\u201d`] : []
+    })
+    expect(found).toEqual([])
+  })
+})
+
+describe('facts stated the same way everywhere', () => {
+  it('every page that names the PILLAR Act carries the one SLCGP sentence', () => {
+    const pages = pagesMentioning(/PILLAR/)
+    expect(pages.length).toBeGreaterThan(0)
+    expect(pages.filter(([, text]) => !text.includes(pillarActSentence)).map(([where]) => where)).toEqual([])
+  })
+
+  it('every page that mentions CIRCIA gives the proposed rule\u2019s threshold for districts and says the final rule is not issued', () => {
+    const pages = pagesMentioning(/CIRCIA/)
+    expect(pages.length).toBeGreaterThan(0)
+    const missing = pages.flatMap(([where, text]) => [
+      ...(text.includes('1,000 or more students') ? [] : [`${where}: no 1,000-student threshold`]),
+      ...(/89 FR 23644/.test(text) ? [] : [`${where}: no Federal Register citation of the proposed rule`]),
+      ...(/final rule has not been issued/.test(text)
+        ? []
+        : [`${where}: does not say the final rule has not been issued`]),
+    ])
+    expect(missing).toEqual([])
+  })
+
+  it('every page that quotes an IC3 annual report quotes the 2025 report and cites it', () => {
+    const pages = pagesMentioning(/Internet Crime Report|IC3[^.]{0,60}annual report/)
+    expect(pages.length).toBeGreaterThan(0)
+    const { ic3Report2025 } = sources
+    expect(ic3Report2025.url).toMatch(/^https:\/\/www\.ic3\.gov\//)
+    const missing = pages.flatMap(([where, text]) => [
+      ...(text.includes('2025 Internet Crime Report') ? [] : [`${where}: does not name the 2025 report`]),
+      ...(text.includes(ic3Report2025.url) ? [] : [`${where}: does not cite the 2025 report`]),
+    ])
+    expect(missing).toEqual([])
   })
 })

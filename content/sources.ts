@@ -119,6 +119,10 @@ export const cisaPhishingResistantMfa: Source = {
   date: '2022-10',
 }
 
+/**
+ * The 2023 update. The 2020 original was published by CISA and the MS-ISAC; the FBI and the NSA
+ * joined them for this update.
+ */
 export const stopRansomwareGuide: Source = {
   title: '#StopRansomware Guide',
   publisher: 'CISA, FBI, NSA and MS-ISAC',
@@ -155,7 +159,11 @@ export const slcgpReauthorizedGovTech: Source = {
   date: '2026-02',
 }
 
-/** The PILLAR Act, the longer reauthorization the House Homeland Security Committee reported. */
+/**
+ * The PILLAR Act, the longer reauthorization the House Homeland Security Committee reported. It
+ * would extend the program's authority (subject to appropriations) and
+ * carries no money; see pillarActSentence in content/shared-statements.ts.
+ */
 export const pillarActReport: Source = {
   title:
     'Protecting Information by Local Leaders for Agency Resilience Act (PILLAR Act), H.R. 5078, House Report 119-377',
@@ -164,6 +172,27 @@ export const pillarActReport: Source = {
   date: '2025-11-12',
 }
 
+/** The bill's page: the House passed it on November 17, 2025. */
+export const pillarAct: Source = {
+  title: 'H.R. 5078, PILLAR Act',
+  publisher: 'Congress.gov',
+  url: 'https://www.congress.gov/bill/119th-congress/house-bill/5078',
+  date: READ,
+}
+
+/** The Senate's reauthorization bill (State and Local Cybersecurity Grant Program Reauthorization Act). */
+export const slcgpSenateBill: Source = {
+  title: 'S. 3251, 119th Congress',
+  publisher: 'Congress.gov',
+  url: 'https://www.congress.gov/bill/119th-congress/senate-bill/3251',
+  date: READ,
+}
+
+/**
+ * CISA's CIRCIA page, last read in the month below, when no final rule had been issued. In March 2026
+ * CISA said that postponing the town halls it had announced in the Federal Register on February 13,
+ * 2026 "will likely result in a delay to the issuance of the final rule".
+ */
 export const cisaCircia: Source = {
   title: 'Cyber Incident Reporting for Critical Infrastructure Act of 2022 (CIRCIA)',
   publisher: 'CISA',
@@ -180,8 +209,14 @@ export const circiaRegulatoryAgenda: Source = {
   date: '2025-09',
 }
 
+/**
+ * 89 FR 23644. Proposed 6 CFR 226.2(b) covers local and regional education agencies and state
+ * education agencies with 1,000 or more students; the 50,000 figure in the same section is the
+ * threshold for local governments, by jurisdiction population.
+ */
 export const circiaProposedRule: Source = {
-  title: 'Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) Reporting Requirements, proposed rule',
+  title:
+    'Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) Reporting Requirements, proposed rule, 89 FR 23644',
   publisher: 'CISA, Federal Register',
   url: 'https://www.federalregister.gov/documents/2024/04/04/2024-06526/cyber-incident-reporting-for-critical-infrastructure-act-circia-reporting-requirements',
   date: '2024-04-04',
@@ -274,11 +309,25 @@ export const ic3Bec2024Psa: Source = {
   date: '2024-09-11',
 }
 
-export const ic3Report2024: Source = {
-  title: 'Internet Crime Report 2024',
+/**
+ * The 2025 report, released in April 2026: $20.877 billion in reported losses (up 26% from $16.6
+ * billion in 2024), 1,008,597 complaints, business email compromise about $3.05 billion,
+ * phishing/spoofing the most reported type (191,561 complaints). The site quotes BEC dollars, not a
+ * BEC complaint count.
+ */
+export const ic3Report2025: Source = {
+  title: '2025 Internet Crime Report',
   publisher: 'FBI Internet Crime Complaint Center (IC3)',
-  url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf',
-  date: '2025-04-23',
+  url: 'https://www.ic3.gov/AnnualReport/Reports/2025_IC3Report.pdf',
+  date: '2026-04',
+}
+
+/** News coverage that confirmed the 2025 report's figures on the day after its release. */
+export const ic3Report2025Coverage: Source = {
+  title: 'Cybercrime losses jumped 26% to $20.9 billion in 2025',
+  publisher: 'CyberScoop',
+  url: 'https://cyberscoop.com/',
+  date: '2026-04-07',
 }
 
 // K-12 sector
@@ -290,6 +339,18 @@ export const k12six2022Report: Source = {
   date: '2022-03-10',
 }
 
+/**
+ * CIS's announcement of its 2025 K-12 report, drawn from the K-12 organizations reporting to the
+ * MS-ISAC from July 2023 to December 2024: 82% affected by cyber threats, about 9,300 confirmed
+ * incidents.
+ */
+export const cisK12Report2025: Source = {
+  title: 'Center for Internet Security Releases K-12 Cybersecurity Report (2025 report)',
+  publisher: 'Center for Internet Security (CIS), via EIN Presswire',
+  url: 'https://www.einpresswire.com/article/791647852/center-for-internet-security-releases-k-12-cybersecurity-report',
+  date: '2025-03-06',
+}
+
 export const k12sixStatistics2026: Source = {
   title: 'K-12 Cybersecurity Insider, February 9, 2026 edition: Lies, Damned Lies, and K-12 Cybersecurity Statistics',
   publisher: 'K12 Security Information eXchange (K12 SIX)',
@@ -298,15 +359,15 @@ export const k12sixStatistics2026: Source = {
 }
 
 /**
- * The series page, where K12 SIX posts each year's edition. The protections this site quotes (the
- * five groups, segmenting networks and limiting exposed services) were read in the 2023-2024
- * edition, the latest whose contents were checked; the page was last read in the month below.
+ * The 2023-2024 edition (released October 31, 2023, in three parts), the latest edition that could
+ * be verified; cited at the series page, where K12 SIX publishes it. The protections this site
+ * quotes (the five groups, segmenting networks and limiting exposed services) are from this edition.
  */
 export const k12sixEssentials: Source = {
-  title: 'Essential Cybersecurity Protections series (updated each school year)',
+  title: 'K12 SIX Essential Cybersecurity Protections, 2023-2024 edition (series page)',
   publisher: 'K12 Security Information eXchange (K12 SIX)',
   url: 'https://www.k12six.org/essentials-series',
-  date: READ,
+  date: '2023-10-31',
 }
 
 export const powerSchoolIncident: Source = {

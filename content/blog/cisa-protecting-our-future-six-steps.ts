@@ -8,10 +8,13 @@ import {
   k12six2022Report,
   msIsacFaq,
   nistCsf2,
+  pillarAct,
   pillarActReport,
   slcgpReauthorization2026,
   slcgpReauthorizedGovTech,
+  slcgpSenateBill,
 } from '../sources.ts'
+import { pillarActSentence } from '../shared-statements.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -63,7 +66,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong>, which flows through your state. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new SLCGP money would take a further act of Congress, such as the PILLAR Act (H.R. 5078).</li>
+  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong> (SLCGP), which flows through your state. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
@@ -93,7 +96,8 @@ export default {
 
 <p>If you would like help scoring your district against the six steps, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-25',
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
   sources: [
     cisaK12Report,
     cisaK12Toolkit,
@@ -105,7 +109,9 @@ export default {
     cisaSlcgp,
     slcgpReauthorization2026,
     slcgpReauthorizedGovTech,
+    pillarAct,
     pillarActReport,
+    slcgpSenateBill,
     cisControls,
   ],
 } satisfies SeedPost

@@ -25,7 +25,7 @@ export default {
 <ol>
   <li><strong>IT administrator accounts.</strong> Every account that can change settings, reset passwords or read everyone's mail. Include your managed service provider's accounts and any vendor support accounts. CISA's report asks districts to push vendors to turn on MFA for administrators by default.</li>
   <li><strong>Email for all staff.</strong> Email is where phishing lands and where a stolen account does the most damage, because it is used to reset passwords elsewhere and to send convincing requests to colleagues.</li>
-  <li><strong>Finance, payroll and HR systems.</strong> The FBI's 2018 payroll diversion warning named education, including local school districts, among the hardest-hit sectors and advised MFA for sensitive systems.</li>
+  <li><strong>Finance, payroll and HR systems.</strong> The FBI's 2018 payroll diversion warning named education among the hardest-hit sectors and advised MFA for sensitive systems.</li>
   <li><strong>The student information system and special education records.</strong> These hold the education records FERPA protects.</li>
   <li><strong>Remote access</strong>, such as VPNs and remote desktop tools, if you still use them.</li>
 </ol>
@@ -80,6 +80,7 @@ export default {
 
 <p>If you would like a second pair of eyes on your rollout plan, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
   sources: [cisaK12Report, ic3PayrollDiversionPsa, nistSp80063b4, nistSp800634, cisaPhishingResistantMfa],
 } satisfies SeedPost

@@ -5,11 +5,14 @@ import {
   k12sixEssentials,
   msIsacFaq,
   msIsacRouteFifty,
+  pillarAct,
   pillarActReport,
   slcgpReauthorization2026,
   slcgpReauthorizedGovTech,
+  slcgpSenateBill,
   usacCipa,
 } from '../sources.ts'
+import { pillarActSentence } from '../shared-statements.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -40,7 +43,7 @@ export default {
   <li><strong>Albert sensors</strong>, which monitored network traffic for signs of attack.</li>
   <li><strong>Incident response help</strong>, webinars and training.</li>
 </ul>
-<p>If your IT lead or provider set up MDBR or an Albert sensor years ago, confirm what is running today. A protection you believe is in place but that quietly stopped is worse than a known gap, because nobody is planning around it.</p>
+<p>If your IT lead or provider set up MDBR or an Albert sensor years ago, confirm what is running today: both now require an MS-ISAC membership. A protection you believe is in place but that quietly stopped is worse than a known gap, because nobody is planning around it.</p>
 
 <h2>Where to turn now</h2>
 <h3>Check for a statewide membership</h3>
@@ -48,11 +51,11 @@ export default {
 <h3>Use CISA's no-cost services</h3>
 <p>CISA has pointed state and local organizations to its no-cost vulnerability management and phishing assessment services, its <a href="https://www.cisa.gov/cross-sector-cybersecurity-performance-goals">Cybersecurity Performance Goals</a>, grant programs, and its regional Cybersecurity Advisors. A vulnerability scan of your internet-facing systems is a practical place to start, and a regional advisor can help a small district decide what to do next.</p>
 <h3>Look at grant funding</h3>
-<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new SLCGP money would take a further act of Congress, such as the PILLAR Act (H.R. 5078). Ask the agency, too, whether districts can receive funds or services through it.</p>
+<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> (SLCGP) flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence} Ask the agency, too, whether districts can receive funds or services through it.</p>
 <h3>Replace blocking and monitoring deliberately</h3>
 <p>If you relied on MDBR, look at what your existing web filter or firewall can already do. Every district taking E-Rate discounts for internet access must certify compliance with the Children's Internet Protection Act, which requires an internet filter, and some filtering products can also block known malicious domains. Confirm with your vendor whether that feature is on. For network monitoring, discuss options with your provider rather than assuming someone is watching.</p>
 <h3>Join K-12 peer networks</h3>
-<p><a href="https://www.k12six.org/">K12 SIX</a>, a nonprofit focused on K-12 cybersecurity, publishes guidance written by K-12 IT practitioners, including its annual <a href="https://www.k12six.org/essentials-series">Essential Cybersecurity Protections</a>. Regional education service agencies, state technology-director associations and neighboring districts are also good sources of early warning. CISA's 2023 K-12 report named collaboration and information sharing as one of its three core recommendations, and that has not changed.</p>
+<p><a href="https://www.k12six.org/">K12 SIX</a>, a nonprofit focused on K-12 cybersecurity, publishes guidance written by K-12 IT practitioners, including the 2023-2024 edition of its <a href="https://www.k12six.org/essentials-series">Essential Cybersecurity Protections</a>, released in October 2023. Regional education service agencies, state technology-director associations and neighboring districts are also good sources of early warning. CISA's 2023 K-12 report named collaboration and information sharing as one of its three core recommendations, and that has not changed.</p>
 <h3>Subscribe to free federal alerts</h3>
 <p>CISA and the FBI publish free alerts and advisories. Make sure at least two people in the district receive them, so that coverage does not depend on one person's inbox.</p>
 
@@ -74,7 +77,8 @@ export default {
 
 <p>If you would like help working out what replaces the services you used, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
   sources: [
     msIsacFaq,
     msIsacRouteFifty,
@@ -82,7 +86,9 @@ export default {
     cisaSlcgp,
     slcgpReauthorization2026,
     slcgpReauthorizedGovTech,
+    pillarAct,
     pillarActReport,
+    slcgpSenateBill,
     k12sixEssentials,
     cisaK12Report,
     usacCipa,

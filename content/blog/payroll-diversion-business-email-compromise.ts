@@ -1,4 +1,10 @@
-import { ic3Bec2019Psa, ic3Bec2024Psa, ic3PayrollDiversionPsa, ic3Report2024 } from '../sources.ts'
+import {
+  ic3Bec2019Psa,
+  ic3Bec2024Psa,
+  ic3PayrollDiversionPsa,
+  ic3Report2025,
+  ic3Report2025Coverage,
+} from '../sources.ts'
 import type { SeedPost, Source } from '../types.ts'
 
 const fbiPhoenixBec: Source = {
@@ -21,13 +27,13 @@ export default {
 <p>Some of the most costly attacks on school districts involve no malware at all. They rely on a convincing email and a staff member who wants to be helpful. The FBI's Internet Crime Complaint Center (IC3) has warned about two versions for years: payroll diversion and business email compromise (BEC). Both aim at the business office, and much of the defense is procedure rather than technology.</p>
 
 <h2>How payroll diversion works</h2>
-<p>In a <a href="https://www.ic3.gov/PSA/2018/PSA180918">September 2018 public service announcement</a> (I-091818-PSA), IC3 described criminals phishing employees for their login credentials, then signing in to the payroll or HR self-service portal and changing the direct deposit account, often to a prepaid card. They also changed settings so the employee would not receive an alert about the change. The PSA named education, including local school districts, among the sectors hardest hit.</p>
+<p>In a <a href="https://www.ic3.gov/PSA/2018/PSA180918">September 2018 public service announcement</a> (I-091818-PSA), IC3 described criminals phishing employees for their login credentials, then signing in to the payroll or HR self-service portal and changing the direct deposit account, often to a prepaid card. They also changed settings so the employee would not receive an alert about the change. The PSA named education among the hardest-hit sectors.</p>
 <p>A <a href="https://www.ic3.gov/PSA/2019/PSA190910">September 2019 PSA</a> (I-091019-PSA) described a variant aimed at HR and payroll staff: an email that appears to come from an employee asks them to update the employee's direct deposit information, and someone in payroll makes the change as requested. The email may be spoofed, but the PSA notes that in some cases the criminals first phished employees' login credentials, so the request can come from the employee's real, compromised mailbox. That is why MFA on staff email matters for this scam as much as a call-back rule does.</p>
 <p>Either way, the employee finds out on payday, and the district has to sort out whether and how to pay them again.</p>
 
 <h2>How business email compromise works</h2>
 <p>IC3 describes BEC as the use of a compromised or spoofed business email account to redirect legitimate payments. The typical lure, as the FBI's Phoenix field office described it in 2021, is an email that seems to come from a known vendor asking to update its billing or bank account details. For a district, that could be a construction contractor, a bus company, a food service supplier or a technology reseller. The next legitimate invoice is paid, but to the criminal's account.</p>
-<p>The scale is large. In a September 2024 PSA, <a href="https://www.ic3.gov/PSA/2024/PSA240911">IC3 reported</a> $55.5 billion in exposed losses across 305,033 BEC incidents reported between October 2013 and December 2023. IC3's <a href="https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf">2024 annual report</a> counted 21,442 BEC complaints with about $2.8 billion in losses. IC3 published its 2025 report in April 2026; we do not quote its figures here because we could not read them in the FBI's own report for this review, and secondary summaries of it disagree.</p>
+<p>The scale is large. In a September 2024 PSA, <a href="https://www.ic3.gov/PSA/2024/PSA240911">IC3 reported</a> $55.5 billion in exposed losses across 305,033 BEC incidents reported between October 2013 and December 2023. IC3's <a href="https://www.ic3.gov/AnnualReport/Reports/2025_IC3Report.pdf">2025 Internet Crime Report</a>, released in April 2026, put reported BEC losses in 2025 at about $3.05 billion. Across all types of internet crime it counted 1,008,597 complaints and $20.877 billion in reported losses, up 26% from $16.6 billion in 2024, and phishing and spoofing was the most reported type, with 191,561 complaints.</p>
 
 <h2>Warning signs staff should know</h2>
 <ul>
@@ -73,6 +79,7 @@ export default {
 
 <p>If you would like help writing a payment verification procedure your staff will actually follow, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-25',
-  sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, fbiPhoenixBec, ic3Bec2024Psa, ic3Report2024],
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
+  sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, fbiPhoenixBec, ic3Bec2024Psa, ic3Report2025, ic3Report2025Coverage],
 } satisfies SeedPost

@@ -34,7 +34,7 @@ export default {
 <p>Readiness comes down to three things: backups you have proven you can restore, a plan people have practiced, and decisions made in advance rather than in the first hour.</p>
 
 <h2>What federal guidance asks for</h2>
-<p>CISA, the FBI, the NSA and the MS-ISAC published an updated <a href="https://www.cisa.gov/news-events/news/cisa-fbi-nsa-ms-isac-publish-updated-stopransomware-guide">#StopRansomware Guide</a> in 2023 through the Joint Ransomware Task Force. Part 1 covers prevention best practices. Part 2 is a response checklist organized into detection and analysis, containment and eradication, and recovery and post-incident activity. It is free, and it is the right document to hand your IT lead or managed service provider.</p>
+<p>The <a href="https://www.cisa.gov/news-events/news/cisa-fbi-nsa-ms-isac-publish-updated-stopransomware-guide">#StopRansomware Guide</a> began in 2020 as a guide from CISA and the MS-ISAC; the FBI and the NSA joined them for the 2023 update, published through the Joint Ransomware Task Force. Part 1 covers prevention best practices. Part 2 is a response checklist organized into detection and analysis, containment and eradication, and recovery and post-incident activity. It is free, and it is the right document to hand your IT lead or managed service provider.</p>
 <p>CISA's ransomware guidance keeps coming back to the same core points:</p>
 <ul>
   <li>Maintain <strong>offline, encrypted backups</strong> and <strong>test them regularly</strong>.</li>
@@ -74,7 +74,7 @@ export default {
   <li>Disconnect affected systems from the network, but do not wipe or rebuild them yet. Evidence matters for investigation and insurance.</li>
   <li>Call the numbers in the plan, starting with your insurer if the policy requires its approved responders.</li>
   <li>Report to the FBI through <a href="https://www.ic3.gov/">ic3.gov</a> or your field office.</li>
-  <li>Know where federal reporting stands. Once CISA's final rule under the <a href="https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia">Cyber Incident Reporting for Critical Infrastructure Act</a> (CIRCIA) takes effect, covered entities must report substantial incidents to CISA within 72 hours and ransom payments within 24 hours. As of November 25, 2026 the final rule has been delayed past its May 2026 target, so reporting to CISA is still voluntary. The <a href="https://www.federalregister.gov/documents/2024/04/04/2024-06526/cyber-incident-reporting-for-critical-infrastructure-act-circia-reporting-requirements">April 2024 proposed rule</a> would cover school districts above a minimum student enrolment; when the final rule is published, it will say who is covered and when reporting starts.</li>
+  <li>Know where federal reporting stands. Once CISA's final rule under the <a href="https://www.cisa.gov/topics/cyber-threats-and-advisories/information-sharing/cyber-incident-reporting-critical-infrastructure-act-2022-circia">Cyber Incident Reporting for Critical Infrastructure Act</a> (CIRCIA) takes effect, covered entities must report substantial incidents to CISA within 72 hours and ransom payments within 24 hours. CISA's <a href="https://www.federalregister.gov/documents/2024/04/04/2024-06526/cyber-incident-reporting-for-critical-infrastructure-act-circia-reporting-requirements">proposed rule</a> (89 FR 23644, April 4, 2024) would cover districts with 1,000 or more students; smaller districts would not be covered. As of November 2026 the final rule has not been issued: it had been expected in May 2026, and in March 2026 CISA said that postponing its town halls on the rule "will likely result in a delay to the issuance of the final rule." Until a final rule takes effect, reporting to CISA is voluntary; the final rule will say who is covered and when reporting starts.</li>
   <li>Start a written timeline of what was seen, done and decided.</li>
 </ul>
 
@@ -95,7 +95,8 @@ export default {
 
 <p>If you would like us to facilitate a tabletop exercise for your leadership team, you can schedule a free consultation.</p>
 `,
-  reviewedAt: '2026-11-25',
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
   sources: [
     k12six2022Report,
     k12sixStatistics2026,

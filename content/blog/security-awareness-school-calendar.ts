@@ -26,7 +26,7 @@ export default {
 <h2>A calendar that fits the school year</h2>
 
 <h3>Summer: plan and train the high-risk roles</h3>
-<p>With teachers away, this is the time for deeper sessions with the people who handle money and access. Walk the business office, payroll and HR through payroll diversion and vendor payment fraud. The FBI's Internet Crime Complaint Center (IC3) has named education, including local school districts, among the sectors hardest hit by payroll diversion. Train IT staff and anyone with administrator rights on help desk impersonation and MFA reset requests. Update your materials and choose your monthly topics.</p>
+<p>With teachers away, this is the time for deeper sessions with the people who handle money and access. Walk the business office, payroll and HR through payroll diversion and vendor payment fraud. The FBI's Internet Crime Complaint Center (IC3) has named education among the hardest-hit sectors for payroll diversion. Train IT staff and anyone with administrator rights on help desk impersonation and MFA reset requests. Update your materials and choose your monthly topics.</p>
 
 <h3>August in-service: twenty minutes, three messages</h3>
 <p>Keep it short. Cover how to report a suspicious message, why the district uses MFA and what to do if a prompt appears that you did not trigger, and the two or three scams most likely to reach staff this year. Include substitutes, coaches and long-term volunteers who receive district accounts.</p>
@@ -70,6 +70,7 @@ export default {
 
 <p>If you would like help building a training calendar for your district, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
+  updatedOn: '2026-11-28',
   sources: [cisaK12Report, cisControls, ic3PayrollDiversionPsa, usacCipa],
 } satisfies SeedPost

@@ -9,11 +9,14 @@ import {
   fccPilotSelection,
   msIsacFaq,
   nistCsf2,
+  pillarAct,
   slcgpReauthorization2026,
   slcgpReauthorizedGovTech,
+  slcgpSenateBill,
   usacCipa,
   usacPilotStartingServices,
 } from '../sources.ts'
+import { pillarActSentence } from '../shared-statements.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -249,11 +252,11 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. Each commitment runs for three years from the first funding commitment decision letter for that request; a participant should take amounts and end dates from its letters and budget for the year each ends.',
+          text: 'FCC Schools and Libraries Cybersecurity Pilot Program. With up to $200 million in Universal Service Fund support, the pilot selected 707 participants (645 schools and districts, 50 libraries, 12 consortia) on January 16, 2025. It funds advanced or next-generation firewalls, endpoint protection, identity protection and authentication, and monitoring, detection and response. Each commitment runs for three years from the first funding commitment decision letter for that request; take amounts and end dates from those letters, and budget for the year each ends.',
         },
         {
           kind: 'paragraph',
-          text: 'State and Local Cybersecurity Grant Program. CISA lists this federal grant among the resources for K-12; districts take part through their state\u2019s administering agency, not by applying to CISA. Its original four-year funding has ended; on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. After that date, plan on no new SLCGP money: count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund, unless Congress passes a funded reauthorization such as the PILLAR Act (H.R. 5078).',
+          text: `State and Local Cybersecurity Grant Program (SLCGP). CISA lists this grant among the resources for K-12; districts take part through their state\u2019s administering agency. Its original four-year funding has ended; on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. After that date, count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund. ${pillarActSentence}`,
         },
         {
           kind: 'paragraph',
@@ -261,7 +264,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'General fund. Recurring costs such as licenses, monitoring, insurance and staff time usually land in the general fund. Plan now for how grant-funded items will be paid for when the grant ends, so a protection is not switched off in year two.',
+          text: 'General fund. Recurring costs such as licenses, monitoring, insurance and staff time usually land in the general fund. Plan now for paying for grant-funded items when the grant ends, so a protection is not switched off in year two.',
         },
         {
           kind: 'table',
@@ -329,7 +332,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-25',
+  reviewedAt: '2026-11-28',
   sources: [
     cisaK12Report,
     cisaCpg,
@@ -342,6 +345,8 @@ export default {
     cisaSlcgp,
     slcgpReauthorization2026,
     slcgpReauthorizedGovTech,
+    pillarAct,
+    slcgpSenateBill,
     msIsacFaq,
     nistCsf2,
     cisControls,

@@ -47,7 +47,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Federal incident reporting. Under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. Status on November 25, 2026: CISA\u2019s regulatory agenda set May 2026 for the final rule, and the rule has been delayed past that date, so the reporting requirements are not yet in force and reporting an incident to CISA is voluntary. CISA\u2019s April 2024 proposed rule would cover school districts and other local education agencies above a minimum student enrolment set in the proposal; the final rule can change who is covered. The next change is the final rule\u2019s publication in the Federal Register, which will say who is covered and when reporting starts. If the final rule covers your district, add CISA to the table below.',
+          text: 'Federal incident reporting. Under the Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA), covered entities will have to report substantial cyber incidents to CISA within 72 hours and ransom payments within 24 hours once CISA\u2019s final rule takes effect. CISA\u2019s proposed rule (89 FR 23644, April 4, 2024) would cover school districts and other local education agencies with 1,000 or more students; smaller districts would not be covered. As of November 2026 the final rule has not been issued: CISA\u2019s regulatory agenda had set May 2026 for it, and in March 2026 CISA said that postponing its town halls on the rule \u201cwill likely result in a delay to the issuance of the final rule.\u201d Until a final rule takes effect, reporting an incident to CISA is voluntary. The final rule can change who is covered; its publication in the Federal Register will say when reporting starts. If the final rule covers your district, add CISA to the table below.',
         },
       ],
     },
@@ -156,7 +156,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-25',
+  reviewedAt: '2026-11-28',
   sources: [
     ferpaStatute,
     ferpaRegulations,

@@ -7,11 +7,14 @@ import {
   msIsacFaq,
   msIsacRouteFifty,
   nistSp80061r3,
+  pillarAct,
   pillarActReport,
   slcgpReauthorization2026,
   slcgpReauthorizedGovTech,
+  slcgpSenateBill,
   stopRansomwareGuide,
 } from '../sources.ts'
+import { pillarActSentence } from '../shared-statements.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -28,7 +31,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The #StopRansomware Guide was published by CISA, the FBI, the NSA and the Multi-State Information Sharing and Analysis Center (MS-ISAC) and updated in 2023 through the Joint Ransomware Task Force. Part 1 covers prevention best practices. Part 2 is a response checklist organized as detection and analysis, containment and eradication, and recovery and post-incident activity. This guide condenses the prevention advice for a small district and points to the Part 2 checklist for the full response.',
+          text: 'The #StopRansomware Guide began in 2020 as a guide from CISA and the Multi-State Information Sharing and Analysis Center (MS-ISAC); the FBI and the NSA joined them for the 2023 update, issued through the Joint Ransomware Task Force. Part 1 covers prevention best practices. Part 2 is a response checklist organized as detection and analysis, containment and eradication, and recovery and post-incident activity. This guide condenses the prevention advice for a small district and points to the Part 2 checklist for the full response.',
         },
         {
           kind: 'paragraph',
@@ -244,15 +247,15 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The MS-ISAC, run by the Center for Internet Security, used to be free to state and local governments, including school districts, through a CISA cooperative agreement. In March 2025 federal funding was cancelled for ten areas of its work, including threat analysis, incident response and training, and the agreement ended on September 30, 2025. Since then MS-ISAC membership has been fee-based. Services such as Albert network sensors and Malicious Domain Blocking and Reporting were free only under the federal agreement, so older guidance that lists them as free no longer applies.',
+          text: 'The MS-ISAC, run by the Center for Internet Security, used to be free to state and local governments, including school districts, through a CISA cooperative agreement. In March 2025 federal funding was cancelled for ten areas of its work, including threat analysis, incident response and training, and the agreement ended on September 30, 2025. Since then MS-ISAC membership has been fee-based, and Albert network sensors and Malicious Domain Blocking and Reporting (MDBR) require membership, so older guidance that lists them as free no longer applies.',
         },
         {
           kind: 'bullets',
           items: [
             'Ask your state chief information officer\u2019s office whether your state holds an MS-ISAC membership that covers school districts. Some states bought statewide memberships that cover local governments and districts; others cover only state agencies.',
             'If yours does not, weigh a fee-based membership against your budget and other sources of threat information.',
-            'CISA now points districts to its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, regional Cybersecurity Advisors, and the State and Local Cybersecurity Grant Program.',
-            'That grant program offers no new money: Congress reauthorized it on February 3, 2026 (H.R. 7148) through September 30, 2026 without new funding, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when; new money would take a further act of Congress, such as the PILLAR Act (H.R. 5078).',
+            'CISA now points districts to its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, regional Cybersecurity Advisors, and the State and Local Cybersecurity Grant Program (SLCGP).',
+            `That grant program offers no new money: Congress reauthorized it on February 3, 2026 (H.R. 7148) through September 30, 2026 without new funding, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}`,
           ],
         },
       ],
@@ -286,7 +289,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
   sources: [
     stopRansomwareGuide,
     cisaK12Report,
@@ -296,7 +299,9 @@ export default {
     cisaSlcgp,
     slcgpReauthorization2026,
     slcgpReauthorizedGovTech,
+    pillarAct,
     pillarActReport,
+    slcgpSenateBill,
     k12six2022Report,
     nistSp80061r3,
     cisControls,

@@ -156,7 +156,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers. Segmentation is an IG2 safeguard in CIS terms (12.2), but K12 SIX counts segmenting networks and limiting exposed services among its essential protections for schools, so plan it as a next step. Regular E-Rate funding covers basic firewalls only; in its funding year 2026 eligible services order (DA 25-1069) the FCC again declined to add advanced firewalls.',
+          text: 'Separate networks keep a compromised student device, guest phone or insecure camera away from staff computers and servers. Segmentation is an IG2 safeguard in CIS terms (12.2), but the 2023-2024 edition of K12 SIX\u2019s Essential Cybersecurity Protections counts segmenting networks and limiting exposed services among its protections for schools, so plan it as a next step. Regular E-Rate funding covers basic firewalls only; in its funding year 2026 eligible services order (DA 25-1069) the FCC again declined to add advanced firewalls.',
         },
         {
           kind: 'table',
@@ -256,6 +256,6 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
   sources: [cisControls, cisaK12Report, k12sixEssentials, usacCipa, nistCsf2, eRateFy2026Firewalls],
 } satisfies ResourceDocument

@@ -92,7 +92,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The FBI warned in a September 2018 Internet Crime Complaint Center (IC3) public service announcement that criminals were phishing employee sign-in details and using them to redirect paychecks, often to prepaid cards, while hiding the change alerts. It named education, including local school districts, among the hardest-hit sectors. A September 2019 IC3 announcement described a variant: a spoofed email that appears to come from an employee asks human resources or payroll to change that employee’s deposit account. The same verification habits protect vendor payment changes.',
+          text: 'The FBI warned in a September 2018 Internet Crime Complaint Center (IC3) public service announcement that criminals were phishing employee sign-in details and using them to redirect paychecks, often to prepaid cards, while hiding the change alerts. It named education among the hardest-hit sectors. A September 2019 IC3 announcement described a variant: a spoofed email that appears to come from an employee asks human resources or payroll to change that employee’s deposit account. The same verification habits protect vendor payment changes.',
         },
         {
           kind: 'steps',
@@ -186,6 +186,6 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
   sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, cisaK12Report, cisControls, nistSp80063b4, ferpaRegulations],
 } satisfies ResourceDocument

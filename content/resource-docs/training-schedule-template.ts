@@ -166,7 +166,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The FBI has warned that criminals use phished staff credentials to redirect direct deposits and hide the alerts that would reveal the change, and it named education, including local school districts, among the hardest-hit sectors. The FBI has also described emails that appear to come from an employee asking human resources to change a deposit account, and emails that appear to come from a vendor asking to change billing or account details, often with a sense of urgency. The FBI advises heightened scrutiny of deposit changes, verifying payment-information requests by phone or in person, and using MFA. Train payroll, human resources and business office staff to follow these steps every time:',
+          text: 'The FBI has warned that criminals use phished staff credentials to redirect direct deposits and hide the alerts that would reveal the change, and it named education among the hardest-hit sectors. The FBI has also described emails that appear to come from an employee asking human resources to change a deposit account, and emails that appear to come from a vendor asking to change billing or account details, often with a sense of urgency. The FBI advises heightened scrutiny of deposit changes, verifying payment-information requests by phone or in person, and using MFA. Train payroll, human resources and business office staff to follow these steps every time:',
         },
         {
           kind: 'steps',
@@ -256,6 +256,6 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-28',
   sources: [cisaK12Report, ic3PayrollDiversionPsa, ic3Bec2019Psa, nistSp80063b4, cisControls],
 } satisfies ResourceDocument
