@@ -181,6 +181,8 @@ describe('daily digest', () => {
       'sweep-rate-limits',
       'purge-unconfirmed-subscribers',
       'scrub-delivered-email',
+      'prune-previews-and-uploads',
+      'retire-stored-root',
       'lead-reminders-and-digest',
       'flush-page-views',
       'prune-analytics',
