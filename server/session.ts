@@ -2,6 +2,7 @@ import { parse as parseCookie } from 'cookie'
 import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { DEVICE_COOKIE_MAX_AGE_MS, SESSION_ABSOLUTE_MS } from '#app/features/auth/lifetimes.ts'
+import { endsIn, formatEndsIn, SESSION_HEADER, type SessionEnds } from '#app/features/auth/session-clock.ts'
 import type { Services } from '#app/services.server.ts'
 import { HttpError } from './http-errors.ts'
 
@@ -43,6 +44,7 @@ export function setSessionCookie(req: Request, res: Response, token: string, htt
 }
 
 export function clearSessionCookie(req: Request, res: Response, httpsOnly: boolean) {
+  res.removeHeader(SESSION_HEADER)
   const secure = overHttps(req, httpsOnly)
   res.clearCookie(cookieName(req, httpsOnly), { httpOnly: true, sameSite: 'strict', secure, path: '/' })
 }
@@ -70,13 +72,22 @@ export function setDeviceCookie(req: Request, res: Response, value: string, http
   })
 }
 
+/**
+ * How long the session has left, on the answer to every signed-in request: the admin screens warn
+ * before it ends (decision 36). Time left, not a date, so the browser's clock need not agree.
+ */
+export function sendSessionEnds(res: Response, ends: SessionEnds) {
+  res.set(SESSION_HEADER, formatEndsIn(endsIn(ends, new Date())))
+}
+
 /** Resolves req.user once per request (null when anonymous). */
 export function loadUser(services: Services): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     try {
       const token = tokenFrom(req, services.env.httpsOnly)
       req.sessionToken = token
       req.user = token ? await services.auth.authenticate(token) : null
+      if (req.user?.sessionEnds) sendSessionEnds(res, req.user.sessionEnds)
       next()
     } catch (error) {
       next(error)

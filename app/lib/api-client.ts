@@ -21,6 +21,20 @@ export class ApiError extends Error {
   }
 }
 
+type AnswerListener = (response: Response) => void
+const answerListeners = new Set<AnswerListener>()
+
+/**
+ * Called with every answer apiRequest receives, before its body is read: the admin's idle warning
+ * reads the session's time left from the headers. Returns the unsubscribe.
+ */
+export function onApiAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener)
+  return () => {
+    answerListeners.delete(listener)
+  }
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
@@ -38,6 +52,7 @@ export async function apiRequest<T = unknown>(
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.')
   }
+  for (const listener of answerListeners) listener(res)
   const text = await res.text()
   let data: unknown = undefined
   try {

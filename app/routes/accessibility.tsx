@@ -117,10 +117,11 @@ export default function Accessibility() {
             open X, Facebook and LinkedIn. This statement does not cover them.
           </li>
           <li>
-            <strong>Admin screens</strong> (used only by our staff). For security, a sign-in that has been idle for 30
-            minutes ends without a warning first. The charts in the leads insights show a value under the pointer that
-            cannot be dismissed with Escape; the same figures are in a table under each chart. The text editor for blog
-            posts has not been tested with screen readers.
+            <strong>Admin screens</strong> (used only by our staff). For security, a sign-in ends after 30 minutes
+            without activity and 12 hours after it began. A message warns two minutes before either: it extends the 30
+            minutes as often as needed, but not the 12 hours. The charts in the leads insights show a value under the
+            pointer that cannot be dismissed with Escape; the same figures are in a table under each chart. The text
+            editor for blog posts has not been tested with screen readers.
           </li>
         </ul>
 

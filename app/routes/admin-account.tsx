@@ -1,6 +1,7 @@
 import { requestContext } from '#app/context.ts'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { adminHeaders, adminMeta, AdminPage, adminSession } from '#app/features/auth/admin-page.tsx'
+import { ChangePasswordPanel } from '#app/features/auth/change-password-panel.tsx'
 import { SessionsPanel } from '#app/features/auth/sessions-panel.tsx'
 import { TwoFactorPanel } from '#app/features/auth/two-factor-panel.tsx'
 import { useSite } from '#app/lib/site.ts'
@@ -11,7 +12,7 @@ export const headers = () => adminHeaders
 export const meta = () => adminMeta('Account Security')
 
 /**
- * Two-factor sign-in and the sessions list; not in the spec, which has no account screen
+ * Two-factor sign-in, the password and the sessions list; not in the spec, which has no account screen
  * (docs/decisions/0011-security-hardening.md).
  */
 export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) {
@@ -22,11 +23,12 @@ export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) 
         <>
           <AdminHeader
             title="Account Security"
-            subtitle="Two-factor sign-in and where you are signed in"
+            subtitle="Two-factor sign-in, your password and where you are signed in"
             username={username}
           />
           <main id="main" className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8">
             <TwoFactorPanel timeZone={timeZone} />
+            <ChangePasswordPanel />
             <SessionsPanel timeZone={timeZone} />
           </main>
         </>

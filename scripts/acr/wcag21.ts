@@ -82,7 +82,7 @@ export const criteria: Criterion[] = [
     name: 'Timing Adjustable',
     level: 'A',
     partial:
-      'Confirmation messages (toasts) close after 5 seconds, the time the site’s specification sets; screen readers announce them as they appear, and most confirm something the page then shows or that arrives by email, but the time cannot be extended. The admin session ends after 30 minutes without activity, a security limit (OWASP ASVS V3.3.2), without a warning before it ends. Public visitors have no time limits.',
+      'Confirmation messages (toasts) close after 5 seconds, the time the site’s specification sets; screen readers announce them as they appear, and most confirm something the page then shows or that arrives by email, but the time cannot be extended. The admin session, which ends after 30 minutes without activity (a security limit, OWASP ASVS V3.3.2), warns two minutes before in a dialog whose “Stay signed in” extends it, as often as needed; its 12-hour limit is announced the same way but cannot be extended. Public visitors have no time limits.',
   },
   {
     id: '2.2.2',

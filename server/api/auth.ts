@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express'
 import {
+  changePasswordSchema,
   disableTwoFactorSchema,
   enableTwoFactorSchema,
   loginSchema,
@@ -16,10 +17,14 @@ import {
   clearSessionCookie,
   deviceCookieFrom,
   requireAdmin,
+  sendSessionEnds,
   setDeviceCookie,
   setSessionCookie,
   tokenFrom,
 } from '../session.ts'
+
+/** Where a signed-in admin's request came from, for the sessions list and the account emails. */
+const origin = (req: Request) => ({ address: clientKey(req.ip), userAgent: req.get('user-agent') })
 
 export function authRoutes(services: Services): Router {
   const router = Router()
@@ -183,11 +188,7 @@ export function authRoutes(services: Services): Router {
     const { code, password, currentCode, recoveryCode } = parseOr400(enableTwoFactorSchema, req.body)
     const user = req.user!
     const wasOn = (await services.auth.twoFactor.status(user.id)).enabled
-    await services.auth.confirmIdentity(
-      user,
-      { password, code: currentCode, recoveryCode },
-      { address: clientKey(req.ip), userAgent: req.get('user-agent') },
-    )
+    await services.auth.confirmIdentity(user, { password, code: currentCode, recoveryCode }, origin(req))
     const recoveryCodes = await services.auth.twoFactor.enable(user.id, code)
     if (!recoveryCodes) {
       const message = 'That code is not valid. Scan the QR code again or check the time on your phone.'
@@ -197,7 +198,10 @@ export function authRoutes(services: Services): Router {
       { event: wasOn ? '2fa_replaced' : '2fa_enabled', username: user.username },
       wasOn ? 'two-factor sign-in moved to a new app' : 'two-factor sign-in turned on',
     )
-    res.json({ success: true, recoveryCodes })
+    await services.auth.twoFactorChanged(user, wasOn ? 'moved' : 'on', origin(req))
+    // Sessions opened with the password alone stay open: the screen offers to end them.
+    const otherSessions = await services.auth.sessions.others(user.id, req.sessionToken)
+    res.json({ success: true, recoveryCodes, otherSessions })
   })
 
   router.post('/2fa/disable', requireAdmin, async (req, res) => {
@@ -206,14 +210,24 @@ export function authRoutes(services: Services): Router {
     if (!(await services.auth.twoFactor.status(user.id)).enabled) {
       throw new HttpError(409, 'Two-factor sign-in is already off.')
     }
-    await services.auth.confirmIdentity(
-      user,
-      { password, code: currentCode, recoveryCode },
-      { address: clientKey(req.ip), userAgent: req.get('user-agent') },
-    )
+    await services.auth.confirmIdentity(user, { password, code: currentCode, recoveryCode }, origin(req))
     await services.auth.twoFactor.disable(user.id)
     req.log.info({ event: '2fa_disabled', username: user.username }, 'two-factor sign-in turned off')
-    res.json({ success: true })
+    await services.auth.twoFactorChanged(user, 'off', origin(req))
+    const otherSessions = await services.auth.sessions.others(user.id, req.sessionToken)
+    res.json({ success: true, otherSessions })
+  })
+
+  /**
+   * A new password, with the current one (ASVS 5.0 V6.2.2, V6.2.3): every other session ends, this
+   * one stays, and the admin is emailed. `ended`: how many other sessions were signed out.
+   */
+  router.post('/password', requireAdmin, async (req, res) => {
+    const input = parseOr400(changePasswordSchema, req.body)
+    const user = req.user!
+    const { ended } = await services.auth.changePassword(user, input, origin(req), req.sessionToken!)
+    req.log.info({ event: 'password_changed', username: user.username, sessionsEnded: ended }, 'password changed')
+    res.json({ success: true, ended })
   })
 
   router.get('/sessions', requireAdmin, async (req, res) => {
@@ -227,12 +241,34 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
+  /** After a change to the account: every other session ends, this one stays signed in. */
+  router.post('/sessions/revoke-others', requireAdmin, async (req, res) => {
+    const ended = await services.auth.sessions.revokeOthers(req.user!.id, req.sessionToken!)
+    req.log.info(
+      { event: 'sessions_revoked', username: req.user!.username, count: ended, kept: 'current' },
+      'signed out other sessions',
+    )
+    res.json({ success: true, ended })
+  })
+
   /** "Sign out everywhere": this session included, so the browser is signed out too. */
   router.post('/sessions/revoke-all', requireAdmin, async (req, res) => {
     const ended = await services.auth.sessions.revokeAll(req.user!.id)
     clearSessionCookie(req, res, services.env.httpsOnly)
     req.log.info({ event: 'sessions_revoked', username: req.user!.username, count: ended }, 'signed out everywhere')
     res.json({ success: true, ended })
+  })
+
+  /**
+   * "Stay signed in", the idle warning's button (WCAG 2.2.1, decision 36): this session's idle
+   * clock starts again; its 12-hour end does not move. Answers with the time left, as every signed-in
+   * answer's X-Session-Ends-In does.
+   */
+  router.post('/session/extend', requireAdmin, async (req, res) => {
+    const ends = await services.auth.sessions.extend(req.sessionToken ?? '')
+    if (!ends) throw new HttpError(401, 'Authentication required. Please sign in.')
+    sendSessionEnds(res, ends)
+    res.json({ success: true })
   })
 
   router.post('/logout', async (req, res) => {

@@ -13,7 +13,8 @@ export interface FakeCall {
   params: Record<string, string>
   body: unknown
 }
-type Answer = { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>
+type Reply = { status?: number; json: unknown; headers?: Record<string, string> }
+type Answer = Reply | Promise<Reply>
 type Route = (call: FakeCall) => Answer | undefined
 
 /**
@@ -38,7 +39,7 @@ export function fakeApi(routes: Record<string, Route>) {
       return new Response(JSON.stringify({ message: `No fake for ${method} ${url.pathname}` }), { status: 599 })
     return new Response(JSON.stringify(answer.json), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...answer.headers, 'Content-Type': 'application/json' },
     })
   })
   vi.stubGlobal('fetch', fetch)

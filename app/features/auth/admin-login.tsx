@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Lock, ShieldAlert } from 'lucide-react'
+import { Clock, Lock, ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useRevalidator, useSearchParams } from 'react-router'
 import { FieldError } from '#app/components/ui/field-error.tsx'
@@ -8,7 +8,15 @@ import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { loginSchema } from './auth.schema.ts'
 import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
-import { isSignInRefusal, SECOND_STEP, SIGN_IN_ACTIONS, SIGN_IN_PARAM, signInRefusals } from './sign-in-refusals.ts'
+import {
+  isSignInRefusal,
+  isSignOutNotice,
+  SECOND_STEP,
+  SIGN_IN_ACTIONS,
+  SIGN_IN_PARAM,
+  signInRefusals,
+  signOutNotices,
+} from './sign-in-refusals.ts'
 
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
 const strengthLabels = ['Very short', 'Short', 'Fair', 'Good length']
@@ -39,6 +47,8 @@ export function AdminLogin() {
   const failure =
     form.errors?.[0] ??
     (isSignInRefusal(posted) && !secondStep ? `Security Access Denied: ${signInRefusals[posted]}` : undefined)
+  // Signed out without asking (the idle warning): said once, as news rather than a refusal.
+  const notice = !failure && !secondStep && isSignOutNotice(posted) ? signOutNotices[posted] : undefined
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-brand-950 px-4 py-12">
@@ -68,6 +78,14 @@ export function AdminLogin() {
           >
             <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
             {failure}
+          </div>
+        ) : notice ? (
+          <div
+            role="status"
+            className="mt-6 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          >
+            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            {notice}
           </div>
         ) : null}
         <form

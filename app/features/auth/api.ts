@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
+import type { ChangePasswordInput } from './auth.schema.ts'
 import type { SessionSummary } from './auth.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
@@ -14,15 +15,23 @@ export type SessionRow = Jsonify<SessionSummary> & { device: string }
 
 /** Read through the admin's data client (app/lib/query-client.ts): GET /api/auth/2fa and /api/auth/sessions. */
 export const useTwoFactorStatus = () => useQuery<Status>({ queryKey: ['/api/auth', '2fa'] })
-export const useSessions = () => useQuery<{ sessions: SessionRow[] }>({ queryKey: ['/api/auth', 'sessions'] })
+export const sessionsKey = ['/api/auth', 'sessions'] as const
+export const useSessions = () => useQuery<{ sessions: SessionRow[] }>({ queryKey: sessionsKey })
 
 export const startEnrolment = () => apiRequest<EnrolmentData>('POST', '/api/auth/2fa/setup')
-/** `currentCode` only while two-factor sign-in is on (moving it to a new app). */
+/**
+ * `currentCode` only while two-factor sign-in is on (moving it to a new app). `otherSessions`: the
+ * admin's other signed-in sessions, which the change leaves open.
+ */
 export const enableTwoFactor = (body: { code: string; password: string; currentCode?: string }) =>
-  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', body)
+  apiRequest<{ recoveryCodes: string[]; otherSessions: number }>('POST', '/api/auth/2fa/enable', body)
 export const disableTwoFactor = (body: { password: string; currentCode?: string }) =>
-  apiRequest('POST', '/api/auth/2fa/disable', body)
+  apiRequest<{ otherSessions: number }>('POST', '/api/auth/2fa/disable', body)
+/** `ended`: how many other sessions were signed out (this one stays). */
+export const changePassword = (body: ChangePasswordInput) =>
+  apiRequest<{ ended: number }>('POST', '/api/auth/password', body)
 export const revokeSession = (handle: string) => apiRequest('DELETE', `/api/auth/sessions/${handle}`)
 export const signOutEverywhere = () => apiRequest('POST', '/api/auth/sessions/revoke-all')
+export const signOutOthers = () => apiRequest<{ ended: number }>('POST', '/api/auth/sessions/revoke-others')
 export const verifySecondStep = (body: { code: string } | { recoveryCode: string }) =>
   apiRequest('POST', '/api/auth/2fa/verify', body)

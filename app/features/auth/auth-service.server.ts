@@ -5,8 +5,10 @@ import type { KeyRing } from '#app/lib/keys.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert } from '#app/features/email/account-alerts.ts'
+import type { ChangePasswordInput } from './auth.schema.ts'
 import {
   authenticate,
+  changePassword,
   checkPassword,
   endPendingSessions,
   listSessions,
@@ -15,6 +17,7 @@ import {
   passwordMatches,
   pendingSessionUser,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
   type SessionOrigin,
   type SessionUser,
@@ -22,7 +25,9 @@ import {
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.server.ts'
 import { describeDevice } from './device.ts'
 import { createPasswordBudget, type PasswordBudget } from './password-budget.server.ts'
+import { passwordProblem } from './password-policy.server.ts'
 import { completeSignIn, createTwoFactor, MAX_CONSECUTIVE_FAILURES } from './two-factor.server.ts'
+import { touchSession } from './session-clock.server.ts'
 
 export interface SignInResult {
   token: string
@@ -111,6 +116,21 @@ export function createAuthService({
     address: origin.address ?? null,
     device: describeDevice(origin.userAgent ?? null),
   })
+
+  /**
+   * A signed-in admin typing their password again: counted per admin before the check, like a
+   * sign-in, and hashed in a priority slot (this admin is signed in). A wrong one is a form's
+   * mistake, filed under `field`.
+   */
+  async function reconfirmPassword(user: SessionUser, password: string, field: string): Promise<void> {
+    const key = `login:reconfirm:${user.id}`
+    const verdict = await attempt(db, key, limits.loginPerPair)
+    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
+    if (!(await hashing(true, () => passwordMatches(db, user.id, password)))) {
+      throw new DomainError('invalid', 'That password is not correct.', { field })
+    }
+    await release(db, key)
+  }
 
   /**
    * A second-factor code for `user`, within the per-admin window and the ten-in-a-row limit. The
@@ -245,13 +265,7 @@ export function createAuthService({
       input: { password: string; code?: string; recoveryCode?: string },
       origin: SessionOrigin,
     ): Promise<void> {
-      const key = `login:reconfirm:${user.id}`
-      const verdict = await attempt(db, key, limits.loginPerPair)
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds)
-      if (!(await hashing(true, () => passwordMatches(db, user.id, input.password)))) {
-        throw new DomainError('invalid', 'That password is not correct.', { field: 'password' })
-      }
-      await release(db, key)
+      await reconfirmPassword(user, input.password, 'password')
       if (!(await twoFactor.status(user.id)).enabled) return
       const field = input.recoveryCode ? 'recoveryCode' : 'currentCode'
       if (!input.code && !input.recoveryCode) {
@@ -268,10 +282,49 @@ export function createAuthService({
       }
     },
 
+    /**
+     * A new password from the Account Security page (ASVS 5.0 V6.2.2, V6.2.3): the policy, then the
+     * current password (counted as above), then the new hash; every other session ends and the
+     * admin is emailed. Returns how many signed-in sessions ended.
+     */
+    async changePassword(
+      user: SessionUser,
+      { currentPassword, newPassword }: ChangePasswordInput,
+      origin: SessionOrigin,
+      currentToken: string,
+    ): Promise<{ ended: number }> {
+      const problem = passwordProblem(newPassword, { username: user.username })
+      if (problem) throw new DomainError('invalid', problem, { field: 'newPassword' })
+      await reconfirmPassword(user, currentPassword, 'currentPassword')
+      const ended = await hashing(true, () => changePassword(db, user.id, newPassword, currentToken))
+      await sendAlert(`password-changed:${user.id}:${randomUUID()}`, {
+        kind: 'password-changed',
+        ...alertFields(user, origin),
+        ended,
+      })
+      return { ended }
+    },
+
+    /** Emails the admin that two-factor sign-in was turned on, moved to a new app, or turned off. */
+    async twoFactorChanged(user: SessionUser, change: 'on' | 'moved' | 'off', origin: SessionOrigin): Promise<void> {
+      await sendAlert(`two-factor-changed:${user.id}:${randomUUID()}`, {
+        kind: 'two-factor-changed',
+        change,
+        ...alertFields(user, origin),
+      })
+    },
+
     sessions: {
       list: (userId: number, currentToken: string | undefined) => listSessions(db, userId, currentToken),
+      /** how many other sessions of the admin are signed in, as the list shows them */
+      async others(userId: number, currentToken: string | undefined): Promise<number> {
+        return (await listSessions(db, userId, currentToken)).filter((session) => !session.current).length
+      },
       revoke: (userId: number, handle: string) => revokeSession(db, userId, handle),
+      /** "Stay signed in": the idle clock starts again (decision 36); null when the session has ended */
+      extend: (token: string) => touchSession(db, token),
       revokeAll: (userId: number) => revokeAllSessions(db, userId),
+      revokeOthers: (userId: number, currentToken: string) => revokeOtherSessions(db, userId, currentToken),
     },
   }
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { adminUsers, sessions } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { SESSION_ABSOLUTE_MS } from './lifetimes.ts'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
+import { sessionEnds, type SessionEnds } from './session-clock.ts'
 
 /**
  * Admin accounts and sessions. Tokens carry 256 random bits; only their SHA-256 is stored.
@@ -12,7 +13,7 @@ import { SESSION_ABSOLUTE_MS } from './lifetimes.ts'
  * See docs/decisions/0003-session-cookie.md.
  */
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000
+export { SESSION_IDLE_MS }
 /** lastSeenAt is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000
 
@@ -22,6 +23,8 @@ export interface SessionUser {
   email: string
   /** known for a signed-in session (authenticate); the admin screens nudge until it is on */
   twoFactorEnabled?: boolean
+  /** when this session ends (authenticate): the admin screens warn before it (session-clock.ts) */
+  sessionEnds?: SessionEnds
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -64,15 +67,35 @@ export async function countAdmins(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-/** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
-export async function resetPassword(db: Db, username: string, newPassword: string): Promise<boolean> {
+/**
+ * Stores a new password for the admin `which` names and ends their sessions, all but `keepToken`'s
+ * when given. The number of signed-in sessions it ended, or null when no admin matches.
+ */
+async function replacePassword(db: Db, which: SQL, newPassword: string, keepToken?: string): Promise<number | null> {
   const password = await hashPassword(newPassword)
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(adminUsers).set({ password }).where(eq(adminUsers.username, username)).returning()
-    if (!row) return false
-    await tx.delete(sessions).where(eq(sessions.userId, row.id))
-    return true
+    const [row] = await tx.update(adminUsers).set({ password }).where(which).returning({ id: adminUsers.id })
+    if (!row) return null
+    return endSessions(tx, row.id, keepToken)
   })
+}
+
+/** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
+export async function resetPassword(db: Db, username: string, newPassword: string): Promise<boolean> {
+  return (await replacePassword(db, eq(adminUsers.username, username), newPassword)) !== null
+}
+
+/**
+ * A signed-in admin's new password (ASVS 5.0 V6.2.2): every other session ends, the one that
+ * changed it stays. Returns how many signed-in sessions ended.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  newPassword: string,
+  currentToken: string,
+): Promise<number> {
+  return (await replacePassword(db, eq(adminUsers.id, userId), newPassword, currentToken)) ?? 0
 }
 
 /** Deactivating an admin also ends their sessions. */
@@ -197,6 +220,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
       email: adminUsers.email,
       totpEnabledAt: adminUsers.totpEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
@@ -211,10 +235,17 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
     )
     .limit(1)
   if (!row) return null
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const touch = now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS
+  if (touch) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
   }
-  return { id: row.userId, username: row.username, email: row.email, twoFactorEnabled: row.totpEnabledAt !== null }
+  return {
+    id: row.userId,
+    username: row.username,
+    email: row.email,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    sessionEnds: sessionEnds(touch ? now : row.lastSeenAt, row.expiresAt),
+  }
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
@@ -269,4 +300,22 @@ export async function revokeSession(db: Db, userId: number, handle: string): Pro
 export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle })
   return rows.length
+}
+
+/**
+ * Ends an admin's sessions but `keepToken`'s (half-finished sign-ins included). Returns how many of
+ * them were signed in, as the sessions list counted them; dead rows go too, uncounted.
+ */
+async function endSessions(db: Db | Tx, userId: number, keepToken?: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined))
+    .returning({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, mfaPending: sessions.mfaPending })
+  const idleSince = now.getTime() - SESSION_IDLE_MS
+  return rows.filter((row) => !row.mfaPending && row.expiresAt > now && row.lastSeenAt.getTime() > idleSince).length
+}
+
+/** "Sign out other sessions": every session of the admin but this one. Returns how many were signed in. */
+export function revokeOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
+  return endSessions(db, userId, currentToken)
 }

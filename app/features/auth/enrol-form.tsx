@@ -21,15 +21,20 @@ export function EnrolForm({
 }: {
   enrolment: EnrolmentData
   replacing: boolean
-  onDone: (recoveryCodes: string[]) => void
+  /** `otherSessions`: the admin's other signed-in sessions, which the change left open */
+  onDone: (recoveryCodes: string[], otherSessions: number) => void
   onCancel: () => void
 }) {
   const { form, errors, pending } = useAdminForm({
     schema: enableTwoFactorSchema,
     async send({ code, password, currentCode }) {
       // A missing current code is left to the server, which says that one is needed.
-      const { recoveryCodes } = await enableTwoFactor({ code, password, ...(replacing ? { currentCode } : {}) })
-      onDone(recoveryCodes)
+      const { recoveryCodes, otherSessions } = await enableTwoFactor({
+        code,
+        password,
+        ...(replacing ? { currentCode } : {}),
+      })
+      onDone(recoveryCodes, otherSessions)
     },
     failure: (error) => error.message || 'That code is not valid.',
     fieldFor: { recoveryCode: 'currentCode' },

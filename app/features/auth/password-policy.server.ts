@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooLong, passwordTooShort } from './auth.schema.ts'
 
 /**
  * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
  * least 15 characters, since a password is the only factor until two-factor sign-in is on; up to
  * 256; not a commonly used password (zxcvbn-ts's list of about 49,000), nor one repeated, nor the
  * username or the site's name. No other composition rules: NIST says not to impose them.
+ * The length rule lives in auth.schema.ts, which the forms share.
  */
-export const MIN_PASSWORD_LENGTH = 15
-export const MAX_PASSWORD_LENGTH = 256
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH }
 
 /** Built on the first password checked, not at start-up: an instance rarely needs its 4 MB. */
 let commonPasswords: Set<string> | undefined
@@ -32,10 +33,8 @@ function isRepeatedCommon(lower: string): boolean {
 
 /** Why a password is refused, in words for the person choosing it; null when it is acceptable. */
 export function passwordProblem(password: string, context: { username?: string } = {}): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters: a short phrase of four or more words works well.`
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) return `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.`
+  if (password.length < MIN_PASSWORD_LENGTH) return passwordTooShort
+  if (password.length > MAX_PASSWORD_LENGTH) return passwordTooLong
   const lower = password.toLowerCase()
   if (common().has(lower) || isRepeatedCommon(lower)) {
     return 'This password appears in lists of commonly used passwords. Choose another.'

@@ -1,3 +1,5 @@
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
+
 /**
  * Why a sign-in was refused, by a stable reason (the DomainError's `reason`). The JSON API answers
  * the message; a sign-in posted without a script is sent back to its page with the reason in the
@@ -28,3 +30,17 @@ export const SECOND_STEP = 'second-step'
 
 /** Where the login screen's forms post before their script runs: the only non-JSON bodies /api takes. */
 export const SIGN_IN_ACTIONS = { password: '/api/auth/sign-in', code: '/api/auth/sign-in/code' } as const
+
+/**
+ * Why the admin was signed out without asking, carried the same way (`?sign-in=idle`): the login
+ * screen shows it as a notice, not as a refusal. Sent by the idle warning (session-clock.ts).
+ */
+export const signOutNotices = {
+  idle: `You were signed out after ${SESSION_IDLE_MS / 60_000} minutes without activity. Sign in again to continue.`,
+  session_limit: `You were signed out because a sign-in lasts at most ${SESSION_ABSOLUTE_MS / 3_600_000} hours. Sign in again to continue.`,
+} as const
+
+export type SignOutNotice = keyof typeof signOutNotices
+
+export const isSignOutNotice = (reason: unknown): reason is SignOutNotice =>
+  typeof reason === 'string' && Object.hasOwn(signOutNotices, reason)

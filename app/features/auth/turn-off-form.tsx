@@ -8,13 +8,20 @@ import { disableTwoFactorSchema } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
 
 /** Turning two-factor sign-in off asks for the password and a current code: a session alone is not enough. */
-export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function TurnOffForm({
+  onDone,
+  onCancel,
+}: {
+  /** `otherSessions`: the admin's other signed-in sessions, which the change left open */
+  onDone: (otherSessions: number) => void
+  onCancel: () => void
+}) {
   const { form, errors, pending } = useAdminForm({
     schema: disableTwoFactorSchema,
     async send({ password, currentCode }) {
       // A missing code is left to the server, which says that one is needed.
-      await disableTwoFactor({ password, currentCode })
-      onDone()
+      const { otherSessions } = await disableTwoFactor({ password, currentCode })
+      onDone(otherSessions)
     },
     failure: (error) => error.message || 'Two-factor sign-in could not be turned off. Please try again.',
     fieldFor: { recoveryCode: 'currentCode' },

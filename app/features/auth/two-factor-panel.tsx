@@ -6,6 +6,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { shortDate } from '#app/lib/dates.ts'
 import { startEnrolment, useTwoFactorStatus, type EnrolmentData } from './api.ts'
 import { EnrolForm } from './enrol-form.tsx'
+import { OtherSessionsNotice } from './other-sessions-notice.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { TurnOffForm } from './turn-off-form.tsx'
 
@@ -13,6 +14,7 @@ import { TurnOffForm } from './turn-off-form.tsx'
  * Enrolment: scan (or type the key), confirm with a code and the password, keep the recovery codes.
  * While it is on, the same steps move it to a new app (with a code from the current one), and
  * turning it off asks for the password and a current code: a session alone changes nothing.
+ * After a change, sessions opened before it stay signed in: the panel offers to sign them out.
  */
 export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   const status = useTwoFactorStatus()
@@ -21,6 +23,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   const [enrolment, setEnrolment] = useState<EnrolmentData | null>(null)
   const [turningOff, setTurningOff] = useState(false)
   const [codes, setCodes] = useState<string[] | null>(null)
+  const [others, setOthers] = useState(0)
   const on = Boolean(status.data?.enabled)
 
   async function begin() {
@@ -35,8 +38,9 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     }
   }
 
-  async function changed(recoveryCodes: string[] | null) {
+  async function changed(recoveryCodes: string[] | null, otherSessions: number) {
     setCodes(recoveryCodes)
+    setOthers(otherSessions)
     setEnrolment(null)
     setTurningOff(false)
     await Promise.all([status.refetch(), revalidator.revalidate()])
@@ -48,17 +52,18 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
         <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
         Two-factor sign-in
       </h2>
+      {others > 0 ? <OtherSessionsNotice count={others} onClose={() => setOthers(0)} /> : null}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : enrolment ? (
         <EnrolForm
           enrolment={enrolment}
           replacing={on}
-          onDone={(recoveryCodes) => changed(recoveryCodes)}
+          onDone={(recoveryCodes, otherSessions) => changed(recoveryCodes, otherSessions)}
           onCancel={() => setEnrolment(null)}
         />
       ) : turningOff ? (
-        <TurnOffForm onDone={() => changed(null)} onCancel={() => setTurningOff(false)} />
+        <TurnOffForm onDone={(otherSessions) => changed(null, otherSessions)} onCancel={() => setTurningOff(false)} />
       ) : on && status.data ? (
         <div className="mt-3 text-sm">
           <p className="flex items-start gap-2" data-testid="two-factor-on">

@@ -17,6 +17,26 @@ export type AccountAlert =
     }
   /** ten wrong codes in a row: the half-finished sign-ins were ended and codes are refused */
   | { kind: 'second-factor-locked'; to: string; username: string; at: string; address: string | null; device: string }
+  /** the password was changed on the Account Security page; `ended`: the other sessions signed out */
+  | {
+      kind: 'password-changed'
+      to: string
+      username: string
+      at: string
+      address: string | null
+      device: string
+      ended: number
+    }
+  /** two-factor sign-in was turned on, moved to a new authenticator app, or turned off */
+  | {
+      kind: 'two-factor-changed'
+      change: 'on' | 'moved' | 'off'
+      to: string
+      username: string
+      at: string
+      address: string | null
+      device: string
+    }
 
 /** Queues an alert (the wiring in app/services.server.ts writes it to the outbox). */
 export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>

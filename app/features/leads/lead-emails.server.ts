@@ -144,6 +144,46 @@ function when(iso: string, timeZone: string): string {
   })
 }
 
+/** When, from which browser and address an admin changed their account. */
+function accountRows(
+  job: { at: string; device: string; address: string | null },
+  timeZone: string,
+): [string, string][] {
+  return [
+    ['When', when(job.at, timeZone)],
+    ['Browser', job.device],
+    ['Address', job.address ?? 'unknown'],
+  ]
+}
+
+/** The "if this wasn't you" guidance of a notice about the admin's own account. */
+function notYou(what: string, { site, siteUrl }: { site: SiteIdentity; siteUrl: string }): string {
+  return `If this wasn't you, ${what} Account Security: ${siteUrl}/admin-account. For help, contact ${site.email} or ${site.phone}.`
+}
+
+const twoFactorNotice: Record<'on' | 'moved' | 'off', { title: string; intro: string; footer: string }> = {
+  on: {
+    title: 'Two-factor sign-in was turned on',
+    intro:
+      'Two-factor sign-in was turned on for the admin account "{username}": signing in now needs the password and a code from an authenticator app. Sessions signed in before stay open until you sign them out on the Account Security page.',
+    footer:
+      'someone signed in as you has linked their own authenticator app. On the server, run npm run admin -- reset-2fa, then npm run admin -- reset-password: they remove that app, set a new password and sign out every session.',
+  },
+  moved: {
+    title: 'Two-factor sign-in was moved to a new app',
+    intro:
+      'Two-factor sign-in for the admin account "{username}" now takes codes from a new authenticator app. Codes from the previous app and the old recovery codes no longer work.',
+    footer:
+      'someone signed in as you has linked their own authenticator app. On the server, run npm run admin -- reset-2fa, then npm run admin -- reset-password: they remove that app, set a new password and sign out every session.',
+  },
+  off: {
+    title: 'Two-factor sign-in was turned off',
+    intro: 'Two-factor sign-in was turned off for the admin account "{username}": the password alone now signs in.',
+    footer:
+      'someone else is signed in as you and knows your password. On the server, run npm run admin -- reset-password: it sets a new password and signs out every session; then turn two-factor sign-in on again.',
+  },
+}
+
 export function buildMail(
   job: EmailJob,
   ctx: { site: SiteIdentity; siteUrl: string; notifyEmail: string },
@@ -298,6 +338,32 @@ export function buildMail(
         footer: `If this was not you, someone knows your password: change it (npm run admin -- reset-password on the server), then check the sessions on ${siteUrl}/admin-account`,
       })
       return { to: job.to, subject: `Security alert: ${site.businessName} admin sign-in codes locked`, ...body }
+    }
+    case 'password-changed': {
+      const others =
+        job.ended === 0
+          ? 'No other session was signed in.'
+          : `${job.ended} other ${job.ended === 1 ? 'session was' : 'sessions were'} signed out.`
+      const body = layout(site, {
+        title: 'Your admin password was changed',
+        intro: `The password of the admin account "${job.username}" was changed on the Account Security page. ${others} If this was you, there is nothing to do.`,
+        rows: accountRows(job, site.timeZone),
+        footer: notYou(
+          'someone else is signed in as you and knows your password. On the server, run npm run admin -- reset-password: it sets a new password and signs out every session.',
+          ctx,
+        ),
+      })
+      return { to: job.to, subject: `Security notice: your ${site.businessName} admin password was changed`, ...body }
+    }
+    case 'two-factor-changed': {
+      const { title, intro, footer } = twoFactorNotice[job.change]
+      const body = layout(site, {
+        title,
+        intro: `${intro.replace('{username}', job.username)} If this was you, there is nothing to do.`,
+        rows: accountRows(job, site.timeZone),
+        footer: notYou(footer, ctx),
+      })
+      return { to: job.to, subject: `Security notice: ${title.toLowerCase()} for ${site.businessName} admin`, ...body }
     }
     case 'alert-digest': {
       const { alerts, burst } = job

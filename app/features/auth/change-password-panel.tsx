@@ -1,0 +1,103 @@
+import { getFormProps } from '@conform-to/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { LockKeyhole } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { TextField } from '#app/components/ui/field.tsx'
+import { FormActions } from '#app/components/ui/form-actions.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { changePassword, sessionsKey } from './api.ts'
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
+import { FormAlert } from './form-alert.tsx'
+import { signedOutOthers } from './other-sessions-notice.tsx'
+
+/**
+ * Changing the password while signed in (ASVS 5.0 V6.2.2, V6.2.3): the current one and the new
+ * one twice, under the policy `npm run admin` applies. Every other session ends; this one stays.
+ */
+export function ChangePasswordPanel() {
+  const queryClient = useQueryClient()
+  const { toast } = useToast()
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const closed = useRef(false)
+  // The form replaced the button that opened it: when it closes, keyboard users continue there.
+  useEffect(() => {
+    if (!open && closed.current) opener.current?.focus()
+  }, [open])
+
+  function close() {
+    closed.current = true
+    setOpen(false)
+  }
+
+  async function changed(ended: number) {
+    toast({ title: 'Password Changed', description: signedOutOthers(ended) })
+    close()
+    await queryClient.invalidateQueries({ queryKey: sessionsKey })
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className="card p-6 sm:p-8">
+      <h2 id="password-heading" className="flex items-center gap-2 text-lg font-bold">
+        <LockKeyhole aria-hidden="true" className="size-5 text-brand-700" />
+        Password
+      </h2>
+      {open ? (
+        <ChangePasswordForm onDone={changed} onCancel={close} />
+      ) : (
+        <div className="mt-3 text-sm">
+          <p>Changing your password signs out every other session. This one stays signed in.</p>
+          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+            Change password
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => Promise<void>; onCancel: () => void }) {
+  const { form, errors, pending } = useAdminForm({
+    id: 'change-password',
+    schema: changePasswordSchema,
+    async send(value) {
+      const { ended } = await changePassword(value)
+      await onDone(ended)
+    },
+    failure: (error) => error.message || 'Your password could not be changed. Please try again.',
+  })
+  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
+
+  return (
+    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4 space-y-4 text-sm">
+      <TextField
+        name="currentPassword"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        errors={errors.currentPassword}
+        className="max-w-sm"
+      />
+      <TextField
+        name="newPassword"
+        type="password"
+        label="New password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short phrase of four or more words works well; common passwords are refused.`}
+        autoComplete="new-password"
+        errors={errors.newPassword}
+        className="max-w-sm"
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        errors={errors.confirmPassword}
+        className="max-w-sm"
+      />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormActions label="Change password" pending={pending} onCancel={onCancel} />
+    </form>
+  )
+}

@@ -1,0 +1,289 @@
+import { Clock } from 'lucide-react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { useLogout } from '#app/components/layout/admin-header.tsx'
+import { apiRequest } from '#app/lib/api-client.ts'
+import { isUnauthorized } from '#app/lib/query-client.ts'
+import {
+  ANNOUNCE_AT_MS,
+  clockText,
+  phaseAt,
+  spokenTime,
+  type SessionEndsIn,
+  type SessionPhase,
+} from './session-clock.ts'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
+import { isSignOutNotice, SIGN_IN_PARAM, type SignOutNotice } from './sign-in-refusals.ts'
+import { useSessionDeadlines } from './use-session-clock.ts'
+
+const IDLE_MINUTES = SESSION_IDLE_MS / 60_000
+const LIMIT_HOURS = SESSION_ABSOLUTE_MS / 3_600_000
+const endedBecause: Record<SignOutNotice, string> = {
+  idle: `Your session ended after ${IDLE_MINUTES} minutes without activity.`,
+  session_limit: `Your sign-in reached its ${LIMIT_HOURS}-hour limit.`,
+}
+
+/** "Stay signed in": a request that touches the session (server/api/auth.ts). */
+export const extendSession = () => apiRequest('POST', '/api/auth/session/extend')
+
+/**
+ * The admin pages' warning before the session ends (WCAG 2.2.1 Timing Adjustable, decision 36):
+ * two minutes before, a modal alert dialog with the time left, "Stay signed in" and "Sign out";
+ * at the end, the session is ended on the server too and the page loads again on the sign-in with
+ * the reason. That last step is a real page load, so an editor's unsaved-changes question
+ * (beforeunload) is asked first, as when the tab is closed.
+ */
+export function IdleWarning({ session }: { session?: SessionEndsIn }) {
+  const deadlines = useSessionDeadlines(session)
+  const [now, setNow] = useState<number | null>(null)
+  const [ended, setEnded] = useState<SignOutNotice | null>(null)
+  /** the 12-hour end cannot be moved: once its warning is read, it stays closed */
+  const [limitSeen, setLimitSeen] = useState<number | null>(null)
+  const [closedAfterEnd, setClosedAfterEnd] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { pathname } = useLocation()
+  const logout = useLogout()
+  const [params, setParams] = useSearchParams()
+
+  // Signed in again: the notice of the ended session belongs to the sign-in screen, not the address.
+  const staleNotice = isSignOutNotice(params.get(SIGN_IN_PARAM))
+  useEffect(() => {
+    if (!staleNotice) return
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(SIGN_IN_PARAM)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [staleNotice, setParams])
+
+  useEffect(() => {
+    if (!deadlines) return
+    const tick = () => {
+      const at = Date.now()
+      setNow(at)
+      const next = phaseAt(deadlines, at)
+      if (next.name === 'ended') setEnded((current) => current ?? next.reason)
+    }
+    tick()
+    // Timers in a background tab or a sleeping laptop run late: each tick reads the clock again.
+    const timer = setInterval(tick, 1000)
+    document.addEventListener('visibilitychange', tick)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', tick)
+    }
+  }, [deadlines])
+
+  const phase: SessionPhase | null = ended
+    ? { name: 'ended', reason: ended }
+    : deadlines && now !== null
+      ? phaseAt(deadlines, now)
+      : null
+
+  useEffect(() => {
+    if (!ended) return
+    let left = false
+    void (async () => {
+      // The server ends an idle session by itself; this makes it so for a clock that ran ahead.
+      await apiRequest('POST', '/api/auth/logout').catch(() => undefined)
+      if (!left) window.location.assign(`${pathname}?${SIGN_IN_PARAM}=${ended}`)
+    })()
+    return () => {
+      left = true
+    }
+  }, [ended, pathname])
+
+  async function staySignedIn() {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      await extendSession()
+    } catch (failure) {
+      if (isUnauthorized(failure)) setEnded('idle')
+      else setError((failure as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!phase || phase.name === 'active') return null
+  if (phase.name === 'ended') {
+    if (closedAfterEnd) return null
+    return (
+      <IdleDialog
+        variant="ended"
+        title="You have been signed out"
+        description={`${endedBecause[phase.reason]} Copy anything you have not saved before you sign in again.`}
+        onEscape={() => setClosedAfterEnd(true)}
+        primary={{
+          label: 'Sign in again',
+          onClick: () => window.location.assign(`${pathname}?${SIGN_IN_PARAM}=${phase.reason}`),
+        }}
+        secondary={{ label: 'Close', onClick: () => setClosedAfterEnd(true) }}
+      />
+    )
+  }
+  const announcement = phase.leftMs <= ANNOUNCE_AT_MS ? 'Less than a minute left before you are signed out.' : ''
+  const timeLeft = { seen: clockText(phase.leftMs), spoken: spokenTime(phase.leftMs) }
+  if (phase.reason === 'session_limit') {
+    if (limitSeen === deadlines?.absolute) return null
+    const close = () => setLimitSeen(deadlines?.absolute ?? null)
+    return (
+      <IdleDialog
+        variant="session_limit"
+        title="Your sign-in is about to end"
+        description={`For your security, a sign-in lasts at most ${LIMIT_HOURS} hours. Save your work now, then sign in again.`}
+        timeLeft={timeLeft}
+        announcement={announcement}
+        onEscape={close}
+        primary={{ label: 'Continue working', onClick: close }}
+        secondary={{ label: 'Sign out', onClick: () => void logout() }}
+      />
+    )
+  }
+  return (
+    <IdleDialog
+      variant="idle"
+      title="Your session is about to end"
+      description={`For your security, you will be signed out after ${IDLE_MINUTES} minutes without activity. Anything you have not saved will be lost.`}
+      timeLeft={timeLeft}
+      announcement={announcement}
+      error={error}
+      onEscape={() => void staySignedIn()}
+      primary={{ label: busy ? 'Staying signed in...' : 'Stay signed in', onClick: () => void staySignedIn(), busy }}
+      secondary={{ label: 'Sign out', onClick: () => void logout() }}
+    />
+  )
+}
+
+interface Action {
+  label: string
+  onClick: () => void
+  busy?: boolean
+}
+
+/**
+ * A native modal <dialog> as an alert dialog: focus moves to its main button when it opens (or
+ * changes what it asks) and goes back where it was when it closes. Escape never signs out: it
+ * stays signed in, or closes what only informs.
+ */
+function IdleDialog({
+  variant,
+  title,
+  description,
+  timeLeft,
+  announcement = '',
+  error,
+  onEscape,
+  primary,
+  secondary,
+}: {
+  variant: 'idle' | 'session_limit' | 'ended'
+  title: string
+  description: string
+  timeLeft?: { seen: string; spoken: string }
+  announcement?: string
+  error?: string | null
+  onEscape: () => void
+  primary: Action
+  secondary: Action
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const primaryRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const timeId = useId()
+  const leaving = useRef(false)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current!
+    const opener = document.activeElement
+    leaving.current = false
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      leaving.current = true
+      const hadFocus = dialog.contains(document.activeElement)
+      if (dialog.open) dialog.close()
+      if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
+  useLayoutEffect(() => {
+    primaryRef.current?.focus()
+  }, [variant])
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={timeLeft ? `${descriptionId} ${timeId}` : descriptionId}
+      data-testid="idle-warning"
+      onCancel={(event) => {
+        event.preventDefault()
+        onEscape()
+      }}
+      onClose={(event) => {
+        // A close the browser made anyway (a second Escape without a click between): same as Escape.
+        if (leaving.current || !event.currentTarget.isConnected) return
+        event.currentTarget.showModal()
+        onEscape()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-7">
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800"
+          >
+            <Clock className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-xl font-bold tracking-tight">
+              {title}
+            </h2>
+            <p id={descriptionId} className="mt-1.5 text-sm text-muted">
+              {description}
+            </p>
+          </div>
+        </div>
+        {timeLeft ? (
+          <p id={timeId} className="mt-5 rounded-xl bg-surface px-4 py-3 text-center">
+            <span className="block text-sm font-medium text-muted">Time left</span>
+            <span aria-hidden="true" className="block text-4xl font-bold tabular-nums" data-testid="idle-countdown">
+              {timeLeft.seen}
+            </span>
+            <span className="sr-only">{timeLeft.spoken}</span>
+          </p>
+        ) : null}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {error ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-danger-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={secondary.onClick}>
+            {secondary.label}
+          </button>
+          <button
+            type="button"
+            ref={primaryRef}
+            className="btn-primary"
+            onClick={primary.onClick}
+            aria-disabled={primary.busy ? true : undefined}
+          >
+            {primary.label}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}

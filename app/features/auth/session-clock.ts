@@ -1,0 +1,99 @@
+import { SESSION_IDLE_MS } from './lifetimes.ts'
+import type { SignOutNotice } from './sign-in-refusals.ts'
+
+/**
+ * When the admin's session ends, as the server knows it, and what the admin screens make of it: a
+ * warning two minutes before, then the sign-in screen (WCAG 2.2.1 Timing Adjustable; decision 36).
+ * Only the server moves a session's end: every answer to a signed-in request says how long it has
+ * left, in time left rather than a date, so the browser's clock need not agree with the server's.
+ */
+
+/** A session's two ends: 30 minutes after its last use (throttled, auth.server.ts) and 12 hours after sign-in. */
+export interface SessionEnds {
+  idle: Date
+  absolute: Date
+}
+
+/** The same as time left when the server answered. */
+export interface SessionEndsIn {
+  idleMs: number
+  absoluteMs: number
+}
+
+/** The response header with the time left, on every answer to a signed-in API request. */
+export const SESSION_HEADER = 'X-Session-Ends-In'
+
+export const sessionEnds = (lastSeenAt: Date, expiresAt: Date): SessionEnds => ({
+  idle: new Date(lastSeenAt.getTime() + SESSION_IDLE_MS),
+  absolute: expiresAt,
+})
+
+export const endsIn = (ends: SessionEnds, now: Date): SessionEndsIn => ({
+  idleMs: Math.max(0, ends.idle.getTime() - now.getTime()),
+  absoluteMs: Math.max(0, ends.absolute.getTime() - now.getTime()),
+})
+
+export const formatEndsIn = ({ idleMs, absoluteMs }: SessionEndsIn) =>
+  `idle=${Math.floor(idleMs)}, absolute=${Math.floor(absoluteMs)}`
+
+/** The header's value read back; null for anything else. */
+export function parseEndsIn(value: string | null | undefined): SessionEndsIn | null {
+  const match = /^idle=(\d{1,12}), absolute=(\d{1,12})$/.exec(value?.trim() ?? '')
+  return match ? { idleMs: Number(match[1]), absoluteMs: Number(match[2]) } : null
+}
+
+/** The two ends on this browser's clock (milliseconds since the epoch). */
+export interface Deadlines {
+  idle: number
+  absolute: number
+}
+
+export const deadlinesFrom = ({ idleMs, absoluteMs }: SessionEndsIn, now: number): Deadlines => ({
+  idle: now + idleMs,
+  absolute: now + absoluteMs,
+})
+
+/**
+ * A session's ends only move later, so of two answers (two tabs, or an answer that overtook an
+ * older one) the later end is the true one.
+ */
+export const laterOf = (a: Deadlines | null, b: Deadlines): Deadlines =>
+  a ? { idle: Math.max(a.idle, b.idle), absolute: Math.max(a.absolute, b.absolute) } : b
+
+/** How long before the end the warning shows. */
+export const WARN_BEFORE_MS = 2 * 60 * 1000
+/** The time left at which a screen reader hears it once more, after the warning's own announcement. */
+export const ANNOUNCE_AT_MS = 60 * 1000
+
+export type SessionPhase =
+  | { name: 'active'; warnAt: number }
+  /** `reason` says which end comes first: only the idle one can be moved */
+  | { name: 'warning'; reason: SignOutNotice; leftMs: number }
+  | { name: 'ended'; reason: SignOutNotice }
+
+export function phaseAt(deadlines: Deadlines, now: number): SessionPhase {
+  const reason: SignOutNotice = deadlines.absolute <= deadlines.idle ? 'session_limit' : 'idle'
+  const end = Math.min(deadlines.idle, deadlines.absolute)
+  if (now >= end) return { name: 'ended', reason }
+  if (now >= end - WARN_BEFORE_MS) return { name: 'warning', reason, leftMs: end - now }
+  return { name: 'active', warnAt: end - WARN_BEFORE_MS }
+}
+
+/** Whole seconds left, rounded up: the countdown never shows 0:00 while time remains. */
+const secondsLeft = (ms: number) => Math.max(0, Math.ceil(ms / 1000))
+
+/** "1:05", the countdown as it is seen. */
+export function clockText(ms: number): string {
+  const seconds = secondsLeft(ms)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** "1 minute 5 seconds", the countdown as a screen reader says it. */
+export function spokenTime(ms: number): string {
+  const seconds = secondsLeft(ms)
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  if (!minutes) return unit(rest, 'second')
+  return rest ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(minutes, 'minute')
+}
