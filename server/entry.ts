@@ -14,6 +14,7 @@ import { startRuntime } from './runtime.ts'
 import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages, type Render } from './page-cache/http.ts'
 import { createPageCache } from './page-cache/store.ts'
 import { createSessionCheck, loadUser } from './session.ts'
+import { stopOnSignals } from './signals.ts'
 
 export interface StartOptions {
   /** development: vite's middleware and a build that reloads on change */
@@ -25,7 +26,8 @@ export interface StartOptions {
 
 /**
  * Starts the whole product: database, migrations, seed, HTTP server; stops it cleanly on
- * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool, stop PostgreSQL).
+ * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool, stop PostgreSQL), and
+ * still stops it cleanly when more signals come meanwhile (signals.ts).
  */
 export async function startServer(options: StartOptions = {}) {
   const env = readEnv()
@@ -80,12 +82,10 @@ export async function startServer(options: StartOptions = {}) {
   const scheme = server instanceof https.Server ? 'https' : 'http'
   logger.info({ url: `${scheme}://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}` }, 'server listening')
 
-  let stopping = false
+  const closeConnections = () => server.closeAllConnections()
   async function shutdown(signal: string) {
-    if (stopping) return
-    stopping = true
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    const force = setTimeout(closeConnections, 10_000)
     force.unref()
     await new Promise<void>((resolve) => {
       server.close(() => resolve())
@@ -94,9 +94,8 @@ export async function startServer(options: StartOptions = {}) {
     clearTimeout(force)
     await runtime.close()
     logger.info('stopped')
-    process.exit(0)
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  return { server, port, shutdown, services }
+  // A second signal stops the wait for requests in flight, never the stop of the database.
+  stopOnSignals(logger, { stop: shutdown, hasten: closeConnections })
+  return { server, port, services }
 }

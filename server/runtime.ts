@@ -51,13 +51,17 @@ export async function startRuntime(
     return {
       services,
       async close() {
-        await jobs.stop()
-        await services.analytics.flush()
-        await services.leads.settled()
-        services.outbox.close()
-        services.newsletters.sender.close()
-        await database.close().catch(() => undefined)
-        await embedded?.stop()
+        try {
+          await jobs.stop()
+          await services.analytics.flush()
+          await services.leads.settled()
+          services.outbox.close()
+          services.newsletters.sender.close()
+        } finally {
+          // Whatever failed above, the embedded PostgreSQL must not outlive the process.
+          await database.close().catch(() => undefined)
+          await embedded?.stop()
+        }
       },
     }
   } catch (error) {

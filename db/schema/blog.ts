@@ -4,7 +4,9 @@ import type { Source } from '#content/types.ts'
 
 /**
  * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
- * it; the partial unique index makes "only one featured post" a database fact, not only a hint.
+ * it; the partial unique index makes "only one featured post" a database fact, not only a hint, among
+ * published posts (scheduled ones included): a draft may carry the choice, which takes the slot
+ * when it is published (decision 25).
  * `reviewedAt` and `sources` go beyond the spec: when the post's facts were last
  * checked, and what they rest on. `status` too: a draft is never public (decision 25).
  */
@@ -41,7 +43,7 @@ export const blogPosts = pgTable(
     index('blog_posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
     uniqueIndex('blog_posts_one_featured')
       .on(t.featured)
-      .where(sql`${t.featured} = 'true'`),
+      .where(sql`${t.featured} = 'true' and ${t.status} = 'published'`),
     check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
     check('blog_posts_sources_array', sql`jsonb_typeof(${t.sources}) = 'array'`),
     check('blog_posts_status', sql`${t.status} in ('draft', 'published')`),

@@ -184,7 +184,9 @@ describe('preview links (decision 26)', () => {
     expect(stored!.tokenHash).not.toContain(tokenOf(link.url))
 
     expect((await server.services.blog.preview(tokenOf(link.url)))?.post.slug).toBe('preview-me')
-    expect(await server.services.blog.preview(`${tokenOf(link.url).slice(0, 42)}A`)).toBeNull()
+    // One character changed (never to itself: a token may end in "A" already).
+    const secret = tokenOf(link.url)
+    expect(await server.services.blog.preview(`${secret.slice(0, 42)}${secret.endsWith('A') ? 'B' : 'A'}`)).toBeNull()
     expect(await server.services.blog.preview('../../etc/passwd')).toBeNull()
     clockOffsetMs = 7 * 86_400_000 + 60_000
     try {
@@ -380,6 +382,55 @@ describe('writing posts', () => {
     expect(res.status).toBe(200)
     const after = await server.services.db.select().from(blogPosts)
     expect(after.filter((r) => r.featured === 'true').map((r) => r.id)).toEqual([a.id])
+  })
+
+  it('a draft saved as featured leaves the live featured post in its slot; publishing it moves the slot (decision 25)', async () => {
+    const live = (await (await create({ slug: 'live-featured', featured: 'true' })).json()).post
+    const drafted = await create({ slug: 'featured-draft', status: 'draft', featured: 'true' })
+    expect(drafted.status).toBe(201)
+    const draft = (await drafted.json()).post
+    expect(draft).toMatchObject({ status: 'draft', featured: 'true' })
+    expect((await server.services.blog.featured())?.slug).toBe('live-featured')
+    const edit = (fields: object) =>
+      server.request(`/api/blog/${draft.id}`, {
+        method: 'PUT',
+        token,
+        json: postInput({ slug: 'featured-draft', featured: 'true', ...fields }),
+      })
+    expect((await edit({ status: 'draft' })).status).toBe(200)
+    expect((await server.services.blog.featured())?.slug).toBe('live-featured')
+
+    expect((await edit({ status: 'published' })).status).toBe(200)
+    expect((await server.services.blog.featured())?.slug).toBe('featured-draft')
+    const rows = await server.services.db.select().from(blogPosts)
+    expect(rows.filter((r) => r.featured === 'true').map((r) => r.slug)).toEqual(['featured-draft'])
+    // Still a database fact for published posts, whatever writes the row.
+    await expect(
+      server.services.db.update(blogPosts).set({ featured: 'true' }).where(eq(blogPosts.id, live.id)),
+    ).rejects.toThrow()
+
+    // A scheduled post is published: featuring it takes the slot when it is saved, shown from its date.
+    await create({
+      slug: 'scheduled-featured',
+      featured: 'true',
+      publishedAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    expect(await server.services.blog.featured()).toBeNull()
+    clockOffsetMs = 2 * 3_600_000
+    try {
+      expect((await server.services.blog.featured())?.slug).toBe('scheduled-featured')
+    } finally {
+      clockOffsetMs = 0
+    }
+  })
+
+  it('featuring posts at the same moment leaves one featured; a save that lost the race is told so (409), never a 500', async () => {
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => create({ slug: `race-${n}`, featured: 'true' })))
+    for (const res of answers) expect([201, 409]).toContain(res.status)
+    const lost = answers.filter((res) => res.status === 409)
+    for (const res of lost) expect((await res.json()).message).toMatch(/Another post was featured at the same moment/)
+    const rows = await server.services.db.select().from(blogPosts)
+    expect(rows.filter((r) => r.featured === 'true')).toHaveLength(1)
   })
 
   it('updates, 404s an unknown id, and deletes', async () => {

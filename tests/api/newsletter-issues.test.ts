@@ -1,6 +1,8 @@
+import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { confirmUrl } from '#app/features/email/signed-links.server.ts'
 import { newsletterDeliveries, newsletters } from '#db/schema/index.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { signInAdmin, startSecondInstance, startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -395,6 +397,95 @@ describe('sending', () => {
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.status, 'pending'))
     expect(waiting!.n).toBe(1)
+  })
+})
+
+describe('a bounced address', () => {
+  /** A confirmed subscriber whose mail server refuses an issue for good (550 to RCPT TO), beside one that takes it. */
+  async function bounce(email: string) {
+    await subscribers([email, 'ok@district.example'])
+    refused.add(email)
+    const issue = await createIssue()
+    await api(`/${issue.id}/send`, { method: 'POST', json: {} })
+    await sendAll()
+    refused.clear()
+    received = []
+  }
+  const stored = async (email: string) =>
+    (await server.services.db.select().from(newsletters).where(eq(newsletters.email, email)))[0]!
+  type Listed = { email: string; status: string; bouncedAt: string | null; bounceReason: string | null }
+  const listed = async () =>
+    ((await (await server.request('/api/admin/newsletters', { token })).json()) as { newsletters: Listed[] })
+      .newsletters
+
+  it("shows as Bounced, with when and the mail server's answer, in the list, the person view and the CSV", async () => {
+    await bounce('full@district.example')
+    const bouncedAt = (await stored('full@district.example')).bouncedAt!.toISOString()
+    const answer = expect.stringMatching(/550 .*mailbox unavailable/)
+
+    const rows = await listed()
+    expect(rows.find((r) => r.email === 'full@district.example')).toMatchObject({
+      status: 'Bounced',
+      bouncedAt,
+      bounceReason: answer,
+    })
+    expect(rows.find((r) => r.email === 'ok@district.example')).toMatchObject({
+      status: 'Confirmed',
+      bouncedAt: null,
+      bounceReason: null,
+    })
+
+    const person = await server.request('/api/admin/person?email=full%40district.example', { token })
+    expect(((await person.json()) as { person: { newsletter: unknown } }).person.newsletter).toEqual({
+      state: 'Bounced',
+      since: bouncedAt,
+      bounceReason: answer,
+    })
+
+    const csv = await server.request('/api/admin/newsletters/export', { token })
+    const text = Buffer.from(await csv.arrayBuffer()).toString('utf8')
+    const exported = parse(text.slice(1), { columns: true }) as Record<string, string>[]
+    expect(exported.find((r) => r.email === 'full@district.example')).toMatchObject({
+      status: 'Bounced',
+      bouncedAt,
+      bounceReason: answer,
+    })
+    expect(exported.find((r) => r.email === 'ok@district.example')).toMatchObject({
+      status: 'Confirmed',
+      bouncedAt: '',
+      bounceReason: '',
+    })
+  })
+
+  it('that signs up again gets a fresh double opt-in, answered like a new address, and the issues once it confirms', async () => {
+    await bounce('back@district.example')
+    const signUp = (email: string) => server.request('/api/newsletter', { method: 'POST', json: { email } })
+    const fresh = await signUp('first.time@district.example')
+    const again = await signUp('back@district.example')
+    expect(again.status).toBe(fresh.status)
+    expect(await again.json()).toEqual(await fresh.json())
+    expect(await stored('back@district.example')).toMatchObject({
+      bouncedAt: null,
+      confirmedAt: null,
+      unsubscribedAt: null,
+    })
+    expect((await listed()).find((r) => r.email === 'back@district.example')?.status).toBe('Pending')
+
+    // The confirmation goes out as to any new address.
+    while ((await server.services.outbox.runOnce()) > 0);
+    expect(received.filter((m) => recipientsOf([m])[0] === 'back@district.example').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Confirm your subscription/),
+    ])
+    const confirmed = await fetch(confirmUrl(server.url, server.services.keys, 'back@district.example'), {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    })
+    expect(confirmed.status).toBe(200)
+    received = []
+    const next = await createIssue({ subject: 'December briefing' })
+    await api(`/${next.id}/send`, { method: 'POST', json: {} })
+    await sendAll()
+    expect(recipientsOf(received)).toEqual(['back@district.example', 'ok@district.example'])
   })
 })
 

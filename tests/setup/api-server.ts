@@ -7,6 +7,7 @@ import http from 'node:http'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createApp } from '#server/app.ts'
 import { startRuntime } from '#server/runtime.ts'
+import { stopOnSignals } from '#server/signals.ts'
 
 const env = readEnv()
 const runtime = await startRuntime(env)
@@ -15,13 +16,14 @@ server.listen(env.PORT, '127.0.0.1', () => {
   const address = server.address()
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : env.PORT}\n`)
 })
-async function stop() {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve())
-    server.closeIdleConnections()
-  })
-  await runtime.close()
-  process.exit(0)
-}
-process.once('SIGTERM', () => void stop())
-process.once('SIGINT', () => void stop())
+// The production server's signal handling (server/entry.ts), without its 10 s limit on requests in flight.
+stopOnSignals(runtime.services.logger, {
+  async stop() {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    await runtime.close()
+  },
+  hasten: () => server.closeAllConnections(),
+})

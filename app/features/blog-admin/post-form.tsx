@@ -115,7 +115,7 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
           placeholder="Choose"
           value={values.featured}
           onChange={(e) => set('featured', e.target.value === 'true' ? 'true' : 'false')}
-          hint="Only one post can be featured at a time; featuring this post un-features the current one."
+          hint="Only one post can be featured at a time: publishing or scheduling this post as featured un-features the current one. A draft keeps the choice until it is published."
         />
         <TextField
           label="Publish Date & Time"

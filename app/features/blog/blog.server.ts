@@ -56,6 +56,15 @@ export class PostChangedError extends DomainError {
 
 const nextVersion = sql`${blogPosts.version} + 1`
 
+/** Two saves featured two posts at the same moment: the database kept one; this one may try again. */
+export class FeaturedRaceError extends DomainError {
+  constructor() {
+    super('conflict', 'Another post was featured at the same moment. Save again to feature this one.', {
+      field: 'featured',
+    })
+  }
+}
+
 export class SlugTakenError extends DomainError {
   constructor() {
     super('conflict', 'A post with this URL slug already exists. Choose a different slug.', { field: 'slug' })
@@ -165,19 +174,34 @@ function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: D
   return published && changed ? calendarDay(now, site.timeZone) : current.updatedOn
 }
 
-/** Spec §4: one featured post at a time; featuring a post un-features the others in the same transaction. */
-async function unfeatureOthers(tx: Parameters<Parameters<Db['transaction']>[0]>[0], exceptId?: number) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Spec §4: one featured post at a time. The slot belongs to published posts (scheduled ones
+ * included: the unique index cannot read the clock), so only saving a post that is published and
+ * featured moves it, un-featuring the published one that held it in the same transaction. A draft
+ * keeps its Featured choice without taking the slot until it is published (decision 25); other
+ * drafts keep theirs.
+ */
+async function takeFeaturedSlot(tx: Tx, post: { featured: 'true' | 'false'; status: string }, exceptId?: number) {
+  if (post.featured !== 'true' || post.status !== 'published') return
   await tx
     .update(blogPosts)
     .set({ featured: 'false' })
-    .where(and(eq(blogPosts.featured, 'true'), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)))
+    .where(
+      and(
+        eq(blogPosts.featured, 'true'),
+        eq(blogPosts.status, 'published'),
+        exceptId === undefined ? undefined : ne(blogPosts.id, exceptId),
+      ),
+    )
 }
 
 /** Creates the post and its first revision. */
 export async function createPost(db: Db, data: PostData, now: Date, save: SaveBy): Promise<BlogPost> {
   try {
     return await db.transaction(async (tx) => {
-      if (data.featured === 'true') await unfeatureOthers(tx)
+      await takeFeaturedSlot(tx, { featured: data.featured, status: data.status ?? 'published' })
       const [row] = await tx
         .insert(blogPosts)
         .values({
@@ -193,6 +217,7 @@ export async function createPost(db: Db, data: PostData, now: Date, save: SaveBy
     })
   } catch (error) {
     if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
+    if (isUniqueViolation(error, 'blog_posts_one_featured')) throw new FeaturedRaceError()
     throw error
   }
 }
@@ -211,7 +236,7 @@ export async function updatePost(
     return await db.transaction(async (tx) => {
       const current = await lockForEdit(tx, id, data.version)
       if (!current) return null
-      if (data.featured === 'true') await unfeatureOthers(tx, id)
+      await takeFeaturedSlot(tx, { featured: data.featured, status: data.status ?? current.status }, id)
       const publishedAt = publishedAtGiven ? (data.publishedAt ? new Date(data.publishedAt) : now) : undefined
       const [row] = await tx
         .update(blogPosts)
@@ -229,11 +254,10 @@ export async function updatePost(
     })
   } catch (error) {
     if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
+    if (isUniqueViolation(error, 'blog_posts_one_featured')) throw new FeaturedRaceError()
     throw error
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * The post, locked until the transaction ends, with its pre-history kept as a revision; null when

@@ -120,6 +120,11 @@ export const contactKind: LeadKind<ContactRow> = {
   ],
 }
 
+/** A subscriber's status as the table shows it: a bounce with its day ("Bounced Nov 27, 2026"). */
+export function subscriberStatus(n: NewsletterRow, timeZone: string): string {
+  return n.status === 'Bounced' && n.bouncedAt ? `Bounced ${shortDate(n.bouncedAt, timeZone)}` : n.status
+}
+
 export const newsletterKind: LeadKind<NewsletterRow> = {
   id: 'newsletters',
   label: 'Newsletters',
@@ -131,8 +136,9 @@ export const newsletterKind: LeadKind<NewsletterRow> = {
     {
       id: 'status',
       header: 'Status',
-      fields: ['status'],
-      text: (n) => n.status,
+      // The CSV keeps when it bounced and the mail server's answer as columns of their own.
+      fields: ['status', 'bouncedAt', 'bounceReason'],
+      text: subscriberStatus,
     },
     attribution,
     createdAt('Subscription Date'),

@@ -5,13 +5,13 @@ import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
 import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
-import { tableColumns, type LeadKind } from './lead-columns.ts'
+import { subscriberStatus, tableColumns, type LeadKind } from './lead-columns.ts'
 import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
 
 /** Cells richer than their column's text, by column id. */
-export type Cells<Row> = Partial<Record<string, (row: Row) => ReactNode>>
+export type Cells<Row> = Partial<Record<string, (row: Row, timeZone: string) => ReactNode>>
 
 /** What a row can do: open the person view. */
 export interface RowActions {
@@ -62,7 +62,20 @@ export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
       'N/A'
     ),
 })
-export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => ({ email: emailLink })
+export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => ({
+  email: emailLink,
+  // A bounce shows the receiving mail server's answer under its day.
+  status: (n, timeZone) => (
+    <span className="flex flex-col items-start gap-0.5">
+      <span>{subscriberStatus(n, timeZone)}</span>
+      {n.bounceReason ? (
+        <span className="line-clamp-3 text-xs break-words text-muted" title={n.bounceReason}>
+          {n.bounceReason}
+        </span>
+      ) : null}
+    </span>
+  ),
+})
 export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
   name: nameButton(open, false),
   email: emailLink,
@@ -106,7 +119,8 @@ export function LeadTable<Row extends { id: number; email: string }>({
   const wide = useWide()
   if (rows.length === 0) return <EmptyState className="m-4">{kind.empty}</EmptyState>
   const columns = tableColumns(kind)
-  const cell = (column: (typeof columns)[number], row: Row) => cells[column.id]?.(row) ?? column.text(row, timeZone)
+  const cell = (column: (typeof columns)[number], row: Row) =>
+    cells[column.id]?.(row, timeZone) ?? column.text(row, timeZone)
   const details = (row: Row, compact = false) => (
     <button
       type="button"

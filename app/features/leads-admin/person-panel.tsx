@@ -98,12 +98,19 @@ export function PersonPanel({
               Newsletter
             </h3>
             {newsletter ? (
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge tone={newsletter.state === 'Confirmed' ? 'brand' : 'warning'} size="sm">
-                  {newsletter.state}
-                </Badge>
-                since <time dateTime={newsletter.since}>{dateTime(newsletter.since, timeZone)}</time>
-              </p>
+              <>
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge tone={newsletter.state === 'Confirmed' ? 'brand' : 'warning'} size="sm">
+                    {newsletter.state}
+                  </Badge>
+                  since <time dateTime={newsletter.since}>{dateTime(newsletter.since, timeZone)}</time>
+                </p>
+                {newsletter.bounceReason ? (
+                  <p className="mt-1 text-sm break-words text-muted">
+                    The mail server answered: {newsletter.bounceReason}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <p className="text-sm text-muted">Not subscribed.</p>
             )}

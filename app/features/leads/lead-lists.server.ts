@@ -13,6 +13,7 @@ import type { LeadListQuery, LeadSort } from './lead.schema.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { contactColumns } from './pipeline.server.ts'
+import { bounceReason, subscriberState, type SubscriberState } from './subscriber-state.server.ts'
 
 /**
  * The dashboard's lists, filtered, searched, sorted and paged by PostgreSQL (docs/decisions/0012),
@@ -28,9 +29,10 @@ export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 const newsletterColumns = {
   id: newsletters.id,
   email: newsletters.email,
-  status: sql<
-    'Confirmed' | 'Pending'
-  >`case when ${newsletters.confirmedAt} is null then 'Pending' else 'Confirmed' end`,
+  // Unsubscribed addresses are not listed (below), so: Confirmed, Pending or Bounced.
+  status: subscriberState as SQL<Exclude<SubscriberState, 'Unsubscribed'>>,
+  bouncedAt: newsletters.bouncedAt,
+  bounceReason,
   utmSource: newsletters.utmSource,
   utmMedium: newsletters.utmMedium,
   utmCampaign: newsletters.utmCampaign,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
@@ -59,7 +59,9 @@ export async function createContact(
 /**
  * Records a subscription request; says whether a confirmation email should go out (a new,
  * renewed or still-pending address). A repeated address creates no second row and the endpoint
- * answers exactly like the first time, so it cannot be used to probe who is subscribed.
+ * answers exactly like the first time, so it cannot be used to probe who is subscribed. An address
+ * that left, or whose mail server refused an issue for good (bounced), starts a fresh double
+ * opt-in: pending again, from now, its bounce forgotten (decision 30).
  */
 export async function requestSubscription(
   db: Db,
@@ -71,9 +73,8 @@ export async function requestSubscription(
     .values({ email, ...attribution })
     .onConflictDoUpdate({
       target: newsletters.email,
-      // An address that had left asks again: pending again, from now.
-      set: { unsubscribedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attribution },
-      setWhere: isNotNull(newsletters.unsubscribedAt),
+      set: { unsubscribedAt: null, bouncedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attribution },
+      setWhere: or(isNotNull(newsletters.unsubscribedAt), isNotNull(newsletters.bouncedAt)),
     })
   // Read back whether it was written or not, so a new address and a known one cost the same
   // queries (the answer's timing must not tell them apart: security review 3, finding 5).

@@ -4,6 +4,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { Attribution } from './lead-source.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
+import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
 
 /**
  * The consultation pipeline: status changes and notes, each kept as activity with who and when; a
@@ -209,11 +210,7 @@ export async function person(db: Db, email: string) {
       .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
       .limit(PERSON_LIMIT),
     db
-      .select({
-        createdAt: newsletters.createdAt,
-        confirmedAt: newsletters.confirmedAt,
-        unsubscribedAt: newsletters.unsubscribedAt,
-      })
+      .select({ state: subscriberState, since: subscriberStateSince, bounceReason })
       .from(newsletters)
       .where(eq(newsletters.email, address)),
     db
@@ -224,21 +221,11 @@ export async function person(db: Db, email: string) {
       .from(sql`(select 1) as one`),
   ])
   const events = await timelines(db, requests)
-  const newsletter = subscription
-    ? {
-        state: subscription.unsubscribedAt
-          ? ('Unsubscribed' as const)
-          : subscription.confirmedAt
-            ? ('Confirmed' as const)
-            : ('Pending' as const),
-        since: subscription.unsubscribedAt ?? subscription.confirmedAt ?? subscription.createdAt,
-      }
-    : null
   return {
     email: address,
     requests: requests.map((r) => ({ ...r, timeline: events.get(r.id)! })),
     downloads,
-    newsletter,
+    newsletter: subscription ?? null,
     totals: counts ?? { requests: requests.length, downloads: downloads.length },
   }
 }

@@ -1,0 +1,2 @@
+DROP INDEX "blog_posts_one_featured";--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_posts_one_featured" ON "blog_posts" USING btree ("featured") WHERE "blog_posts"."featured" = 'true' and "blog_posts"."status" = 'published';
