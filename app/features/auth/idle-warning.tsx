@@ -1,5 +1,4 @@
-import { Clock } from 'lucide-react'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useLogout } from '#app/components/layout/admin-header.tsx'
 import { apiRequest } from '#app/lib/api-client.ts'
@@ -14,6 +13,7 @@ import {
 } from './session-clock.ts'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
 import { isSignOutNotice, SIGN_IN_PARAM, type SignOutNotice } from './sign-in-refusals.ts'
+import { IdleDialog } from './idle-dialog.tsx'
 import { useSessionDeadlines } from './use-session-clock.ts'
 
 const IDLE_MINUTES = SESSION_IDLE_MS / 60_000
@@ -158,132 +158,5 @@ export function IdleWarning({ session }: { session?: SessionEndsIn }) {
       primary={{ label: busy ? 'Staying signed in...' : 'Stay signed in', onClick: () => void staySignedIn(), busy }}
       secondary={{ label: 'Sign out', onClick: () => void logout() }}
     />
-  )
-}
-
-interface Action {
-  label: string
-  onClick: () => void
-  busy?: boolean
-}
-
-/**
- * A native modal <dialog> as an alert dialog: focus moves to its main button when it opens (or
- * changes what it asks) and goes back where it was when it closes. Escape never signs out: it
- * stays signed in, or closes what only informs.
- */
-function IdleDialog({
-  variant,
-  title,
-  description,
-  timeLeft,
-  announcement = '',
-  error,
-  onEscape,
-  primary,
-  secondary,
-}: {
-  variant: 'idle' | 'session_limit' | 'ended'
-  title: string
-  description: string
-  timeLeft?: { seen: string; spoken: string }
-  announcement?: string
-  error?: string | null
-  onEscape: () => void
-  primary: Action
-  secondary: Action
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const primaryRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
-  const descriptionId = useId()
-  const timeId = useId()
-  const leaving = useRef(false)
-
-  useLayoutEffect(() => {
-    const dialog = ref.current!
-    const opener = document.activeElement
-    leaving.current = false
-    if (!dialog.open) dialog.showModal()
-    return () => {
-      leaving.current = true
-      const hadFocus = dialog.contains(document.activeElement)
-      if (dialog.open) dialog.close()
-      if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus()
-    }
-  }, [])
-  useLayoutEffect(() => {
-    primaryRef.current?.focus()
-  }, [variant])
-
-  return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={timeLeft ? `${descriptionId} ${timeId}` : descriptionId}
-      data-testid="idle-warning"
-      onCancel={(event) => {
-        event.preventDefault()
-        onEscape()
-      }}
-      onClose={(event) => {
-        // A close the browser made anyway (a second Escape without a click between): same as Escape.
-        if (leaving.current || !event.currentTarget.isConnected) return
-        event.currentTarget.showModal()
-        onEscape()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
-    >
-      <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-7">
-        <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800"
-          >
-            <Clock className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-xl font-bold tracking-tight">
-              {title}
-            </h2>
-            <p id={descriptionId} className="mt-1.5 text-sm text-muted">
-              {description}
-            </p>
-          </div>
-        </div>
-        {timeLeft ? (
-          <p id={timeId} className="mt-5 rounded-xl bg-surface px-4 py-3 text-center">
-            <span className="block text-sm font-medium text-muted">Time left</span>
-            <span aria-hidden="true" className="block text-4xl font-bold tabular-nums" data-testid="idle-countdown">
-              {timeLeft.seen}
-            </span>
-            <span className="sr-only">{timeLeft.spoken}</span>
-          </p>
-        ) : null}
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        {error ? (
-          <p role="alert" className="mt-4 text-sm font-medium text-danger-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={secondary.onClick}>
-            {secondary.label}
-          </button>
-          <button
-            type="button"
-            ref={primaryRef}
-            className="btn-primary"
-            onClick={primary.onClick}
-            aria-disabled={primary.busy ? true : undefined}
-          >
-            {primary.label}
-          </button>
-        </div>
-      </div>
-    </dialog>
   )
 }
