@@ -113,7 +113,9 @@ try {
     const medianScore = median(scores())
 
     if (best < PERFORMANCE_GATE) {
-      failures.push(`${page}: performance ${percent(best)} < ${percent(PERFORMANCE_GATE)} in its best of ${runs.length} runs`)
+      failures.push(
+        `${page}: performance ${percent(best)} < ${percent(PERFORMANCE_GATE)} in its best of ${runs.length} runs`,
+      )
     }
     for (const category of OTHER_CATEGORIES) {
       const score = first.categories[category]?.score ?? 0
