@@ -30,6 +30,13 @@ export default function Privacy() {
             downloaded.
           </li>
           <li>
+            <strong>Quiz reports:</strong> when you ask for your district&apos;s report at the end of the cybersecurity
+            quiz, your name, work email, position, district, district size if you give it, the answers you chose and the
+            score and missed topics worked out from them. We email the report to that address once; it is not a
+            newsletter signup. Taking the quiz without asking for a report stores only your answers and score, with
+            nothing that identifies you.
+          </li>
+          <li>
             <strong>Newsletter:</strong> your email address.
           </li>
           <li>
@@ -85,8 +92,9 @@ export default function Privacy() {
         </ul>
         <h2>Why</h2>
         <p>
-          To answer your request, to follow up about the resource you downloaded, and to send the newsletter you asked
-          for. We do not sell or share your information, and we never ask for student information through this website.
+          To answer your request, to follow up about the resource you downloaded or the quiz report you asked for, and
+          to send the newsletter you asked for. We do not sell or share your information, and we never ask for student
+          information through this website.
         </p>
         <h2>How long</h2>
         <p>We keep lead records while we have a working relationship with your district, and delete them on request.</p>

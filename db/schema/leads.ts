@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -147,5 +148,51 @@ export const resourceDownloads = pgTable(
     index('resource_downloads_district_idx').on(t.district),
     index('resource_downloads_resource_idx').on(t.resourceTitle, t.createdAt),
     index('resource_downloads_search_idx').using('gin', sql`${downloadSearchText(t)} gin_trgm_ops`),
+  ],
+)
+
+export const quizReportSearchText = (t: {
+  firstName: AnyPgColumn
+  lastName: AnyPgColumn
+  email: AnyPgColumn
+  district: AnyPgColumn
+  position: AnyPgColumn
+}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position)
+
+/**
+ * Requests for the quiz's district report (decision 39): who asked, the answers given (one option
+ * index per question, in the quiz's order), and the score and missed categories the server worked
+ * out from them. No client address or user agent.
+ */
+export const quizReports = pgTable(
+  'quiz_reports',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    district: text('district').notNull(),
+    studentCount: text('student_count'),
+    answers: smallint('answers').array().notNull(),
+    score: smallint('score').notNull(),
+    /** how many questions the quiz had when the report was made: the score is out of this */
+    questionCount: smallint('question_count').notNull(),
+    /** the quiz categories with at least one wrong answer, in the quiz's order */
+    missedCategories: text('missed_categories').array().notNull(),
+    ...attribution(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_reports_created_at_idx').on(t.createdAt),
+    index('quiz_reports_email_lower_idx').on(sql`lower(${t.email})`),
+    index('quiz_reports_name_idx').on(t.lastName, t.firstName),
+    index('quiz_reports_district_idx').on(t.district),
+    index('quiz_reports_search_idx').using('gin', sql`${quizReportSearchText(t)} gin_trgm_ops`),
+    check(
+      'quiz_reports_answers_bounded',
+      sql`cardinality(${t.answers}) = ${t.questionCount} and ${t.questionCount} <= 50`,
+    ),
+    check('quiz_reports_score_in_range', sql`${t.score} between 0 and ${t.questionCount}`),
   ],
 )

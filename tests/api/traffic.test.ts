@@ -5,6 +5,7 @@ import {
   contacts,
   pageViewsDaily,
   quizCompletions,
+  quizReports,
   resourceDownloads,
   visitsDaily,
 } from '#db/schema/index.ts'
@@ -64,6 +65,17 @@ beforeAll(async () => {
   )
   await db.execute(sql`update ${resourceDownloads} set landing_path = '/blog/tabletop'`)
   await db.insert(quizCompletions).values([0, 1, 2].map((score) => ({ answers: [0, 1], score })))
+  await db.insert(quizReports).values({
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@district.example',
+    position: 'superintendent',
+    district: 'Lakeview',
+    answers: [0, 1],
+    score: 1,
+    questionCount: 2,
+    missedCategories: ['FERPA'],
+  })
 })
 afterAll(() => server.close())
 
@@ -93,6 +105,7 @@ describe('traffic in Insights (decision 29)', () => {
     expect(week.funnel).toEqual([
       { step: 'Visitors', count: 5, rate: 100 },
       { step: 'Quiz completions', count: 3, rate: 60 },
+      { step: 'Quiz reports', count: 1, rate: 20 },
       { step: 'Resource downloads', count: 1, rate: 20 },
       { step: 'Consultation requests', count: 2, rate: 40 },
     ])

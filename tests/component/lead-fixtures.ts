@@ -27,8 +27,8 @@ export function contactRow(id: number, change: Partial<ContactRow> = {}): Contac
 
 export function summary(contacts: number): Summary {
   return {
-    matching: { contacts, newsletters: 0, downloads: 0 },
-    totals: { contacts, newsletters: 0, downloads: 0 },
+    matching: { contacts, newsletters: 0, downloads: 0, quizReports: 0 },
+    totals: { contacts, newsletters: 0, downloads: 0, quizReports: 0 },
     waiting: { total: 0, due: 0, overdue: 0, oldest: null },
     floods: [],
     now: NOW,
@@ -64,6 +64,7 @@ export function person(row: ContactRow, notes: { body: string; at: string }[]): 
       },
     ],
     downloads: [],
+    quizReports: [],
     newsletter: null,
     totals: { requests: 1, downloads: 0 },
     now: NOW,

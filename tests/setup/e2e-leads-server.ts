@@ -80,6 +80,12 @@ const control = http.createServer((req, res) => {
           messageId: m.messageId ?? '',
           // the headers as sent (mailparser turns some into objects), for List-Unsubscribe
           headers: m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+          // files sent with it (the quiz's district report), for the test to parse
+          attachments: m.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            base64: a.content.toString('base64'),
+          })),
         })),
       )
     }

@@ -69,10 +69,11 @@ export async function trafficInsights(
       where b.status = 'published'
       order by 3 desc, 5 desc, 4 desc, b.published_at desc
       limit 20`),
-    db.execute<{ visitors: number; quiz: number; downloads: number; requests: number }>(sql`
+    db.execute<{ visitors: number; quiz: number; quizReports: number; downloads: number; requests: number }>(sql`
       select
         (select count(*)::int from visits_daily where day between ${from} and ${to}) as visitors,
         (select count(*)::int from quiz_completions q where ${within('q.created_at')}) as quiz,
+        (select count(*)::int from quiz_reports r where ${within('r.created_at')}) as "quizReports",
         (select count(*)::int from resource_downloads d where ${within('d.created_at')}) as downloads,
         (select count(*)::int from contacts c where ${within('c.created_at')}) as requests`),
   ])
@@ -94,6 +95,8 @@ export async function trafficInsights(
     funnel: [
       { step: 'Visitors', count: f.visitors, rate: f.visitors ? 100 : null },
       { step: 'Quiz completions', count: f.quiz, rate: rate(f.quiz, f.visitors) },
+      // decision 39: the completions that went on to ask for the district report
+      { step: 'Quiz reports', count: f.quizReports, rate: rate(f.quizReports, f.visitors) },
       { step: 'Resource downloads', count: f.downloads, rate: rate(f.downloads, f.visitors) },
       { step: 'Consultation requests', count: f.requests, rate: rate(f.requests, f.visitors) },
     ],

@@ -11,7 +11,7 @@ import { queryUrl } from '#app/lib/query-client.ts'
  * return, as JSON (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose keys
  * are the URLs' parts (docs/decisions/0017-admin-data-layer.md).
  */
-type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads'
+type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads' | 'listQuizReports'
 type Page<L extends ListMethod> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
 /** A list's answer: the spec's key holding the rows, and where the page stands. */
 type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
@@ -19,6 +19,7 @@ type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'
 export type ContactRow = Page<'listContacts'>['rows'][number]
 export type NewsletterRow = Page<'listNewsletters'>['rows'][number]
 export type DownloadRow = Page<'listDownloads'>['rows'][number]
+export type QuizReportRow = Page<'listQuizReports'>['rows'][number]
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 export type Summary = Jsonify<Awaited<ReturnType<LeadService['summary']>>>
 
@@ -27,6 +28,7 @@ export interface ListAnswers {
   contacts: ListAnswer<'listContacts', 'contacts'>
   newsletters: ListAnswer<'listNewsletters', 'newsletters'>
   downloads: ListAnswer<'listDownloads', 'downloads'>
+  quizReports: ListAnswer<'listQuizReports', 'quizReports'>
 }
 export type ListId = keyof ListAnswers
 
@@ -36,6 +38,7 @@ const listPaths: Record<ListId, string> = {
   contacts: 'contacts',
   newsletters: 'newsletters',
   downloads: 'resource-downloads',
+  quizReports: 'quiz-reports',
 }
 
 export const listKey = (list: ListId, query: LeadListQueryInput) => [...adminKey, listPaths[list], query] as const

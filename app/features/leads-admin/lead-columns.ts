@@ -9,7 +9,7 @@ import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts
 import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { shortDate } from '#app/lib/dates.ts'
-import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
+import type { ContactRow, DownloadRow, NewsletterRow, QuizReportRow } from './api.ts'
 
 /**
  * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
@@ -29,7 +29,7 @@ export type LeadColumn<Row> = {
 )
 
 export interface LeadKind<Row> {
-  id: 'contacts' | 'newsletters' | 'downloads'
+  id: 'contacts' | 'newsletters' | 'downloads' | 'quizReports'
   /** the tab's name */
   label: string
   empty: string
@@ -159,6 +159,41 @@ export const downloadKind: LeadKind<DownloadRow> = {
     textColumn('resource', 'Resource', 'resourceTitle', 'resource'),
     attribution,
     createdAt('Download Date'),
+  ],
+}
+
+/** Quiz report requests (decision 39): the score and missed categories the server worked out. */
+export const quizReportKind: LeadKind<QuizReportRow> = {
+  id: 'quizReports',
+  label: 'Quiz Reports',
+  empty: 'No quiz reports found',
+  fileName: 'quiz-reports.csv',
+  columns: [
+    idColumn,
+    fullName,
+    email,
+    position(contactPositions),
+    district,
+    {
+      id: 'studentCount',
+      header: 'Student Count',
+      fields: ['studentCount'],
+      text: (r) => (r.studentCount ? optionLabel(studentCounts, r.studentCount) : 'N/A'),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      fields: ['score', 'questionCount'],
+      text: (r) => `${r.score}/${r.questionCount}`,
+    },
+    {
+      id: 'missed',
+      header: 'Missed Categories',
+      fields: ['missedCategories'],
+      text: (r) => (r.missedCategories.length ? r.missedCategories.join(', ') : 'None'),
+    },
+    attribution,
+    createdAt('Date'),
   ],
 }
 

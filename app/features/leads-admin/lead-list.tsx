@@ -1,8 +1,23 @@
 import { Loader2 } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
-import { useLeadList, type ContactRow, type DownloadRow, type ListId, type NewsletterRow } from './api.ts'
-import { contactKind, downloadKind, newsletterKind, type LeadKind } from './lead-columns.ts'
-import { contactCells, downloadCells, LeadTable, newsletterCells, type Cells, type RowActions } from './lead-table.tsx'
+import {
+  useLeadList,
+  type ContactRow,
+  type DownloadRow,
+  type ListId,
+  type NewsletterRow,
+  type QuizReportRow,
+} from './api.ts'
+import { contactKind, downloadKind, newsletterKind, quizReportKind, type LeadKind } from './lead-columns.ts'
+import {
+  contactCells,
+  downloadCells,
+  LeadTable,
+  newsletterCells,
+  quizReportCells,
+  type Cells,
+  type RowActions,
+} from './lead-table.tsx'
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
 import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 
@@ -30,6 +45,11 @@ const lists = {
     cells: downloadCells,
     open: (row, actions) => actions.open(row.email),
   } satisfies ListConfig<DownloadRow>,
+  quizReports: {
+    kind: quizReportKind,
+    cells: quizReportCells,
+    open: (row, actions) => actions.open(row.email),
+  } satisfies ListConfig<QuizReportRow>,
 }
 
 /**

@@ -123,6 +123,7 @@ const floodedForms: Record<Summary['floods'][number]['form'], string> = {
   newsletter: 'newsletter signup',
   download: 'resource download form',
   quiz: 'quiz',
+  quizReport: 'quiz report form',
 }
 
 /**

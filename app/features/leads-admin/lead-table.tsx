@@ -4,7 +4,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
-import type { ContactRow, DownloadRow, NewsletterRow } from './api.ts'
+import type { ContactRow, DownloadRow, NewsletterRow, QuizReportRow } from './api.ts'
 import { subscriberStatus, tableColumns, type LeadKind } from './lead-columns.ts'
 import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
@@ -77,6 +77,11 @@ export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => (
   ),
 })
 export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
+  name: nameButton(open, false),
+  email: emailLink,
+})
+
+export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => ({
   name: nameButton(open, false),
   email: emailLink,
 })

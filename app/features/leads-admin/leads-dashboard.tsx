@@ -43,7 +43,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   return (
     <>
       <AdminHeader title="Admin Dashboard" subtitle="Manage contact submissions and leads" username={username}>
-        <button type="button" className="btn-secondary" onClick={refresh} disabled={refreshing}>
+        <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
           Refresh
         </button>

@@ -15,6 +15,10 @@ export async function listAnswer(leads: LeadService, list: ListId, query: LeadLi
     const { rows, ...page } = await leads.listNewsletters(query)
     return { newsletters: rows, ...page }
   }
+  if (list === 'quizReports') {
+    const { rows, ...page } = await leads.listQuizReports(query)
+    return { quizReports: rows, ...page }
+  }
   const { rows, ...page } = await leads.listDownloads(query)
   return { downloads: rows, ...page }
 }

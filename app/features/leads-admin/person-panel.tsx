@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { downloadPositions, optionLabel } from '#app/features/leads/lead-options.ts'
+import { contactPositions, downloadPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { usePerson } from './api.ts'
 import { dateTime } from '#app/lib/dates.ts'
 import { RequestCard } from './request-card.tsx'
@@ -27,9 +27,13 @@ export function PersonPanel({
   const person = data?.person
   const now = useServerNow(person?.now)
   const names = person
-    ? [...new Set([...person.requests, ...person.downloads].map((r) => `${r.firstName} ${r.lastName}`.trim()))].filter(
-        Boolean,
-      )
+    ? [
+        ...new Set(
+          [...person.requests, ...person.downloads, ...person.quizReports].map((r) =>
+            `${r.firstName} ${r.lastName}`.trim(),
+          ),
+        ),
+      ].filter(Boolean)
     : []
   const requests = person
     ? [...person.requests].sort((a, b) => Number(b.id === requestId) - Number(a.id === requestId))
@@ -91,6 +95,42 @@ export function PersonPanel({
               </ul>
             ) : (
               <p className="text-sm text-muted">No downloads from this address.</p>
+            )}
+          </section>
+          <section aria-labelledby="person-quiz-reports">
+            <h3 id="person-quiz-reports" className="mb-3 text-base font-bold">
+              Quiz reports ({person.quizReports.length})
+            </h3>
+            {person.quizReports.length ? (
+              <ol className="divide-y divide-line rounded-xl border border-line" data-testid="person-quiz-reports">
+                {person.quizReports.map((r) => (
+                  <li key={r.id} className="space-y-1 px-4 py-2.5 text-sm">
+                    <p className="flex flex-wrap justify-between gap-x-4">
+                      <span className="font-medium">
+                        Score {r.score}/{r.questionCount}
+                      </span>
+                      <span className="text-muted">
+                        {optionLabel(contactPositions, r.position)}, {r.district} · asked{' '}
+                        <time dateTime={r.createdAt}>{dateTime(r.createdAt, timeZone)}</time>
+                      </span>
+                    </p>
+                    <p>Missed categories: {r.missedCategories.length ? r.missedCategories.join(', ') : 'none'}</p>
+                    <p className="text-muted">
+                      {r.emailedAt ? (
+                        <>
+                          Report emailed <time dateTime={r.emailedAt}>{dateTime(r.emailedAt, timeZone)}</time>
+                        </>
+                      ) : r.emailStatus ? (
+                        `Report email ${r.emailStatus === 'failed' ? 'failed' : 'waiting to be sent'}`
+                      ) : (
+                        'Downloaded only: this address had already been emailed that day'
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">No quiz reports for this address.</p>
             )}
           </section>
           <section aria-labelledby="person-newsletter">

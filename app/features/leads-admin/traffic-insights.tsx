@@ -118,15 +118,23 @@ export function TrafficInsights() {
 
 function TrafficBody({ data }: { data: Traffic }) {
   const { period, series, totals, pages, referrers, campaigns, posts, funnel } = data
-  const step = (i: number) => funnel[i]!
+  const step = (name: string) => funnel.find((s) => s.step === name)!
   const query = `days=${period.days}&by=${period.by}`
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Visitors" value={count(totals.visitors)} note="Unique per day, added up" />
         <Stat label="Page views" value={count(totals.views)} />
-        <Stat label="Quiz completions" value={count(step(1).count)} note={`${share(step(1).rate)} of visitors`} />
-        <Stat label="Consultation requests" value={count(step(3).count)} note={`${share(step(3).rate)} of visitors`} />
+        <Stat
+          label="Quiz completions"
+          value={count(step('Quiz completions').count)}
+          note={`${share(step('Quiz completions').rate)} of visitors`}
+        />
+        <Stat
+          label="Consultation requests"
+          value={count(step('Consultation requests').count)}
+          note={`${share(step('Consultation requests').rate)} of visitors`}
+        />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure

@@ -6,6 +6,8 @@ import {
   downloadSearchText,
   newsletters,
   newsletterSearchText,
+  quizReports,
+  quizReportSearchText,
   resourceDownloads,
 } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -54,6 +56,26 @@ const downloadColumns = {
   referrer: resourceDownloads.referrer,
   landingPath: resourceDownloads.landingPath,
   createdAt: resourceDownloads.createdAt,
+}
+
+/** Quiz report requests (decision 39): who asked, and the score and missed categories the server worked out. */
+const quizReportColumns = {
+  id: quizReports.id,
+  firstName: quizReports.firstName,
+  lastName: quizReports.lastName,
+  email: quizReports.email,
+  position: quizReports.position,
+  district: quizReports.district,
+  studentCount: quizReports.studentCount,
+  score: quizReports.score,
+  questionCount: quizReports.questionCount,
+  missedCategories: quizReports.missedCategories,
+  utmSource: quizReports.utmSource,
+  utmMedium: quizReports.utmMedium,
+  utmCampaign: quizReports.utmCampaign,
+  referrer: quizReports.referrer,
+  landingPath: quizReports.landingPath,
+  createdAt: quizReports.createdAt,
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -132,6 +154,22 @@ const lists = {
       resource: [resourceDownloads.resourceTitle, resourceDownloads.createdAt],
     } satisfies Sorts as Sorts,
   },
+  quizReports: {
+    table: quizReports,
+    columns: quizReportColumns,
+    id: quizReports.id,
+    where: (f: LeadFilter) =>
+      searchCondition(quizReportSearchText(quizReports), f.q, {
+        column: quizReports.position,
+        options: contactPositions,
+      }),
+    sorts: {
+      date: [quizReports.createdAt],
+      name: [quizReports.lastName, quizReports.firstName],
+      email: [sql`lower(${quizReports.email})`],
+      district: [quizReports.district],
+    } satisfies Sorts as Sorts,
+  },
 }
 export type LeadList = keyof typeof lists
 type Columns<L extends LeadList> = (typeof lists)[L]['columns']
@@ -139,11 +177,13 @@ type Columns<L extends LeadList> = (typeof lists)[L]['columns']
 export const selectContacts = (db: Db) => db.select(contactColumns).from(contacts)
 export const selectNewsletters = (db: Db) => db.select(newsletterColumns).from(newsletters)
 export const selectDownloads = (db: Db) => db.select(downloadColumns).from(resourceDownloads)
+export const selectQuizReports = (db: Db) => db.select(quizReportColumns).from(quizReports)
 /** Each list's row, as Drizzle infers it from the columns above. */
 export interface ListRows {
   contacts: Awaited<ReturnType<typeof selectContacts>>[number]
   newsletters: Awaited<ReturnType<typeof selectNewsletters>>[number]
   downloads: Awaited<ReturnType<typeof selectDownloads>>[number]
+  quizReports: Awaited<ReturnType<typeof selectQuizReports>>[number]
 }
 
 /** The order of a query: a known sort of this list (else the date), newest first by default for dates. */
@@ -192,9 +232,19 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
   const none: LeadFilter = { q: undefined, status: undefined }
   const filtered = Boolean(filter.q || filter.status)
   const [totals, matching, waiting] = await Promise.all([
-    Promise.all([counted('contacts', none), counted('newsletters', none), counted('downloads', none)]),
+    Promise.all([
+      counted('contacts', none),
+      counted('newsletters', none),
+      counted('downloads', none),
+      counted('quizReports', none),
+    ]),
     filtered
-      ? Promise.all([counted('contacts', filter), counted('newsletters', filter), counted('downloads', filter)])
+      ? Promise.all([
+          counted('contacts', filter),
+          counted('newsletters', filter),
+          counted('downloads', filter),
+          counted('quizReports', filter),
+        ])
       : null,
     db
       .select({
@@ -206,12 +256,22 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
       .from(contacts)
       .where(and(eq(contacts.status, 'new'), isNull(contacts.firstResponseAt))),
   ])
-  const [contactsAll, newslettersAll, downloadsAll] = totals
-  const [contactsMatching, newslettersMatching, downloadsMatching] = matching ?? totals
+  const [contactsAll, newslettersAll, downloadsAll, quizReportsAll] = totals
+  const [contactsMatching, newslettersMatching, downloadsMatching, quizReportsMatching] = matching ?? totals
   const w = waiting[0]!
   return {
-    matching: { contacts: contactsMatching, newsletters: newslettersMatching, downloads: downloadsMatching },
-    totals: { contacts: contactsAll, newsletters: newslettersAll, downloads: downloadsAll },
+    matching: {
+      contacts: contactsMatching,
+      newsletters: newslettersMatching,
+      downloads: downloadsMatching,
+      quizReports: quizReportsMatching,
+    },
+    totals: {
+      contacts: contactsAll,
+      newsletters: newslettersAll,
+      downloads: downloadsAll,
+      quizReports: quizReportsAll,
+    },
     /** New requests without a reply: all of them, from 3 hours, past 4 */
     waiting: { total: w.total, due: w.due - w.overdue, overdue: w.overdue, oldest: w.oldest },
   }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import { contacts, emailOutbox, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import type { Contact } from './lead.schema.ts'
@@ -77,7 +77,7 @@ export async function requestSubscription(
       setWhere: or(isNotNull(newsletters.unsubscribedAt), isNotNull(newsletters.bouncedAt)),
     })
   // Read back whether it was written or not, so a new address and a known one cost the same
-  // queries (the answer's timing must not tell them apart: security review 3, finding 5).
+  // queries (the answer's timing must not tell them apart; docs/security.md).
   const [row] = await db
     .select({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
     .from(newsletters)
@@ -204,5 +204,62 @@ export async function recordDownload(
       { burst, subject: { type: 'download', id: row!.id } },
     )
     return row!
+  })
+}
+
+/** A quiz report request as it is stored: who asked, and what the server worked out from the answers. */
+export interface QuizReportLead {
+  firstName: string
+  lastName: string
+  email: string
+  position: string
+  district: string
+  studentCount?: string
+  answers: number[]
+  score: number
+  questionCount: number
+  missedCategories: string[]
+  attribution: Attribution
+}
+
+/**
+ * Stores a quiz report request with the owner's alert and, when `send` allows it, the visitor's
+ * email carrying the report (its PDF is attached when it is sent), in one transaction: the report
+ * goes out exactly once (decision 39).
+ */
+export async function recordQuizReport(
+  db: Db,
+  input: QuizReportLead,
+  { send, burst }: { send: boolean; burst: Limit },
+) {
+  return db.transaction(async (tx) => {
+    const { attribution, studentCount, ...fields } = input
+    const [row] = await tx
+      .insert(quizReports)
+      .values({ ...fields, studentCount: studentCount ?? null, ...attribution })
+      .returning()
+    const report = row!
+    const subject = { type: 'quiz-report', id: report.id } as const
+    await queueOwnerAlert(
+      tx,
+      `quiz-report:${report.id}:notify`,
+      { kind: 'quiz-report-notify', report },
+      { burst, subject },
+    )
+    if (send) {
+      await queue(
+        tx,
+        `quiz-report:${report.id}:send`,
+        {
+          kind: 'quiz-report',
+          email: report.email,
+          district: report.district,
+          answers: report.answers,
+          createdAt: report.createdAt.toISOString(),
+        },
+        subject,
+      )
+    }
+    return report
   })
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { contacts, emailOutbox, leadActivity, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { contacts, emailOutbox, leadActivity, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { Attribution } from './lead-source.ts'
@@ -186,9 +186,12 @@ export const PERSON_LIMIT = 50
  * Everything known for one address, matched without regard to case: consultation requests with
  * their timelines, downloads, and the newsletter subscription.
  */
+/** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
+const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
+
 export async function person(db: Db, email: string) {
   const address = email.trim().toLowerCase()
-  const [requests, downloads, [subscription], [counts]] = await Promise.all([
+  const [requests, downloads, [subscription], [counts], reports] = await Promise.all([
     db
       .select(contactColumns)
       .from(contacts)
@@ -219,12 +222,37 @@ export async function person(db: Db, email: string) {
         downloads: sql<number>`(select count(*)::int from ${resourceDownloads} where lower(${resourceDownloads.email}) = ${address})`,
       })
       .from(sql`(select 1) as one`),
+    // Quiz reports (decision 39), each with when its email went out: none when the address had
+    // already been sent a visitor email that day.
+    db
+      .select({
+        id: quizReports.id,
+        firstName: quizReports.firstName,
+        lastName: quizReports.lastName,
+        position: quizReports.position,
+        district: quizReports.district,
+        score: quizReports.score,
+        questionCount: quizReports.questionCount,
+        missedCategories: quizReports.missedCategories,
+        createdAt: quizReports.createdAt,
+        emailStatus: sql<string | null>`(select ${emailOutbox.status} from ${emailOutbox}
+          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
+            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
+        emailedAt: sql<string | null>`(select ${emailOutbox.sentAt} from ${emailOutbox}
+          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
+            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
+      })
+      .from(quizReports)
+      .where(sql`lower(${quizReports.email}) = ${address}`)
+      .orderBy(desc(quizReports.createdAt), desc(quizReports.id))
+      .limit(PERSON_LIMIT),
   ])
   const events = await timelines(db, requests)
   return {
     email: address,
     requests: requests.map((r) => ({ ...r, timeline: events.get(r.id)! })),
     downloads,
+    quizReports: reports,
     newsletter: subscription ?? null,
     totals: counts ?? { requests: requests.length, downloads: downloads.length },
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { contacts, emailOutbox } from '#db/schema/index.ts'
+import { contacts, emailOutbox, quizReports } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
@@ -20,6 +20,7 @@ import { contactColumns, requestEmailKey } from './pipeline.server.ts'
  * down, or the pipeline has just been switched on) is in the morning digest instead.
  */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const { id, firstName, lastName, email, position, district, createdAt } = contactColumns
 /** What a reminder says about the request: who, from where, and since when. */
@@ -95,7 +96,19 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .where(inArray(contacts.status, [...OPEN_STATUSES]))
     .groupBy(contacts.status)
   const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0
-  if (OPEN_STATUSES.every((s) => count(s) === 0)) return false
+  const reports = await db
+    .select({
+      firstName: quizReports.firstName,
+      lastName: quizReports.lastName,
+      district: quizReports.district,
+      score: quizReports.score,
+      questionCount: quizReports.questionCount,
+    })
+    .from(quizReports)
+    .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY_MS)))
+    .orderBy(asc(quizReports.createdAt))
+    .limit(DIGEST_LIST_LIMIT)
+  if (OPEN_STATUSES.every((s) => count(s) === 0) && reports.length === 0) return false
   const [overdue] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(contacts)
@@ -116,6 +129,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
       contacted: count('contacted'),
       qualified: count('qualified'),
     },
+    quizReports: reports,
   }
   await enqueue(db, key, job)
   return true

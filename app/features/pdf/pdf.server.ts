@@ -8,6 +8,9 @@ import { PdfCache } from './pdf-cache.server.ts'
 import { postDocDefinition } from './post-document.server.ts'
 import { renderPdf } from './render.server.ts'
 import { resourceDocDefinition } from './resource-document.server.ts'
+import { quizReportDocDefinition } from './quiz-report-document.server.ts'
+import { buildQuizReport } from '#app/features/quiz/quiz-report.ts'
+import { quizQuestions } from '#content/quiz.ts'
 
 export interface PdfService {
   /** null when the title is not exactly one of the catalogue titles */
@@ -15,16 +18,35 @@ export interface PdfService {
   post(post: BlogPost): Promise<{ pdf: Buffer; cached: boolean }>
   /** null: every post */
   invalidatePost(id: number | null): void
+  /** A district's quiz report (decision 39), from answers already checked against the quiz; never cached. */
+  quizReport(request: {
+    district: string
+    answers: readonly number[]
+    date: Date
+  }): Promise<{ pdf: Buffer; fileName: string }>
+}
+
+/** The report's file name: the district's name, kept to characters every file system and mail client takes. */
+export function quizReportFileName(district: string): string {
+  const name = district
+    .replace(/[^A-Za-z0-9 .,'()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80)
+  return `${name ? `${name} ` : ''}cybersecurity quiz report.pdf`
 }
 
 export function createPdfService({
   siteUrl,
   storage,
   cache = new PdfCache(),
+  bookingUrl = `${siteUrl}/book`,
 }: {
   siteUrl: string
   storage: ObjectStorage
   cache?: PdfCache
+  /** where the quiz report's "Book a consultation" goes */
+  bookingUrl?: string
 }): PdfService {
   const contentVersion = createHash('sha256').update(JSON.stringify(resourceDocuments)).digest('hex').slice(0, 12)
   return {
@@ -48,6 +70,11 @@ export function createPdfService({
         }
         return renderPdf(postDocDefinition(post, site, { heroImage }))
       })
+    },
+    async quizReport({ district, answers, date }) {
+      const report = buildQuizReport(quizQuestions, answers)
+      const pdf = await renderPdf(quizReportDocDefinition(report, { district, date }, site, { siteUrl, bookingUrl }))
+      return { pdf, fileName: quizReportFileName(district) }
     },
     invalidatePost(id) {
       cache.invalidate(id === null ? 'post:' : `post:${id}:`)

@@ -27,6 +27,7 @@ export interface Mail {
   messageId: string
   /** [lower-case name, value as sent] */
   headers: [string, string][]
+  attachments: { filename: string; contentType: string; base64: string }[]
 }
 export const mailbox = (request: APIRequestContext) => control<Mail[]>(request, 'GET', '/mail')
 

@@ -1,0 +1,73 @@
+import { z } from '#app/lib/zod.ts'
+import { contactSchema } from '#app/features/leads/lead.schema.ts'
+import { quizQuestions } from '#content/quiz.ts'
+import type { QuizQuestion } from '#content/types.ts'
+
+/** How each answer travels in the form: a hidden `answers` field per question, "questionId:optionIndex". */
+export const answerField = (questionId: number, option: number) => `${questionId}:${option}`
+
+export const RETAKE = 'Please take the quiz again, then ask for the report.'
+
+/**
+ * The answers of a report request, checked against the quiz's own content: every question once,
+ * each answer one of its options. Out: one option index per question, in the quiz's order.
+ */
+export function answersSchema(questions: readonly QuizQuestion[]) {
+  const byId = new Map(questions.map((q, i) => [q.id, { q, i }]))
+  return z
+    .array(
+      z
+        .string({ error: `The quiz's answers could not be read. ${RETAKE}` })
+        .max(20, `The quiz's answers could not be read. ${RETAKE}`)
+        .regex(/^\d{1,4}:\d{1,2}$/, `The quiz's answers could not be read. ${RETAKE}`),
+      { error: `The quiz's answers are missing. ${RETAKE}` },
+    )
+    .max(100, `The quiz has ${questions.length} questions; more answers were sent. ${RETAKE}`)
+    .transform((list, ctx) => {
+      const answers: (number | undefined)[] = Array.from({ length: questions.length })
+      for (const item of list) {
+        const [id, option] = item.split(':').map(Number) as [number, number]
+        const found = byId.get(id)
+        if (!found) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `The answers name a question the quiz does not have (${id}). ${RETAKE}`,
+          })
+          return z.NEVER
+        }
+        if (option >= found.q.options.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `The answer to question ${found.i + 1} is not one of its options. ${RETAKE}`,
+          })
+          return z.NEVER
+        }
+        if (answers[found.i] !== undefined) {
+          ctx.addIssue({ code: 'custom', message: `Question ${found.i + 1} was answered twice. ${RETAKE}` })
+          return z.NEVER
+        }
+        answers[found.i] = option
+      }
+      if (answers.some((a) => a === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The report needs all ${questions.length} answers; ${list.length} were sent. ${RETAKE}`,
+        })
+        return z.NEVER
+      }
+      return answers as number[]
+    })
+}
+
+/**
+ * "Get your district's report": the consultation request's identity fields and the quiz's answers.
+ * The score is never sent: the server works it out from the answers (quiz-report.ts).
+ */
+export const quizReportSchema = contactSchema
+  .pick({ firstName: true, lastName: true, email: true, position: true, district: true, studentCount: true })
+  .extend({
+    answers: z.preprocess((v) => (typeof v === 'string' ? [v] : v), answersSchema(quizQuestions)),
+    attribution: contactSchema.shape.attribution,
+  })
+export type QuizReportInput = z.input<typeof quizReportSchema>
+export type QuizReportRequest = z.output<typeof quizReportSchema>

@@ -1,0 +1,79 @@
+import { categoryPlan, questionNextSteps } from '#content/quiz-report.ts'
+import { resources } from '#content/resources.ts'
+import type { QuizCategory, QuizQuestion } from '#content/types.ts'
+import { scoreMessage } from './quiz-machine.ts'
+
+/** One missed question as the report explains it. */
+export interface MissedQuestion {
+  number: number
+  category: QuizCategory
+  question: string
+  chosen: string
+  correct: string
+  explanation: string
+  nextStep: string
+  resource: { title: string; slug: string }
+}
+
+/** The quiz's result worked out from the answers alone (decision 39): the server never takes a score from the client. */
+export interface QuizReportContent {
+  score: number
+  total: number
+  percentage: number
+  /** the spec's words for the score's band (spec §9) */
+  band: string
+  /** every category of the quiz, in the order it first appears, with what was right and missed */
+  categories: { category: QuizCategory; right: number; missed: number }[]
+  missed: MissedQuestion[]
+  missedCategories: QuizCategory[]
+  /** the first 30, 60 and 90 days, drawn from the missed categories */
+  plan: { days30: string[]; days60: string[]; days90: string[] }
+}
+
+/**
+ * The report's content for a full set of answers (one option index per question, in the quiz's
+ * order; checked by quiz-report.schema.ts before this is called).
+ */
+export function buildQuizReport(questions: readonly QuizQuestion[], answers: readonly number[]): QuizReportContent {
+  const categories = new Map<QuizCategory, { right: number; missed: number }>()
+  const missed: MissedQuestion[] = []
+  questions.forEach((q, i) => {
+    const tally = categories.get(q.category) ?? { right: 0, missed: 0 }
+    categories.set(q.category, tally)
+    const answer = answers[i]!
+    if (answer === q.correctAnswer) {
+      tally.right += 1
+      return
+    }
+    tally.missed += 1
+    const next = questionNextSteps[q.id]
+    const resource = resources.find((r) => r.slug === next?.resource)
+    missed.push({
+      number: i + 1,
+      category: q.category,
+      question: q.question,
+      chosen: q.options[answer] ?? '',
+      correct: q.options[q.correctAnswer],
+      explanation: q.explanation,
+      nextStep: next?.step ?? '',
+      resource: resource ? { title: resource.title, slug: resource.slug } : { title: '', slug: '' },
+    })
+  })
+  const score = questions.length - missed.length
+  const percentage = Math.round((score / questions.length) * 100)
+  const missedCategories = [...categories].filter(([, t]) => t.missed > 0).map(([c]) => c)
+  return {
+    score,
+    total: questions.length,
+    percentage,
+    band: scoreMessage(percentage),
+    categories: [...categories].map(([category, t]) => ({ category, ...t })),
+    missed,
+    missedCategories,
+    plan: {
+      days30: missedCategories.map((c) => categoryPlan[c].days30),
+      days60: missedCategories.map((c) => categoryPlan[c].days60),
+      days90: missedCategories.map((c) => categoryPlan[c].days90),
+    },
+  }
+}
