@@ -42,6 +42,18 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
     atStart: true,
   })
   scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
+  // A booked meeting's reminders, 24 hours and 1 hour before (decision 40).
+  scheduler.every('booking-reminders', MINUTE, () => services.booking.queueReminders())
+  // The consultant's own calendar, for busy times; a failed fetch keeps the last good copy.
+  scheduler.every(
+    'calendar-feed',
+    5 * MINUTE,
+    async () => {
+      const { calendarUrl } = await services.booking.availability()
+      if (calendarUrl) await services.calendarFeed.refresh(calendarUrl)
+    },
+    { atStart: true },
+  )
   // Page views are counted in memory and added to the rollups every few seconds (decision 29);
   // the runtime flushes once more at shutdown. A day's salt is deleted within the hour after the
   // day is over, old visitor and page-view rows once past their keeping.

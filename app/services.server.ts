@@ -1,6 +1,10 @@
 import { createAnalytics, type Analytics } from '#app/features/analytics/analytics.server.ts'
 import { optedOut } from '#app/features/analytics/visit.ts'
-import { createLeadIntake, type LeadIntake } from '#app/features/leads/lead-intake.server.ts'
+import { createLeadIntake, type LeadIntake, type Visitor } from '#app/features/leads/lead-intake.server.ts'
+import { createBookingService, type BookingService } from '#app/features/booking/booking.server.ts'
+import { createBookingIntake, type BookingIntake } from '#app/features/booking/booking-intake.server.ts'
+import { createCalendarFeed, type CalendarFeed } from '#app/features/booking/calendar-feed.server.ts'
+import { buildBookingMail, isBookingEmail, type BookingEmailJob } from '#app/features/booking/booking-emails.server.ts'
 import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -8,7 +12,7 @@ import { createAuthService, type AuthService } from '#app/features/auth/auth-ser
 import { createBackup } from '#app/features/backup/backup.server.ts'
 import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
-import { createMailer } from '#app/features/email/mailer.server.ts'
+import { createMailer, type OutgoingMail } from '#app/features/email/mailer.server.ts'
 import { createOutboxWorker, enqueue, type OutboxWorker } from '#app/features/email/outbox.server.ts'
 import { checkLink, confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
@@ -17,6 +21,7 @@ import { createStorage, type ServedStorage } from '#app/features/objects/create-
 import { createNewsletterService, type NewsletterService } from '#app/features/newsletter/newsletter-service.server.ts'
 import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
+import { createQuizReportIntake, type QuizReportIntake } from '#app/features/quiz/quiz-report-intake.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import {
   createProofOfWork,
@@ -28,7 +33,7 @@ import { claimOnce, wasClaimed } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
-import { loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
+import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
@@ -48,8 +53,16 @@ export interface Services {
   leadIntake: LeadIntake
   /** page views and visitors, counted on the server without cookies (decision 29) */
   analytics: Analytics
+  /** consultations booked on the site (decision 40) */
+  booking: BookingService
+  /** /book's form as it arrives, through the consultation request's gate */
+  bookingIntake: BookingIntake
+  /** the consultant's own calendar's busy times, refreshed every 5 minutes (decision 40) */
+  calendarFeed: CalendarFeed
   /** anonymous quiz completions and their statistics */
   quiz: QuizService
+  /** the quiz's district report requests (decision 39) */
+  quizReports: QuizReportIntake
   auth: AuthService
   /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
@@ -87,7 +100,7 @@ export async function buildServices(
     if (moved) logger.info({ moved }, 'finalised images moved out of the upload URLs’ reach')
   }
   const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
-  const outbox = createEmailOutbox(env, db, logger, overrides.outboxLeaseMs)
+  const outbox = createEmailOutbox(env, db, logger, keys, pdf, overrides.outboxLeaseMs)
   // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed(database, 'post_changed', logger)
   const blog = createBlogService({ db, storage, changes: postChanges, clock })
@@ -128,6 +141,25 @@ export async function buildServices(
     siteHost: new URL(env.SITE_URL).hostname,
     logger,
   })
+  // Where this visitor's visit landed today, for a lead's attribution (decision 29).
+  const landingPath = ({ address, headers }: Visitor) => {
+    const userAgent = headers['user-agent']
+    // Someone who asked not to be tracked gets no landing page, not even another person's (one
+    // school network, identical Chromebooks) that their hash happens to match.
+    if (typeof userAgent !== 'string' || !userAgent || optedOut(headers)) return Promise.resolve(null)
+    return analytics.landingPath(address, userAgent).catch(() => null)
+  }
+  const calendarFeed = createCalendarFeed({ db, clock, logger, timeZone: site.timeZone })
+  const booking = createBookingService({
+    db,
+    logger,
+    clock,
+    siteTimeZone: site.timeZone,
+    siteHost: new URL(env.SITE_URL).hostname,
+    linkKeys: () => keysFor(keys, 'emailLinks'),
+    busyBetween: (from, to) => calendarFeed.busyBetween(from, to),
+    emailQueued: () => outbox.poke(),
+  })
   const proofOfWork = createProofOfWork({
     // A key of its own, so a challenge's signature is never valid as any other signed value.
     key: keys.current.proofOfWork,
@@ -148,16 +180,20 @@ export async function buildServices(
     leadIntake: createLeadIntake({
       gate: { db, limits, proofOfWork, clock },
       leads,
-      landingPath({ address, headers }) {
-        const userAgent = headers['user-agent']
-        // Someone who asked not to be tracked gets no landing page, not even another person's (one
-        // school network, identical Chromebooks) that their hash happens to match.
-        if (typeof userAgent !== 'string' || !userAgent || optedOut(headers)) return Promise.resolve(null)
-        return analytics.landingPath(address, userAgent).catch(() => null)
-      },
+      landingPath,
     }),
     analytics,
+    booking,
+    calendarFeed,
+    bookingIntake: createBookingIntake({ gate: { db, limits, proofOfWork, clock }, booking, landingPath }),
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
+    quizReports: createQuizReportIntake({
+      gate: { db, limits, proofOfWork, clock },
+      leads,
+      questions: quizQuestions,
+      render: (request) => pdf.quizReport(request),
+      landingPath,
+    }),
     auth: createAuthService({
       db,
       limits,
@@ -189,18 +225,41 @@ export async function buildServices(
 }
 
 /** The outbox worker, sending through SMTP or into DATA_DIR/outbox, with the site's identity. */
-function createEmailOutbox(env: Env, db: Db, logger: Logger, leaseMs?: number): OutboxWorker {
+function createEmailOutbox(
+  env: Env,
+  db: Db,
+  logger: Logger,
+  keys: KeyRing,
+  pdf: PdfService,
+  leaseMs?: number,
+): OutboxWorker {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
   const notifyEmail = env.NOTIFY_EMAIL ?? site.email
   logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
-  return createOutboxWorker<EmailJob>({
+  const linkKeys = keysFor(keys, 'emailLinks')
+  return createOutboxWorker<EmailJob | BookingEmailJob>({
     db,
     mailer,
     logger,
     from: mailFrom(env),
-    build: (job) => buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+    build: (job) =>
+      isBookingEmail(job)
+        ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
+        : job.kind === 'quiz-report'
+          ? withQuizReport(job, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
+          : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
     leaseMs,
   })
+}
+
+/** The district report's email with its PDF, made again from the stored answers as it is sent (decision 39). */
+async function withQuizReport(
+  job: Extract<EmailJob, { kind: 'quiz-report' }>,
+  mail: OutgoingMail,
+  pdf: PdfService,
+): Promise<OutgoingMail> {
+  const report = await pdf.quizReport({ district: job.district, answers: job.answers, date: new Date(job.createdAt) })
+  return { ...mail, attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }] }
 }
 
 /** The From of every email the site sends. */

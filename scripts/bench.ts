@@ -15,11 +15,20 @@
  * `npm run bench -- newsletter` runs the newsletter at scale (scripts/bench-newsletter.ts, decision
  * 30): 20,000 subscribers sent to, then a kill -9 mid-send. Only when asked for by name: it sends
  * 40,000 messages, too slow for the default run, which leaves it out.
+ *
+ * `npm run bench -- booking` runs booking at scale (scripts/bench-booking.ts, decision 40): the open
+ * slots for 30 days with 500 bookings and a calendar feed of 5,000 events. It needs no build, so
+ * none is made; only when asked for by name.
+ *
+ * `npm run bench -- quiz-report` renders the quiz's district report PDF (scripts/bench-quiz-report.ts,
+ * decision 39): p95 under 500 ms and under 200 KB. No build either; only when asked for by name.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { benchBooking, printBooking, type BookingBench } from './bench-booking.ts'
+import { benchQuizReport, printQuizReport, type QuizReportBench } from './bench-quiz-report.ts'
 import { benchLeads, printLeads, type LeadsBench } from './bench-leads.ts'
 import { benchNewsletter, printNewsletter, type NewsletterBench } from './bench-newsletter.ts'
 import { benchTraffic, printTraffic, type TrafficBench } from './bench-traffic.ts'
@@ -31,9 +40,14 @@ const port = Number(process.env.BENCH_PORT ?? 3192)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 
-const only = process.argv[2] as 'leads' | 'routes' | 'traffic' | 'newsletter' | undefined
+const only = process.argv[2] as 'leads' | 'routes' | 'traffic' | 'newsletter' | 'booking' | 'quiz-report' | undefined
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+if (
+  only !== 'booking' &&
+  only !== 'quiz-report' &&
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0
+)
+  process.exit(1)
 const staticDir = path.join(root, 'build', 'client', '__bench')
 
 interface Result {
@@ -191,11 +205,30 @@ if (only === 'newsletter') {
   newsletter = await benchNewsletter(root, port + 3)
   printNewsletter(newsletter)
 }
+let booking: BookingBench | undefined
+if (only === 'booking') {
+  booking = await benchBooking(root)
+  printBooking(booking)
+}
+let quizReport: QuizReportBench | undefined
+if (only === 'quiz-report') {
+  quizReport = await benchQuizReport()
+  printQuizReport(quizReport)
+}
 await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
 await fs.writeFile(
   path.join(root, 'bench-results', 'bench.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), cores: os.cpus().length, ...routes, leads, traffic, newsletter },
+    {
+      date: new Date().toISOString(),
+      cores: os.cpus().length,
+      ...routes,
+      leads,
+      traffic,
+      newsletter,
+      booking,
+      quizReport,
+    },
     null,
     2,
   ),

@@ -6,6 +6,7 @@ import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
 import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
+import { bookingRoutes } from './api/bookings.ts'
 import { quizRoutes } from './api/quiz.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
@@ -108,6 +109,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use('/objects', uploadUrlRoutes(services))
   api.use(leadRoutes(services))
   api.use(quizRoutes(services))
+  api.use(bookingRoutes(services))
   api.use(resourceRoutes(services))
   api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
   api.use(errorHandler)
@@ -201,8 +203,8 @@ export function createApp({
   return app
 }
 
-/** Paths whose last part is a secret: a private preview link's token (decision 26). */
-const SECRET_IN_PATH = /^(\/preview\/)[^/?]+?(\.data)?$/
+/** Paths whose last part is a secret: a private preview link's token (decision 26), a booking's manage link (decision 40). */
+const SECRET_IN_PATH = /^(\/preview\/|\/book\/manage\/)[^/?]+?(\.data)?$/
 
 /** The path as the access log writes it: no query string, and no secret that a path can carry. */
 export function loggedPath(url: string): string {

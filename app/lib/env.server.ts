@@ -50,6 +50,21 @@ const schema = z.object({
    * small SMTP plans (3,600 an hour); raise it to what your provider allows
    */
   NEWSLETTER_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * the consultancy's clocks (content/site.ts reads the same variable): dates on pages, the digest
+   * hour, and the weekly hours of booked consultations (decision 40); an IANA name
+   */
+  SITE_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'SITE_TIME_ZONE must be an IANA time zone such as America/Chicago'),
   /** a digest of open consultation requests to NOTIFY_EMAIL at 07:00 on the site's clocks (SITE_TIME_ZONE) */
   LEAD_DIGEST: bool.default(true),
   /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */

@@ -44,6 +44,9 @@ export const marks = {
   download: 'data-download',
   /** the dialog's close controls */
   dialogClose: 'data-dialog-close',
+  /** /book's time-zone form and its submit button, which the script makes unnecessary */
+  timeZone: 'data-time-zone',
+  timeZoneSubmit: 'data-time-zone-submit',
 } as const
 
 export type Mark = keyof typeof marks

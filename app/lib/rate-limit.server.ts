@@ -23,6 +23,9 @@ export const defaultLimits = {
   /** anonymous quiz completions: a class taking the quiz together shares one address */
   quiz: { max: 30, windowSeconds: 3600 },
   quizGlobal: { max: 2000, windowSeconds: 3600 },
+  /** the quiz's district report (decision 39): a lead form, each one a PDF made on the server */
+  quizReport: { max: 10, windowSeconds: 600 },
+  quizReportGlobal: { max: 100, windowSeconds: 3600 },
   /** sign-in attempts for one username from one address: locks that pair, growing */
   loginPerPair: { max: 5, windowSeconds: 900 },
   /** sign-in attempts from one address, any username */

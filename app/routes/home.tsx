@@ -69,6 +69,12 @@ export default function Home() {
           <Clock aria-hidden="true" className="size-4" />
           {site.replyPromise}
         </p>
+        <p className="mt-2 text-sm text-slate-300">
+          Rather pick a time yourself?{' '}
+          <a href="/book" className="font-semibold text-white underline">
+            Book a 30-minute call
+          </a>
+        </p>
       </PageHero>
 
       <PageSection id="services" labelledBy="services-heading" className="bg-surface">
@@ -176,6 +182,12 @@ export default function Home() {
             <li className="flex items-center gap-3">
               <Clock aria-hidden="true" className="size-5 text-brand-600" />
               {site.replyPromise}
+            </li>
+            <li className="flex items-center gap-3">
+              <CalendarCheck aria-hidden="true" className="size-5 text-brand-600" />
+              <a href="/book" className="font-medium text-brand-700 hover:underline">
+                Pick a time for the call yourself
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 text-brand-600" />

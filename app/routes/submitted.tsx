@@ -10,7 +10,18 @@ import type { Route } from './+types/submitted'
 const pages = {
   consultation: {
     ...contactForm.success,
-    next: 'Watch your inbox: the reply comes from us by email, or by phone if you would rather talk.',
+    next: 'Watch your inbox: the reply comes from us by email, or by phone if you would rather talk. Or pick a time for the call yourself now.',
+    links: [
+      { href: '/book', label: 'Pick a time for the call' },
+      { href: '/resources', label: 'Browse the free resources' },
+      { href: '/', label: 'Back to the home page' },
+    ],
+  },
+  /** a booking a bot sent (the honeypot): a real one lands on its meeting's own page */
+  booking: {
+    title: 'Booking received',
+    description: 'Your consultation booking is on its way.',
+    next: 'Look for our email with the calendar invitation and your private link to move or cancel it.',
     links: [
       { href: '/resources', label: 'Browse the free resources' },
       { href: '/', label: 'Back to the home page' },

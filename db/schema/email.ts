@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** The tables of the records an email can be about: a lead of each kind. */
-export const OUTBOX_SUBJECT_TYPES = ['contact', 'download', 'newsletter'] as const
+export const OUTBOX_SUBJECT_TYPES = ['contact', 'download', 'newsletter', 'quiz-report', 'booking'] as const
 export type OutboxSubjectType = (typeof OUTBOX_SUBJECT_TYPES)[number]
 
 /**

@@ -184,6 +184,8 @@ describe('daily digest', () => {
       'prune-previews-and-uploads',
       'retire-stored-root',
       'lead-reminders-and-digest',
+      'booking-reminders',
+      'calendar-feed',
       'flush-page-views',
       'prune-analytics',
     ])

@@ -50,6 +50,9 @@ export function AdminHeader({
             <Link to="/admin-insights" className="hover:underline">
               Insights
             </Link>
+            <Link to="/admin-bookings" className="hover:underline">
+              Meetings
+            </Link>
             <Link to="/admin-newsletter" className="hover:underline">
               Newsletter
             </Link>
@@ -68,7 +71,7 @@ export function AdminHeader({
             Welcome, <span className="font-semibold text-ink">{username}</span>
           </span>
           {children}
-          <button type="button" className="btn-secondary" onClick={logout}>
+          <button type="button" className="btn-secondary" onClick={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </button>

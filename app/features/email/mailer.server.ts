@@ -10,6 +10,10 @@ export interface OutgoingMail {
   text: string
   html: string
   headers?: Record<string, string>
+  /** files sent with the message, built at send time (a quiz report's PDF, decision 39) */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+  /** a calendar invite (RFC 5545 text): the text/calendar part mail clients act on, also attached as invite.ics */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 export interface Mailer {

@@ -76,7 +76,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   db: Db
   mailer: Mailer
   logger: Logger
-  build: (job: J) => OutgoingMail
+  build: (job: J) => OutgoingMail | Promise<OutgoingMail>
   from: string
   leaseMs?: number
 }): OutboxWorker {
@@ -131,7 +131,7 @@ export function createOutboxWorker<J extends OutboxJob>({
       const ours = and(eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, row.token))
       const lease = keepLease(row.id, row.token)
       try {
-        await mailer.send({ ...build(job), from, messageId: `<outbox-${row.id}@k12-site>` })
+        await mailer.send({ ...(await build(job)), from, messageId: `<outbox-${row.id}@k12-site>` })
         lease.stop()
         const marked = await db
           .update(emailOutbox)

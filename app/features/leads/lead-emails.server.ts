@@ -18,6 +18,13 @@ export type EmailJob =
   | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: Attribution }
+  /** a quiz report was asked for (decision 39) */
+  | { kind: 'quiz-report-notify'; report: LeadFields & QuizReportFields }
+  /**
+   * to the visitor: their district's report, its PDF attached at send time from these answers
+   * (services.server.ts); nothing else typed into the form is repeated in the message's text
+   */
+  | { kind: 'quiz-report'; email: string; district: string; answers: number[]; createdAt: string }
   /** the double opt-in request (the kind's name predates double opt-in; queued rows keep it) */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl: string }
   /** a request still New 3 hours after it arrived */
@@ -33,12 +40,20 @@ export type EmailJob =
       at: string
       waiting: { id: number; firstName: string; lastName: string; district: string; createdAt: string }[]
       counts: { new: number; overdue: number; contacted: number; qualified: number }
+      /** quiz reports asked for in the day before it was queued (absent in digests queued before decision 39) */
+      quizReports?: { firstName: string; lastName: string; district: string; score: number; questionCount: number }[]
     }
   /** owner alerts held during a burst, gathered into one email (owner-alerts.server.ts) */
   | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
 
 /** The owner alerts that, in a burst, are held and gathered into one `alert-digest` (owner-alerts.server.ts). */
-export const OWNER_ALERT_KINDS = ['contact-notify', 'download-notify', 'newsletter-notify', 'contact-reminder'] as const
+export const OWNER_ALERT_KINDS = [
+  'contact-notify',
+  'download-notify',
+  'newsletter-notify',
+  'contact-reminder',
+  'quiz-report-notify',
+] as const
 export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
 
 /** One held alert as the digest lists it: who, and when it was queued. */
@@ -66,6 +81,17 @@ export function alertLine(job: OwnerAlert, at: Date): AlertLine {
     }
     case 'newsletter-notify':
       return { ...line, email: job.email }
+    case 'quiz-report-notify': {
+      const r = job.report
+      const name = `${r.firstName} ${r.lastName}`
+      return {
+        ...line,
+        name,
+        email: r.email,
+        district: r.district,
+        resource: `Quiz report, ${r.score}/${r.questionCount}`,
+      }
+    }
   }
 }
 
@@ -74,6 +100,7 @@ const alertLabels: Record<AlertLine['kind'], string> = {
   'download-notify': 'Resource download',
   'newsletter-notify': 'Newsletter subscriber',
   'contact-reminder': 'Still New after 3 hours',
+  'quiz-report-notify': 'Quiz report',
 }
 
 interface LeadFields extends Attribution {
@@ -85,7 +112,15 @@ interface LeadFields extends Attribution {
   district: string
 }
 
-interface MailBody {
+/** What a quiz report request adds to a lead (db/schema/leads.ts, quiz_reports). */
+export interface QuizReportFields {
+  studentCount: string | null
+  score: number
+  questionCount: number
+  missedCategories: string[]
+}
+
+export interface MailBody {
   title: string
   intro: string
   rows?: [string, string][]
@@ -94,7 +129,8 @@ interface MailBody {
   footer?: string
 }
 
-function layout(
+/** Every email's one template: its HTML and its text part from the same parts. */
+export function layout(
   site: SiteIdentity,
   { title, intro, rows = [], action, footer = '' }: MailBody,
 ): { text: string; html: string } {
@@ -222,6 +258,7 @@ export function buildMail(
       const body = layout(site, {
         title: 'We received your request',
         intro: `Thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
+        action: { label: 'Or pick a time for the call now', url: `${siteUrl}/book` },
         footer:
           'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
       })
@@ -259,6 +296,42 @@ export function buildMail(
       })
       return { to: notifyEmail, subject: `New newsletter subscriber: ${headerSafe(job.email)}`, ...body }
     }
+    case 'quiz-report-notify': {
+      const r = job.report
+      const name = headerSafe(`${r.firstName} ${r.lastName}`)
+      const body = layout(site, {
+        title: 'New quiz report request',
+        intro: `${name} took the cybersecurity quiz and asked for the district report, which was sent to them. Reply to this email to answer ${name} directly.`,
+        rows: [
+          ['Name', `${r.firstName} ${r.lastName}`],
+          ['Email', r.email],
+          ['Position', optionLabel(contactPositions, r.position)],
+          ['District', r.district],
+          ['Student count', r.studentCount ? optionLabel(studentCounts, r.studentCount) : 'N/A'],
+          ['Score', `${r.score}/${r.questionCount}`],
+          ['Missed categories', r.missedCategories.length ? r.missedCategories.join(', ') : 'none'],
+          ...sourceRows(r),
+        ],
+        footer: `Dashboard: ${dashboard}`,
+      })
+      return {
+        to: notifyEmail,
+        replyTo: r.email,
+        subject: `Quiz report: ${name}, ${headerSafe(r.district)}, ${r.score}/${r.questionCount}`,
+        ...body,
+      }
+    }
+    case 'quiz-report': {
+      // Only our own words and the attachment: it goes to an address a stranger may have typed.
+      const body = layout(site, {
+        title: "Your district's cybersecurity quiz report",
+        intro: `Thank you for taking the ${site.businessName} cybersecurity quiz. Your district's report is attached as a PDF: your score, what each missed question means, one next step for each with a free resource, and a plan for the first 30, 60 and 90 days. Forward it to your cabinet or board as you see fit.`,
+        action: { label: 'Book a free consultation', url: `${siteUrl}/book` },
+        footer:
+          'You are receiving this one message because this address was entered in the report form at the end of our quiz. We do not add you to any mailing list. If you did not ask for it, you can ignore it.',
+      })
+      return { to: job.email, replyTo: site.email, subject: "Your district's cybersecurity quiz report (PDF)", ...body }
+    }
     case 'contact-reminder': {
       const c = job.contact
       const name = headerSafe(`${c.firstName} ${c.lastName}`)
@@ -282,7 +355,7 @@ export function buildMail(
       }
     }
     case 'lead-digest': {
-      const { counts, waiting, at } = job
+      const { counts, waiting, at, quizReports = [] } = job
       const day = new Date(at).toLocaleDateString('en-US', {
         weekday: 'long',
         month: 'long',
@@ -304,6 +377,10 @@ export function buildMail(
           ...(more > 0 ? [['…', `and ${more} more on the dashboard`] as [string, string]] : []),
           ['Contacted', String(counts.contacted)],
           ['Qualified', String(counts.qualified)],
+          ...quizReports.map((r): [string, string] => [
+            `Quiz report: ${r.firstName} ${r.lastName}, ${r.district}`,
+            `score ${r.score}/${r.questionCount}`,
+          ]),
         ],
         action: { label: 'Open the dashboard', url: dashboard },
       })

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Availability } from '#app/features/booking/availability.ts'
+import type { BookingSettings, CalendarUrlInput } from '#app/features/booking/availability.schema.ts'
+import { apiRequest } from '#app/lib/api-client.ts'
+
+/** The meetings screen's calls to /api/admin/bookings (decision 40). */
+export interface Meeting {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  district: string
+  agenda: string | null
+  startsAt: string
+  endsAt: string
+  status: 'booked' | 'cancelled'
+  confirmedAt: string | null
+}
+export interface MeetingList {
+  meetings: Meeting[]
+  /** the secret subscribe URL: every booking as a calendar */
+  feedUrl: string
+  calendarUrl: string | null
+  calendar: { lastSuccessAt: string | null; lastError: string | null }
+}
+
+const BASE = '/api/admin/bookings'
+const key = [BASE] as const
+
+export const useMeetings = () => useQuery<MeetingList>({ queryKey: key })
+
+function useChange<T>(call: (value: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+export const useConfirmMeeting = () => useChange((id: number) => apiRequest('POST', `${BASE}/${id}/confirm`))
+export const useCancelMeeting = () => useChange((id: number) => apiRequest('POST', `${BASE}/${id}/cancel`))
+export const useSaveCalendar = () =>
+  useChange((value: CalendarUrlInput) => apiRequest('PUT', `${BASE}/calendar`, value))
+
+const SETTINGS = `${BASE}/settings`
+export const useSettings = () => useQuery<Availability & { calendarUrl: string | null }>({ queryKey: [SETTINGS] })
+export function useSaveSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (value: BookingSettings) => apiRequest('PUT', SETTINGS, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SETTINGS] }),
+  })
+}

@@ -1,0 +1,213 @@
+import { getFormProps } from '@conform-to/react'
+import { CalendarCheck, CalendarX, Loader2 } from 'lucide-react'
+import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { TextField } from '#app/components/ui/field.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
+import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useCancelMeeting, useConfirmMeeting, useMeetings, useSaveCalendar, useSettings, type Meeting } from './api.ts'
+import { AvailabilityForm } from './availability-form.tsx'
+
+const DAY = 24 * 60 * 60 * 1000
+
+const when = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+
+const dayOf = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone })
+
+/** The meetings of today, the next 7 days and later, on the site's clocks. */
+function groups(meetings: Meeting[], timeZone: string, now: Date) {
+  const today = dayOf(now.toISOString(), timeZone)
+  const weekEnd = dayOf(new Date(now.getTime() + 7 * DAY).toISOString(), timeZone)
+  const live = meetings.filter((m) => new Date(m.endsAt) > now)
+  return [
+    { title: 'Today', rows: live.filter((m) => dayOf(m.startsAt, timeZone) === today) },
+    {
+      title: 'This week',
+      rows: live.filter((m) => dayOf(m.startsAt, timeZone) > today && dayOf(m.startsAt, timeZone) <= weekEnd),
+    },
+    { title: 'Later', rows: live.filter((m) => dayOf(m.startsAt, timeZone) > weekEnd) },
+  ]
+}
+
+function MeetingRow({ meeting, timeZone }: { meeting: Meeting; timeZone: string }) {
+  const { toast } = useToast()
+  const confirm = useConfirmMeeting()
+  const cancel = useCancelMeeting()
+  const name = `${meeting.firstName} ${meeting.lastName}`
+  const cancelled = meeting.status === 'cancelled'
+  return (
+    <li className="flex flex-col gap-3 border-b border-line py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className={cancelled ? 'text-muted line-through' : ''}>
+        <p className="font-semibold">
+          {when(meeting.startsAt, timeZone)} · {name}
+        </p>
+        <p className="text-sm text-muted">
+          {meeting.district} ·{' '}
+          <a href={`mailto:${meeting.email}`} className="text-brand-700 underline">
+            {meeting.email}
+          </a>
+        </p>
+        {meeting.agenda ? <p className="mt-1 text-sm whitespace-pre-wrap">{meeting.agenda}</p> : null}
+      </div>
+      {cancelled ? (
+        <span className="text-sm font-medium text-muted">Cancelled</span>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {meeting.confirmedAt ? (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Confirmed
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="btn-secondary min-h-10 px-3"
+              disabled={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(meeting.id, {
+                  onSuccess: () =>
+                    toast({ title: 'Meeting confirmed', description: `${name}: first response recorded.` }),
+                })
+              }
+            >
+              Confirm<span className="sr-only"> the meeting with {name}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn-ghost min-h-10 px-3 text-danger-700"
+            disabled={cancel.isPending}
+            onClick={() => {
+              if (!window.confirm(`Cancel the meeting with ${name}? They are emailed.`)) return
+              cancel.mutate(meeting.id, {
+                onSuccess: () => toast({ title: 'Meeting cancelled', description: `${name} was emailed.` }),
+              })
+            }}
+          >
+            <CalendarX aria-hidden="true" className="size-4" />
+            Cancel<span className="sr-only"> the meeting with {name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}
+
+function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
+  const { toast } = useToast()
+  const save = useSaveCalendar()
+  const { form, fields, pending } = useAdminForm({
+    id: `calendar-form-${calendarUrl ?? ''}`,
+    schema: calendarUrlSchema,
+    defaultValue: { calendarUrl: calendarUrl ?? '' },
+    async send(value) {
+      await save.mutateAsync({ calendarUrl: value.calendarUrl ?? null })
+      toast({ title: 'Calendar saved' })
+    },
+    failureField: 'calendarUrl',
+    failure: (error) => error.message || 'Please try again.',
+  })
+  return (
+    <form
+      {...getFormProps(form)}
+      method="post"
+      action={NEEDS_SCRIPT}
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      aria-label="Your calendar"
+    >
+      <TextField
+        name="calendarUrl"
+        type="url"
+        label="Your calendar's secret iCal address"
+        hint="Google Calendar: Settings → your calendar → Secret address in iCal format. Outlook: Publish a calendar → ICS link."
+        defaultValue={calendarUrl ?? ''}
+        errors={fields.calendarUrl.errors}
+        className="grow"
+      />
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        Save
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The consultant's meetings (decision 40): today, this week and later, each to confirm (the lead's
+ * first response) or cancel (the visitor is emailed); the subscribe URL; their own calendar's address
+ * and when it was last read.
+ */
+export function MeetingsView({ username, timeZone }: { username: string; timeZone: string }) {
+  const meetings = useMeetings()
+  const settings = useSettings()
+  const data = meetings.data
+  return (
+    <>
+      <AdminHeader title="Meetings" subtitle="Free consultations booked on the site" username={username} />
+      <main className="container-page space-y-8 py-8">
+        {!data ? (
+          <p role="status" className="text-muted">
+            {meetings.isError ? 'The meetings could not be loaded. Please reload the page.' : 'Loading meetings…'}
+          </p>
+        ) : (
+          <>
+            {groups(data.meetings, timeZone, new Date()).map((group) => (
+              <section key={group.title} className="card p-5" aria-labelledby={`meetings-${group.title}`}>
+                <h2 id={`meetings-${group.title}`} className="text-lg font-bold">
+                  {group.title}
+                </h2>
+                {group.rows.length ? (
+                  <ul>
+                    {group.rows.map((m) => (
+                      <MeetingRow key={m.id} meeting={m} timeZone={timeZone} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-sm text-muted">No meetings.</p>
+                )}
+              </section>
+            ))}
+            <section className="card p-5" aria-labelledby="availability-heading">
+              <h2 id="availability-heading" className="text-lg font-bold">
+                Availability
+              </h2>
+              {settings.data ? (
+                <AvailabilityForm settings={settings.data} timeZone={timeZone} />
+              ) : (
+                <p className="mt-2 text-sm text-muted" role="status">
+                  {settings.isError ? 'The settings could not be loaded. Please reload the page.' : 'Loading…'}
+                </p>
+              )}
+            </section>
+            <section className="card p-5" aria-labelledby="calendar-heading">
+              <h2 id="calendar-heading" className="text-lg font-bold">
+                Calendars
+              </h2>
+              <p className="mt-2 text-sm">
+                Subscribe to this secret address in your calendar app to see every booking there (keep it private):
+              </p>
+              <p className="mt-1 rounded bg-surface p-2 font-mono text-xs break-all">{data.feedUrl}</p>
+              <CalendarForm calendarUrl={data.calendarUrl} />
+              <p className="mt-2 text-sm text-muted" role="status">
+                {data.calendar.lastSuccessAt
+                  ? `Last fetched successfully at ${when(data.calendar.lastSuccessAt, timeZone)}.`
+                  : data.calendarUrl
+                    ? 'Not fetched successfully yet.'
+                    : 'No calendar connected: only booked meetings block times.'}
+                {data.calendar.lastError ? ` Last attempt failed: ${data.calendar.lastError}` : ''}
+              </p>
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router'
+import { clientKey } from '#app/lib/client-address.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
+import type { BookingIntake } from './booking-intake.server.ts'
+import { BOOKING_INTENT, bookPath, type BookingIntent, type BookingRefusal } from './booking-refusal.ts'
+import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
+import { SLOT_TAKEN, type BookingService } from './booking.server.ts'
+import { managePath } from './manage-links.server.ts'
+import { isTimeZone } from './time-zones.ts'
+
+const BOOK_FIELDS = ['firstName', 'lastName', 'email', 'position', 'district', 'agenda', 'slot', 'timeZone'] as const
+
+/** A refusal as the page draws it again: 400 for input, 409 for a time taken or a change refused, 429 for limits. */
+function refusal(intent: BookingIntent, error: unknown, values: Record<string, string>) {
+  if (!(error instanceof DomainError) || !['invalid', 'too_many', 'conflict', 'not_found'].includes(error.code))
+    throw error
+  const body: BookingRefusal = {
+    intent,
+    message: error.message,
+    errors: error.code === 'invalid' ? (error.errors ?? {}) : {},
+    values,
+    ...(error.reason === SLOT_TAKEN ? { taken: true } : {}),
+    ...(error.reason === PROOF_REQUIRED ? { busy: true } : {}),
+  }
+  const status = { invalid: 400, too_many: 429, conflict: 409, not_found: 404 }[error.code as 'invalid']
+  const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
+  return data(body, { status, headers })
+}
+
+/**
+ * /book posted without a script (decisions 33 and 40). `zone`: the visitor chose the zone the times
+ * are shown in (303 to /book?tz=…). `book`: the booking, through the same intake as any lead form;
+ * booked, 303 to the meeting's private page; refused, the page again with the refusal (and, when
+ * the time was taken meanwhile, the fresh times its loader reads).
+ */
+export async function bookAction(request: Request, intake: BookingIntake, { ip, log }: { ip: string; log: Logger }) {
+  const fields = await request.formData()
+  const intent = fields.get(BOOKING_INTENT)
+  if (intent === 'zone') {
+    const zone = fields.get('timeZone')
+    return redirect(bookPath(isTimeZone(zone) ? zone : undefined), 303)
+  }
+  if (intent !== 'book')
+    throw data('This form could not be read. Please reload the page and try again.', { status: 400 })
+  const values: Record<string, string> = {}
+  for (const name of BOOK_FIELDS) {
+    const value = fields.get(name)
+    if (typeof value === 'string') values[name] = value
+  }
+  const website = fields.get('website')
+  try {
+    const { token } = await intake.book({
+      body: { ...values, ...(typeof website === 'string' && website ? { website } : {}) },
+      client: clientKey(ip),
+      log,
+      visitor: { address: ip, headers: Object.fromEntries(request.headers.entries()) },
+    })
+    return redirect(token ? `${managePath(token)}?booked` : '/submitted/booking', 303)
+  } catch (error) {
+    return refusal('book', error, values)
+  }
+}
+
+/** A meeting's private page posted: move it (`reschedule`, with a new `slot`) or cancel it. Never on GET. */
+export async function manageAction(request: Request, booking: BookingService, token: string) {
+  if (!manageTokenSchema.safeParse(token).success) throw data(null, { status: 404 })
+  const fields = await request.formData()
+  const intent = fields.get(BOOKING_INTENT)
+  const slot = fields.get('slot')
+  const values: Record<string, string> = typeof slot === 'string' ? { slot } : {}
+  try {
+    if (intent === 'cancel') {
+      await booking.cancel(token)
+      return redirect(managePath(token), 303)
+    }
+    if (intent !== 'reschedule')
+      throw new DomainError('invalid', 'This form could not be read. Please reload the page and try again.')
+    const parsed = rescheduleSchema.safeParse(values)
+    if (!parsed.success) {
+      throw new DomainError('invalid', parsed.error.issues[0]?.message ?? 'Please choose a time', {
+        errors: { slot: [parsed.error.issues[0]?.message ?? 'Please choose a time'] },
+      })
+    }
+    await booking.reschedule(token, parsed.data.slot)
+    return redirect(`${managePath(token)}?moved`, 303)
+  } catch (error) {
+    return refusal(intent === 'cancel' ? 'cancel' : 'reschedule', error, values)
+  }
+}

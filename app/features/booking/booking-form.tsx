@@ -1,0 +1,122 @@
+import { CalendarCheck } from 'lucide-react'
+import { TextAreaField } from '#app/components/ui/field.tsx'
+import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
+import { contactPositions } from '#app/features/leads/lead-options.ts'
+import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
+import { useSite } from '#app/lib/site.ts'
+import { BOOKING_INTENT, type BookingRefusal } from './booking-refusal.ts'
+import { SlotPicker } from './slot-picker.tsx'
+import type { SlotDay } from './slots.ts'
+
+const idOf = (name: string) => leadFieldId('book', name)
+
+/** Above a refused booking form: what to fix, the time taken meanwhile, or the site being busy. */
+export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: BookingRefusal; idPrefix?: string }) {
+  const site = useSite()
+  if (!refusal) return null
+  const id = `${idPrefix}-problem`
+  if (refusal.busy) {
+    return (
+      <ErrorSummary id={id} title="This booking was not sent: the site is busy right now">
+        <p className="mt-1">
+          Please try again in a few minutes, or email{' '}
+          <a href={`mailto:${site.email}`} className="font-semibold underline">
+            {site.email}
+          </a>{' '}
+          or call{' '}
+          <a href={site.phoneHref} className="font-semibold underline">
+            {site.phone}
+          </a>
+          .
+        </p>
+      </ErrorSummary>
+    )
+  }
+  const problems = Object.entries(refusal.errors).flatMap(([field, messages]) =>
+    messages[0] ? [[`${idPrefix}-${field}`, messages[0]] as const] : [],
+  )
+  if (refusal.taken) {
+    return (
+      <ErrorSummary id={id} title="That time was just taken">
+        <p className="mt-1">Someone booked it a moment ago. The times below are open now: please choose another.</p>
+      </ErrorSummary>
+    )
+  }
+  return (
+    <ErrorSummary
+      id={id}
+      title={problems.length ? 'This booking was not sent. Please check:' : 'This booking was not sent.'}
+      problems={problems}
+    >
+      {problems.length ? null : <p className="mt-1">{refusal.message}</p>}
+    </ErrorSummary>
+  )
+}
+
+/**
+ * /book's form (decision 40): a time, then the consultation request's own identity fields and an
+ * optional agenda. Posted as a plain form; the server books it, or draws the page again with the
+ * refusal and the visitor's input.
+ */
+export function BookingForm({
+  action,
+  days,
+  timeZone,
+  refusal,
+}: {
+  action: string
+  days: readonly SlotDay[]
+  timeZone: string
+  refusal?: BookingRefusal
+}) {
+  const values = refusal?.values ?? {}
+  const errors = refusal?.errors ?? {}
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      aria-label="Book a free consultation"
+      className="relative grid gap-8"
+    >
+      <input type="hidden" name={BOOKING_INTENT} value="book" />
+      <input type="hidden" name="timeZone" value={timeZone} />
+      <BookingSummary refusal={refusal} />
+      <Honeypot />
+      <SlotPicker
+        days={days}
+        idPrefix="book"
+        legend="1. Choose a time"
+        chosen={refusal?.taken ? undefined : values.slot}
+        errors={errors.slot}
+      />
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-ink">2. Tell us who you are</legend>
+        <LeadIdentityFields form="book" positions={contactPositions} errors={errors} values={values} />
+        <TextAreaField
+          id={idOf('agenda')}
+          label="What would you like to talk about? (optional)"
+          name="agenda"
+          maxLength={2000}
+          rows={3}
+          defaultValue={values.agenda}
+          errors={errors.agenda}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <PrivacyNote />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">required</span> are required.
+        </p>
+        <button type="submit" className="btn-primary">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Book this time
+        </button>
+      </div>
+    </form>
+  )
+}

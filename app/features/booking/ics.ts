@@ -1,0 +1,142 @@
+import ICAL from 'ical.js'
+
+/**
+ * The iCalendar files the site sends and serves (RFC 5545; decision 40): the invite attached to a
+ * booking's emails and the consultant's subscribe feed. Built with ical.js's component model, the
+ * same library that reads the consultant's own calendar, so TEXT escaping, parameter quoting
+ * (RFC 6868 for a quote or newline in a name) and date formats come from one maintained
+ * implementation. Times are always UTC (`Z`): no VTIMEZONE to get wrong, and every calendar shows
+ * them in its own zone.
+ */
+
+export const PRODID = '-//k12-cyber-site//Booking//EN'
+const FEED_REFRESH = 'PT15M'
+
+export interface Person {
+  name: string
+  email: string
+}
+
+export interface InviteInput {
+  method: 'REQUEST' | 'CANCEL'
+  uid: string
+  sequence: number
+  start: Date
+  end: Date
+  summary: string
+  description: string
+  location?: string
+  url?: string
+  organizer: Person
+  attendee: Person
+  /** when this version of the invite was made: DTSTAMP */
+  stamp: Date
+}
+
+export interface FeedEvent {
+  uid: string
+  sequence: number
+  start: Date
+  end: Date
+  summary: string
+  description: string
+  status: 'CONFIRMED' | 'CANCELLED'
+}
+
+/** A meeting invite or its cancellation: one VEVENT with the METHOD calendars act on (RFC 5546). */
+export function buildInvite(input: InviteInput): string {
+  const calendar = newCalendar()
+  calendar.addPropertyWithValue('method', input.method)
+  const event = newEvent({
+    uid: input.uid,
+    sequence: input.sequence,
+    start: input.start,
+    end: input.end,
+    summary: input.summary,
+    description: input.description,
+    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    stamp: input.stamp,
+  })
+  if (input.location) event.addPropertyWithValue('location', text(input.location))
+  if (input.url) event.addPropertyWithValue('url', oneLine(input.url))
+  event.addProperty(person('organizer', input.organizer, {}))
+  event.addProperty(
+    person('attendee', input.attendee, {
+      role: 'REQ-PARTICIPANT',
+      partstat: 'NEEDS-ACTION',
+      rsvp: 'TRUE',
+    }),
+  )
+  calendar.addSubcomponent(event)
+  return serialize(calendar)
+}
+
+/**
+ * A calendar to subscribe to (no METHOD: it is published, not sent). DTSTAMP is each event's
+ * start, so the same bookings always give the same bytes and a feed reader's cache holds.
+ */
+export function buildFeed(events: readonly FeedEvent[], name: string): string {
+  const calendar = newCalendar()
+  calendar.addPropertyWithValue('x-wr-calname', text(name))
+  // How often a subscriber should look again (RFC 7986; Outlook reads the older X-PUBLISHED-TTL).
+  calendar.addProperty(new ICAL.Property(['refresh-interval', {}, 'duration', FEED_REFRESH]))
+  calendar.addPropertyWithValue('x-published-ttl', FEED_REFRESH)
+  for (const e of events) calendar.addSubcomponent(newEvent({ ...e, stamp: e.start }))
+  return serialize(calendar)
+}
+
+function newCalendar() {
+  const calendar = new ICAL.Component('vcalendar')
+  calendar.addPropertyWithValue('prodid', PRODID)
+  calendar.addPropertyWithValue('version', '2.0')
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN')
+  return calendar
+}
+
+function newEvent(e: FeedEvent & { stamp: Date }) {
+  const event = new ICAL.Component('vevent')
+  event.addPropertyWithValue('uid', oneLine(e.uid))
+  event.addPropertyWithValue('sequence', e.sequence)
+  event.addPropertyWithValue('dtstamp', utc(e.stamp))
+  event.addPropertyWithValue('dtstart', utc(e.start))
+  event.addPropertyWithValue('dtend', utc(e.end))
+  event.addPropertyWithValue('summary', text(e.summary))
+  event.addPropertyWithValue('description', text(e.description))
+  event.addPropertyWithValue('status', e.status)
+  event.addPropertyWithValue('transp', 'OPAQUE')
+  return event
+}
+
+function person(name: 'organizer' | 'attendee', who: Person, params: Record<string, string>) {
+  const property = new ICAL.Property(name)
+  // A parameter value cannot hold a control character even with RFC 6868's escapes (only newline).
+  property.setParameter('cn', oneLine(who.name))
+  for (const [key, value] of Object.entries(params)) property.setParameter(key, value)
+  property.setValue(`mailto:${oneLine(who.email)}`)
+  return property
+}
+
+const utc = (date: Date) => ICAL.Time.fromJSDate(date, true)
+
+/** TEXT with one kind of line break: ical.js escapes `\n`; a bare `\r` would end the content line. */
+const text = (value: string) => value.replace(/\r\n?/g, '\n')
+
+const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ')
+
+/**
+ * RFC 5545 §3.1: content lines of at most 75 octets, longer ones folded with CRLF and a space.
+ * ical.js folds at whole UTF-8 characters but allows 75 octets after the fold's space (76 in all),
+ * so it is asked for 74; the setting is global, hence set and restored around this synchronous call.
+ * Every line, the last one included, ends with CRLF.
+ */
+function serialize(calendar: InstanceType<typeof ICAL.Component>): string {
+  const before = { foldLength: ICAL.foldLength, newLineChar: ICAL.newLineChar }
+  ICAL.foldLength = 74
+  ICAL.newLineChar = '\r\n'
+  try {
+    return `${calendar.toString()}\r\n`
+  } finally {
+    ICAL.foldLength = before.foldLength
+    ICAL.newLineChar = before.newLineChar
+  }
+}

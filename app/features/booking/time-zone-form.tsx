@@ -1,0 +1,55 @@
+import { mark } from '#app/lib/marks.ts'
+import { BOOKING_INTENT } from './booking-refusal.ts'
+
+/**
+ * Which zone the times are shown in (decision 40). Without a script it is this form: choose, then
+ * Show times (a post that redirects to /book?tz=…). The page's script changes the times as soon as
+ * a zone is chosen, and on a first visit picks the browser's own zone (Intl).
+ */
+export function TimeZoneForm({
+  action,
+  timeZone,
+  options,
+  consultantZone,
+}: {
+  action: string
+  timeZone: string
+  options: readonly { value: string; label: string }[]
+  /** the consultant's zone, named */
+  consultantZone: string
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      {...mark('timeZone')}
+      className="rounded-xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <input type="hidden" name={BOOKING_INTENT} value="zone" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grow">
+          <label htmlFor="book-time-zone" className="block text-sm font-semibold text-ink">
+            Show times in
+          </label>
+          <select
+            id="book-time-zone"
+            name="timeZone"
+            defaultValue={timeZone}
+            autoComplete="off"
+            className="mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm"
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary" {...mark('timeZoneSubmit')}>
+          Show times
+        </button>
+      </div>
+      <p className="mt-3 text-sm text-muted">Our consultant works on {consultantZone}.</p>
+    </form>
+  )
+}

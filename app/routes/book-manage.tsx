@@ -1,0 +1,147 @@
+import { CalendarCheck, CalendarX, CheckCircle2 } from 'lucide-react'
+import { data } from 'react-router'
+import { servicesContext } from '#app/context.ts'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { manageAction } from '#app/features/booking/booking-action.server.ts'
+import { BookingSummary } from '#app/features/booking/booking-form.tsx'
+import { BOOKING_INTENT, useBookingRefusal } from '#app/features/booking/booking-refusal.ts'
+import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
+import { SlotPicker } from '#app/features/booking/slot-picker.tsx'
+import { meetingTime } from '#app/features/booking/slots.ts'
+import { timeZoneLabel } from '#app/features/booking/time-zones.ts'
+import { site } from '#content/site.ts'
+import type { Route } from './+types/book-manage'
+
+/**
+ * A booked meeting's private page (decision 40), opened from the link in its emails: what and when,
+ * and Move or Cancel behind buttons that post (a mail scanner that opens the link changes nothing).
+ * A link that opens no meeting is a 404; a cancelled meeting says only that.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!manageTokenSchema.safeParse(params.token).success) throw data(null, { status: 404 })
+  const booking = context.get(servicesContext).booking
+  const meeting = await booking.manage(params.token)
+  if (!meeting) throw data(null, { status: 404 })
+  if (meeting.status === 'cancelled') return { cancelled: true as const }
+  const query = new URL(request.url).searchParams
+  const zone = meeting.visitorTimeZone
+  return {
+    cancelled: false as const,
+    when: meetingTime(meeting.startsAt, zone),
+    zoneLabel: timeZoneLabel(zone, meeting.startsAt),
+    ours: `${meetingTime(meeting.startsAt, site.timeZone)} ${timeZoneLabel(site.timeZone, meeting.startsAt)}`,
+    changeable: meeting.changeable,
+    // the other open times: this meeting's own is not a move
+    days: meeting.changeable
+      ? (await booking.days(zone, meeting.id))
+          .map((day) => ({ ...day, times: day.times.filter((t) => t.start !== meeting.startsAt.toISOString()) }))
+          .filter((day) => day.times.length)
+          .slice(0, 7)
+      : [],
+    notice: query.has('booked') ? ('booked' as const) : query.has('moved') ? ('moved' as const) : null,
+  }
+}
+
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  manageAction(request, context.get(servicesContext).booking, params.token)
+
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
+export function meta() {
+  return [{ title: 'Your consultation | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function ManageBooking({ loaderData }: Route.ComponentProps) {
+  const refusal = useBookingRefusal()
+  if (loaderData.cancelled) {
+    return (
+      <section className="container-page max-w-xl py-20 text-center">
+        <CalendarX aria-hidden="true" className="mx-auto size-12 text-muted" />
+        <h1 className="mt-4 text-3xl font-bold">This meeting was cancelled</h1>
+        <p className="mt-6">
+          <a href="/book" className="btn-primary">
+            Book another time
+          </a>
+        </p>
+      </section>
+    )
+  }
+  const { when, zoneLabel, ours, changeable, days, notice } = loaderData
+  return (
+    <>
+      <PageHero
+        eyebrow="Your free consultation"
+        title={notice === 'booked' ? 'You are booked' : notice === 'moved' ? 'Your meeting has moved' : 'Your meeting'}
+        lead={
+          notice
+            ? 'We have emailed you the calendar invitation. Keep that email: its link brings you back here.'
+            : 'Move or cancel your free consultation here.'
+        }
+        containerClassName="max-w-3xl"
+      />
+      <section className="container-page max-w-3xl space-y-8 py-12" aria-label="Your meeting">
+        <BookingSummary refusal={refusal} idPrefix="manage" />
+        <div className="card flex gap-4 p-6">
+          <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-success-700" />
+          <div>
+            <h2 className="text-xl font-bold">{when}</h2>
+            <p className="mt-1 text-muted">{zoneLabel}</p>
+            <p className="mt-3 text-sm">
+              30 minutes with {site.consultantName}. Our time: {ours}.
+            </p>
+          </div>
+        </div>
+        {changeable ? (
+          <>
+            <form method="post" className="card space-y-6 p-6" aria-labelledby="move-heading">
+              <h2 id="move-heading" className="text-lg font-bold">
+                Move it
+              </h2>
+              <input type="hidden" name={BOOKING_INTENT} value="reschedule" />
+              {days.length ? (
+                <>
+                  <SlotPicker
+                    days={days}
+                    idPrefix="manage"
+                    legend={`Choose a new time, in ${zoneLabel}`}
+                    errors={refusal?.errors.slot}
+                  />
+                  <button type="submit" className="btn-primary">
+                    <CalendarCheck aria-hidden="true" className="size-4" />
+                    Move my meeting to this time
+                  </button>
+                </>
+              ) : (
+                <p className="text-muted">No other time is open right now.</p>
+              )}
+            </form>
+            <form method="post" className="card p-6" aria-labelledby="cancel-heading">
+              <h2 id="cancel-heading" className="text-lg font-bold">
+                Cancel it
+              </h2>
+              <p className="mt-1 text-sm text-muted">We will email you and take it off both calendars.</p>
+              <input type="hidden" name={BOOKING_INTENT} value="cancel" />
+              <button type="submit" className="btn-secondary mt-4">
+                <CalendarX aria-hidden="true" className="size-4" />
+                Cancel this meeting
+              </button>
+            </form>
+          </>
+        ) : (
+          <p className="card p-6">
+            The meeting starts in less than 4 hours, so it can no longer be changed here. To move or cancel it, call{' '}
+            <a href={site.phoneHref} className="font-medium text-brand-700 underline">
+              {site.phone}
+            </a>{' '}
+            or email{' '}
+            <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline">
+              {site.email}
+            </a>
+            .
+          </p>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { Clock, Video } from 'lucide-react'
+import { requestContext, servicesContext } from '#app/context.ts'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { bookAction } from '#app/features/booking/booking-action.server.ts'
+import { BookingForm } from '#app/features/booking/booking-form.tsx'
+import { bookPath, useBookingRefusal } from '#app/features/booking/booking-refusal.ts'
+import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
+import { isTimeZone, timeZoneLabel, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
+import { site } from '#content/site.ts'
+import type { Route } from './+types/book'
+
+/** How many days of open times the page lists before "Show later dates". */
+const FIRST_DAYS = 7
+
+/**
+ * /book (decision 40): the open times of the next days in the visitor's zone (`?tz=`, chosen in
+ * the form or detected by the page's script; the site's zone until then), and the booking form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams
+  const asked = query.get('tz')
+  const timeZone = isTimeZone(asked) ? asked : site.timeZone
+  const all = await context.get(servicesContext).booking.days(timeZone)
+  const showAll = query.has('all')
+  const zones: string[] = [...US_TIME_ZONES]
+  if (!zones.includes(timeZone)) zones.push(timeZone)
+  return {
+    timeZone,
+    zoneLabel: timeZoneLabel(timeZone),
+    consultantZone: timeZoneLabel(site.timeZone),
+    zones: zones.map((value) => ({ value, label: timeZoneLabel(value) })),
+    days: showAll ? all : all.slice(0, FIRST_DAYS),
+    more: !showAll && all.length > FIRST_DAYS,
+  }
+}
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  bookAction(request, context.get(servicesContext).bookingIntake, context.get(requestContext))
+
+/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+export const handle = { island: true }
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteUrl } = rootData(matches)
+  return seo({
+    title: 'Book a Free Consultation | SchoolShield Cyber Advisory',
+    description:
+      'Pick a time for a free 30-minute consultation about your district’s cybersecurity. You get a calendar invitation by email.',
+    path: '/book',
+    siteUrl,
+  })
+}
+
+export default function Book({ loaderData }: Route.ComponentProps) {
+  const { timeZone, zoneLabel, consultantZone, zones, days, more } = loaderData
+  const refusal = useBookingRefusal()
+  const action = bookPath(timeZone === site.timeZone ? undefined : timeZone)
+  return (
+    <>
+      <PageHero
+        eyebrow="Free consultation"
+        title="Book a 30-minute call"
+        lead="Pick a time that suits you. You get a calendar invitation by email, and a private link to move or cancel it."
+        containerClassName="max-w-4xl"
+      >
+        <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-300 sm:flex-row sm:gap-6">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" />
+            30 minutes, free, no obligation
+          </li>
+          <li className="flex items-center gap-2">
+            <Video aria-hidden="true" className="size-4" />
+            By phone or video, as you prefer
+          </li>
+        </ul>
+      </PageHero>
+      <section className="container-page max-w-4xl py-12" aria-labelledby="book-heading">
+        <h2 id="book-heading" className="sr-only">
+          Open times
+        </h2>
+        <TimeZoneForm action={action} timeZone={timeZone} options={zones} consultantZone={consultantZone} />
+        <div className="card mt-8 p-5 sm:p-8">
+          {days.length ? (
+            <>
+              <p className="mb-6 text-sm text-muted">
+                Times are shown in <strong className="font-semibold text-ink">{zoneLabel}</strong>.
+              </p>
+              <BookingForm action={action} days={days} timeZone={timeZone} refusal={refusal} />
+              {more ? (
+                <p className="mt-6 text-sm">
+                  <a href={bookPath(timeZone, true)} className="font-medium text-brand-700 underline">
+                    Show later dates
+                  </a>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <div>
+              <p className="font-semibold">No times are open right now.</p>
+              <p className="mt-2 text-muted">
+                Please{' '}
+                <a href="/#contact" className="font-medium text-brand-700 underline">
+                  send a consultation request
+                </a>{' '}
+                or call{' '}
+                <a href={site.phoneHref} className="font-medium text-brand-700 underline">
+                  {site.phone}
+                </a>
+                , and we will find a time together.
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

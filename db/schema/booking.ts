@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** One weekday's open hours on the site's clocks: ISO weekday (1 Monday … 7 Sunday), "HH:MM" to "HH:MM". */
+export interface WeeklyHours {
+  weekday: number
+  start: string
+  end: string
+}
+
+/** Days off, from and to inclusive, as calendar dates on the site's clocks ("YYYY-MM-DD"). */
+export interface DaysOff {
+  from: string
+  to: string
+}
+
+/**
+ * The consultant's availability for booked consultations (decision 40): one row (id 1), absent
+ * until the admin first saves; the defaults then live in app/features/booking/availability.ts.
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours[]>().notNull(),
+    meetingMinutes: smallint('meeting_minutes').notNull(),
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull(),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull(),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
+    horizonDays: smallint('horizon_days').notNull(),
+    /** at most this many meetings on one day; null: no cap */
+    dailyCap: smallint('daily_cap'),
+    daysOff: jsonb('days_off').$type<DaysOff[]>().notNull(),
+    /** the consultant's own calendar's secret iCal address, read for busy times */
+    calendarUrl: text('calendar_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('booking_settings_one_row', sql`id = 1`)],
+)
+
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/**
+ * A consultation booked on the site (decision 40). `held_from`/`held_until` are the meeting with
+ * its buffers as they were when it was booked; PostgreSQL refuses two live bookings whose held
+ * ranges overlap (the exclusion constraint `bookings_no_overlap`, added by hand to migration 0023
+ * because drizzle-kit cannot express it).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** the iCalendar UID: the same for every version of this meeting */
+    uid: text('uid').notNull(),
+    /** the iCalendar SEQUENCE: 0 when booked, one more on every change (moved, cancelled) */
+    sequence: integer('sequence').notNull().default(0),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    district: text('district').notNull(),
+    agenda: text('agenda'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
+    landingPath: text('landing_path'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    heldFrom: timestamp('held_from', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    /** sha256 of the private manage link's token (the token itself is only ever in the visitor's emails) */
+    manageTokenHash: text('manage_token_hash').notNull(),
+    /** the visitor's time zone when they booked: their emails show the time in it */
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    /** when the consultant confirmed the meeting: the lead's first response (decision 40) */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['visitor', 'consultant'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_uid_unique').on(t.uid),
+    uniqueIndex('bookings_manage_token_unique').on(t.manageTokenHash),
+    index('bookings_starts_at_idx').on(t.startsAt),
+    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    check('bookings_status_known', sql`${t.status} in ('booked', 'cancelled')`),
+    check(
+      'bookings_times_ordered',
+      sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
+    ),
+  ],
+)

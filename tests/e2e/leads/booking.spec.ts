@@ -1,0 +1,187 @@
+import ICAL from 'ical.js'
+import { expect, test, type APIRequestContext } from '../test.ts'
+import { accessibilityProblems } from '../axe.ts'
+import { mailbox, setClock, signIn, stampFor, type Mail } from './helpers.ts'
+
+// A visitor in Pacific time; the site's clocks are Central (SITE_TIME_ZONE's default).
+test.use({ timezoneId: 'America/Los_Angeles' })
+
+/** The invite of the newest message to `to` whose subject starts with `subject`, parsed with ical.js. */
+async function inviteTo(request: APIRequestContext, to: string, subject: string) {
+  let mail: Mail | undefined
+  await expect
+    .poll(async () => {
+      mail = (await mailbox(request)).filter((m) => m.to === to && m.subject.startsWith(subject)).at(-1)
+      return Boolean(mail)
+    })
+    .toBe(true)
+  const part = mail!.attachments.find((a) => /calendar|ics/.test(a.contentType))!
+  const calendar = new ICAL.Component(ICAL.parse(Buffer.from(part.base64, 'base64').toString('utf8')))
+  const event = calendar.getFirstSubcomponent('vevent')!
+  return {
+    mail: mail!,
+    method: calendar.getFirstPropertyValue('method'),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  }
+}
+
+test('a Pacific visitor books a time, gets the invite for that instant, moves it and cancels it by the private link', async ({
+  page,
+  request,
+}, testInfo) => {
+  await setClock(request, 0)
+  const email = `book-${stampFor(testInfo)}@cedar.k12.example`
+  await page.goto('/book')
+  // The page's script asked the browser for its zone and shows the times in it, naming ours too.
+  await expect(page).toHaveURL(/tz=America%2FLos_Angeles|tz=America\/Los_Angeles/)
+  await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
+  await expect(page.getByText('Our consultant works on Central Time (Chicago).')).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // A refused booking: the summary takes the focus, in the schema's words; axe and HTML_CodeSniffer at 0.
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('group', { name: 'This booking was not sent. Please check:' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Please choose a time' })).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  const first = page.locator('input[name="slot"]').first()
+  const slot = (await first.getAttribute('value'))!
+  const label = (await first.locator('xpath=..').innerText()).split(',')[0]!.trim()
+  await first.locator('xpath=..').click()
+  await page.getByLabel('First name').fill('Avery')
+  await page.getByLabel('Last name').fill('Quinn')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Position').selectOption('superintendent')
+  await page.getByLabel('School district').fill('Cedar Valley USD')
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+  expect(page.url()).not.toContain('cedar')
+
+  const booked = await inviteTo(request, email, 'Your free consultation is booked')
+  expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: slot })
+  // The time they clicked, in their zone, is the instant in the invite.
+  const pacific = new Date(slot).toLocaleTimeString('en-US', {
+    timeZone: 'America/Los_Angeles',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  expect(label).toBe(pacific)
+  expect(booked.mail.text).toContain(`${pacific} Pacific Time`)
+  const manage = /https?:\/\/\S+\/book\/manage\/[A-Za-z0-9_-]{43}/.exec(booked.mail.text)![0]
+
+  await page.goto(manage)
+  const next = page.locator('input[name="slot"]').first()
+  const newSlot = (await next.getAttribute('value'))!
+  await next.locator('xpath=..').click()
+  await page.getByRole('button', { name: 'Move my meeting to this time' }).click()
+  await expect(page.getByRole('heading', { name: 'Your meeting has moved' })).toBeVisible()
+  const moved = await inviteTo(request, email, 'Your free consultation has moved')
+  expect(moved).toMatchObject({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: newSlot })
+
+  await page.getByRole('button', { name: 'Cancel this meeting' }).click()
+  await expect(page.getByRole('heading', { name: 'This meeting was cancelled' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel this meeting' })).toHaveCount(0)
+  const cancelled = await inviteTo(request, email, 'Your free consultation is cancelled')
+  expect(cancelled).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 })
+})
+
+test('without a script: the zone is chosen in the form, and a time taken meanwhile is refused with fresh times', async ({
+  browser,
+  request,
+}, testInfo) => {
+  await setClock(request, 0)
+  const stamp = stampFor(testInfo)
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Los_Angeles' })
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const page of [first, second]) {
+    await page.goto('/book')
+    // No script to ask the browser: the site's zone, until the visitor picks theirs.
+    await expect(page.getByText('Times are shown in')).toContainText('Central Time (Chicago)')
+    await page.getByLabel('Show times in').selectOption('America/Los_Angeles')
+    await page.getByRole('button', { name: 'Show times' }).click()
+    await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
+  }
+  const slot = (await first.locator('input[name="slot"]').first().getAttribute('value'))!
+  for (const [i, page] of [first, second].entries()) {
+    await page.locator(`input[name="slot"][value="${slot}"]`).locator('xpath=..').click()
+    await page.getByLabel('First name').fill('Robin')
+    await page.getByLabel('Last name').fill(`Hale ${i}`)
+    await page.getByLabel('Work email').fill(`nojs-${i}-${stamp}@pine.k12.example`)
+    await page.getByLabel('Position').selectOption('principal')
+    await page.getByLabel('School district').fill('Pine Ridge SD')
+  }
+  await first.getByRole('button', { name: 'Book this time' }).click()
+  await expect(first.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+
+  const [answer] = await Promise.all([
+    second.waitForResponse((r) => r.request().method() === 'POST'),
+    second.getByRole('button', { name: 'Book this time' }).click(),
+  ])
+  expect(answer.status()).toBe(409)
+  await expect(second.getByRole('group', { name: 'That time was just taken' })).toBeVisible()
+  await expect(second.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0)
+  await expect(second.getByLabel('Work email')).toHaveValue(`nojs-1-${stamp}@pine.k12.example`)
+  await context.close()
+})
+
+test('the consultant confirms a booked meeting and cancels another on the Meetings page', async ({
+  page,
+  request,
+}, testInfo) => {
+  await setClock(request, 0)
+  const stamp = stampFor(testInfo)
+  const slots = (await (await request.get('/api/bookings/slots')).json()) as { days: { times: { start: string }[] }[] }
+  // the last two days' first times: far from other journeys' times, and from each other
+  const [one, two] = slots.days.slice(-2).map((d) => d.times[0]!)
+  for (const [i, slot] of [one!, two!].entries()) {
+    const res = await request.post('/api/bookings', {
+      data: {
+        firstName: 'Jordan',
+        lastName: `Admin${i} ${stamp}`,
+        email: `admin${i}-${stamp}@oak.k12.example`,
+        position: 'it-director',
+        district: 'Oak Hills',
+        slot: slot.start,
+        timeZone: 'America/Chicago',
+      },
+    })
+    expect(res.status()).toBe(201)
+  }
+  await signIn(page, '/admin-bookings')
+  await expect(page.getByRole('heading', { name: 'Meetings', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: `Confirm the meeting with Jordan Admin0 ${stamp}` }).click()
+  await expect(page.getByText('first response recorded')).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: `Cancel the meeting with Jordan Admin1 ${stamp}` }).click()
+  await expect(page.getByText(`Jordan Admin1 ${stamp} was emailed.`)).toBeVisible()
+  await inviteTo(request, `admin1-${stamp}@oak.k12.example`, 'Your free consultation is cancelled')
+
+  // Availability: a mistake is refused beside its field; Saturday mornings open, then closed again.
+  const saturday = page.getByRole('checkbox', { name: 'Saturday' })
+  await saturday.check()
+  await page.getByLabel('Saturday from').fill('12:00')
+  await page.getByLabel('Saturday to').fill('10:00')
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect(page.getByText('The hours must end after they start')).toBeVisible()
+  await expect(page.getByLabel('Saturday to')).toBeFocused()
+  expect(await accessibilityProblems(page)).toEqual([])
+  await page.getByLabel('Saturday to').fill('12:00')
+  await page.getByLabel('Saturday from').fill('10:00')
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect(page.getByText('The booking page shows the new times now.')).toBeVisible()
+  const open = (await (await request.get('/api/bookings/slots?tz=America/Chicago')).json()) as {
+    days: { label: string }[]
+  }
+  expect(open.days.some((d) => d.label.startsWith('Saturday'))).toBe(true)
+  await saturday.uncheck()
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect
+    .poll(async () => {
+      const now = (await (await request.get('/api/bookings/slots')).json()) as { days: { label: string }[] }
+      return now.days.some((d) => d.label.startsWith('Saturday'))
+    })
+    .toBe(false)
+})
