@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import path from 'node:path'
 
 /**
  * Which feature may import which other feature (docs/architecture.md, "Boundaries"). Everything
@@ -16,6 +17,8 @@ const FEATURE_EDGES = {
   backup: ['objects'], // archives and restores the stored images
   doctor: ['auth', 'backup', 'email', 'objects'], // npm run doctor checks each of them in a deployment
   blog: ['objects'], // the blog service finalises uploaded hero images
+  'booking-admin': ['booking'], // the admin of the bookings' own domain (decision 40)
+  booking: ['leads', 'email'], // a booking is a consultation request with a time: the lead form's fields, gate and email template; its emails go through the outbox (decision 40)
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
   leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
@@ -24,9 +27,47 @@ const FEATURE_EDGES = {
   newsletter: ['blog', 'email'], // an issue's body is sanitised like a post's and can start from one; it is sent through the mailer (types only)
   'newsletter-admin': ['newsletter', 'blog-admin'], // the admin of the newsletter's own domain, written in the posts' rich-text editor
   objects: [],
-  pdf: ['blog', 'objects'], // renders posts with their hero images
-  quiz: [],
+  pdf: ['blog', 'objects', 'quiz'], // renders posts with their hero images, and the quiz's district report
+  quiz: ['leads'], // the district report's form is a lead form (decision 39)
   resources: ['leads'], // a download is a lead: the download form is a lead form
+}
+
+/**
+ * Edges along which a feature may import types and nothing else (`import type`, erased at build):
+ * the feature is handed the real thing by app/services.server.ts. Each is also in FEATURE_EDGES.
+ */
+const TYPES_ONLY_EDGES = {
+  auth: ['email'], // the alert sender it is given (SendAlert)
+  newsletter: ['email'], // the mailer it is given (Mailer)
+}
+
+for (const [feature, allowed] of Object.entries({ ...FEATURE_EDGES, ...TYPES_ONLY_EDGES }))
+  for (const other of allowed)
+    if (!FEATURE_EDGES[other] || !FEATURE_EDGES[feature]?.includes(other))
+      throw new Error(
+        `eslint.config.js: the edge ${feature} → ${other} names a feature or edge FEATURE_EDGES does not list`,
+      )
+
+/**
+ * Default deny: the zones below exist only for the folders FEATURE_EDGES lists, so every file of a
+ * folder under app/features that it does not list is refused until the folder gets its entry (the
+ * features it may import, often none) here and in docs/architecture.md.
+ */
+const featureListed = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      unlisted:
+        'app/features/{{feature}} has no entry in FEATURE_EDGES (eslint.config.js): name the features it may import (or none) there and in docs/architecture.md, "Boundaries".',
+    },
+  },
+  create(context) {
+    const relative = path.relative(import.meta.dirname, context.filename).replaceAll('\\', '/')
+    const feature = /^app\/features\/([^/]+)\//.exec(relative)?.[1]
+    if (!feature || Object.hasOwn(FEATURE_EDGES, feature)) return {}
+    return { Program: (node) => context.report({ node, messageId: 'unlisted', data: { feature } }) }
+  },
 }
 
 const featureZones = Object.entries(FEATURE_EDGES).map(([feature, allowed]) => ({
@@ -65,6 +106,34 @@ const zodOnlyFromLib = {
   message: "Import z from '#app/lib/zod.ts', the one place zod is configured (jitless, for our CSP).",
 }
 
+const browserNeverImportsServer = {
+  regex: '\\.server(\\.tsx?)?$',
+  allowTypeImports: true,
+  message:
+    'Browser code never imports a *.server.ts module, which would put server code in the browser bundle; type-only imports are fine.',
+}
+
+const typesOnlyFrom = (feature) =>
+  TYPES_ONLY_EDGES[feature].map((other) => ({
+    regex: `^(#app/features|\\.\\.)/${other}/`,
+    allowTypeImports: true,
+    message: `${feature} imports only types from ${other} (TYPES_ONLY_EDGES in eslint.config.js): app/services.server.ts hands it the real one.`,
+  }))
+
+/**
+ * Rules that need the type checker, on the code that runs: a promise nobody awaits loses its
+ * error (an unhandled rejection ends a Node process), and an async function where a callback's
+ * return is ignored (an onClick, an event listener) does the same (docs/decisions/0041).
+ */
+const asyncRules = {
+  files: ['{app,server,scripts,tests}/**/*.{ts,tsx}'],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': 'error',
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +154,7 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   reactHooks.configs.flat['recommended-latest'],
   {
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, local: { rules: { 'feature-listed': featureListed } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
@@ -110,6 +179,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'local/feature-listed': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodOnlyFromLib] }],
       'check-file/filename-naming-convention': [
         'error',
@@ -132,18 +202,34 @@ export default tseslint.config(
         'error',
         {
           paths: [zodOnlyFromLib],
-          patterns: [
-            {
-              regex: '\\.server(\\.tsx?)?$',
-              allowTypeImports: true,
-              message:
-                'Browser code never imports a *.server.ts module, which would put server code in the browser bundle; type-only imports are fine.',
-            },
-          ],
+          patterns: [browserNeverImportsServer],
         },
       ],
     },
   },
+  // The types-only edges, with the rules above for the same files (a later block's options replace
+  // an earlier one's for the same rule).
+  ...Object.keys(TYPES_ONLY_EDGES).flatMap((feature) => [
+    {
+      files: [`app/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { paths: [zodOnlyFromLib], patterns: typesOnlyFrom(feature) },
+        ],
+      },
+    },
+    {
+      files: [`app/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { paths: [zodOnlyFromLib], patterns: [browserNeverImportsServer, ...typesOnlyFrom(feature)] },
+        ],
+      },
+    },
+  ]),
   {
     // server/ is HTTP transport: it reaches a feature through the services it is handed
     // (app/services.server.ts), never a feature's server internals (types excepted). Its browser-safe
@@ -195,4 +281,5 @@ export default tseslint.config(
     },
   },
   { files: ['app/lib/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  asyncRules,
 )

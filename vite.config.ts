@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build, defineConfig, type Plugin, type Rollup } from 'vite'
 import { adminOnlyIconFiles } from './scripts/admin-only-icons.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
+import { zodEnglishOnly } from './scripts/zod-english-only-plugin.ts'
 
 const ADMIN_ICON = new RegExp(
   `node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](${adminOnlyIconFiles(import.meta.dirname).join('|')})\\.mjs$`,
@@ -19,29 +19,6 @@ const ADMIN_ICON = new RegExp(
  */
 const SITE =
   /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components(?![\\/]layout[\\/]admin-|[\\/]ui[\\/](source-list|tabs)\.tsx)|lib(?![\\/](zod\.ts|calendar-date\.ts|solve-challenge\.ts|query-client\.ts|query-provider\.tsx|forms[\\/]admin-form\.ts)))[\\/]|[\\/]app[\\/]features[\\/](blog|leads|resources)[\\/](format|lead-options|post-card|attribution|contact-form|newsletter-form|resource-card)/
-
-/**
- * zod re-exports all of its locales as `z.locales`, and the bundler keeps every one of them (the
- * browser's zod chunk was 382 kB, 91 kB gzipped, most of it error messages in 40 languages). Every
- * schema here writes its own English messages and English is zod's default, so in the browser the
- * locale list holds English only.
- */
-function zodEnglishOnly({ always = false } = {}): Plugin {
-  const id = '\0zod-locales-english'
-  const english = path.join(path.dirname(createRequire(import.meta.url).resolve('zod/v4/locales')), 'en.js')
-  return {
-    name: 'zod-english-only',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => always || environment.name === 'client',
-    resolveId(source, importer) {
-      if (source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer))
-        return id
-    },
-    load(source) {
-      if (source === id) return `export { default as en } from ${JSON.stringify(english)}`
-    },
-  }
-}
 
 /**
  * The script of the pages served without React (app/islands/site.ts, docs/decisions/0031), bundled in a

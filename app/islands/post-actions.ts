@@ -29,9 +29,13 @@ export function enhancePostActions(root: Document = document) {
   const pdf = section.querySelector<HTMLAnchorElement>(marked('postAction', 'pdf'))
   const pdfWords = pdf && wordsOf(pdf)
   let generating = false
-  pdf?.addEventListener('click', async (event) => {
+  // Each click's outcome, success or failure, is a toast: nothing is left to await.
+  pdf?.addEventListener('click', (event) => {
     if (!plainClick(event)) return
     event.preventDefault()
+    void download(pdf)
+  })
+  async function download(pdf: HTMLAnchorElement) {
     if (generating) return
     generating = true
     pdf.setAttribute('aria-disabled', 'true')
@@ -46,12 +50,13 @@ export function enhancePostActions(root: Document = document) {
       pdf.removeAttribute('aria-disabled')
       if (pdfWords) pdfWords.textContent = 'Download PDF'
     }
-  })
+  }
 
   const copy = section.querySelector<HTMLButtonElement>(marked('postAction', 'copy'))
   const copyWords = copy && wordsOf(copy)
   let timer: ReturnType<typeof setTimeout> | undefined
-  copy?.addEventListener('click', async () => {
+  copy?.addEventListener('click', () => void copyLink(copy))
+  async function copyLink(copy: HTMLButtonElement) {
     try {
       await navigator.clipboard.writeText(url)
       copy.setAttribute(marks.copied, '')
@@ -65,5 +70,5 @@ export function enhancePostActions(root: Document = document) {
     } catch {
       showToast({ ...copyMessages.failure, variant: 'destructive' })
     }
-  })
+  }
 }

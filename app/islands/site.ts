@@ -19,6 +19,7 @@ import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'
 import { enhancePostActions } from './post-actions.ts'
+import { showTimesInOwnZone } from './time-zone.ts'
 
 captureAttribution()
 enhanceMenu()
@@ -32,6 +33,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>(`form${marked('lea
     enhanceLeadForm(form, resourceDownloadForm, (values) => downloadUrl(...resourcePdf(values.resourceTitle)))
 }
 enhancePostActions()
+const zoneForm = document.querySelector<HTMLFormElement>(marked('timeZone'))
+if (zoneForm) showTimesInOwnZone(zoneForm)
 scrollToHashSoon()
 // The resource library's part comes on that page only.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))

@@ -34,7 +34,7 @@ export const SECRET_KEY_SINCE = 'secret_key_since'
 /**
  * How long a stored root outlives the move to SECRET_KEY, reading what it made: unsubscribe links
  * in old emails (every newsletter sent since carries a new one), TOTP secrets and recovery codes.
- * Then `retireStoredRoot` deletes it (security review 3), unless a TOTP secret still needs it.
+ * Then `retireStoredRoot` deletes it (docs/security.md), unless a TOTP secret still needs it.
  */
 export const STORED_ROOT_GRACE_DAYS = 90
 

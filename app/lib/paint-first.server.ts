@@ -16,10 +16,12 @@
  *
  * A browser that reports no paint (a tab opened in the background draws nothing) starts the
  * scripts after PAINT_WAIT_MS anyway.
+ *
+ * What React Router writes is read and replaced only through react-router-bootstrap.server.ts.
  */
-const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
-const STATIC_ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
+import { readBootstrap, replaceBootstrap } from './react-router-bootstrap.server.ts'
+
+/** Our own markup (app/root.tsx), so not React Router's: the page's module, marked to wait. */
 const ISLAND =
   /<script\b(?=[^>]*\bdata-paint-first="")(?=[^>]*\bsrc="([^"]+)")(?=[^>]*\bnonce="([^"]*)")[^>]*><\/script>/
 /** Longest wait for the first paint before the scripts start without it. */
@@ -54,23 +56,16 @@ export function paintFirst(html: string): string {
       () => `<script type="module" nonce="${nonce}">${waitForFirstPaint}\nimport(${JSON.stringify(src)});</script>`,
     )
   }
-  let bootstrap: { body: string; imports: RegExpMatchArray[] } | undefined
-  for (const match of html.matchAll(BOOTSTRAP)) {
-    const body = match[2]!
-    if (!body.includes('window.__reactRouterRouteModules')) continue
-    const imports = [...body.matchAll(STATIC_ROUTE_IMPORT)]
-    if (imports.length > 0) bootstrap = { body, imports }
-  }
+  const bootstrap = readBootstrap(html)
   if (!bootstrap) return html
 
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))]
-  const names = bootstrap.imports.map((match) => match[1]).join(', ')
-  const specifiers = bootstrap.imports.map((match) => `import(${match[2]})`).join(', ')
+  const names = bootstrap.routeImports.map(({ name }) => name).join(', ')
+  const specifiers = bootstrap.routeImports.map(({ specifier }) => `import(${specifier})`).join(', ')
   const rewritten = [
     waitForFirstPaint,
-    addPreloads(preloads),
+    addPreloads(bootstrap.preloads),
     `const [${names}] = await Promise.all([${specifiers}]);`,
-    bootstrap.body.replace(STATIC_ROUTE_IMPORT, ''),
+    bootstrap.rest,
   ].join('\n')
-  return html.replace(MODULE_PRELOAD, '').replace(bootstrap.body, () => rewritten)
+  return replaceBootstrap(html, bootstrap, rewritten)
 }

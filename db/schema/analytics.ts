@@ -29,7 +29,7 @@ function source() {
  * Page views per day, page and device class: a rollup the counters add to, kept a little over a
  * year. Its rows are bounded by the site's pages (only pages that answered 200 count), never by
  * what a visitor sends: where visits came from is kept per visitor in visits_daily, for 90 days
- * (migration 0019 folded the sources this table once had, security review 3, finding 2).
+ * (migration 0019 folded the sources this table once had; docs/security.md says why).
  */
 export const pageViewsDaily = pgTable(
   'page_views_daily',

@@ -3,7 +3,13 @@ import { pipeline } from 'node:stream/promises'
 import { Router, type Request, type Response } from 'express'
 import { csvChunks } from '#app/features/leads-admin/csv-export.ts'
 import { listAnswer } from '#app/features/leads-admin/list-answer.ts'
-import { contactKind, downloadKind, newsletterKind, type LeadKind } from '#app/features/leads-admin/lead-columns.ts'
+import {
+  contactKind,
+  downloadKind,
+  newsletterKind,
+  quizReportKind,
+  type LeadKind,
+} from '#app/features/leads-admin/lead-columns.ts'
 import {
   contactIdSchema,
   leadListQuerySchema,
@@ -47,6 +53,7 @@ export function adminRoutes(services: Services): Router {
     ['/contacts', 'contacts'],
     ['/newsletters', 'newsletters'],
     ['/resource-downloads', 'downloads'],
+    ['/quiz-reports', 'quizReports'],
   ] as const) {
     router.get(path, async (req, res) => {
       res.json(await listAnswer(leads, list, parseOr400(leadListQuerySchema, req.query)))
@@ -65,6 +72,9 @@ export function adminRoutes(services: Services): Router {
   })
   router.get('/resource-downloads/export', async (req, res) => {
     await sendCsv(res, downloadKind, leads.exportRows('downloads', parseOr400(leadListQuerySchema, req.query)))
+  })
+  router.get('/quiz-reports/export', async (req, res) => {
+    await sendCsv(res, quizReportKind, leads.exportRows('quizReports', parseOr400(leadListQuerySchema, req.query)))
   })
 
   router.get('/insights', async (_req, res) => {

@@ -9,7 +9,7 @@ import { requireAdmin } from '../session.ts'
 export function uploadUrlRoutes(services: Services): Router {
   const router = Router()
   // The site's own origin (SITE_URL), never the request's Host header, which a client chooses
-  // (security review 3): an upload URL can only ever point at this site.
+  // (Host header injection, docs/security.md): an upload URL can only ever point at this site.
   const origin = new URL(services.env.SITE_URL).origin
   router.post('/upload', requireAdmin, async (_req, res) => {
     const { uploadURL } = await services.storage.createUploadUrl(origin)

@@ -210,7 +210,7 @@ describe('page views counted on the server (decision 29)', () => {
   })
 
   it('bounds the rows made by made-up sources: 360 requests with 40 campaign tags make 9 page rows, not 360', async () => {
-    // The review's request (security review 3, finding 2): 3 pages × 40 utm_source × 3 user agents.
+    // A stranger inventing sources (docs/security.md): 3 pages × 40 utm_source × 3 user agents.
     const agents = [BROWSER, PHONE, 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1']
     for (const path of ['/', '/pricing', '/blog/backups'])
       for (let tag = 0; tag < 40; tag++)

@@ -1,14 +1,25 @@
 import { ESLint } from 'eslint'
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /**
  * The architecture's boundaries are lint rules (docs/architecture.md); these probes prove the
  * rules are switched on, so a config change cannot quietly turn them into documentation again.
+ *
+ * The probes name files that do not exist, which the type checker cannot place in the project: the
+ * two type-aware rules are off for them here, and proved on by their own probe below, which lints
+ * new text under an existing file's name.
  */
-const eslint = new ESLint()
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+})
+const typed = new ESLint()
 
-async function problems(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath })
+async function problems(filePath: string, code: string, linter = eslint) {
+  const [result] = await linter.lintText(code, { filePath })
   return result!.messages.map((m) => m.ruleId)
 }
 
@@ -39,6 +50,56 @@ describe('architecture boundaries', () => {
         "import { heroAlt } from '#app/features/blog/format.ts'\nexport const x = heroAlt\n",
       ),
     ).toEqual([])
+  })
+
+  it('refuses every file of a feature folder FEATURE_EDGES does not list, and lists every folder there is', async () => {
+    expect(await problems('app/features/new-feature/probe.ts', 'export const x = 1\n')).toContain(
+      'local/feature-listed',
+    )
+    expect(await problems('app/features/new-feature/deep/probe.tsx', 'export const x = 1\n')).toContain(
+      'local/feature-listed',
+    )
+    const folders = readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    expect(folders.length).toBeGreaterThan(10)
+    for (const { name } of folders)
+      expect(await problems(`app/features/${name}/probe.ts`, 'export const x = 1\n'), name).toEqual([])
+  })
+
+  it('lets auth and newsletter import only types from email', async () => {
+    for (const [filePath, from] of [
+      ['app/features/auth/probe.server.ts', '#app/features/email/mailer.server.ts'],
+      ['app/features/newsletter/probe.server.ts', '../email/mailer.server.ts'],
+    ] as const) {
+      expect(
+        await problems(filePath, `import { createMailer } from '${from}'\nexport const x = createMailer\n`),
+      ).toContain('@typescript-eslint/no-restricted-imports')
+      expect(await problems(filePath, `import type { Mailer } from '${from}'\nexport type X = Mailer\n`)).toEqual([])
+    }
+    // A browser module of auth keeps the browser rule too.
+    expect(
+      await problems(
+        'app/features/auth/probe.tsx',
+        "import { logout } from './auth.server.ts'\nexport const x = logout\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+    // Leads queues its emails itself: its edge to email is not types only.
+    expect(
+      await problems(
+        'app/features/leads/probe.server.ts',
+        "import { enqueue } from '#app/features/email/outbox.server.ts'\nexport const x = enqueue\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses a promise nobody awaits, and an async function where a callback’s result is ignored', async () => {
+    // New text under an existing module's name, so the type checker places it in the project.
+    const at = 'app/lib/html.ts'
+    const f = 'export async function f() { return 1 }\n'
+    expect(await problems(at, `${f}f()\n`, typed)).toContain('@typescript-eslint/no-floating-promises')
+    expect(await problems(at, `${f}export const g = () => [1].forEach(async () => { await f() })\n`, typed)).toContain(
+      '@typescript-eslint/no-misused-promises',
+    )
+    expect(await problems(at, `${f}export const g = () => { void f().catch(() => {}) }\n`, typed)).toEqual([])
   })
 
   it('keeps app/ off server/ and shared code off features', async () => {

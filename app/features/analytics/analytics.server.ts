@@ -66,7 +66,7 @@ export const OTHER = '(other)'
  * New visitors, and new sources, one client address may add in a day: a school network behind one
  * address has many devices, but a stranger inventing user agents or campaign tags from one address
  * gains no more than this, and cannot spend the day's allowance of sources that real referrers and
- * campaigns need (security review 3, finding 2).
+ * campaigns need (docs/security.md).
  */
 export const DAILY_VISITORS_PER_CLIENT = 200
 export const DAILY_SOURCES_PER_CLIENT = 10

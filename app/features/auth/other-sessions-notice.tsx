@@ -52,7 +52,7 @@ export function OtherSessionsNotice({ count, onClose }: { count: number; onClose
           : `${otherSessions(count)} opened before this change are still signed in. If you are not sure they are all yours, sign them out.`}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={signOut} disabled={pending}>
+        <button type="button" className="btn-primary" onClick={() => void signOut()} disabled={pending}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign out other sessions
         </button>

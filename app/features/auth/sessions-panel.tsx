@@ -46,7 +46,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           <MonitorSmartphone aria-hidden="true" className="size-5 text-brand-700" />
           Where you are signed in
         </h2>
-        <button type="button" className="btn-secondary" onClick={everywhere} disabled={busy !== null}>
+        <button type="button" className="btn-secondary" onClick={() => void everywhere()} disabled={busy !== null}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign out everywhere
         </button>
@@ -96,7 +96,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                       <button
                         type="button"
                         className="btn-ghost text-danger-700 hover:bg-red-50"
-                        onClick={() => revoke(row)}
+                        onClick={() => void revoke(row)}
                         disabled={busy !== null}
                         aria-label={`Revoke ${row.device}, last seen ${when(row.lastSeenAt, timeZone)}`}
                       >

@@ -59,11 +59,14 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
         <EnrolForm
           enrolment={enrolment}
           replacing={on}
-          onDone={(recoveryCodes, otherSessions) => changed(recoveryCodes, otherSessions)}
+          onDone={(recoveryCodes, otherSessions) => void changed(recoveryCodes, otherSessions)}
           onCancel={() => setEnrolment(null)}
         />
       ) : turningOff ? (
-        <TurnOffForm onDone={(otherSessions) => changed(null, otherSessions)} onCancel={() => setTurningOff(false)} />
+        <TurnOffForm
+          onDone={(otherSessions) => void changed(null, otherSessions)}
+          onCancel={() => setTurningOff(false)}
+        />
       ) : on && status.data ? (
         <div className="mt-3 text-sm">
           <p className="flex items-start gap-2" data-testid="two-factor-on">
@@ -76,7 +79,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
             </span>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" onClick={begin}>
+            <button type="button" className="btn-secondary" onClick={() => void begin()}>
               Move to a new authenticator app
             </button>
             <button type="button" className="btn-secondary" onClick={() => setTurningOff(true)}>
@@ -90,7 +93,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
             Off. With it on, signing in needs your password and a code from an app on your phone, so a stolen or guessed
             password alone cannot open the leads.
           </p>
-          <button type="button" className="btn-primary mt-4" onClick={begin} disabled={!status.data}>
+          <button type="button" className="btn-primary mt-4" onClick={() => void begin()} disabled={!status.data}>
             <KeyRound aria-hidden="true" className="size-4" />
             Set up two-factor sign-in
           </button>

@@ -44,7 +44,11 @@ export function BlogAdmin({
           onDelete={editor.askDelete}
         />
       </main>
-      <DeletePostDialog post={editor.toDelete} onCancel={editor.cancelDelete} onConfirm={editor.confirmDelete} />
+      <DeletePostDialog
+        post={editor.toDelete}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => void editor.confirmDelete()}
+      />
     </>
   )
 }

@@ -143,7 +143,12 @@ export function HeroImageUpload({
           </p>
         ) : null}
         <div className="mt-5 flex justify-end">
-          <button type="button" className="btn-primary" disabled={!file || status !== 'idle'} onClick={upload}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!file || status !== 'idle'}
+            onClick={() => void upload()}
+          >
             <Upload aria-hidden="true" className="size-4" />
             {status === 'uploading' ? 'Uploading...' : 'Upload'}
           </button>

@@ -155,7 +155,12 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
             the history).
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-secondary" onClick={editor.loadLatest} disabled={editor.loadingLatest}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void editor.loadLatest()}
+              disabled={editor.loadingLatest}
+            >
               Load the latest version
             </button>
             <button type="button" className="btn-primary" onClick={editor.saveMineAnyway} disabled={pending}>

@@ -73,7 +73,7 @@ export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: s
             onFocus={(e) => e.currentTarget.select()}
             className="min-h-11 w-full flex-1 rounded-lg border border-slate-500 bg-white px-3 font-mono text-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
           />
-          <button type="button" className="btn-secondary" onClick={() => copy(link.url)}>
+          <button type="button" className="btn-secondary" onClick={() => void copy(link.url)}>
             Copy link
           </button>
         </div>

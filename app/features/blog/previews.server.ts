@@ -58,7 +58,7 @@ export async function revokePreviews(db: Db, postId: number, now: Date): Promise
 
 /**
  * Deletes the rows of links that no longer work (expired or revoked): a working link is all a row
- * is for, and an ended one only says that a preview once existed (security review 3). Answers how
+ * is for, and an ended one only says that a preview once existed (docs/security.md). Answers how
  * many went.
  */
 export async function pruneEndedPreviews(db: Db, now: Date): Promise<number> {

@@ -119,7 +119,7 @@ export function IssueEditor({
       <form
         method="post"
         action={NEEDS_SCRIPT}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-6 grid gap-5"
         aria-label="Newsletter"
@@ -213,7 +213,11 @@ export function IssueEditor({
           <button type="button" className="btn-secondary" onClick={() => setAskDelete(false)}>
             Cancel
           </button>
-          <button type="button" className="btn bg-danger-700 text-white hover:bg-danger-600" onClick={onDelete}>
+          <button
+            type="button"
+            className="btn bg-danger-700 text-white hover:bg-danger-600"
+            onClick={() => void onDelete()}
+          >
             Delete
           </button>
         </div>

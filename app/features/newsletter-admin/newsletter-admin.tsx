@@ -51,7 +51,12 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
           ))}
         </select>
       </div>
-      <button type="button" className="btn-secondary" disabled={!postId || fromPost.isPending} onClick={start}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={!postId || fromPost.isPending}
+        onClick={() => void start()}
+      >
         <FileText aria-hidden="true" className="size-4" />
         {fromPost.isPending ? 'Starting...' : 'Start draft'}
       </button>

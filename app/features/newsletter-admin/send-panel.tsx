@@ -110,7 +110,12 @@ export function SendPanel({
             address get nothing.
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button type="button" className="btn-secondary" onClick={sendTest} disabled={dirty || test.isPending}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void sendTest()}
+              disabled={dirty || test.isPending}
+            >
               <Mail aria-hidden="true" className="size-4" />
               {test.isPending ? 'Sending test...' : 'Send a test to me'}
             </button>
@@ -148,7 +153,7 @@ export function SendPanel({
               type="button"
               className="btn-ghost"
               disabled={busy}
-              onClick={() => run('unschedule', {}, 'Back to draft')}
+              onClick={() => void run('unschedule', {}, 'Back to draft')}
             >
               Unschedule (back to draft)
             </button>
@@ -161,7 +166,7 @@ export function SendPanel({
               type="button"
               className="btn-secondary"
               disabled={busy}
-              onClick={() => run('pause', {}, 'Sending paused')}
+              onClick={() => void run('pause', {}, 'Sending paused')}
             >
               <Pause aria-hidden="true" className="size-4" />
               Pause
@@ -171,7 +176,7 @@ export function SendPanel({
               type="button"
               className="btn-primary"
               disabled={busy}
-              onClick={() => run('resume', {}, 'Sending resumed')}
+              onClick={() => void run('resume', {}, 'Sending resumed')}
             >
               <Play aria-hidden="true" className="size-4" />
               Resume
@@ -203,7 +208,7 @@ export function SendPanel({
         notice={notice}
         busy={busy}
         onClose={closeDialog}
-        onConfirm={run}
+        onConfirm={(name, body, success) => void run(name, body, success)}
       />
     </section>
   )

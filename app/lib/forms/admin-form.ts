@@ -55,17 +55,14 @@ export function useAdminForm<Schema extends ZodType>({
     lastResult,
     ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: rawValues }),
-    async onSubmit(event, { submission }) {
+    onSubmit(event, { submission }) {
       event.preventDefault()
       if (submission?.status !== 'success' || pending) return
       setPending(true)
-      try {
-        await send(submission.value)
-      } catch (error) {
-        setLastResult(submission.reply(serverErrors(error, reply)))
-      } finally {
-        setPending(false)
-      }
+      // Conform does not await onSubmit: a refusal becomes the form's errors here instead.
+      void send(submission.value)
+        .catch((error: unknown) => setLastResult(submission.reply(serverErrors(error, reply))))
+        .finally(() => setPending(false))
     },
   })
   return { form, fields, pending, errors: form.allErrors }
