@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
 import type { Services } from '#app/services.server.ts'
-import type { SessionUser } from '#app/features/auth/auth.server.ts'
+import type { SessionUser } from '#app/features/auth/sessions.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /** Set by server/entry.ts for every page request; read by loaders and actions. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#app/features/auth/auth.server.ts'
+import type { SessionUser } from '#app/features/auth/sessions.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 declare global {

@@ -7,7 +7,6 @@ import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { updateShown } from '#app/features/blog/post.ts'
 import { site } from '#content/site.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
-import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
 import type { Route } from './+types/blog-post'
@@ -17,10 +16,10 @@ export const handle = { island: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, env } = context.get(servicesContext)
-  const post = SLUG_PATTERN.test(params.slug) ? await blog.findBySlug(params.slug, { includeScheduled: false }) : null
+  const post = SLUG_PATTERN.test(params.slug) ? await blog.findForPage(params.slug) : null
   if (!post) return data({ post: null, url: null }, { status: 404 })
   return {
-    post: { ...post, content: sanitizePostHtml(post.content) },
+    post,
     url: `${env.SITE_URL}/blog/${post.slug}`,
   }
 }

@@ -2,7 +2,6 @@ import { Eye, LinkIcon } from 'lucide-react'
 import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
-import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -18,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!preview) return data({ post: null, url: null, expiresAt: null }, { status: 404 })
   const { post, expiresAt } = preview
   return {
-    post: { ...post, content: sanitizePostHtml(post.content) },
+    post,
     url: `${env.SITE_URL}/blog/${post.slug}`,
     expiresAt: expiresAt.toISOString(),
   }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
-import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
@@ -22,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       subject: issue.subject,
       previewText: issue.previewText,
       slug: issue.slug,
-      body: sanitizePostHtml(issue.body),
+      body: issue.body,
       sentAt: issue.startedAt!.toISOString(),
     },
   }

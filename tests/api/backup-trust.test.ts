@@ -13,10 +13,11 @@ import { createBackup } from '#app/features/backup/backup.server.ts'
 import type { Manifest } from '#app/features/backup/manifest.server.ts'
 import { restoreBackup } from '#app/features/backup/restore.server.ts'
 import { createLocalStorage } from '#app/features/objects/storage.server.ts'
-import { connectDatabase, type Database } from '#app/lib/db.server.ts'
+import type { Database } from '#app/lib/db.server.ts'
 import { keyRing, STORED_KEY, type KeyRing } from '#app/lib/keys.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { contactInput } from '../factories/index.ts'
+import { emptyDatabases } from '../setup/test-database.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
@@ -29,20 +30,7 @@ let server: TestServer
 let work: string
 let archive: string
 let adminToken: string
-const made: string[] = []
-
-async function emptyDatabase(): Promise<{ database: Database; url: string }> {
-  const serverUrl = inject('databaseUrl')
-  const name = `trust_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name} template template0`)
-  await admin.end()
-  made.push(name)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { database: connectDatabase(url.toString(), logger, { max: 3 }), url: url.toString() }
-}
+const restoreTargets = emptyDatabases()
 
 /** Every public table as sorted JSON rows, sessions and keys included. */
 async function snapshot(database: Database): Promise<Record<string, string[]>> {
@@ -163,9 +151,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close()
+  await restoreTargets.dropAll()
   const admin = new pg.Client({ connectionString: inject('databaseUrl') })
   await admin.connect()
-  for (const name of made) await admin.query(`drop database if exists ${name} with (force)`)
   await admin.query(`drop role if exists intruder`)
   await admin.end()
   await fs.rm(work, { recursive: true, force: true })
@@ -173,7 +161,7 @@ afterAll(async () => {
 
 describe('authenticated archives', () => {
   it('refuses an archive without its authentication code, or whose code does not verify, before touching the database', async () => {
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     try {
       const unsigned = await forge('unsigned', () => undefined, 'drop')
       await expect(restore(target.database, unsigned)).rejects.toThrow(
@@ -208,7 +196,7 @@ describe('authenticated archives', () => {
   })
 
   it('refuses a correctly authenticated manifest naming pg_authid, sessions or any table not the site’s, and touches nothing', async () => {
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     try {
       const intruder = ['intruder', 't', 't', 't', 't', 't', 't', 't', '-1', 'SCRAM-SHA-256$4096:x', '\\N']
       for (const name of ['pg_authid', 'sessions', 'pg_roles', 'leads_copy']) {
@@ -243,7 +231,7 @@ describe('authenticated archives', () => {
 
 describe('restoring', () => {
   it('a restore that fails midway, with --force over a site holding data, leaves the database exactly as it was', async () => {
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     try {
       await restore(target.database, archive)
       await target.database.pool.query(`insert into newsletters (email) values ('only-here@trust.example')`)
@@ -321,7 +309,7 @@ describe('a site without SECRET_KEY (the localhost default)', () => {
       expect(await fs.readFile(path.join(dir, `${appState}.table`), 'utf8')).not.toContain(STORED_KEY)
       for (const entry of await readArchive(file)) expect(entry.body.toString('latin1')).not.toContain(key)
 
-      const elsewhere = await emptyDatabase()
+      const elsewhere = await restoreTargets.create()
       try {
         await expect(restore(elsewhere.database, file, { keys: null })).rejects.toThrow(
           'This archive cannot be checked: SECRET_KEY is not set and this database holds no key. ' +

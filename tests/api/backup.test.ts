@@ -5,20 +5,20 @@ import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
-import pg from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import tar from 'tar-stream'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractArchive } from '#app/features/backup/archive.server.ts'
 import { createBackup } from '#app/features/backup/backup.server.ts'
 import { restoreBackup } from '#app/features/backup/restore.server.ts'
 import { backupSlot, createBackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
 import { createS3Storage } from '#app/features/objects/s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from '#app/features/objects/storage.server.ts'
-import { connectDatabase, type Database } from '#app/lib/db.server.ts'
+import type { Database } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
+import { emptyDatabases } from '../setup/test-database.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
@@ -29,21 +29,7 @@ const logger = createLogger('silent')
 let server: TestServer
 let work: string
 let archive: string
-const made: string[] = []
-
-/** A new, empty database on the test server (no template: no schema at all). */
-async function emptyDatabase(): Promise<{ database: Database; url: string }> {
-  const serverUrl = inject('databaseUrl')
-  const name = `restore_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name} template template0`)
-  await admin.end()
-  made.push(name)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { database: connectDatabase(url.toString(), logger, { max: 3 }), url: url.toString() }
-}
+const restoreTargets = emptyDatabases()
 
 /** Every public table as sorted JSON rows: equal only if every value of every row is. */
 async function snapshot(database: Database): Promise<Record<string, string[]>> {
@@ -129,10 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close()
-  const admin = new pg.Client({ connectionString: inject('databaseUrl') })
-  await admin.connect()
-  for (const name of made) await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
+  await restoreTargets.dropAll()
   await fs.rm(work, { recursive: true, force: true })
 })
 
@@ -147,7 +130,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
     expect(backup.code).toBe(0)
     expect(backup.stdout).toMatch(/Backup written: .*site\.tar\.gz\n\s+\d+ tables, \d+ rows, 2 images/)
 
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     const dataDir = path.join(work, 'restored')
     const restore = await run('scripts/restore.ts', [archive], { DATABASE_URL: target.url, DATA_DIR: dataDir })
     expect(restore.stderr).toBe('')
@@ -186,7 +169,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
   })
 
   it('refuses a database that holds data, unless --force, which replaces it', async () => {
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     await restoreBackup({
       database: target.database,
       storage: createLocalStorage(path.join(work, 'f'), null),
@@ -227,7 +210,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
     await pipeline(createReadStream(archive), zlib.createGunzip(), extract)
     await writing
 
-    const target = await emptyDatabase()
+    const target = await restoreTargets.create()
     const result = await run('scripts/restore.ts', [tampered], { DATABASE_URL: target.url, DATA_DIR: work })
     expect(result.code).toBe(1)
     expect(result.stderr.trim()).toBe(
@@ -270,7 +253,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       })
-      const target = await emptyDatabase()
+      const target = await restoreTargets.create()
       await restoreBackup({ database: target.database, storage, file: archive, keys: server.services.keys, logger })
       expect(await images(storage)).toEqual(await images(server.services.storage))
       const again = path.join(work, 'from-s3.tar.gz')

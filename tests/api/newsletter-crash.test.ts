@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, expect, it, vi } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { startCountingSmtp, tally, type CountingSmtp } from '../../scripts/bench-newsletter.ts'
+import { startCountingSmtp, tally, type CountingSmtp } from '../../scripts/counting-smtp.ts'
 import { spawnApiServer } from '../setup/api-server-process.ts'
 import { createTestDatabase } from '../setup/test-database.ts'
 

@@ -13,6 +13,9 @@ let received: ParsedMail[] = []
 const refused = new Set<string>()
 let server: TestServer
 let token: string
+/** The services' clock runs with the wall clock; a test moves it ahead instead of waiting. */
+let clockOffsetMs = 0
+const clock = () => new Date(Date.now() + clockOffsetMs)
 
 const body = '<p>Three things to check before the board meeting.</p><p><a href="/blog/mfa">Read about MFA</a></p>'
 
@@ -20,11 +23,14 @@ beforeAll(async () => {
   smtp = await startSmtpCapture((mail) => received.push(mail), 0, {
     refuse: (to) => (refused.has(to) ? 550 : undefined),
   })
-  server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    SITE_URL: 'https://site.example',
-    NEWSLETTER_RATE: '100000',
-  })
+  server = await startTestServer(
+    {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SITE_URL: 'https://site.example',
+      NEWSLETTER_RATE: '100000',
+    },
+    { clock },
+  )
   token = await signInAdmin(server)
 })
 afterAll(async () => {
@@ -32,6 +38,7 @@ afterAll(async () => {
   await smtp.close()
 })
 beforeEach(async () => {
+  clockOffsetMs = 0
   received = []
   refused.clear()
   await server.services.db.execute(sql`delete from newsletter_issues`)
@@ -356,16 +363,16 @@ describe('sending', () => {
       json: { scheduledAt: new Date(Date.now() - 60_000).toISOString() },
     })
     expect(past.status).toBe(400)
-    const at = new Date(Date.now() + 1500)
+    const at = new Date(clock().getTime() + 60_000)
     expect(
       (await api(`/${issue.id}/schedule`, { method: 'POST', json: { scheduledAt: at.toISOString() } })).status,
     ).toBe(200)
     expect((await figures(issue.id)).status).toBe('scheduled')
     await server.services.newsletters.runOnce()
     expect(received).toHaveLength(0)
-    const second = await startSecondInstance(server)
+    const second = await startSecondInstance(server, { clock })
     try {
-      await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50))
+      clockOffsetMs += at.getTime() - clock().getTime() + 1_000
       const drain = async (run: () => Promise<boolean>) => {
         while (await run());
       }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashToken, SESSION_IDLE_MS } from '#app/features/auth/auth.server.ts'
+import { hashToken, SESSION_IDLE_MS } from '#app/features/auth/sessions.server.ts'
 import { SESSION_ABSOLUTE_MS } from '#app/features/auth/lifetimes.ts'
 import { parseEndsIn, SESSION_HEADER } from '#app/features/auth/session-clock.ts'
 import { sessions } from '#db/schema/index.ts'

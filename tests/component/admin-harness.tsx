@@ -80,6 +80,13 @@ export function renderAdmin(
   return { ...view, router, client, search: () => new URLSearchParams(router.state.location.search) }
 }
 
+/** The texts a control's aria-describedby points at (its hint, then its error), as a screen reader reads them. */
+export const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+
 /** A promise the test settles when it chooses: a server answer held back. */
 export function deferred<T>() {
   let resolve!: (value: T) => void

@@ -92,13 +92,17 @@ test('newsletter signup shows Subscribing... then success and stores the address
   await form.getByLabel('Email address').fill('not an email')
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  // The answer is held until the button was seen waiting for it.
+  let answer!: () => void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
   await page.route('/api/newsletter', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
+    await answered
     await route.continue()
   })
   await form.getByLabel('Email address').fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+  answer()
   await expectToast(page, 'Success!', "You've been subscribed to our newsletter.")
   const listed = async () =>
     (

@@ -145,9 +145,11 @@ test('a double click on Download PDF stores one lead, while the form checks are 
   page,
   request,
 }) => {
-  // The validation code comes on the first submit; held back here, both clicks land before it.
+  // The validation code comes on the first submit; held back here until both clicks have landed.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/(lead\.schema|schemas|zod)-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await released
     await route.continue()
   })
   await page.goto('/resources')
@@ -156,6 +158,7 @@ test('a double click on Download PDF stores one lead, while the form checks are 
   await fillDownloadForm(dialog, { firstName: 'Sam', lastName: 'Ortiz', email, position: 'it-coordinator' })
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download PDF' }).dblclick()
+  release()
   expect((await download).suggestedFilename()).toBe('Cybersecurity Budget Template.pdf')
   await expect(dialog).toBeHidden()
   const { downloads } = await adminGet<{ downloads: { email: string }[] }>(request, '/api/admin/resource-downloads')

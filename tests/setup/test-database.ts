@@ -36,3 +36,31 @@ export async function createTestDatabase({ empty = false } = {}): Promise<{
     },
   }
 }
+
+/**
+ * Empty databases (no schema at all) for a restore to land in. Each test closes its own; `dropAll()`,
+ * in the file's afterAll, drops every one made, also those of a test that failed before closing.
+ */
+export function emptyDatabases() {
+  const serverUrl = () => inject('databaseUrl')
+  const made: string[] = []
+  return {
+    async create(): Promise<{ database: Database; url: string }> {
+      const name = `t_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: serverUrl() })
+      await admin.connect()
+      await admin.query(`create database ${name} template template0`)
+      await admin.end()
+      made.push(name)
+      const url = new URL(serverUrl())
+      url.pathname = `/${name}`
+      return { database: connectDatabase(url.toString(), createLogger('silent'), { max: 3 }), url: url.toString() }
+    },
+    async dropAll() {
+      const admin = new pg.Client({ connectionString: serverUrl() })
+      await admin.connect()
+      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}

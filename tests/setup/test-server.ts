@@ -127,11 +127,12 @@ export async function startTestServer(
  */
 export async function startSecondInstance(
   server: TestServer,
-  options: { outboxLeaseMs?: number } = {},
+  options: { outboxLeaseMs?: number; /** the services' clock (default: the real time) */ clock?: () => Date } = {},
 ): Promise<TestInstance> {
   const database = connectDatabase(server.databaseUrl, createLogger('silent'), { max: 10 })
   const services = await buildServices(server.services.env, database, createLogger('silent'), {
     limits: server.services.limits,
+    clock: options.clock,
     outboxLeaseMs: options.outboxLeaseMs,
   })
   const pageCache = createPageCache(services)

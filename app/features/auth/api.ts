@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import type { ChangePasswordInput } from './auth.schema.ts'
-import type { SessionSummary } from './auth.server.ts'
+import type { SessionSummary } from './sessions.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
 /**

@@ -6,22 +6,20 @@ import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert } from '#app/features/email/account-alerts.ts'
 import type { ChangePasswordInput } from './auth.schema.ts'
+import { changePassword, checkPassword, passwordMatches } from './auth.server.ts'
 import {
   authenticate,
-  changePassword,
-  checkPassword,
   endPendingSessions,
   listSessions,
   logout,
   openSession,
-  passwordMatches,
   pendingSessionUser,
   revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
   type SessionOrigin,
   type SessionUser,
-} from './auth.server.ts'
+} from './sessions.server.ts'
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.server.ts'
 import { describeDevice } from './device.ts'
 import { createPasswordBudget, type PasswordBudget } from './password-budget.server.ts'

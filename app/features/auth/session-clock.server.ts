@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { sessions } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { hashToken } from './auth.server.ts'
+import { hashToken } from './sessions.server.ts'
 import { SESSION_IDLE_MS } from './lifetimes.ts'
 import { sessionEnds, type SessionEnds } from './session-clock.ts'
 

@@ -8,7 +8,7 @@ import type { SignOutNotice } from './sign-in-refusals.ts'
  * left, in time left rather than a date, so the browser's clock need not agree with the server's.
  */
 
-/** A session's two ends: 30 minutes after its last use (throttled, auth.server.ts) and 12 hours after sign-in. */
+/** A session's two ends: 30 minutes after its last use (throttled, sessions.server.ts) and 12 hours after sign-in. */
 export interface SessionEnds {
   idle: Date
   absolute: Date

@@ -5,7 +5,7 @@ import QRCode from 'qrcode'
 import { adminUsers, recoveryCodes, sessions } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { keysFor, type KeyRing } from '#app/lib/keys.server.ts'
-import { hashToken } from './auth.server.ts'
+import { hashToken } from './sessions.server.ts'
 
 /**
  * Two-factor sign-in for the admin (ASVS 2.8 level 2; docs/decisions/0011-security-hardening.md):

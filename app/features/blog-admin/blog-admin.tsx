@@ -4,6 +4,7 @@ import { usePostList } from './api.ts'
 import { DeletePostDialog } from './delete-post-dialog.tsx'
 import { PostForm } from './post-form.tsx'
 import { PostList } from './post-list.tsx'
+import { usePostDelete } from './use-post-delete.ts'
 import { usePostEditor } from './use-post-editor.ts'
 
 /** Spec §2 blog administration (/admin-blog): the post form above the list of every post. */
@@ -18,6 +19,7 @@ export function BlogAdmin({
 }) {
   const list = usePostList()
   const editor = usePostEditor({ defaultAuthor, timeZone })
+  const deletion = usePostDelete({ onDeleted: editor.deleted })
   return (
     <>
       <AdminHeader title="Blog Administration" subtitle="Write, schedule and manage blog posts" username={username}>
@@ -41,14 +43,10 @@ export function BlogAdmin({
           readAt={list.dataUpdatedAt}
           timeZone={timeZone}
           onEdit={editor.edit}
-          onDelete={editor.askDelete}
+          onDelete={deletion.ask}
         />
       </main>
-      <DeletePostDialog
-        post={editor.toDelete}
-        onCancel={editor.cancelDelete}
-        onConfirm={() => void editor.confirmDelete()}
-      />
+      <DeletePostDialog post={deletion.toDelete} onCancel={deletion.cancel} onConfirm={() => void deletion.confirm()} />
     </>
   )
 }

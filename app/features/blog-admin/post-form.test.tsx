@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import { fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import { describedBy, fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
 import { BlogAdmin } from './blog-admin.tsx'
 
 afterEach(() => {
@@ -12,11 +12,6 @@ afterEach(() => {
 
 const page = <BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />
 const blogApi = () => fakeApi({ 'GET /api/blog': () => ({ json: { posts: [], total: 0 } }) })
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .filter(Boolean)
 
 it("refuses an invalid post with the server schema's messages beside its fields, focuses the first and sends nothing", async () => {
   const api = blogApi()

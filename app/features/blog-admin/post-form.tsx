@@ -19,7 +19,7 @@ const featuredOptions = [
 
 /** Spec §2 blog administration: the collapsible form that creates or edits a post. */
 export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: string }) {
-  const { formRef, form, editing, values, errors, pending, set, field } = editor
+  const { formRef, form, editing, values, errors, pending, set, field, conflict } = editor
   const draft = editing?.status === 'draft'
   const published = editing !== null && !draft
   return (
@@ -146,7 +146,7 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
           onRestored={editor.restored}
         />
       ) : null}
-      {editor.conflict ? (
+      {conflict ? (
         <div role="alert" className="mt-8 rounded-xl border border-danger-600 bg-red-50 p-5 text-red-950">
           <p className="font-semibold">This post changed since you opened it.</p>
           <p className="mt-1 text-sm">
@@ -158,12 +158,12 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
             <button
               type="button"
               className="btn-secondary"
-              onClick={() => void editor.loadLatest()}
-              disabled={editor.loadingLatest}
+              onClick={() => void conflict.loadLatest()}
+              disabled={conflict.loading}
             >
               Load the latest version
             </button>
-            <button type="button" className="btn-primary" onClick={editor.saveMineAnyway} disabled={pending}>
+            <button type="button" className="btn-primary" onClick={conflict.saveMine} disabled={pending}>
               Save mine anyway
             </button>
           </div>

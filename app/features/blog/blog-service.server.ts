@@ -34,6 +34,8 @@ export type PostChangeListener = ChangeListener
 export interface BlogService {
   list(options: { page: number; limit: number; includeScheduled: boolean }): Promise<Page>
   findBySlug(slug: string, options: { includeScheduled: boolean }): Promise<BlogPost | null>
+  /** The published post a page shows, its HTML sanitised again on the way out (see `createBlogService`). */
+  findForPage(slug: string): Promise<BlogPost | null>
   nextScheduledPublish(): Promise<Date | null>
   /** the one featured post, if it is published */
   featured(): Promise<BlogPost | null>
@@ -56,7 +58,10 @@ export interface BlogService {
   onChange(listener: PostChangeListener): void
   /** A private preview link's token for the post (decision 26); not found when there is no post. */
   createPreview(id: number): Promise<{ token: string; expiresAt: Date }>
-  /** The post behind a live preview token, drafts included; null when expired, revoked or unknown. */
+  /**
+   * The post behind a live preview token, drafts included, its HTML sanitised again for the page;
+   * null when expired, revoked or unknown.
+   */
   preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
   /** Ends the post's live preview links; how many there were. */
   revokePreviews(id: number): Promise<number>
@@ -76,12 +81,14 @@ export interface BlogService {
 }
 
 const notFound = () => new DomainError('not_found', 'Blog post not found')
+const forPage = (post: BlogPost): BlogPost => ({ ...post, content: sanitizePostHtml(post.content) })
 const revisionNotFound = () => new DomainError('not_found', 'Revision not found')
 
 /**
- * The blog's rules on write, in one place: HTML is sanitised before it is stored (and again on
- * render), a hero image must be an upload we have checked and re-encoded, and every change is
- * announced so the page cache and the PDF cache drop what they hold (wired in app/services.server.ts).
+ * The blog's rules, in one place: HTML is sanitised before it is stored and again when a page
+ * shows it (`findForPage`, `preview`: what was stored under an older allowlist gets today's), a
+ * hero image must be an upload we have checked and re-encoded, and every change is announced so
+ * the page cache and the PDF cache drop what they hold (wired in app/services.server.ts).
  */
 export function createBlogService({
   db,
@@ -109,6 +116,10 @@ export function createBlogService({
   return {
     list: (options) => listPosts(db, { ...options, now: clock() }),
     findBySlug: (slug, options) => findPostBySlug(db, slug, { ...options, now: clock() }),
+    async findForPage(slug) {
+      const post = await findPostBySlug(db, slug, { includeScheduled: false, now: clock() })
+      return post && forPage(post)
+    },
     nextScheduledPublish: () => nextScheduledPublish(db, clock()),
     featured: () => findFeaturedPost(db, clock()),
     listForFeeds: (options) => listPublishedForFeeds(db, { ...options, now: clock() }),
@@ -150,7 +161,10 @@ export function createBlogService({
       if (!link) throw notFound()
       return link
     },
-    preview: (token) => findPreview(db, token, clock()),
+    async preview(token) {
+      const preview = await findPreview(db, token, clock())
+      return preview && { ...preview, post: forPage(preview.post) }
+    },
     revokePreviews: (id) => revokePreviews(db, id, clock()),
     pruneEndedPreviews: () => pruneEndedPreviews(db, clock()),
     async revisions(id) {

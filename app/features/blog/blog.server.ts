@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, lte, min, ne, sql } from 'drizzle-orm'
 import { blogPosts, postRevisions } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { site } from '#content/site.ts'
 import type { BlogPost, Page } from './post.ts'
+import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 import type { PostData } from './post.schema.ts'
 import {
   keepBaseline,
@@ -15,31 +16,6 @@ import {
   type RevisionSummary,
   type SaveBy,
 } from './revisions.server.ts'
-
-export type BlogPostRow = typeof blogPosts.$inferSelect
-
-export function toBlogPost(row: BlogPostRow): BlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    tags: row.tags ?? [],
-    author: row.author,
-    heroImageUrl: row.heroImageUrl,
-    heroImageAlt: row.heroImageAlt,
-    featured: row.featured === 'true' ? 'true' : 'false',
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    reviewedAt: row.reviewedAt,
-    updatedOn: row.updatedOn,
-    sources: row.sources,
-    status: row.status === 'draft' ? 'draft' : 'published',
-    version: row.version,
-  }
-}
 
 /**
  * What a visitor may see: published, and its date reached. Every public read (the list, a post,
@@ -173,8 +149,6 @@ function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: D
     (next.sources !== undefined && JSON.stringify(next.sources) !== JSON.stringify(current.sources))
   return published && changed ? calendarDay(now, site.timeZone) : current.updatedOn
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Spec §4: one featured post at a time. The slot belongs to published posts (scheduled ones

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { blogPosts, postPreviews } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { toBlogPost } from './blog.server.ts'
+import { toBlogPost } from './post-row.server.ts'
 import type { BlogPost } from './post.ts'
 
 /** How long a preview link works unless revoked first (decision 26). */

@@ -1,14 +1,12 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
-import type { BlogPostRow } from './blog.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import type { BlogPostRow } from './post-row.server.ts'
 
 /** How many revisions of a post are kept: the newest; older ones are deleted as new ones come (decision 28). */
 export const REVISIONS_KEPT = 50
 /** A person's autosaves within this long of their autosave revision's first save replace it instead of adding one. */
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Who saved and how; a person's stream of autosaves shares one revision (AUTOSAVE_WINDOW_MS). */
 export interface SaveBy {

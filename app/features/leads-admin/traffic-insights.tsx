@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Download, Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics.server.ts'
@@ -7,6 +7,7 @@ import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
 import { Stat } from './stat.tsx'
+import { TrafficDownloads } from './traffic-downloads.tsx'
 
 /** What GET /api/admin/traffic answers, typed from the service (docs/decisions/0007). */
 type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
@@ -26,15 +27,6 @@ const count = (n: number) => n.toLocaleString('en-US')
 /** Counts on an axis: whole numbers only (a small period would otherwise show 0.2, 0.4…). */
 const wholeCount = (n: number) => (Number.isInteger(n) ? count(n) : '')
 const share = (rate: number | null) => (rate === null ? '—' : `${rate}%`)
-
-const CSV_TABLES = [
-  ['visitors', 'Visitors and page views'],
-  ['funnel', 'Funnel'],
-  ['pages', 'Top pages'],
-  ['referrers', 'Referring sites'],
-  ['campaigns', 'Campaigns'],
-  ['posts', 'Blog posts'],
-] as const
 
 /**
  * The site's traffic in the Insights (decision 29): visitors and page views counted by our own
@@ -227,19 +219,7 @@ function TrafficBody({ data }: { data: Traffic }) {
           />
         )}
       </div>
-      <div className="card p-5">
-        <h3 className="font-semibold">Download the figures (CSV)</h3>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {CSV_TABLES.map(([table, label]) => (
-            <li key={table}>
-              <a className="btn-secondary" href={`/api/admin/traffic/export?${query}&table=${table}`} download>
-                <Download aria-hidden="true" className="size-4" />
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <TrafficDownloads query={query} />
     </>
   )
 }

@@ -1,6 +1,7 @@
-import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
+import { getFormProps } from '@conform-to/react'
+import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { Save, Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
@@ -8,26 +9,15 @@ import { RichTextEditor } from '#app/features/blog-admin/rich-text-editor.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useDeleteIssue, useSaveIssue, type Issue } from './api.ts'
 import { EmailPreview } from './email-preview.tsx'
+import { issueFormSchema, issueFormValues, type IssueFormValues } from './issue-form.ts'
 import { IssueFigures, IssueStatusBadge, issueWhen } from './issue-list.tsx'
 import { SendPanel } from './send-panel.tsx'
-
-interface Values {
-  subject: string
-  previewText: string
-  body: string
-  published: boolean
-}
-
-const valuesOf = (issue: Issue | null): Values => ({
-  subject: issue?.subject ?? '',
-  previewText: issue?.previewText ?? '',
-  body: issue?.body ?? '',
-  published: issue?.published ?? true,
-})
 
 /**
  * One issue: its words while it is a draft (or scheduled), then its preview, a test send and the
  * send itself; once sending began, its figures and the controls of the send. `issue` null: a new one.
+ * The form is an admin form (useAdminForm, decision 21); its values live here as well, because
+ * the rich-text editor is not an input and "Unsaved changes" compares them with the saved issue.
  */
 export function IssueEditor({
   issue: initial,
@@ -48,38 +38,42 @@ export function IssueEditor({
   const [own, setIssue] = useState<Issue | null>(initial)
   // The list is read again every few seconds while sending: its copy has the newer figures.
   const issue = initial && own && initial.id === own.id && initial.version >= own.version ? initial : own
-  const [values, setValues] = useState<Values>(() => valuesOf(initial))
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [values, setValues] = useState<IssueFormValues>(() => issueFormValues(initial))
   const save = useSaveIssue()
   const remove = useDeleteIssue()
   const { toast } = useToast()
   const editable = !issue || issue.status === 'draft' || issue.status === 'scheduled'
-  const saved = valuesOf(issue)
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((k) => values[k] !== saved[k])
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }))
+  const saved = issueFormValues(issue)
+  const dirty = (Object.keys(values) as (keyof IssueFormValues)[]).some((k) => values[k] !== saved[k])
+  const set = <K extends keyof IssueFormValues>(key: K, value: IssueFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    try {
-      const { issue: next } = await save.mutateAsync({
-        id: issue?.id,
-        issue: { ...values, ...(issue ? { version: issue.version, slug: issue.slug } : {}) },
-      })
-      setIssue(next)
-      setValues(valuesOf(next))
-      if (!issue) onSaved(next)
-      setErrors({})
-      toast({ title: 'Newsletter saved', description: issue ? 'Your changes are saved.' : 'Your draft is saved.' })
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null
-      setErrors(apiError?.fieldErrors ?? {})
-      toast({
-        title: 'Could not save',
-        description: apiError?.message ?? 'The newsletter could not be saved. Please try again.',
-        variant: 'destructive',
-      })
-    }
-  }
+  const { form, errors } = useAdminForm({
+    schema: issueFormSchema,
+    rawValues: true,
+    async send() {
+      try {
+        const { issue: next } = await save.mutateAsync({
+          id: issue?.id,
+          issue: { ...values, ...(issue ? { version: issue.version, slug: issue.slug } : {}) },
+        })
+        setIssue(next)
+        setValues(issueFormValues(next))
+        if (!issue) onSaved(next)
+        toast({ title: 'Newsletter saved', description: issue ? 'Your changes are saved.' : 'Your draft is saved.' })
+      } catch (error) {
+        toast({
+          title: 'Could not save',
+          description:
+            (error instanceof ApiError ? error.message : null) ??
+            'The newsletter could not be saved. Please try again.',
+          variant: 'destructive',
+        })
+        // The server's field errors go beside their fields (useAdminForm).
+        throw error
+      }
+    },
+  })
 
   const [askDelete, setAskDelete] = useState(false)
   async function onDelete() {
@@ -117,10 +111,9 @@ export function IssueEditor({
       ) : null}
 
       <form
+        {...getFormProps(form)}
         method="post"
         action={NEEDS_SCRIPT}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
         className="mt-6 grid gap-5"
         aria-label="Newsletter"
       >
@@ -157,7 +150,15 @@ export function IssueEditor({
               )}
             </Field>
           </>
-        ) : null}
+        ) : (
+          // Sent as it is: once sending began, the server takes only a change of `published`.
+          <>
+            <input type="hidden" name="subject" value={values.subject} />
+            <input type="hidden" name="previewText" value={values.previewText} />
+          </>
+        )}
+        {/* The rich-text editor is not a form control: the body the form checks is this one. */}
+        <input type="hidden" name="body" value={values.body} />
         <div className="flex items-start gap-3 text-sm">
           <input
             id="issue-published"

@@ -1,11 +1,16 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { newsletterIssues, newsletters, type IssueStatus } from '#db/schema/index.ts'
+import { desc, eq, sql } from 'drizzle-orm'
+import { newsletterIssues, type IssueStatus } from '#db/schema/index.ts'
 import { slugify } from '#app/features/blog/slug.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { IssueData } from './issue.schema.ts'
 import { RESERVED_ISSUE_SLUGS } from './issue.schema.ts'
-import { RecipientsChangedError } from './issue-errors.ts'
+
+/**
+ * A newsletter issue's words while it is written (create, update, delete) and the admin's reads of
+ * issues with their figures. Sending it (its states from scheduled to sent) is issue-sending.server.ts;
+ * the public archive is issue-archive.server.ts.
+ */
 
 export type IssueRow = typeof newsletterIssues.$inferSelect
 
@@ -25,7 +30,8 @@ export interface IssueFigures {
 
 export type Issue = Omit<IssueRow, 'createdBy'> & { createdBy: string; figures: IssueFigures }
 
-const EDITABLE: readonly IssueStatus[] = ['draft', 'scheduled']
+/** The states in which an issue's words may change and it may still be sent or scheduled. */
+export const EDITABLE: readonly IssueStatus[] = ['draft', 'scheduled']
 
 export class IssueChangedError extends DomainError {
   constructor() {
@@ -43,7 +49,7 @@ export class IssueSlugTakenError extends DomainError {
 
 const notFound = () => new DomainError('not_found', 'Newsletter not found')
 
-function stateError(issue: IssueRow, action: string): DomainError {
+export function stateError(issue: IssueRow, action: string): DomainError {
   const why: Record<IssueStatus, string> = {
     draft: 'it is a draft',
     scheduled: 'it is scheduled',
@@ -110,7 +116,7 @@ async function figuresOf(db: Db | Tx, issues: IssueRow[]): Promise<Map<number, I
   return out
 }
 
-async function withFigures(db: Db | Tx, rows: IssueRow[]): Promise<Issue[]> {
+export async function withFigures(db: Db | Tx, rows: IssueRow[]): Promise<Issue[]> {
   const figures = await figuresOf(db, rows)
   return rows.map((row) => ({ ...row, figures: figures.get(row.id)! }))
 }
@@ -130,13 +136,13 @@ export async function findIssue(db: Db | Tx, id: number): Promise<Issue | null> 
   return row ? (await withFigures(db, [row]))[0]! : null
 }
 
-async function lockIssue(tx: Tx, id: number): Promise<IssueRow> {
+export async function lockIssue(tx: Tx, id: number): Promise<IssueRow> {
   const [row] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for('update')
   if (!row) throw notFound()
   return row
 }
 
-function checkVersion(row: IssueRow, version: number | undefined) {
+export function checkVersion(row: IssueRow, version: number | undefined) {
   if (version !== undefined && version !== row.version) throw new IssueChangedError()
 }
 
@@ -228,197 +234,4 @@ export async function deleteIssue(db: Db, id: number): Promise<void> {
     if (row.startedAt) throw stateError(row, 'deleted')
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id))
   })
-}
-
-/** Confirmed, still subscribed and never bounced: who an issue goes to. */
-const activeSubscriber = and(
-  sql`${newsletters.confirmedAt} is not null`,
-  sql`${newsletters.unsubscribedAt} is null`,
-  sql`${newsletters.bouncedAt} is null`,
-)
-
-export async function countRecipients(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newsletters)
-    .where(activeSubscriber)
-  return row?.n ?? 0
-}
-
-/**
- * Starts sending: one delivery row per recipient, in one insert … select, in the transaction that
- * moves the issue to `sending`. The primary key (issue, subscriber) makes a second queueing of the
- * same person impossible.
- */
-async function begin(tx: Tx, row: IssueRow, now: Date): Promise<IssueRow> {
-  const inserted = await tx.execute(sql`
-    insert into newsletter_deliveries (issue_id, subscriber_id, next_attempt_at)
-    select ${row.id}, id, ${now} from newsletters
-    where confirmed_at is not null and unsubscribed_at is null and bounced_at is null
-    on conflict do nothing`)
-  const [updated] = await tx
-    .update(newsletterIssues)
-    .set({
-      status: 'sending',
-      startedAt: now,
-      recipients: inserted.rowCount ?? 0,
-      version: row.version + 1,
-      updatedAt: now,
-    })
-    .where(eq(newsletterIssues.id, row.id))
-    .returning()
-  return updated!
-}
-
-/**
- * Send now. `recipients`: the number the admin was shown and confirmed; when it differs from
- * the number now, nothing is sent and the admin is asked again.
- */
-export async function sendNow(
-  db: Db,
-  id: number,
-  { recipients, version }: { recipients?: number; version?: number },
-  now: Date,
-): Promise<Issue> {
-  return db.transaction(async (tx) => {
-    const row = await lockIssue(tx, id)
-    checkVersion(row, version)
-    if (!EDITABLE.includes(row.status)) throw stateError(row, 'sent')
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(newsletters)
-      .where(activeSubscriber)
-    const current = count?.n ?? 0
-    if (current === 0) throw new DomainError('conflict', 'There are no confirmed subscribers to send to yet.')
-    if (recipients !== undefined && current !== recipients) throw new RecipientsChangedError(current)
-    return (await withFigures(tx, [await begin(tx, row, now)]))[0]!
-  })
-}
-
-export async function schedule(db: Db, id: number, at: Date, version: number | undefined, now: Date): Promise<Issue> {
-  if (at.getTime() <= now.getTime())
-    throw new DomainError('invalid', 'Choose a time in the future, or send now.', { field: 'scheduledAt' })
-  if (at.getTime() > now.getTime() + 366 * 24 * 3600 * 1000)
-    throw new DomainError('invalid', 'Choose a time within the next year.', { field: 'scheduledAt' })
-  return setState(db, id, { version, from: EDITABLE, action: 'scheduled' }, now, {
-    status: 'scheduled',
-    scheduledAt: at,
-  })
-}
-
-async function setState(
-  db: Db,
-  id: number,
-  { version, from, action }: { version?: number; from: readonly IssueStatus[]; action: string },
-  now: Date,
-  changes: Partial<IssueRow>,
-  after?: (tx: Tx) => Promise<unknown>,
-): Promise<Issue> {
-  return db.transaction(async (tx) => {
-    const row = await lockIssue(tx, id)
-    checkVersion(row, version)
-    if (!from.includes(row.status)) throw stateError(row, action)
-    const [updated] = await tx
-      .update(newsletterIssues)
-      .set({ ...changes, version: row.version + 1, updatedAt: now })
-      .where(eq(newsletterIssues.id, id))
-      .returning()
-    await after?.(tx)
-    return (await withFigures(tx, [updated!]))[0]!
-  })
-}
-
-/** A scheduled issue back to a draft. */
-export const unschedule = (db: Db, id: number, now: Date) =>
-  setState(db, id, { from: ['scheduled'], action: 'unscheduled' }, now, { status: 'draft', scheduledAt: null })
-
-export const pause = (db: Db, id: number, now: Date) =>
-  setState(db, id, { from: ['sending'], action: 'paused' }, now, { status: 'paused' })
-
-export const resume = (db: Db, id: number, now: Date) =>
-  setState(db, id, { from: ['paused'], action: 'resumed' }, now, { status: 'sending' })
-
-/**
- * Stops for good: nobody who has not had it gets it (the claim sends only for `sending` issues).
- * Only the issue's row is touched here, so a cancel never waits for a message the SMTP server is
- * taking; `finishDone` marks the remaining deliveries cancelled afterwards.
- */
-export const cancel = (db: Db, id: number, now: Date) =>
-  setState(db, id, { from: ['scheduled', 'sending', 'paused'], action: 'cancelled' }, now, {
-    status: 'cancelled',
-    finishedAt: now,
-  })
-
-/**
- * Starts the scheduled issues whose time has come. Every instance runs this; `skip locked` and
- * the status check let exactly one of them start each issue.
- */
-export async function startDue(db: Db, now: Date): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(newsletterIssues)
-      .where(and(eq(newsletterIssues.status, 'scheduled'), sql`${newsletterIssues.scheduledAt} <= ${now}`))
-      .for('update', { skipLocked: true })
-    for (const row of due) await begin(tx, row, now)
-    return due.map((r) => r.id)
-  })
-}
-
-/**
- * Marks sent the issues with nothing left to send, and cancelled the deliveries of cancelled
- * issues (skipping any row a sender still holds: the claim will not send it, and the next run
- * marks it).
- */
-export async function finishDone(db: Db, now: Date): Promise<number[]> {
-  await db.execute(sql`
-    update newsletter_deliveries set status = 'cancelled'
-    where (issue_id, subscriber_id) in (
-      select d.issue_id, d.subscriber_id from newsletter_deliveries d
-      join newsletter_issues i on i.id = d.issue_id and i.status = 'cancelled'
-      where d.status = 'pending'
-      for update of d skip locked)`)
-  const rows = await db.execute<{ id: number }>(sql`
-    update newsletter_issues i set status = 'sent', finished_at = ${now}, updated_at = ${now}, version = version + 1
-    where i.status = 'sending' and not exists (
-      select 1 from newsletter_deliveries d where d.issue_id = i.id and d.status = 'pending')
-    returning i.id`)
-  return rows.rows.map((r) => r.id)
-}
-
-/**
- * Issues the archive shows: once sending has begun (the email's "View in browser" link must work
- * from the first message), if the consultant chose to publish it; never a cancelled one.
- */
-const ARCHIVED: IssueStatus[] = ['sending', 'paused', 'sent']
-
-/** The public archive, newest first. */
-export async function listArchive(db: Db, limit = 100) {
-  return db
-    .select({
-      subject: newsletterIssues.subject,
-      previewText: newsletterIssues.previewText,
-      slug: newsletterIssues.slug,
-      sentAt: newsletterIssues.startedAt,
-      updatedAt: newsletterIssues.updatedAt,
-    })
-    .from(newsletterIssues)
-    .where(and(inArray(newsletterIssues.status, ARCHIVED), eq(newsletterIssues.published, true)))
-    .orderBy(desc(newsletterIssues.startedAt))
-    .limit(limit)
-}
-export type ArchivedIssue = Awaited<ReturnType<typeof listArchive>>[number]
-
-export async function findArchived(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(newsletterIssues)
-    .where(
-      and(
-        eq(newsletterIssues.slug, slug),
-        inArray(newsletterIssues.status, ARCHIVED),
-        eq(newsletterIssues.published, true),
-      ),
-    )
-  return row ?? null
 }

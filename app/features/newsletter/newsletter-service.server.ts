@@ -9,6 +9,8 @@ import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, type Limit } from '#app/lib/rate-limit.server.ts'
 import type { SiteIdentity } from '#content/site.ts'
 import type { IssueData } from './issue.schema.ts'
+import { findArchived, listArchive, type ArchivedIssue } from './issue-archive.server.ts'
+import * as sending from './issue-sending.server.ts'
 import * as issues from './issues.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
 import { createNewsletterSender, type NewsletterSender } from './sender.server.ts'
@@ -38,7 +40,8 @@ export interface NewsletterService {
   sendTest(id: number, to: string): Promise<void>
   /** starts scheduled issues that are due, sends what is due, marks finished issues sent */
   runOnce(): Promise<boolean>
-  archive(): Promise<issues.ArchivedIssue[]>
+  archive(): Promise<ArchivedIssue[]>
+  /** an issue of the public archive, its body sanitised again for the page (as a post's is) */
   findArchived(slug: string): Promise<issues.IssueRow | null>
   /** a public page of the archive changed (an issue started, was published or withdrawn) */
   onChange(listener: () => void): void
@@ -161,10 +164,10 @@ export function createNewsletterService({
     async remove(id) {
       await issues.deleteIssue(db, id)
     },
-    recipients: () => issues.countRecipients(db),
+    recipients: () => sending.countRecipients(db),
     async sendNow(id, confirm) {
       await checkSize(id)
-      const issue = await issues.sendNow(db, id, confirm, clock())
+      const issue = await sending.sendNow(db, id, confirm, clock())
       logger.info({ event: 'newsletter_started', issue: id, recipients: issue.recipients }, 'newsletter sending')
       changed(id)
       sender.poke()
@@ -172,17 +175,17 @@ export function createNewsletterService({
     },
     async schedule(id, at, version) {
       await checkSize(id)
-      return issues.schedule(db, id, at, version, clock())
+      return sending.schedule(db, id, at, version, clock())
     },
-    unschedule: (id) => issues.unschedule(db, id, clock()),
-    pause: (id) => issues.pause(db, id, clock()),
+    unschedule: (id) => sending.unschedule(db, id, clock()),
+    pause: (id) => sending.pause(db, id, clock()),
     async resume(id) {
-      const issue = await issues.resume(db, id, clock())
+      const issue = await sending.resume(db, id, clock())
       sender.poke()
       return issue
     },
     async cancel(id) {
-      const issue = await issues.cancel(db, id, clock())
+      const issue = await sending.cancel(db, id, clock())
       changed(id)
       return issue
     },
@@ -216,17 +219,20 @@ export function createNewsletterService({
     },
     async runOnce() {
       const now = clock()
-      const started = await issues.startDue(db, now)
+      const started = await sending.startDue(db, now)
       if (started.length > 0) {
         logger.info({ event: 'newsletter_started', issues: started }, 'scheduled newsletter sending')
         started.forEach(changed)
       }
       const more = await sender.runOnce()
-      await issues.finishDone(db, clock())
+      await sending.finishDone(db, clock())
       return more
     },
-    archive: () => issues.listArchive(db),
-    findArchived: (slug) => issues.findArchived(db, slug),
+    archive: () => listArchive(db),
+    async findArchived(slug) {
+      const row = await findArchived(db, slug)
+      return row && { ...row, body: sanitizePostHtml(row.body) }
+    },
     onChange: (listener) => changes.on(() => listener()),
     sender,
   }

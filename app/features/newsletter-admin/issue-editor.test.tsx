@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { describedBy, fakeApi, renderAdmin, type FakeCall } from '../../../tests/component/admin-harness.tsx'
+import type { Issue } from './api.ts'
+import { NewsletterAdmin } from './newsletter-admin.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const page = <NewsletterAdmin username="admin" timeZone="America/Chicago" siteUrl="https://site.example" />
+
+function issue(overrides: Partial<Issue> = {}): Issue {
+  return {
+    id: 7,
+    subject: 'November briefing',
+    previewText: 'Board season',
+    body: '<p>Three things to check before the board meeting.</p>',
+    slug: 'november-briefing',
+    published: true,
+    status: 'draft',
+    version: 3,
+    recipients: 0,
+    scheduledAt: null,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    createdBy: 'admin',
+    figures: { recipients: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, waiting: 0, unsubscribedSince: 0 },
+    ...overrides,
+  } as Issue
+}
+
+function newsletterApi(
+  issues: Issue[],
+  routes: Record<string, (call: FakeCall) => { status?: number; json: unknown }>,
+) {
+  return fakeApi({
+    'GET /api/newsletter-issues': () => ({ json: { issues, recipients: 2 } }),
+    'GET /api/blog': () => ({ json: { posts: [], total: 0 } }),
+    'GET /api/newsletter-issues/7/email': () => ({ json: { text: 'Three things', bytes: 2048 } }),
+    ...routes,
+  })
+}
+
+it("refuses an invalid issue with the API schema's messages beside its fields, focuses the first and sends nothing", async () => {
+  const api = newsletterApi([], {})
+  const user = userEvent.setup()
+  renderAdmin(page, '/admin-newsletter')
+  await user.click(await screen.findByRole('button', { name: 'New newsletter' }))
+  const form = screen.getByRole('form', { name: 'Newsletter' })
+  await user.type(within(form).getByLabelText(/^Subject/), 'Three <checks>')
+  await user.click(within(form).getByRole('button', { name: 'Save draft' }))
+
+  const subject = within(form).getByLabelText(/^Subject/)
+  expect(subject.getAttribute('aria-invalid')).toBe('true')
+  expect(describedBy(subject)).toEqual(['Subject cannot contain < or >'])
+  expect(document.activeElement).toBe(subject)
+  expect(within(form).getByText('Write the body of the newsletter')).toBeTruthy()
+  expect(api.to('POST', '/api/newsletter-issues')).toEqual([])
+})
+
+it("saves a draft's changes with its version, shows the server's refusal beside its field, and clears it once saved", async () => {
+  let refuse = true
+  const api = newsletterApi([issue()], {
+    'PUT /api/newsletter-issues/7': (call) =>
+      refuse
+        ? {
+            status: 400,
+            json: {
+              message: 'Please correct the highlighted fields.',
+              errors: { subject: ['Subject is taken today'] },
+            },
+          }
+        : { json: { issue: issue({ ...(call.body as Partial<Issue>), version: 4 }) } },
+  })
+  const user = userEvent.setup()
+  renderAdmin(page, '/admin-newsletter')
+  await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+  const form = screen.getByRole('form', { name: 'Newsletter' })
+  const subject = within(form).getByLabelText(/^Subject/)
+  fireEvent.change(subject, { target: { value: 'December briefing' } })
+  await user.click(within(form).getByRole('checkbox', { name: 'Publish in the newsletter archive' }))
+  expect(within(form).getByRole('status').textContent).toBe('Unsaved changes: save to preview and send them.')
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+  await screen.findByText('Could not save')
+  expect(describedBy(subject)).toEqual(['Subject is taken today'])
+  expect(api.to('PUT', '/api/newsletter-issues/7').map((c) => c.body)).toEqual([
+    {
+      subject: 'December briefing',
+      previewText: 'Board season',
+      body: '<p>Three things to check before the board meeting.</p>',
+      published: false,
+      version: 3,
+      slug: 'november-briefing',
+    },
+  ])
+
+  refuse = false
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+  await screen.findByText('Your changes are saved.')
+  expect(subject.getAttribute('aria-invalid')).toBeNull()
+  expect(within(form).queryByRole('status')).toBeNull()
+})
+
+it('once sending began, only the archive choice changes, and the issue is sent as it was', async () => {
+  const sent = issue({ status: 'sent', startedAt: '2026-11-02T10:00:00.000Z', recipients: 2 })
+  const api = newsletterApi([sent], {
+    'PUT /api/newsletter-issues/7': (call) => ({ json: { issue: { ...sent, ...(call.body as object), version: 4 } } }),
+  })
+  const user = userEvent.setup()
+  renderAdmin(page, '/admin-newsletter')
+  await user.click(await screen.findByRole('button', { name: /^Open/ }))
+  const form = screen.getByRole('form', { name: 'Newsletter' })
+  expect(within(form).queryByLabelText(/^Subject/)).toBeNull()
+  await user.click(within(form).getByRole('checkbox', { name: 'Publish in the newsletter archive' }))
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+  await screen.findByText('Your changes are saved.')
+  expect(api.to('PUT', '/api/newsletter-issues/7').map((c) => c.body)).toEqual([
+    {
+      subject: 'November briefing',
+      previewText: 'Board season',
+      body: '<p>Three things to check before the board meeting.</p>',
+      published: false,
+      version: 3,
+      slug: 'november-briefing',
+    },
+  ])
+})

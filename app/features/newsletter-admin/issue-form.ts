@@ -1,0 +1,37 @@
+import { issueSchema } from '#app/features/newsletter/issue.schema.ts'
+import { z } from '#app/lib/zod.ts'
+import type { Issue } from './api.ts'
+
+/** The issue form's own state: what its inputs hold, the checkbox as a boolean. */
+export interface IssueFormValues {
+  subject: string
+  previewText: string
+  body: string
+  published: boolean
+}
+
+export const issueFormValues = (issue: Issue | null): IssueFormValues => ({
+  subject: issue?.subject ?? '',
+  previewText: issue?.previewText ?? '',
+  body: issue?.body ?? '',
+  published: issue?.published ?? true,
+})
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The form's inputs as Conform reads them from its FormData: a ticked checkbox sends `on`. */
+export function fieldsFromForm(form: unknown): IssueFormValues {
+  const f = form && typeof form === 'object' ? (form as Record<string, unknown>) : {}
+  return {
+    subject: text(f.subject),
+    previewText: text(f.previewText),
+    body: text(f.body),
+    published: f.published === 'on',
+  }
+}
+
+/**
+ * The issue form's check (decision 21): its inputs as the request sends them, judged by the API's
+ * own schema, so the form and the server refuse the same issues with the same words.
+ */
+export const issueFormSchema = z.preprocess(fieldsFromForm, issueSchema)
