@@ -2,18 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { SiteIdentity } from '#content/site.ts'
 import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
-import { colors, letterhead } from './theme.server.ts'
-
-const cellLayout = {
-  hLineWidth: () => 0.6,
-  vLineWidth: () => 0.6,
-  hLineColor: () => colors.line,
-  vLineColor: () => colors.line,
-  paddingLeft: () => 6,
-  paddingRight: () => 6,
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
-}
+import { closingBox, colors, headingsStayWithText, letterhead, ruledLayout } from './theme.server.ts'
 
 const h2 = (text: string, pageBreak?: 'before'): Content =>
   ({ text, style: 'h2', headlineLevel: 1, ...(pageBreak ? { pageBreak } : {}) }) as Content
@@ -67,7 +56,7 @@ function categoryTable(report: QuizReportContent): Content {
   return {
     margin: [0, 2, 0, 10],
     table: { headerRows: 1, dontBreakRows: true, widths: ['*', 40, 44, 150], body: [header, ...rows] },
-    layout: cellLayout,
+    layout: ruledLayout,
   }
 }
 
@@ -100,7 +89,7 @@ function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string)
             }),
           ],
         },
-        layout: cellLayout,
+        layout: ruledLayout,
       },
     ],
   }
@@ -131,45 +120,12 @@ function planBlock(report: QuizReportContent): Content[] {
 }
 
 function contactBlock(site: SiteIdentity, bookingUrl: string): Content {
-  return {
-    margin: [0, 18, 0, 0],
-    unbreakable: true,
-    table: {
-      widths: ['*'],
-      body: [
-        [
-          {
-            fillColor: colors.brandDark,
-            margin: [16, 14, 16, 14],
-            stack: [
-              { text: 'Talk it through with us', color: 'white', bold: true, fontSize: 13 },
-              {
-                text: `${site.consultantName} and ${site.businessName} work with K-12 districts on security assessments, virtual CISO services, training and compliance. A first consultation is free; ${site.replyPromise.charAt(0).toLowerCase()}${site.replyPromise.slice(1)}`,
-                color: '#dbe4ff',
-                fontSize: 10,
-                margin: [0, 6, 0, 8],
-                lineHeight: 1.3,
-              },
-              {
-                text: [
-                  { text: 'Book a consultation: ', color: 'white', bold: true },
-                  { text: bookingUrl, link: bookingUrl, color: '#99f6e4' },
-                ],
-                fontSize: 10,
-              },
-              {
-                text: `${site.phone}  ·  ${site.email}  ·  ${site.postalAddress}`,
-                color: '#dbe4ff',
-                fontSize: 9,
-                margin: [0, 4, 0, 0],
-              },
-            ],
-          },
-        ],
-      ],
-    },
-    layout: 'noBorders',
-  }
+  return closingBox(site, {
+    heading: 'Talk it through with us',
+    text: `${site.consultantName} and ${site.businessName} work with K-12 districts on security assessments, virtual CISO services, training and compliance. A first consultation is free; ${site.replyPromise.charAt(0).toLowerCase()}${site.replyPromise.slice(1)}`,
+    linkLabel: 'Book a consultation',
+    url: bookingUrl,
+  })
 }
 
 /**
@@ -223,8 +179,6 @@ export function quizReportDocDefinition(
     tagged: true,
     language: 'en-US',
     displayTitle: true,
-    pageBreakBefore: (node) =>
-      (node as { headlineLevel?: number }).headlineLevel !== undefined &&
-      ((node as { startPosition?: { verticalRatio?: number } }).startPosition?.verticalRatio ?? 0) > 0.85,
+    pageBreakBefore: headingsStayWithText(0.85, 2),
   }
 }

@@ -2,20 +2,17 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { SiteIdentity } from '#content/site.ts'
 import type { DocBlock, ResourceDocument } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
-import { callToAction, colors, letterhead, pageMargins, sourcesBlock } from './theme.server.ts'
+import {
+  callToAction,
+  colors,
+  headingsStayWithText,
+  letterhead,
+  pageMargins,
+  ruledLayout,
+  sourcesBlock,
+} from './theme.server.ts'
 
 /** One template for all 15 resource documents: content is data, layout lives here. */
-
-const cellLayout = {
-  hLineWidth: () => 0.6,
-  vLineWidth: () => 0.6,
-  hLineColor: () => colors.line,
-  vLineColor: () => colors.line,
-  paddingLeft: () => 6,
-  paddingRight: () => 6,
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
-}
 
 /** Side of the tick box in points: about the cap height of two lines of 9 pt text, square at print size. */
 const TICK_BOX = 8
@@ -40,7 +37,7 @@ function grid(widths: (number | '*')[], columns: string[], rows: TableCell[][]):
       widths,
       body: [columns.map((c): TableCell => ({ text: c, style: 'tableHeader' })), ...rows],
     },
-    layout: cellLayout,
+    layout: ruledLayout,
   }
 }
 
@@ -110,7 +107,7 @@ function block(b: DocBlock): Content {
             ]),
           ],
         },
-        layout: cellLayout,
+        layout: ruledLayout,
       }
     case 'note':
       return {
@@ -119,7 +116,7 @@ function block(b: DocBlock): Content {
           widths: ['*'],
           body: [[{ text: b.text, fontSize: 9.5, italics: true, fillColor: colors.noteFill, margin: [4, 2, 4, 2] }]],
         },
-        layout: { ...cellLayout, hLineColor: () => colors.noteLine, vLineColor: () => colors.noteLine },
+        layout: { ...ruledLayout, hLineColor: () => colors.noteLine, vLineColor: () => colors.noteLine },
       }
   }
 }
@@ -150,8 +147,6 @@ export function resourceDocDefinition(
   return {
     ...letterhead(site, { title: doc.title, author: site.businessName, subject: doc.subtitle }, content),
     // A section heading in the last lines of a page starts the next page instead.
-    pageBreakBefore: (node) =>
-      (node as { headlineLevel?: number }).headlineLevel === 1 &&
-      ((node as { startPosition?: { verticalRatio?: number } }).startPosition?.verticalRatio ?? 0) > 0.82,
+    pageBreakBefore: headingsStayWithText(0.82),
   }
 }

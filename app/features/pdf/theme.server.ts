@@ -71,10 +71,25 @@ export function letterhead(
   }
 }
 
-/** The closing call to action on every document. */
-export function callToAction(site: SiteIdentity, siteUrl: string): Content {
+/** The thin ruled grid of every table in our documents. */
+export const ruledLayout = {
+  hLineWidth: () => 0.6,
+  vLineWidth: () => 0.6,
+  hLineColor: () => colors.line,
+  vLineColor: () => colors.line,
+  paddingLeft: () => 6,
+  paddingRight: () => 6,
+  paddingTop: () => 4,
+  paddingBottom: () => 4,
+}
+
+/** The dark box that closes a document: a heading, a sentence, one link, and how to reach us. */
+export function closingBox(
+  site: SiteIdentity,
+  { heading, text, linkLabel, url }: { heading: string; text: string; linkLabel: string; url: string },
+): Content {
   return {
-    margin: [0, 22, 0, 0],
+    margin: [0, 20, 0, 0],
     unbreakable: true,
     table: {
       widths: ['*'],
@@ -84,22 +99,12 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Content {
             fillColor: colors.brandDark,
             margin: [16, 14, 16, 14],
             stack: [
-              { text: 'Want help putting this into practice?', color: 'white', bold: true, fontSize: 13 },
-              {
-                text: `${site.businessName} works with smaller K-12 districts on security assessments, virtual CISO services, training and compliance. Schedule a free consultation and we will reply typically within 4 hours.`,
-                color: '#dbe4ff',
-                fontSize: 10,
-                margin: [0, 6, 0, 8],
-                lineHeight: 1.3,
-              },
+              { text: heading, color: 'white', bold: true, fontSize: 13 },
+              { text, color: '#dbe4ff', fontSize: 10, margin: [0, 6, 0, 8], lineHeight: 1.3 },
               {
                 text: [
-                  { text: 'Schedule a consultation: ', color: 'white', bold: true },
-                  {
-                    text: `${siteUrl}/#contact`,
-                    link: `${siteUrl}/#contact`,
-                    color: '#99f6e4',
-                  },
+                  { text: `${linkLabel}: `, color: 'white', bold: true },
+                  { text: url, link: url, color: '#99f6e4' },
                 ],
                 fontSize: 10,
               },
@@ -115,6 +120,28 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Content {
       ],
     },
     layout: 'noBorders',
+  }
+}
+
+/** The closing call to action of a resource document or a post. */
+export function callToAction(site: SiteIdentity, siteUrl: string): Content {
+  return closingBox(site, {
+    heading: 'Want help putting this into practice?',
+    text: `${site.businessName} works with smaller K-12 districts on security assessments, virtual CISO services, training and compliance. Schedule a free consultation and we will reply typically within 4 hours.`,
+    linkLabel: 'Schedule a consultation',
+    url: `${siteUrl}/#contact`,
+  })
+}
+
+/**
+ * A heading (of `levels` or shallower) that would start below `ratio` of the page height starts the
+ * next page instead, so a heading never ends a page without its text.
+ */
+export function headingsStayWithText(ratio: number, levels = 1): TDocumentDefinitions['pageBreakBefore'] {
+  return (node) => {
+    const level = (node as { headlineLevel?: number }).headlineLevel
+    const start = (node as { startPosition?: { verticalRatio?: number } }).startPosition?.verticalRatio ?? 0
+    return level !== undefined && level <= levels && start > ratio
   }
 }
 
