@@ -9,6 +9,7 @@ export default [
     index('routes/home.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     route('cybersecurity-quiz', 'routes/quiz.tsx'),
+    route('cybersecurity-quiz/results', 'routes/quiz-results.tsx'),
     route('resources', 'routes/resources.tsx'),
     route('resources/:slug', 'routes/resource.tsx'),
     route('submitted/:form', 'routes/submitted.tsx'),

@@ -1,11 +1,16 @@
 import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import { requestContext, servicesContext } from '#app/context.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { OnePageQuiz } from '#app/features/quiz/one-page-quiz.tsx'
 import { Quiz } from '#app/features/quiz/quiz.tsx'
+import { quizPageAction } from '#app/features/quiz/quiz-page-action.server.ts'
 import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
+import type { Route } from './+types/quiz'
 
 export const meta = pageMeta({
   title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory',
@@ -14,9 +19,26 @@ export const meta = pageMeta({
   path: '/cybersecurity-quiz',
 })
 
+/** The quiz answered on one page without a script (decision 33). */
+export function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  return quizPageAction(
+    request,
+    { gate: services, quiz: services.quiz, questions: quizQuestions },
+    context.get(requestContext),
+  )
+}
+
 const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]
 
-export default function QuizPage() {
+/** Spec §2: browser history back; a visitor who landed here from elsewhere goes to the resources. */
+function backToResources(event: MouseEvent<HTMLAnchorElement>) {
+  if (!document.referrer.startsWith(`${window.location.origin}/`)) return
+  event.preventDefault()
+  window.history.back()
+}
+
+export default function QuizPage({ actionData: refusal }: Route.ComponentProps) {
   return (
     <div className="bg-surface pb-20">
       <PageHero
@@ -25,24 +47,26 @@ export default function QuizPage() {
         className="pt-14 pb-24"
         containerClassName="max-w-3xl"
         before={
-          <button
-            type="button"
-            // Spec §2: browser history back; a visitor who landed here from elsewhere goes to the
-            // resources, loaded from the server like every page left from here (decision 33).
-            onClick={() =>
-              document.referrer.startsWith(`${window.location.origin}/`)
-                ? window.history.back()
-                : window.location.assign('/resources')
-            }
-            className="btn-outline-on-dark px-3 py-1.5"
-          >
+          // A link to the resources, loaded from the server like every page left from here; with
+          // the script, back in the browser's history when the visitor came from this site.
+          <a href="/resources" onClick={backToResources} className="btn-outline-on-dark px-3 py-1.5">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Resources
-          </button>
+          </a>
         }
       />
       <div className="container-page -mt-14 max-w-3xl">
-        <Quiz questions={quizQuestions} />
+        {/* One question at a time with the script (the spec's quiz); all on one page without it. */}
+        {refusal ? (
+          <OnePageQuiz questions={quizQuestions} chosen={refusal.chosen} unanswered={refusal.unanswered} />
+        ) : (
+          <>
+            <div className="noscript:hidden">
+              <Quiz questions={quizQuestions} />
+            </div>
+            <OnePageQuiz questions={quizQuestions} className="script:hidden" />
+          </>
+        )}
       </div>
       <section aria-labelledby="benefits-heading" className="container-page mt-16">
         <SectionHeading id="benefits-heading" centered size="md" title="Why take the quiz" />

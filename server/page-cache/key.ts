@@ -1,7 +1,9 @@
 import type { Request } from 'express'
 import { blogPageNumber } from '#app/features/blog/list-page.ts'
 
-const NOT_CACHED = /^\/(admin-|unsubscribe|newsletter\/|preview\/|api\/|objects\/|book(\/|$))/
+/** Never stored: private pages, and the quiz's results, one page per set of answers. */
+const NOT_CACHED =
+  /^\/(admin-|unsubscribe|newsletter\/|preview\/|api\/|objects\/|book(\/|$)|cybersecurity-quiz\/results)/
 /** Lower case, no trailing slash: routes match case-insensitively, and variants must not multiply. */
 export const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
 /** The only queries public pages read on the server: /blog's page (page 1 is /blog itself) and a resource page's `ready`. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { quizQuestions } from '#content/quiz.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { accessibilityProblems as problemsWithScript } from './axe.ts'
 import { adminGet } from './helpers.ts'
@@ -183,4 +184,72 @@ test('the admin signs in without a script, and a wrong password is refused with 
   await expect(page).toHaveURL(/\/admin-contacts$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   expectNoPersonalData(page, E2E_ADMIN.password)
+})
+
+test('the quiz is one page of questions without a script: a gap is pointed out, then the results and the report', async ({
+  page,
+  request,
+}) => {
+  const insights = async () =>
+    (await adminGet<{ quiz: { completions: number } }>(request, '/api/admin/insights')).quiz.completions
+  const before = await insights()
+  await page.goto('/cybersecurity-quiz')
+  const quiz = page.getByRole('form', { name: 'All 15 questions on one page' })
+  await expect(quiz).toBeVisible()
+  // The one-question-at-a-time quiz needs its script: it is not shown, so no dead button is offered.
+  await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeHidden()
+  const questions = quiz.getByRole('group')
+  await expect(questions).toHaveCount(15)
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // Questions 2 and 9 left unanswered: the form comes back with the choices kept.
+  const answer = (n: number, option: number) =>
+    questions
+      .nth(n - 1)
+      .getByRole('radio')
+      .nth(option)
+      .check()
+  for (let n = 1; n <= 15; n++) if (n !== 2 && n !== 9) await answer(n, 0)
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    quiz.getByRole('button', { name: 'See My Results' }).click(),
+  ])
+  expect(refused.status()).toBe(400)
+  const summary = page.getByRole('group', { name: /Your results are not ready: 2 questions have no answer yet/ })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link', { name: 'Choose an answer for question 2' })).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'Choose an answer for question 9' })).toBeVisible()
+  await expect(questions.nth(0).getByRole('radio').nth(0)).toBeChecked()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  await page.getByRole('link', { name: 'Choose an answer for question 2' }).click()
+  await answer(2, 0)
+  await answer(9, 0)
+  await page.getByRole('button', { name: 'See My Results' }).click()
+  await expect(page).toHaveURL(/\/cybersecurity-quiz\/results\?answers=0{15}$/)
+  // Every first option chosen: right only where the first option is the correct one.
+  const right = quizQuestions.filter((q) => q.correctAnswer === 0).length
+  await expect(page.getByTestId('quiz-score')).toHaveText(`${right}/15`)
+  const review = page.getByRole('region', { name: 'Your answers' })
+  await expect(review.getByRole('listitem')).toHaveCount(15)
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cybersecurity-quiz')
+  expect(await insights()).toBe(before + 1)
+  expect(await accessibilityProblems(page)).toEqual([])
+  // A reload shows the same results and counts nothing.
+  await page.reload()
+  expect(await insights()).toBe(before + 1)
+
+  // The district report's form posts without a script too, and the PDF downloads.
+  const report = page.getByRole('form', { name: "Get your district's report" })
+  await report.getByLabel('First name').fill('Lena')
+  await report.getByLabel('Last name').fill('Ortiz')
+  await report.getByLabel('Work email').fill(`nojs-quiz+${Date.now()}@mesa.k12.example`)
+  await report.getByLabel('Position').selectOption('superintendent')
+  await report.getByLabel('School district').fill('Mesa Verde USD')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'Get the report (PDF)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  expectNoPersonalData(page, 'Lena', 'Mesa Verde')
 })
