@@ -56,7 +56,8 @@ export default function QuizPage({ actionData: refusal }: Route.ComponentProps) 
         }
       />
       <div className="container-page -mt-14 max-w-3xl">
-        {/* One question at a time with the script (the spec's quiz); all on one page without it. */}
+        {/* One question at a time with the script (the spec's quiz); all on one page without it. A
+            browser that runs scripts reads <noscript> as text, so the page holds one quiz, not two. */}
         {refusal ? (
           <OnePageQuiz questions={quizQuestions} chosen={refusal.chosen} unanswered={refusal.unanswered} />
         ) : (
@@ -64,7 +65,9 @@ export default function QuizPage({ actionData: refusal }: Route.ComponentProps) 
             <div className="noscript:hidden">
               <Quiz questions={quizQuestions} />
             </div>
-            <OnePageQuiz questions={quizQuestions} className="script:hidden" />
+            <noscript>
+              <OnePageQuiz questions={quizQuestions} />
+            </noscript>
           </>
         )}
       </div>

@@ -46,9 +46,16 @@ test('a poor run scores 0/15 and recommends training; Get Training goes to conta
   await expect(page.locator('#contact')).toBeInViewport()
 })
 
-test('Back to Resources goes back in history', async ({ page }) => {
-  await page.goto('/resources')
+test('Back to Resources goes back in history from a page of this site, and to the resources from elsewhere', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/blog')
+  await page.goto('/cybersecurity-quiz', { referer: `${baseURL}/blog` })
+  await page.getByRole('link', { name: 'Back to Resources' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+
   await page.goto('/cybersecurity-quiz')
-  await page.getByRole('button', { name: 'Back to Resources' }).click()
+  await page.getByRole('link', { name: 'Back to Resources' }).click()
   await expect(page).toHaveURL(/\/resources$/)
 })

@@ -4,7 +4,7 @@ import { answerFieldName, QUIZ_ACTION, questionFieldsetId } from './quiz-answers
 
 /**
  * The quiz as one page of questions, for a browser that runs no script (decision 33): the page
- * shows it instead of the one-question-at-a-time quiz (`noscript:`), and it posts to the quiz's
+ * shows it in a `<noscript>` instead of the one-question-at-a-time quiz, and it posts to the quiz's
  * action, which answers with the results page. A refusal draws it again with the choices kept.
  */
 export function OnePageQuiz({
