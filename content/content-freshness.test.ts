@@ -43,32 +43,56 @@ const MONTH_NAMES = [
 ]
 const AS_OF = new RegExp(`\\bas of (${MONTH_NAMES.join('|')})(?: (\\d{1,2}),)? (\\d{4})`, 'gi')
 
+/** The days a text speaks of: its "As of {date}" phrases and the days its sources were published. */
+function namedDays(text: string, sources: Source[]): { what: string; day: string }[] {
+  return [
+    ...[...text.matchAll(AS_OF)].map(([phrase, month, day, year]) => ({
+      what: `"${phrase}"`,
+      day: `${year}-${String(MONTH_NAMES.findIndex((m) => m.toLowerCase() === month!.toLowerCase()) + 1).padStart(2, '0')}-${String(day ?? 1).padStart(2, '0')}`,
+    })),
+    // Sources dated to the day: publications. A month alone may be when a page kept current online
+    // was read (types.ts), which is a review, not news.
+    ...sources
+      .filter((source) => isCalendarDay(source.date))
+      .map((source) => ({ what: `the source "${source.title}"`, day: source.date })),
+  ]
+}
+
+const latestAfter = (named: { what: string; day: string }[], day: string) =>
+  named.filter((n) => n.day > day).sort((a, b) => (a.day < b.day ? 1 : -1))[0]
+
 /**
  * Decision 35: a post whose words speak of a later day than it shows as its date must show when it
- * was updated. On a first start today, the post is dated `publishedDaysAgo` back; the days it
- * speaks of are its "As of {date}" phrases and the days its sources were published. Answers the problem, or null.
+ * was updated. On a first start today, the post is dated `publishedDaysAgo` back. Answers the problem, or null.
  */
 function datingProblem(
   post: Pick<SeedPost, 'content' | 'publishedDaysAgo' | 'updatedOn' | 'sources'>,
   today = new Date(),
 ): string | null {
   const published = isoDay(new Date(today.getTime() - post.publishedDaysAgo * 24 * 60 * 60 * 1000))
-  const named = [
-    ...[...post.content.matchAll(AS_OF)].map(([phrase, month, day, year]) => ({
-      what: `"${phrase}"`,
-      day: `${year}-${String(MONTH_NAMES.findIndex((m) => m.toLowerCase() === month!.toLowerCase()) + 1).padStart(2, '0')}-${String(day ?? 1).padStart(2, '0')}`,
-    })),
-    // Sources dated to the day: publications. A month alone may be when a page kept current online
-    // was read (types.ts), which is a review, not news.
-    ...post.sources
-      .filter((source) => isCalendarDay(source.date))
-      .map((source) => ({ what: `the source "${source.title}"`, day: source.date })),
-  ]
-  const latest = named.filter((n) => n.day > published).sort((a, b) => (a.day < b.day ? 1 : -1))[0]
+  const latest = latestAfter(namedDays(post.content, post.sources), published)
   if (!latest) return null
   if (!post.updatedOn) return `it is dated ${published} but names ${latest.what} (${latest.day}): give it updatedOn`
   if (!isCalendarDay(post.updatedOn)) return `updatedOn ${post.updatedOn} is not a 'YYYY-MM-DD' date`
   if (post.updatedOn < latest.day) return `updatedOn ${post.updatedOn} comes before ${latest.what} (${latest.day})`
+  return null
+}
+
+/**
+ * Decision 45: the "Last reviewed" date a reader sees covers every fact on the page. A resource
+ * document has no other date, so it must not speak of a day after its review; a post's update is
+ * a review of its facts, so its updatedOn is no later than its reviewedAt. Answers the problem, or null.
+ */
+function reviewDatingProblem(page: {
+  text: string
+  reviewedAt: string
+  sources: Source[]
+  updatedOn?: string
+}): string | null {
+  const latest = latestAfter(namedDays(page.text, page.sources), page.reviewedAt)
+  if (latest) return `it was last reviewed ${page.reviewedAt} but names ${latest.what} (${latest.day}): review it again`
+  if (page.updatedOn && page.updatedOn > page.reviewedAt)
+    return `updatedOn ${page.updatedOn} comes after its last review (${page.reviewedAt}): an update reviews the facts`
   return null
 }
 
@@ -172,6 +196,27 @@ describe('the freshness rules themselves', () => {
     expect(datingProblem({ ...post, publishedDaysAgo: 3, content: '<p>As of November 2026</p>' }, today)).toBeNull()
   })
 
+  it('asks a page to be reviewed again when it speaks of a day after its "Last reviewed" date', () => {
+    const source: Source = {
+      title: 'A report',
+      publisher: 'An agency',
+      url: 'https://example.gov/r',
+      date: '2026-04-07',
+    }
+    const page = { text: '<p>Words.</p>', reviewedAt: '2026-11-25', sources: [source] }
+    expect(reviewDatingProblem(page)).toBeNull()
+    expect(reviewDatingProblem({ ...page, text: 'As of November 25, 2026 the rule is not final.' })).toBeNull()
+    expect(reviewDatingProblem({ ...page, text: 'As of November 27, 2026 the rule is not final.' })).toMatch(
+      /last reviewed 2026-11-25 but names "As of November 27, 2026" \(2026-11-27\)/,
+    )
+    expect(reviewDatingProblem({ ...page, sources: [{ ...source, date: '2026-11-27' }] })).toMatch(
+      /names the source "A report" \(2026-11-27\)/,
+    )
+    expect(reviewDatingProblem({ ...page, sources: [{ ...source, date: '2026-12' }] })).toBeNull() // read, not published
+    expect(reviewDatingProblem({ ...page, updatedOn: '2026-11-25' })).toBeNull()
+    expect(reviewDatingProblem({ ...page, updatedOn: '2026-11-28' })).toMatch(/updatedOn 2026-11-28 comes after/)
+  })
+
   it('accepts two documents found through one index page, but not one document cited twice', () => {
     const index = { title: 'Alert A', publisher: 'An agency', url: 'https://example.gov/alerts', date: '2019' }
     expect(sourceProblems([index, { ...index, title: 'Alert B' }], today)).toEqual([])
@@ -218,6 +263,16 @@ describe.each(Object.entries(resourceDocuments))('resource document %s', (_slug,
   it('carries no drafting marker in its text', () => {
     expect(JSON.stringify(doc)).not.toMatch(DRAFTING_MARKER)
   })
+
+  it('speaks of no day after its "Last reviewed" date (decision 45)', () => {
+    expect(
+      reviewDatingProblem({
+        text: JSON.stringify([doc.title, doc.subtitle, doc.intro, doc.sections]),
+        reviewedAt: doc.reviewedAt,
+        sources: doc.sources,
+      }),
+    ).toBeNull()
+  })
 })
 
 describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_slug, post) => {
@@ -236,12 +291,30 @@ describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_sl
   it('shows when it was updated if it speaks of a later day than its date (decision 35)', () => {
     expect(datingProblem(post)).toBeNull()
   })
+
+  it('speaks of no day after its "Last reviewed" date, and was reviewed when it was updated (decision 45)', () => {
+    expect(
+      reviewDatingProblem({
+        text: `${post.title}\n${post.excerpt}\n${post.content}`,
+        reviewedAt: post.reviewedAt,
+        sources: post.sources,
+        updatedOn: post.updatedOn,
+      }),
+    ).toBeNull()
+  })
 })
 
 describe('the accessibility statement', () => {
   it('was reviewed within the last 12 months and cites its sources properly', () => {
     expect(reviewProblem(accessibilityStatement.reviewedAt)).toBeNull()
     expect(sourceProblems(accessibilityStatement.sources)).toEqual([])
+    expect(
+      reviewDatingProblem({
+        text: '',
+        reviewedAt: accessibilityStatement.reviewedAt,
+        sources: accessibilityStatement.sources,
+      }),
+    ).toBeNull()
   })
 })
 
@@ -325,6 +398,18 @@ const withdrawnWordings: { wording: RegExp; why: string; old: string; now: strin
     why: '#StopRansomware Guide: CISA and the MS-ISAC wrote the 2020 original; the FBI and the NSA joined the 2023 update',
     old: 'The #StopRansomware Guide was published by CISA, the FBI, the NSA and the MS-ISAC and updated in 2023',
     now: 'CISA and the MS-ISAC published the guide in 2020; the FBI and the NSA joined them for the 2023 update.',
+  },
+  {
+    wording: new RegExp(`\\bStatus on (${MONTH_NAMES.join('|')}) \\d{1,2}, \\d{4}`, 'i'),
+    why: 'CIRCIA: a status stamped with the day of a review reads as news on that day; say the final rule has not been issued, as of a month, with CISA\u2019s March 2026 statement',
+    old: 'Status on November 25, 2026: CISA\u2019s regulatory agenda set May 2026 for the final rule, and the rule has been delayed past that date',
+    now: 'As of November 2026 the final rule has not been issued: CISA\u2019s regulatory agenda had set May 2026 for it.',
+  },
+  {
+    wording: /(final rule|the rule) has been delayed past (its|that)/i,
+    why: 'CIRCIA: "delayed past" its target does not tell a district the final rule has not been issued',
+    old: 'As of November 25, 2026 the final rule has been delayed past its May 2026 target, so reporting to CISA is still voluntary.',
+    now: 'As of November 2026 the final rule has not been issued; until a final rule takes effect, reporting to CISA is voluntary.',
   },
   {
     wording: /Student Privacy Pledge/i,
