@@ -64,7 +64,8 @@ export default function Privacy() {
             Your IP address and browser details are not stored. To count a visitor once a day, the server mixes them
             with a random value that changes every day and keeps only the scrambled result. The day&apos;s random value
             is deleted within an hour after the day ends; from then on the result cannot be traced back to you or linked
-            to another day. Daily counts are kept for about a year, visitor results for 90 days.
+            to another day. Daily page counts are kept for about a year; the scrambled visitor results, with where each
+            visit came from, for 90 days.
           </li>
           <li>
             If your browser sends Global Privacy Control or Do Not Track, your visit is not counted at all, and a form

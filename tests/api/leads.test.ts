@@ -89,7 +89,7 @@ describe('POST /api/contacts', () => {
       body: '{"firstName":',
     })
     expect(broken.status).toBe(400)
-    expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.' })
+    expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid' })
   })
 
   it('answers 413 for a body over 100 KB', async () => {
@@ -98,7 +98,7 @@ describe('POST /api/contacts', () => {
       json: { ...contactInput(), message: 'x'.repeat(120_000) },
     })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'The request body is too large.' })
+    expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'too_large' })
   })
 
   it('refuses a cross-site post', async () => {
@@ -163,6 +163,39 @@ describe('POST /api/newsletter', () => {
     expect((await confirmations()).rows[0]!.n).toBe(1)
   })
 
+  it('writes the row of a confirmed subscriber, as of a new address, before answering, and changes nothing in it', async () => {
+    // The same work before the answer whoever signs up (docs/security.md, decision 43): one
+    // statement that writes a row version, which PostgreSQL stamps with the writing transaction
+    // (xmin). A sign-up that only found a confirmed row would leave its xmin as it was.
+    const row = async (email: string) =>
+      (
+        await server.services.db.execute<{ xmin: string; confirmed: string; created: string; utm: string | null }>(
+          sql`select xmin::text as xmin, confirmed_at::text as confirmed, created_at::text as created,
+                utm_source as utm from newsletters where email = ${email}`,
+        )
+      ).rows[0]
+    const signUp = (email: string, utmSource: string) =>
+      server.request('/api/newsletter', { method: 'POST', json: { email, attribution: { utmSource } } })
+
+    const fresh = await signUp('new.reader@district.example', 'first')
+    expect(fresh.status).toBe(200)
+    expect(await row('new.reader@district.example')).toBeDefined()
+
+    await signUp('confirmed.reader@district.example', 'first')
+    await server.services.db
+      .update(newsletters)
+      .set({ confirmedAt: new Date('2026-11-01T12:00:00Z') })
+      .where(eq(newsletters.email, 'confirmed.reader@district.example'))
+    const before = (await row('confirmed.reader@district.example'))!
+    const again = await signUp('confirmed.reader@district.example', 'second')
+    expect(again.status).toBe(fresh.status)
+    const after = (await row('confirmed.reader@district.example'))!
+    expect(after.xmin).not.toBe(before.xmin)
+    // ...a new version of the same values: still confirmed, from the same day, first attribution kept
+    expect({ ...after, xmin: '' }).toEqual({ ...before, xmin: '' })
+    expect(after.utm).toBe('first')
+  })
+
   it.each([
     [{ email: '   ' }, 'Email is required'],
     [{ email: 'nope' }, 'Please enter a valid email address'],
@@ -213,7 +246,7 @@ describe('unknown API paths and health', () => {
   it('answers JSON 404 for an unknown endpoint', async () => {
     const res = await server.request('/api/nothing-here')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Not found' })
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'not_found' })
   })
 
   it('reports health from the database', async () => {

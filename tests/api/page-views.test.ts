@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { analyticsSalts, contacts, pageViewsDaily, visitsDaily } from '#db/schema/index.ts'
 import { addDays, calendarDay } from '#app/lib/dates.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { countPageViews, pageOf } from '#server/page-views.ts'
 import { deviceClass, referrerHost } from '#app/features/analytics/visit.ts'
 import {
   DAILY_SOURCES_MAX,
   DAILY_SOURCES_PER_CLIENT,
   DAILY_VISITORS_PER_CLIENT,
-  OTHER,
   PENDING_MAX,
 } from '#app/features/analytics/analytics.server.ts'
+import { OTHER } from '#app/features/analytics/traffic.ts'
 import { migrateInTransaction, migrationJournal } from '#app/lib/db.server.ts'
 import { contactInput } from '../factories/index.ts'
 import { createTestDatabase } from '../setup/test-database.ts'

@@ -10,7 +10,8 @@ import {
   visitsDaily,
 } from '#db/schema/index.ts'
 import { addDays, calendarDay } from '#app/lib/dates.ts'
-import { site } from '#content/site.ts'
+import { OTHER } from '#app/features/analytics/traffic.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -142,5 +143,43 @@ describe('traffic in Insights (decision 29)', () => {
     expect((await odd.json()).message).toBe('days must be 7, 30 or 90')
     expect((await server.request('/api/admin/traffic?by=month', { token })).status).toBe(400)
     expect((await server.request('/api/admin/traffic/export?table=ips', { token })).status).toBe(400)
+  })
+
+  it('lists "(other)" once, after the top sources: folded visits never take a real referrer’s or campaign’s place', async () => {
+    // 60 visits folded into "(other)" (past a day's limits, decision 43) and 11 real referrers and
+    // campaigns 40 days ago, outside the other tests' 7 and 30 days.
+    const day = daysAgo(40)
+    const folded = Array.from({ length: 60 }, (_, n) => ({
+      day,
+      visitor: `folded-${n}`,
+      landingPath: '/',
+      ...source,
+      referrerHost: OTHER,
+      utmSource: OTHER,
+      device: 'desktop' as const,
+      views: 1,
+    }))
+    const real = Array.from({ length: 11 }, (_, n) => ({
+      day,
+      visitor: `real-${n}`,
+      landingPath: '/',
+      ...source,
+      referrerHost: `district-${n}.example`,
+      utmSource: `partner-${n}`,
+      utmMedium: 'email',
+      device: 'desktop' as const,
+      views: 1,
+    }))
+    await server.services.db.insert(visitsDaily).values([...folded, ...real])
+
+    const quarter = await traffic('?days=90')
+    const hosts = quarter.referrers.map((r: { host: string }) => r.host)
+    expect(hosts).toHaveLength(11)
+    expect(hosts.slice(0, 2)).toEqual(['google.com', 'district-0.example'])
+    expect(hosts.filter((h: string) => h.startsWith('district-'))).toHaveLength(9)
+    expect(quarter.referrers.at(-1)).toEqual({ host: OTHER, visitors: 60 })
+    expect(quarter.campaigns).toHaveLength(11)
+    expect(quarter.campaigns[0]).toEqual({ source: 'newsletter', medium: 'email', campaign: 'fall', visitors: 2 })
+    expect(quarter.campaigns.at(-1)).toEqual({ source: OTHER, medium: '', campaign: '', visitors: 60 })
   })
 })

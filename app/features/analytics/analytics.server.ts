@@ -5,7 +5,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { addDays, calendarDay } from '#app/lib/dates.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { trafficInsights, type TrafficInsights } from './traffic.server.ts'
-import type { TrafficPeriod } from './traffic.ts'
+import { OTHER, type TrafficPeriod } from './traffic.ts'
 import { USER_AGENT_MAX, type Campaign } from './visit.ts'
 
 /**
@@ -60,8 +60,6 @@ export const DAILY_SOURCES_MAX = 2_000
  */
 export const RETAIN_VISITS_DAYS = 90
 export const RETAIN_VIEWS_DAYS = 400
-/** The page or source a view counts as once the limits above are reached. */
-export const OTHER = '(other)'
 /**
  * New visitors, and new sources, one client address may add in a day: a school network behind one
  * address has many devices, but a stranger inventing user agents or campaign tags from one address

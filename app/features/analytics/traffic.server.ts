@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#app/lib/db.server.ts'
 import { addDays, calendarDay } from '#app/lib/dates.ts'
-import type { TrafficPeriod } from './traffic.ts'
+import { OTHER, type TrafficPeriod } from './traffic.ts'
 
 const TOP = 10
 
@@ -49,14 +49,26 @@ export async function trafficInsights(
       left join (select landing_path as path, count(*)::int as landings from visits_daily
                  where day between ${from} and ${to} group by landing_path) l using (path)
       order by p.views desc, p.path`),
+    // The top sources, then "(other)" (those past a day's limits, decision 43) as one last row:
+    // however many visits were folded into it, it never takes a real referrer's or campaign's place.
     db.execute<{ host: string; visitors: number }>(sql`
-      select referrer_host as host, count(*)::int as visitors from visits_daily
-      where day between ${from} and ${to} and referrer_host <> ''
-      group by 1 order by 2 desc, 1 limit ${TOP}`),
+      select host, visitors from (
+        (select referrer_host as host, count(*)::int as visitors from visits_daily
+         where day between ${from} and ${to} and referrer_host not in ('', ${OTHER})
+         group by 1 order by 2 desc, 1 limit ${TOP})
+        union all
+        select referrer_host, count(*)::int from visits_daily
+        where day between ${from} and ${to} and referrer_host = ${OTHER} group by 1
+      ) sources order by host = ${OTHER}, visitors desc, host`),
     db.execute<{ source: string; medium: string; campaign: string; visitors: number }>(sql`
-      select utm_source as source, utm_medium as medium, utm_campaign as campaign, count(*)::int as visitors
-      from visits_daily where day between ${from} and ${to} and utm_source <> ''
-      group by 1, 2, 3 order by 4 desc, 1, 2, 3 limit ${TOP}`),
+      select source, medium, campaign, visitors from (
+        (select utm_source as source, utm_medium as medium, utm_campaign as campaign, count(*)::int as visitors
+         from visits_daily where day between ${from} and ${to} and utm_source not in ('', ${OTHER})
+         group by 1, 2, 3 order by 4 desc, 1, 2, 3 limit ${TOP})
+        union all
+        select utm_source, '', '', count(*)::int from visits_daily
+        where day between ${from} and ${to} and utm_source = ${OTHER} group by 1
+      ) sources order by source = ${OTHER}, visitors desc, source, medium, campaign`),
     db.execute<{ slug: string; title: string; views: number; downloads: number; requests: number }>(sql`
       with viewed as (
         select path, sum(views)::int as views from page_views_daily

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
+import { OTHER, TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics.server.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
@@ -195,7 +195,7 @@ function TrafficBody({ data }: { data: Traffic }) {
           <ChartFigure
             format={wholeCount}
             title="Referring sites"
-            description="Visitors who arrived from another website."
+            description={`Visitors who arrived from another website; "${OTHER}", listed last: sites past a day's limit of new sources.`}
             labels={referrers.map((r) => r.host)}
             horizontal
             series={[{ label: 'Visitors', data: referrers.map((r) => r.visitors), color: chartColors[0]! }]}
@@ -208,7 +208,7 @@ function TrafficBody({ data }: { data: Traffic }) {
           <ChartFigure
             format={wholeCount}
             title="Campaigns"
-            description="Visitors who followed a link with campaign tags (utm_source / utm_medium / utm_campaign)."
+            description={`Visitors who followed a link with campaign tags (utm_source / utm_medium / utm_campaign); "${OTHER}", listed last: tags past a day's limit of new sources.`}
             labels={campaigns.map((c) => [c.source, c.medium, c.campaign].filter(Boolean).join(' / '))}
             horizontal
             series={[{ label: 'Visitors', data: campaigns.map((c) => c.visitors), color: chartColors[0]! }]}
