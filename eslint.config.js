@@ -18,7 +18,7 @@ const FEATURE_EDGES = {
   doctor: ['auth', 'backup', 'email', 'objects'], // npm run doctor checks each of them in a deployment
   blog: ['objects'], // the blog service finalises uploaded hero images
   'booking-admin': ['booking'], // the admin of the bookings' own domain (decision 40)
-  booking: ['leads', 'email'], // a booking is a consultation request with a time: the lead form's fields, gate and email template; its emails go through the outbox (decision 40)
+  booking: ['leads', 'email'], // a booking is a consultation request with a time: the lead form's fields, gate and labels; its emails are email templates sent through the outbox (decisions 40, 48)
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
   leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
@@ -134,6 +134,22 @@ const asyncRules = {
   },
 }
 
+// A form without method="post" sends its fields in the address when it is submitted before
+// its script runs (decision 33): every form posts, to an action that answers with a page.
+const formsPost = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+  message:
+    'A <form> needs method="post" and an action that answers without a script (decision 33); without them it sends its fields in the URL.',
+}
+
+// The business identity as configured (SITE_*) reaches services through env.site and pages through
+// the root loader (useSite); the defaults are for the env schema, tests and tools (decision 49).
+const configuredSiteOnly = {
+  selector: "ImportDeclaration[source.value=/content.site\\.ts$/] ImportSpecifier[imported.name='siteDefaults']",
+  message:
+    "Use the configured identity: env.site in services (handed in by buildServices), useSite() or rootData() in pages; siteDefaults ignores a deployment's SITE_* values (decision 49).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,17 +183,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       'no-control-regex': 'off',
-      // A form without method="post" sends its fields in the address when it is submitted before
-      // its script runs (decision 33): every form posts, to an action that answers with a page.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
-          message:
-            'A <form> needs method="post" and an action that answers without a script (decision 33); without them it sends its fields in the URL.',
-        },
-      ],
+      'no-restricted-syntax': ['error', formsPost],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'local/feature-listed': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodOnlyFromLib] }],
@@ -281,5 +287,10 @@ export default tseslint.config(
     },
   },
   { files: ['app/lib/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/lib/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', formsPost, configuredSiteOnly] },
+  },
   asyncRules,
 )

@@ -10,9 +10,9 @@ const MINUTE = 60 * SECOND
 const ABANDONED_UPLOAD_MS = 24 * 60 * MINUTE
 
 /**
- * Every recurring job of a running instance, in one place (decision 20). server/runtime.ts starts
- * and stops them through the scheduler; each claims its work in PostgreSQL, so several instances
- * can run them side by side.
+ * Every recurring job of a running instance, in one place (decision 20). server/runtime.ts registers
+ * them on the services' scheduler (`services.jobs`) and starts it; `Services.close` stops it. Each
+ * claims its work in PostgreSQL, so several instances can run them side by side.
  */
 export function scheduleJobs(services: Services, scheduler: Scheduler) {
   // Mail goes out within seconds: on this poll, and at once when a request queues some (poke).
@@ -55,7 +55,7 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
     { atStart: true },
   )
   // Page views are counted in memory and added to the rollups every few seconds (decision 29);
-  // the runtime flushes once more at shutdown. A day's salt is deleted within the hour after the
+  // Services.close flushes once more at shutdown. A day's salt is deleted within the hour after the
   // day is over, old visitor and page-view rows once past their keeping.
   scheduler.every('flush-page-views', 5 * SECOND, () => services.analytics.flush())
   scheduler.every('prune-analytics', 60 * MINUTE, () => services.analytics.prune(), { atStart: true })

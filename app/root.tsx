@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { islandScript } from 'virtual:islands'
 import type { Route } from './+types/root'
 import './app.css'
-import { site } from '#content/site.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { servicesContext } from './context.ts'
 
+/** The business identity as this deployment configured it (SITE_*), for every page's components (useSite). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { site, siteUrl: context.get(servicesContext).env.SITE_URL }
+  const { env } = context.get(servicesContext)
+  return { site: env.site, siteUrl: env.SITE_URL }
 }
 
 export const links: Route.LinksFunction = () => [

@@ -3,9 +3,12 @@ import { optedOut } from '#app/features/analytics/visit.ts'
 import { createLeadIntake, type LeadIntake, type Visitor } from '#app/features/leads/lead-intake.server.ts'
 import { createBookingService, type BookingService } from '#app/features/booking/booking.server.ts'
 import { createBookingIntake, type BookingIntake } from '#app/features/booking/booking-intake.server.ts'
-import { createCalendarFeed, type CalendarFeed } from '#app/features/booking/calendar-feed.server.ts'
+import {
+  createCalendarFeed,
+  type CalendarFeed,
+  type CalendarFeedTransport,
+} from '#app/features/booking/calendar-feed.server.ts'
 import { buildBookingMail, isBookingEmail, type BookingEmailJob } from '#app/features/booking/booking-emails.server.ts'
-import { site } from '#content/site.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
@@ -31,6 +34,7 @@ import {
 } from '#app/lib/proof-of-work.server.ts'
 import { claimOnce, wasClaimed } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
+import { createScheduler, type Scheduler } from '#app/lib/scheduler.server.ts'
 import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
@@ -79,6 +83,19 @@ export interface Services {
    * URLs, TOTP encryption, recovery codes, backup authentication, device cookies.
    */
   keys: KeyRing
+  /**
+   * The recurring jobs' scheduler: server/runtime.ts registers the jobs (app/jobs.server.ts) and
+   * starts it; tests and tools leave it unstarted, so their services run work only when asked.
+   */
+  jobs: Scheduler
+  /**
+   * Ends everything the services hold, in order (decision 49): the jobs' timers, waiting for the runs
+   * in progress; the work begun after a visitor's answer; the page views counted in memory, written
+   * once more; the mailers' SMTP connections; then the database's pool and its notification
+   * connection. Call it once the HTTP server has stopped taking requests; a second call waits for
+   * the first.
+   */
+  close(): Promise<void>
 }
 
 const LEGACY_OBJECTS_MOVED = 'objects_moved_from_upload_keys'
@@ -87,9 +104,20 @@ export async function buildServices(
   env: Env,
   database: Database,
   logger: Logger,
-  overrides: { limits?: Limits; clock?: () => Date; outboxLeaseMs?: number } = {},
+  overrides: {
+    limits?: Limits
+    clock?: () => Date
+    outboxLeaseMs?: number
+    /**
+     * Tests only: how the calendar feed reaches the consultant's calendar (a resolver and a fetch
+     * that lead to a feed served on loopback). A code argument: no environment variable reaches it,
+     * and the production runtime never passes it (decision 40).
+     */
+    calendarFeedForTests?: CalendarFeedTransport
+  } = {},
 ): Promise<Services> {
   const { db } = database
+  const { site } = env
   const clock = overrides.clock ?? (() => new Date())
   const keys = (await loadKeyRing(env, db))!
   const storage = await createStorage(env, keys.current.uploadUrls)
@@ -99,11 +127,11 @@ export async function buildServices(
     await claimOnce(db, LEGACY_OBJECTS_MOVED)
     if (moved) logger.info({ moved }, 'finalised images moved out of the upload URLs’ reach')
   }
-  const pdf = createPdfService({ siteUrl: env.SITE_URL, storage })
+  const pdf = createPdfService({ site, siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger, keys, pdf, overrides.outboxLeaseMs)
   // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed(database, 'post_changed', logger)
-  const blog = createBlogService({ db, storage, changes: postChanges, clock })
+  const blog = createBlogService({ db, storage, changes: postChanges, clock, timeZone: site.timeZone })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
   const from = mailFrom(env)
@@ -149,7 +177,13 @@ export async function buildServices(
     if (typeof userAgent !== 'string' || !userAgent || optedOut(headers)) return Promise.resolve(null)
     return analytics.landingPath(address, userAgent).catch(() => null)
   }
-  const calendarFeed = createCalendarFeed({ db, clock, logger, timeZone: site.timeZone })
+  const calendarFeed = createCalendarFeed({
+    db,
+    clock,
+    logger,
+    timeZone: site.timeZone,
+    ...overrides.calendarFeedForTests,
+  })
   const booking = createBookingService({
     db,
     logger,
@@ -168,6 +202,22 @@ export async function buildServices(
     ttlSeconds: DEFAULT_TTL_SECONDS,
     clock,
   })
+  const jobs = createScheduler(logger)
+  const { sender } = newsletters
+  let closing: Promise<void> | undefined
+  async function close() {
+    try {
+      await jobs.stop()
+      await leads.settled()
+      await analytics.flush()
+    } finally {
+      // Whatever failed above, the connections end: SMTP first (nothing sends once the jobs have
+      // stopped), the database last, as every step above may still write to it.
+      outbox.close()
+      sender.close()
+      await database.close()
+    }
+  }
   return {
     env,
     database,
@@ -221,6 +271,8 @@ export async function buildServices(
         })
       : null,
     keys,
+    jobs,
+    close: () => (closing ??= close()),
   }
 }
 
@@ -233,6 +285,7 @@ function createEmailOutbox(
   pdf: PdfService,
   leaseMs?: number,
 ): OutboxWorker {
+  const { site } = env
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
   const notifyEmail = env.NOTIFY_EMAIL ?? site.email
   logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
@@ -255,12 +308,15 @@ function createEmailOutbox(
 /** The district report's email with its PDF, made again from the stored answers as it is sent (decision 39). */
 async function withQuizReport(
   job: Extract<EmailJob, { kind: 'quiz-report' }>,
-  mail: OutgoingMail,
+  mail: Promise<OutgoingMail>,
   pdf: PdfService,
 ): Promise<OutgoingMail> {
   const report = await pdf.quizReport({ district: job.district, answers: job.answers, date: new Date(job.createdAt) })
-  return { ...mail, attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }] }
+  return {
+    ...(await mail),
+    attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }],
+  }
 }
 
 /** The From of every email the site sends. */
-const mailFrom = (env: Env) => env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`
+const mailFrom = (env: Env) => env.MAIL_FROM ?? `"${env.site.businessName}" <${env.site.email}>`

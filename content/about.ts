@@ -1,4 +1,4 @@
-import { site } from './site.ts'
+import { siteDefaults } from './site.ts'
 
 const HONORIFIC = /^(Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/
 
@@ -61,5 +61,5 @@ export function aboutFor(name: string) {
   }
 }
 
-/** The About section for the configured consultant, as the server resolves it. */
-export const about = aboutFor(site.consultantName)
+/** The About section for the default consultant; pages use `aboutFor` with the configured name (useSite). */
+export const about = aboutFor(siteDefaults.consultantName)

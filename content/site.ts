@@ -1,7 +1,9 @@
 /**
  * The business identity the spec leaves open (spec §9: phone, default author, policy generator...).
- * One typed place; each value can be overridden by an environment variable at start-up so a
- * deployment does not need a code change.
+ * One typed place for its values; a deployment overrides them with the SITE_* environment variables,
+ * which app/lib/env.server.ts validates with the rest of the environment (decision 49). The server
+ * hands the result to the services (`env.site`) and to the pages (the root loader); nothing reads
+ * the environment here.
  */
 
 export interface SiteIdentity {
@@ -21,25 +23,45 @@ export interface SiteIdentity {
   timeZone: string
 }
 
-const env = typeof process === 'undefined' ? {} : process.env
+/** What a deployment may set, each through its own SITE_* variable (app/lib/env.server.ts). */
+export type SiteSettings = Pick<
+  SiteIdentity,
+  | 'businessName'
+  | 'phone'
+  | 'email'
+  | 'postalAddress'
+  | 'defaultAuthor'
+  | 'consultantName'
+  | 'policyGeneratorUrl'
+  | 'timeZone'
+>
 
 function phoneHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`
 }
 
-const phone = env.SITE_PHONE ?? '(555) 010-4821'
-
-export const site: SiteIdentity = {
-  businessName: env.SITE_BUSINESS_NAME ?? 'SchoolShield Cyber Advisory',
-  tagline: 'Cybersecurity leadership for K-12 school districts',
-  phone,
-  phoneHref: phoneHref(phone),
-  email: env.SITE_EMAIL ?? 'hello@schoolshieldcyber.com',
-  postalAddress: env.SITE_POSTAL_ADDRESS ?? 'PO Box 4821, Springfield, IL 62708',
-  defaultAuthor: env.SITE_DEFAULT_AUTHOR ?? 'Dr. Morgan Ellis',
-  consultantName: env.SITE_CONSULTANT_NAME ?? 'Dr. Morgan Ellis',
-  policyGeneratorUrl: env.SITE_POLICY_GENERATOR_URL ?? 'https://policy.schoolshieldcyber.com',
-  replyPromise: 'We reply typically within 4 hours.',
-  copyrightYear: 2025,
-  timeZone: env.SITE_TIME_ZONE ?? 'America/Chicago',
+/** The identity built from a deployment's settings; what is not a setting is the consultancy's copy. */
+export function siteIdentity(settings: SiteSettings): SiteIdentity {
+  return {
+    ...settings,
+    tagline: 'Cybersecurity leadership for K-12 school districts',
+    phoneHref: phoneHref(settings.phone),
+    replyPromise: 'We reply typically within 4 hours.',
+    copyrightYear: 2025,
+  }
 }
+
+/**
+ * The identity with no SITE_* variable set. The running site uses `env.site` instead; these are
+ * the schema's defaults, and what tests and tools compare with.
+ */
+export const siteDefaults: SiteIdentity = siteIdentity({
+  businessName: 'SchoolShield Cyber Advisory',
+  phone: '(555) 010-4821',
+  email: 'hello@schoolshieldcyber.com',
+  postalAddress: 'PO Box 4821, Springfield, IL 62708',
+  defaultAuthor: 'Dr. Morgan Ellis',
+  consultantName: 'Dr. Morgan Ellis',
+  policyGeneratorUrl: 'https://policy.schoolshieldcyber.com',
+  timeZone: 'America/Chicago',
+})

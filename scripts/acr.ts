@@ -17,7 +17,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { site } from '../content/site.ts'
+import { siteDefaults as site } from '../content/site.ts'
 import { assess, html, markdown, type TestEvidence } from './acr/vpat.ts'
 import { chromiumFlags, testChromium } from './chromium.ts'
 

@@ -48,7 +48,7 @@ async function main() {
     env.ADMIN_PASSWORD ?? (await ask(`Password (${MIN_PASSWORD_LENGTH}+ characters): `, { secret: true }))
   if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username))
     throw new Error('Username: 1-64 letters, digits, dot, dash, underscore or @')
-  const problem = passwordProblem(password, { username })
+  const problem = passwordProblem(password, { username, siteName: env.site.businessName })
   if (problem) throw new Error(problem)
   if (command === 'create' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('A valid email is required')
 

@@ -5,7 +5,7 @@
  */
 import os from 'node:os'
 import { quizQuestions } from '#content/quiz.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { quizReportDocDefinition } from '#app/features/pdf/quiz-report-document.server.ts'
 import { renderPdf } from '#app/features/pdf/render.server.ts'
 import { buildQuizReport } from '#app/features/quiz/quiz-report.ts'

@@ -11,6 +11,7 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
+import type { CalendarFeedTransport } from '#app/features/booking/calendar-feed.server.ts'
 import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages, type Render } from './page-cache/http.ts'
 import { createPageCache } from './page-cache/store.ts'
 import { createSessionCheck, loadUser } from './session.ts'
@@ -22,6 +23,8 @@ export interface StartOptions {
   build?: () => Promise<ServerBuild>
   /** the services' clock: the e2e harness moves it (tests/setup/e2e-leads-server.ts) */
   clock?: () => Date
+  /** the e2e harness only: the calendar feed reaches a calendar it serves on loopback (decision 40) */
+  calendarFeedForTests?: CalendarFeedTransport
 }
 
 /**
@@ -31,7 +34,10 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}) {
   const env = readEnv()
-  const runtime = await startRuntime(env, undefined, { clock: options.clock })
+  const runtime = await startRuntime(env, undefined, {
+    clock: options.clock,
+    calendarFeedForTests: options.calendarFeedForTests,
+  })
   const { services } = runtime
   const { logger } = services
 

@@ -6,12 +6,11 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/lib/embedded-
 import type { Env } from '#app/lib/env.server.ts'
 import { createLogger, type Logger } from '#app/lib/logger.server.ts'
 import { scheduleJobs } from '#app/jobs.server.ts'
-import { createScheduler } from '#app/lib/scheduler.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
 
 export interface Runtime {
   services: Services
-  /** stops the jobs (waiting for the runs in progress), closes the pool, then stops the embedded PostgreSQL if we started one */
+  /** ends the services (`Services.close`: the jobs first, the pool last), then stops the embedded PostgreSQL if we started one */
   close(): Promise<void>
 }
 
@@ -23,7 +22,7 @@ export interface Runtime {
 export async function startRuntime(
   env: Env,
   logger: Logger = createLogger(env.LOG_LEVEL),
-  overrides: { clock?: () => Date } = {},
+  overrides: Pick<NonNullable<Parameters<typeof buildServices>[3]>, 'clock' | 'calendarFeedForTests'> = {},
 ): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined
   let url = env.DATABASE_URL
@@ -36,30 +35,25 @@ export async function startRuntime(
     await runMigrations(database, logger)
     if (env.SEED_CONTENT) {
       const { seedPosts } = await import('#content/blog/index.ts')
-      const seeded = await seedContent(database.db, seedPosts)
+      const author = env.site.defaultAuthor
+      const seeded = await seedContent(database.db, seedPosts, author)
       if (seeded) logger.info({ posts: seeded }, 'seeded sample blog posts')
       const reviewed = await addReviewsToSamplePosts(database.db, seedPosts)
       if (reviewed) logger.info({ posts: reviewed }, 'added review dates and sources to sample blog posts')
-      const refreshed = await refreshSamplePosts(database.db, seedPosts)
+      const refreshed = await refreshSamplePosts(database.db, seedPosts, author)
       if (refreshed) logger.info({ posts: refreshed }, 'brought unedited sample blog posts up to date with the content')
     }
     await ensureAdmin(env, database.db, logger)
     const services = await buildServices(env, database, logger, overrides)
-    const jobs = createScheduler(logger)
-    scheduleJobs(services, jobs)
-    jobs.start()
+    scheduleJobs(services, services.jobs)
+    services.jobs.start()
     return {
       services,
       async close() {
         try {
-          await jobs.stop()
-          await services.analytics.flush()
-          await services.leads.settled()
-          services.outbox.close()
-          services.newsletters.sender.close()
+          await services.close()
         } finally {
           // Whatever failed above, the embedded PostgreSQL must not outlive the process.
-          await database.close().catch(() => undefined)
           await embedded?.stop()
         }
       },
@@ -74,7 +68,10 @@ export async function startRuntime(
 export async function ensureAdmin(env: Env, db: Db, logger: Logger) {
   if ((await countAdmins(db)) > 0) return
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const problem = passwordProblem(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME })
+    const problem = passwordProblem(env.ADMIN_PASSWORD, {
+      username: env.ADMIN_USERNAME,
+      siteName: env.site.businessName,
+    })
     if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`)
     await createAdmin(db, {
       username: env.ADMIN_USERNAME,

@@ -40,6 +40,7 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
   const db = drizzle(pool, { schema })
   const listener = createListener(url, logger)
+  let closing: Promise<void> | undefined
   return {
     db,
     pool,
@@ -55,10 +56,12 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
-    async close() {
-      await listener.close()
-      await pool.end()
-    },
+    // Once: the services end their database (Services.close) and a test's teardown may again.
+    close: () =>
+      (closing ??= (async () => {
+        await listener.close()
+        await pool.end()
+      })()),
   }
 }
 

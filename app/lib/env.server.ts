@@ -1,10 +1,64 @@
 import path from 'node:path'
+import { IANAZone } from 'luxon'
+import { siteDefaults, siteIdentity, type SiteIdentity } from '#content/site.ts'
 import { parseTrustProxy, type TrustProxy } from './client-address.server.ts'
 import { z } from './zod.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+/**
+ * One line of plain text for the business identity: it goes into page headers and email headers
+ * (the From's display name), where a line break would start a new header.
+ */
+const identityText = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .refine((value) => !/[\p{Cc}"<>]/u.test(value), 'must be one line of text without quotes or angle brackets')
+    .default(fallback)
+
+/**
+ * The business identity (content/site.ts holds the defaults; decision 49). Every value is checked
+ * here, so a typo stops the start instead of reaching an email or a page.
+ */
+const siteSettings = {
+  SITE_BUSINESS_NAME: identityText(siteDefaults.businessName),
+  /** a North American number: the tel: links dial +1 and its ten digits */
+  SITE_PHONE: identityText(siteDefaults.phone).refine(
+    (phone) => /^1?\d{10}$/.test(phone.replace(/\D/g, '')),
+    'must be a 10-digit North American number such as (555) 010-4821',
+  ),
+  SITE_EMAIL: z
+    .string()
+    .trim()
+    .email('must be an email address such as hello@example.com')
+    .max(254)
+    .default(siteDefaults.email),
+  SITE_POSTAL_ADDRESS: identityText(siteDefaults.postalAddress),
+  SITE_DEFAULT_AUTHOR: identityText(siteDefaults.defaultAuthor),
+  SITE_CONSULTANT_NAME: identityText(siteDefaults.consultantName),
+  SITE_POLICY_GENERATOR_URL: z
+    .string()
+    .url('must be a full http(s) address')
+    .refine((url) => /^https?:\/\//i.test(url), 'must be a full http(s) address')
+    .default(siteDefaults.policyGeneratorUrl),
+  /**
+   * the consultancy's clocks: dates on pages, the digest hour, and the weekly hours of booked
+   * consultations (decision 40); an IANA name, the same rule as a visitor's zone on /book
+   */
+  SITE_TIME_ZONE: z
+    .string()
+    .default(siteDefaults.timeZone)
+    .refine(
+      (zone) => zone.length <= 64 && /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone) && IANAZone.isValidZone(zone),
+      'must be an IANA time zone such as America/Chicago',
+    ),
+}
+
 const schema = z.object({
+  ...siteSettings,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -50,21 +104,6 @@ const schema = z.object({
    * small SMTP plans (3,600 an hour); raise it to what your provider allows
    */
   NEWSLETTER_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /**
-   * the consultancy's clocks (content/site.ts reads the same variable): dates on pages, the digest
-   * hour, and the weekly hours of booked consultations (decision 40); an IANA name
-   */
-  SITE_TIME_ZONE: z
-    .string()
-    .default('America/Chicago')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone })
-        return true
-      } catch {
-        return false
-      }
-    }, 'SITE_TIME_ZONE must be an IANA time zone such as America/Chicago'),
   /** a digest of open consultation requests to NOTIFY_EMAIL at 07:00 on the site's clocks (SITE_TIME_ZONE) */
   LEAD_DIGEST: bool.default(true),
   /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */
@@ -90,6 +129,8 @@ const schema = z.object({
 })
 
 export type Env = z.infer<typeof schema> & {
+  /** the business identity with this deployment's SITE_* values: what services and pages show */
+  site: SiteIdentity
   dataDir: string
   /** BACKUP_DIR, resolved */
   backupDir?: string
@@ -135,8 +176,19 @@ export function readEnv(
   }
   const problem = checkHttpsSetup(parsed.data) ?? (requireSecretKey ? checkSecretKey(parsed.data) : null)
   if (problem) throw new Error(`Invalid environment: ${problem}`)
+  const env = parsed.data
   return {
-    ...parsed.data,
+    ...env,
+    site: siteIdentity({
+      businessName: env.SITE_BUSINESS_NAME,
+      phone: env.SITE_PHONE,
+      email: env.SITE_EMAIL,
+      postalAddress: env.SITE_POSTAL_ADDRESS,
+      defaultAuthor: env.SITE_DEFAULT_AUTHOR,
+      consultantName: env.SITE_CONSULTANT_NAME,
+      policyGeneratorUrl: env.SITE_POLICY_GENERATOR_URL,
+      timeZone: env.SITE_TIME_ZONE,
+    }),
     dataDir: path.resolve(parsed.data.DATA_DIR),
     backupDir: parsed.data.BACKUP_DIR ? path.resolve(parsed.data.BACKUP_DIR) : undefined,
     httpsOnly: parsed.data.SITE_URL.startsWith('https:'),

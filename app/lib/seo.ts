@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { siteDefaults, type SiteIdentity } from '#content/site.ts'
 
 /** Spec §9: meta description cut to 157 characters plus an ellipsis when the excerpt is over 160. */
 export function metaDescription(text: string): string {
@@ -9,10 +10,11 @@ export const SITE_NAME = 'SchoolShield Cyber Advisory'
 
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
-/** The root loader's data, as meta functions see it. */
-export function rootData(matches: MetaMatches): { siteUrl: string } {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
-  return { siteUrl: root?.siteUrl ?? 'http://localhost:3000' }
+/** The root loader's data, as meta functions see it: the origin and the configured business identity. */
+export function rootData(matches: MetaMatches): { siteUrl: string; site: SiteIdentity } {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { siteUrl?: string; site?: SiteIdentity } | undefined
+  return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', site: root?.site ?? siteDefaults }
 }
 
 interface SeoPage {

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
-import type { SiteIdentity } from '#content/site.ts'
-import { site as defaults } from '#content/site.ts'
+import { siteDefaults, type SiteIdentity } from '#content/site.ts'
 
-/** The business identity as the server resolved it (env overrides included), from the root loader. */
+/**
+ * The business identity as the server configured it (`env.site`, SITE_* included), from the root
+ * loader; the defaults only where no root loader ran (a component rendered alone in a test).
+ */
 export function useSite(): SiteIdentity {
   const data = useRouteLoaderData('root') as { site?: SiteIdentity } | undefined
-  return data?.site ?? defaults
+  return data?.site ?? siteDefaults
 }

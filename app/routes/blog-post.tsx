@@ -5,7 +5,6 @@ import { useEffect } from 'react'
 import { data } from 'react-router'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { updateShown } from '#app/features/blog/post.ts'
-import { site } from '#content/site.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
@@ -25,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { siteUrl } = rootData(matches)
+  const { siteUrl, site } = rootData(matches)
   const post = loaderData?.post
   if (!post) {
     return seo({

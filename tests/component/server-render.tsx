@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 
 /**
  * Draws a component as the server does for a page served without React (React Router's static

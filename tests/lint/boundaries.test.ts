@@ -185,6 +185,25 @@ describe('architecture boundaries', () => {
     ).toEqual([])
   })
 
+  it("gives services and pages the configured site identity, never content/site.ts's defaults", async () => {
+    const defaults = "import { siteDefaults } from '#content/site.ts'\nexport const x = siteDefaults.timeZone\n"
+    for (const filePath of ['app/features/blog/probe.server.ts', 'server/api/probe.ts', 'app/routes/probe.tsx'])
+      expect(await problems(filePath, defaults), filePath).toContain('no-restricted-syntax')
+    // The env schema takes its defaults from there; a test compares with them.
+    expect(await problems('app/lib/probe.server.ts', defaults)).toEqual([])
+    expect(await problems('app/features/blog/probe.test.ts', defaults)).toEqual([])
+    // The type is shared by everyone; a form still has to post beside the new rule.
+    expect(
+      await problems(
+        'app/features/pdf/probe.server.ts',
+        "import type { SiteIdentity } from '#content/site.ts'\nexport type X = SiteIdentity\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems('app/features/quiz/probe.tsx', 'export const X = () => <form method="get"></form>\n'),
+    ).toContain('no-restricted-syntax')
+  })
+
   it('takes zod from app/lib/zod.ts and names files in kebab-case', async () => {
     expect(await problems('server/probe.ts', "import { z } from 'zod'\nexport const x = z\n")).toContain(
       '@typescript-eslint/no-restricted-imports',

@@ -110,11 +110,9 @@ export async function startTestServer(
       return res
     },
     async close() {
-      await services.leads.settled()
-      services.outbox.close()
-      services.newsletters.sender.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await services.close()
       await testDb.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
     },
@@ -144,11 +142,9 @@ export async function startSecondInstance(
     services,
     pageCache,
     async close() {
-      services.outbox.close()
-      services.newsletters.sender.close()
       http2.closeAllConnections()
       await new Promise<void>((resolve) => http2.close(() => resolve()))
-      await database.close()
+      await services.close()
     },
   }
 }

@@ -77,7 +77,7 @@ export function createAuthService({
   limits: AuthLimits
   /** the site's keys: TOTP encryption, recovery-code hashes, device cookies (app/lib/keys.server.ts) */
   keys: KeyRing
-  /** the name authenticator apps show */
+  /** the site's name (SITE_BUSINESS_NAME): what authenticator apps show, and no admin password may contain */
   issuer: string
   /** queues an email to an admin about their account */
   sendAlert: SendAlert
@@ -291,7 +291,7 @@ export function createAuthService({
       origin: SessionOrigin,
       currentToken: string,
     ): Promise<{ ended: number }> {
-      const problem = passwordProblem(newPassword, { username: user.username })
+      const problem = passwordProblem(newPassword, { username: user.username, siteName: issuer })
       if (problem) throw new DomainError('invalid', problem, { field: 'newPassword' })
       await reconfirmPassword(user, currentPassword, 'currentPassword')
       const ended = await hashing(true, () => changePassword(db, user.id, newPassword, currentToken))

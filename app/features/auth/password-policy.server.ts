@@ -5,7 +5,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooLong, passwordTooS
  * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
  * least 15 characters, since a password is the only factor until two-factor sign-in is on; up to
  * 256; not a commonly used password (zxcvbn-ts's list of about 49,000), nor one repeated, nor the
- * username or the site's name. No other composition rules: NIST says not to impose them.
+ * username or the site's name (SITE_BUSINESS_NAME, handed in by the caller). No other composition
+ * rules: NIST says not to impose them.
  * The length rule lives in auth.schema.ts, which the forms share.
  */
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH }
@@ -31,8 +32,26 @@ function isRepeatedCommon(lower: string): boolean {
   return /^(.)\1+$/.test(lower)
 }
 
+/**
+ * The words of a site's name no password may contain: the whole name run together
+ * ("schoolshieldcyberadvisory") and its first word ("schoolshield"), the part people abbreviate it to,
+ * when that has four letters or more. Letters and digits only, lower case.
+ */
+export function siteNameWords(siteName: string): string[] {
+  const words = siteName
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  const whole = words.join('')
+  const first = words[0] ?? ''
+  return [...new Set([whole, first])].filter((word) => word.length >= 4)
+}
+
 /** Why a password is refused, in words for the person choosing it; null when it is acceptable. */
-export function passwordProblem(password: string, context: { username?: string } = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
+): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return passwordTooShort
   if (password.length > MAX_PASSWORD_LENGTH) return passwordTooLong
   const lower = password.toLowerCase()
@@ -40,7 +59,8 @@ export function passwordProblem(password: string, context: { username?: string }
     return 'This password appears in lists of commonly used passwords. Choose another.'
   }
   const username = context.username?.toLowerCase()
-  if ((username && username.length >= 3 && lower.includes(username)) || lower.includes('schoolshield')) {
+  const siteWords = siteNameWords(context.siteName)
+  if ((username && username.length >= 3 && lower.includes(username)) || siteWords.some((w) => lower.includes(w))) {
     return 'The password must not contain the username or the site name.'
   }
   return null

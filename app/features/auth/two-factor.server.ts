@@ -82,7 +82,8 @@ function decryptSecret(keys: KeyRing, stored: string): { secret: string; current
   throw new Error('the TOTP secret cannot be decrypted with SECRET_KEY (or SECRET_KEY_PREVIOUS)')
 }
 
-const totp = (secret: string, label = 'admin', issuer = 'SchoolShield') =>
+/** `label` and `issuer` name the account in an authenticator app; the codes depend on the secret alone. */
+const totp = (secret: string, label = 'admin', issuer = '') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
 
 /** The code an authenticator shows for `secret` at `now` (used by tests and nothing else). */

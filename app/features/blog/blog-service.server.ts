@@ -95,11 +95,14 @@ export function createBlogService({
   storage,
   changes = createLocalChangeFeed(),
   clock = () => new Date(),
+  timeZone,
 }: {
   db: Db
   storage: ObjectStorage
   /** what "now" is for publishing dates; tests move it instead of waiting */
   clock?: () => Date
+  /** the site's clocks (SITE_TIME_ZONE): a post's review and "Updated" days, the publish date in its history */
+  timeZone: string
   /** where changes are announced; shared by every instance in production (app/services.server.ts) */
   changes?: ChangeFeed
 }): BlogService {
@@ -124,7 +127,7 @@ export function createBlogService({
     featured: () => findFeaturedPost(db, clock()),
     listForFeeds: (options) => listPublishedForFeeds(db, { ...options, now: clock() }),
     async create(data, { by }) {
-      const post = await createPost(db, await prepare(data), clock(), { by })
+      const post = await createPost(db, await prepare(data), { now: clock(), save: { by }, timeZone })
       changed(post.id)
       return post
     },
@@ -133,6 +136,7 @@ export function createBlogService({
         publishedAtGiven,
         now: clock(),
         save: { by, kind: autosave ? 'autosaved' : 'saved' },
+        timeZone,
       })
       if (!post) throw notFound()
       changed(id)
@@ -176,10 +180,10 @@ export function createBlogService({
       const [revision, current] = await Promise.all([findRevision(db, id, revisionId), findPostById(db, id)])
       if (!revision || !current) throw revisionNotFound()
       const { snapshot, ...summary } = revision
-      return { revision: summary, changes: await compareInWorker({ id: revision.id, snapshot }, current) }
+      return { revision: summary, changes: await compareInWorker({ id: revision.id, snapshot }, current, timeZone) }
     },
     async restore(id, revisionId, { version, by }) {
-      const post = await restoreRevision(db, id, revisionId, { version, by, now: clock() })
+      const post = await restoreRevision(db, id, revisionId, { version, by, now: clock(), timeZone })
       if (!post) throw revisionNotFound()
       changed(id)
       return post

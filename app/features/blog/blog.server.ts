@@ -3,7 +3,6 @@ import { blogPosts, postRevisions } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { site } from '#content/site.ts'
 import type { BlogPost, Page } from './post.ts'
 import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 import type { PostData } from './post.schema.ts'
@@ -26,7 +25,7 @@ export const publiclyVisible = (now: Date) => and(eq(blogPosts.status, 'publishe
 /** Decision 27: the edit started from an older version than the one stored. */
 export class PostChangedError extends DomainError {
   constructor() {
-    super('conflict', 'This post changed since you opened it.', { reason: 'POST_CHANGED' })
+    super('conflict', 'This post changed since you opened it.', { reason: 'version_conflict' })
   }
 }
 
@@ -138,16 +137,17 @@ function values(data: PostData) {
 /**
  * The day a save changes the post's words after it was published (decision 35): today when the
  * title, excerpt, text or sources differ from what is stored and the post is public; else what
- * was stored. Settings (slug, category, tags, image, featured, dates) are not its words.
+ * was stored. Settings (slug, category, tags, image, featured, dates) are not its words. "Today" is
+ * on the site's clocks (`timeZone`, SITE_TIME_ZONE).
  */
-function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: Date): string | null {
+function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: Date, timeZone: string): string | null {
   const published = current.status === 'published' && current.publishedAt <= now
   const changed =
     (next.title !== undefined && next.title !== current.title) ||
     (next.excerpt !== undefined && next.excerpt !== current.excerpt) ||
     (next.content !== undefined && next.content !== current.content) ||
     (next.sources !== undefined && JSON.stringify(next.sources) !== JSON.stringify(current.sources))
-  return published && changed ? calendarDay(now, site.timeZone) : current.updatedOn
+  return published && changed ? calendarDay(now, timeZone) : current.updatedOn
 }
 
 /**
@@ -171,8 +171,12 @@ async function takeFeaturedSlot(tx: Tx, post: { featured: 'true' | 'false'; stat
     )
 }
 
-/** Creates the post and its first revision. */
-export async function createPost(db: Db, data: PostData, now: Date, save: SaveBy): Promise<BlogPost> {
+/** Creates the post and its first revision; `timeZone`: the site's clocks, for the review day. */
+export async function createPost(
+  db: Db,
+  data: PostData,
+  { now, save, timeZone }: { now: Date; save: SaveBy; timeZone: string },
+): Promise<BlogPost> {
   try {
     return await db.transaction(async (tx) => {
       await takeFeaturedSlot(tx, { featured: data.featured, status: data.status ?? 'published' })
@@ -180,7 +184,7 @@ export async function createPost(db: Db, data: PostData, now: Date, save: SaveBy
         .insert(blogPosts)
         .values({
           // A new post is reviewed by its author the day it is written, unless the form says otherwise.
-          reviewedAt: calendarDay(now, site.timeZone),
+          reviewedAt: calendarDay(now, timeZone),
           ...values(data),
           publishedAt: data.publishedAt ? new Date(data.publishedAt) : now,
           updatedAt: now,
@@ -204,7 +208,12 @@ export async function updatePost(
   db: Db,
   id: number,
   data: PostData,
-  { publishedAtGiven, now, save }: { publishedAtGiven: boolean; now: Date; save: SaveBy },
+  {
+    publishedAtGiven,
+    now,
+    save,
+    timeZone,
+  }: { publishedAtGiven: boolean; now: Date; save: SaveBy; /** the site's clocks */ timeZone: string },
 ): Promise<BlogPost | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -217,7 +226,7 @@ export async function updatePost(
         .set({
           ...values(data),
           ...(publishedAt ? { publishedAt } : {}),
-          updatedOn: updatedOnAfter(current, values(data), now),
+          updatedOn: updatedOnAfter(current, values(data), now, timeZone),
           updatedAt: now,
           version: nextVersion,
         })
@@ -255,7 +264,12 @@ export async function restoreRevision(
   db: Db,
   id: number,
   revisionId: number,
-  { version, now, by }: { version: number | undefined; now: Date; by: string },
+  {
+    version,
+    now,
+    by,
+    timeZone,
+  }: { version: number | undefined; now: Date; by: string; /** the site's clocks */ timeZone: string },
 ): Promise<BlogPost | null> {
   return db.transaction(async (tx) => {
     const current = await lockForEdit(tx, id, version)
@@ -271,7 +285,7 @@ export async function restoreRevision(
       .update(blogPosts)
       .set({
         ...{ title, excerpt, content, category, author, tags, heroImageUrl, heroImageAlt, reviewedAt, sources },
-        updatedOn: updatedOnAfter(current, { title, excerpt, content, sources }, now),
+        updatedOn: updatedOnAfter(current, { title, excerpt, content, sources }, now, timeZone),
         updatedAt: now,
         version: nextVersion,
       })

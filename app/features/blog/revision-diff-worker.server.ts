@@ -5,8 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { compareWithCurrent } from './revision-diff.server.ts'
 
-const { revision, current } = workerData as {
+const { revision, current, timeZone } = workerData as {
   revision: Parameters<typeof compareWithCurrent>[0]
   current: Parameters<typeof compareWithCurrent>[1]
+  timeZone: string
 }
-parentPort!.postMessage(compareWithCurrent(revision, current))
+parentPort!.postMessage(compareWithCurrent(revision, current, timeZone))

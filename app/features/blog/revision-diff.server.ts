@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads'
 import { diffLines, diffWords } from 'diff'
 import { LRUCache } from 'lru-cache'
 import type { RevisionSnapshot } from '#db/schema/index.ts'
-import { site } from '#content/site.ts'
 import { dateTime } from '#app/lib/dates.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import type { BlogPost } from './post.ts'
@@ -89,7 +88,8 @@ function shorten(parts: DiffPart[]): DiffPart[] {
 /** A revision, or the post now (a BlogPost has every field of a snapshot). */
 type Compared = RevisionSnapshot
 
-const FIELDS: { key: keyof Compared; label: string; text: (v: Compared) => string }[] = [
+/** `text`: the field as the history shows it; `timeZone`, the site's clocks, for dates. */
+const FIELDS: { key: keyof Compared; label: string; text: (v: Compared, timeZone: string) => string }[] = [
   { key: 'title', label: 'Title', text: (v) => v.title },
   { key: 'excerpt', label: 'Excerpt', text: (v) => v.excerpt },
   { key: 'content', label: 'Content', text: (v) => htmlToProse(v.content) },
@@ -111,22 +111,22 @@ const SETTINGS: typeof FIELDS = [
   { key: 'slug', label: 'URL slug', text: (v) => v.slug },
   { key: 'status', label: 'Status', text: (v) => (v.status === 'draft' ? 'Draft' : 'Published') },
   { key: 'featured', label: 'Featured', text: (v) => (v.featured === 'true' ? 'Yes' : 'No') },
-  { key: 'publishedAt', label: 'Publish date', text: (v) => dateTime(v.publishedAt, site.timeZone) },
+  { key: 'publishedAt', label: 'Publish date', text: (v, timeZone) => dateTime(v.publishedAt, timeZone) },
 ]
 
 /**
  * How a revision differs from the post as it is now, field by field; unchanged fields are left
  * out. "removed" text is only in the revision, "added" text only in the current post.
  */
-export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost): FieldDiff[] {
+export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
   const diffs: FieldDiff[] = []
   for (const [fields, restored] of [
     [FIELDS, true],
     [SETTINGS, false],
   ] as const) {
     for (const { key, label, text } of fields) {
-      const before = text(revision)
-      const after = text(current)
+      const before = text(revision, timeZone)
+      const after = text(current, timeZone)
       if (before !== after) diffs.push({ field: key, label, restored, parts: diffProse(before, after) })
     }
   }
@@ -134,11 +134,11 @@ export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost
 }
 
 /** The same comparison for every field that differs, without a diff: what was, then what is. */
-function coarseComparison(revision: RevisionSnapshot, current: BlogPost): FieldDiff[] {
+function coarseComparison(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
   return [...FIELDS.map((f) => [f, true] as const), ...SETTINGS.map((f) => [f, false] as const)].flatMap(
     ([{ key, label, text }, restored]) => {
-      const before = text(revision)
-      const after = text(current)
+      const before = text(revision, timeZone)
+      const after = text(current, timeZone)
       if (before === after) return []
       const parts: DiffPart[] = [
         { op: 'removed', text: before },
@@ -168,16 +168,18 @@ const WORKER_FILE = path.join(projectRoot, 'app', 'features', 'blog', 'revision-
 export function compareInWorker(
   revision: { id: number; snapshot: RevisionSnapshot },
   current: BlogPost,
+  /** the site's clocks, for the publish date */
+  timeZone: string,
   deadlineMs = COMPARE_DEADLINE_MS,
 ): Promise<FieldDiff[]> {
   const key = `${revision.id}:${current.id}:${current.version}`
   const known = compared.get(key)
   if (known) return known
   const answer = new Promise<FieldDiff[]>((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: { revision: revision.snapshot, current } })
+    const worker = new Worker(WORKER_FILE, { workerData: { revision: revision.snapshot, current, timeZone } })
     const timer = setTimeout(() => {
       void worker.terminate()
-      resolve(coarseComparison(revision.snapshot, current))
+      resolve(coarseComparison(revision.snapshot, current, timeZone))
     }, deadlineMs)
     worker.once('message', (changes: FieldDiff[]) => {
       clearTimeout(timer)

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPosts } from '#content/blog/index.ts'
+import { siteDefaults } from '#content/site.ts'
 import { appState, blogPosts } from '#db/schema/index.ts'
 import { createTestDatabase } from '../../../tests/setup/test-database.ts'
 import { addReviewsToSamplePosts, refreshSamplePosts, seedContent } from './seed.server.ts'
 
+const author = siteDefaults.defaultAuthor
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
   testDb = await createTestDatabase()
@@ -14,7 +16,7 @@ afterAll(() => testDb.drop())
 describe('sample posts', () => {
   it('are seeded with the review date and sources of the content', async () => {
     const { db } = testDb.database
-    expect(await seedContent(db, seedPosts)).toBe(seedPosts.length)
+    expect(await seedContent(db, seedPosts, author)).toBe(seedPosts.length)
     for (const p of seedPosts) {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, p.slug))
       expect(row, p.slug).toMatchObject({
@@ -64,7 +66,7 @@ describe('corrections to the sample posts', () => {
       updatedAt: now,
     })
 
-    expect(await refreshSamplePosts(db, seedPosts)).toBe(seedPosts.length - 2)
+    expect(await refreshSamplePosts(db, seedPosts, author)).toBe(seedPosts.length - 2)
     const bySlug = async (slug: string) => (await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!
     expect(await bySlug(first!.slug)).toMatchObject({
       title: first!.title,
@@ -75,12 +77,12 @@ describe('corrections to the sample posts', () => {
     expect(await bySlug(second!.slug)).toMatchObject(stale)
     expect(await bySlug(third!.slug)).toMatchObject({ ...stale, excerpt: 'Our own post' })
     // Up to date: nothing more to change.
-    expect(await refreshSamplePosts(db, seedPosts)).toBe(0)
+    expect(await refreshSamplePosts(db, seedPosts, author)).toBe(0)
 
     // A database seeded before the seed kept its ids: samples are found by slug, author and no save.
     await db.delete(appState).where(eq(appState.key, 'sample_post_ids'))
     await db.update(blogPosts).set(stale).where(eq(blogPosts.slug, first!.slug))
-    expect(await refreshSamplePosts(db, seedPosts)).toBe(1)
+    expect(await refreshSamplePosts(db, seedPosts, author)).toBe(1)
     expect(await bySlug(first!.slug)).toMatchObject({ title: first!.title })
     expect(await bySlug(third!.slug)).toMatchObject({ excerpt: 'Our own post' })
   })

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SeedPost } from '#content/types.ts'
-import { site } from '#content/site.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { claimOnce } from '#app/lib/app-state.server.ts'
 import { appState, blogPosts } from '#db/schema/index.ts'
@@ -10,8 +9,9 @@ const DAY = 24 * 60 * 60 * 1000
 /**
  * Writes the sample posts once per database, so the site is alive on first run.
  * Claimed through app_state: deleting every post later does not bring the samples back.
+ * `author`: the site's default author (SITE_DEFAULT_AUTHOR), whose name the samples carry.
  */
-export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): Promise<number> {
+export async function seedContent(db: Db, posts: SeedPost[], author: string, now = new Date()): Promise<number> {
   if (!(await claimOnce(db, 'seeded_content'))) return 0
   const existing = await db.$count(blogPosts)
   if (existing > 0) return 0
@@ -26,7 +26,7 @@ export async function seedContent(db: Db, posts: SeedPost[], now = new Date()): 
           excerpt: p.excerpt,
           content: p.content.trim(),
           category: p.category,
-          author: site.defaultAuthor,
+          author,
           tags: p.tags,
           heroImageAlt: p.heroImageAlt ?? null,
           featured: p.featured ? 'true' : 'false',
@@ -59,7 +59,7 @@ async function rememberSamplePosts(db: Db, ids: number[]) {
  * The ids of the posts the seed wrote. Databases seeded before the ids were kept count a post as a
  * sample when its slug and author are the content's and it was never saved since it was seeded.
  */
-async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
+async function samplePostIds(db: Db, posts: SeedPost[], author: string): Promise<number[]> {
   const read = async () => (await db.select().from(appState).where(eq(appState.key, SAMPLE_IDS)))[0]
   let row = await read()
   if (!row) {
@@ -72,7 +72,7 @@ async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
             blogPosts.slug,
             posts.map((p) => p.slug),
           ),
-          eq(blogPosts.author, site.defaultAuthor),
+          eq(blogPosts.author, author),
           eq(blogPosts.updatedAt, blogPosts.publishedAt),
         ),
       )
@@ -90,9 +90,10 @@ async function samplePostIds(db: Db, posts: SeedPost[]): Promise<number[]> {
  * nobody has saved since it was seeded (its updated time is still its publication time) takes the
  * content's current title, excerpt, text, tags, review date, updated date and sources. A post the admin has
  * edited, or written, is never touched. Runs at each start; returns how many posts changed.
+ * `author`: as given to seedContent.
  */
-export async function refreshSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {
-  const ids = await samplePostIds(db, posts)
+export async function refreshSamplePosts(db: Db, posts: SeedPost[], author: string): Promise<number> {
+  const ids = await samplePostIds(db, posts, author)
   if (ids.length === 0) return 0
   let updated = 0
   for (const p of posts) {

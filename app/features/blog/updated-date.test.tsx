@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { rssXml } from './feeds.server.ts'
 import { blogPost } from '../../../tests/factories/index.ts'
 import type { BlogPost } from './post.ts'

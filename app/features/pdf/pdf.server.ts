@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { site } from '#content/site.ts'
+import type { SiteIdentity } from '#content/site.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
 import type { BlogPost } from '#app/features/blog/post.ts'
@@ -37,11 +37,14 @@ export function quizReportFileName(district: string): string {
 }
 
 export function createPdfService({
+  site,
   siteUrl,
   storage,
   cache = new PdfCache(),
   bookingUrl = `${siteUrl}/book`,
 }: {
+  /** the business identity on every document (env.site) */
+  site: SiteIdentity
   siteUrl: string
   storage: ObjectStorage
   cache?: PdfCache

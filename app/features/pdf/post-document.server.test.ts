@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { blogPost } from '../../../tests/factories/index.ts'
 import { postDocDefinition } from './post-document.server.ts'
 

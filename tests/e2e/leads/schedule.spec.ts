@@ -1,6 +1,6 @@
 import { expect, test } from '../test.ts'
 import type { Page } from '@playwright/test'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { toWallClock } from '#app/lib/dates.ts'
 import { expectToast } from '../helpers.ts'
 import { setClock, signIn } from './helpers.ts'
