@@ -1,11 +1,32 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { requestContext } from './context.ts'
+import { createLogger, type Logger } from './lib/logger.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+import { logPageError } from './lib/page-errors.server.ts'
 import { paintFirst } from './lib/paint-first.server.ts'
 
 export const streamTimeout = 5_000
+
+let lastResort: Logger | undefined
+/** The request's logger; before the server has set one (a context the router refused), a plain one. */
+function requestLog(context: Readonly<RouterContextProvider> | undefined): Logger {
+  try {
+    if (context) return context.get(requestContext).log
+  } catch {
+    // no request context: fall through
+  }
+  return (lastResort ??= createLogger())
+}
+
+/**
+ * React Router calls this with what a loader or an action threw, and with its own failures: logged
+ * through pino and `safeError`, never to the console (app/lib/page-errors.server.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  logPageError(requestLog(context), request, error)
+}
 
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
@@ -56,7 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          console.error(error)
+          logPageError(requestLog(loadContext), request, error)
         },
       },
     )

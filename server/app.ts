@@ -15,7 +15,8 @@ import type { Services } from '#app/services.server.ts'
 import { SIGN_IN_ACTIONS } from '#app/features/auth/sign-in-refusals.ts'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
-import { errorHandler, HttpError } from './http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { errorHandler } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
 import { createPageCache, type PageCache } from './page-cache/store.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -40,11 +41,11 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
     const site = req.get('sec-fetch-site')
     if (site && site !== 'same-origin' && site !== 'none') {
-      return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+      return next(new DomainError('forbidden', 'Cross-site requests are not allowed.'))
     }
     const origin = req.get('origin')
     if (origin !== undefined && origin !== ours) {
-      return next(new HttpError(403, 'Cross-site requests are not allowed.'))
+      return next(new DomainError('forbidden', 'Cross-site requests are not allowed.'))
     }
     next()
   }
@@ -56,7 +57,10 @@ const postBody: RequestHandler = (req, res, next) =>
   postJson(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
       return next(
-        new HttpError(413, 'This post is too large to save. A post can hold up to 200,000 characters of content.'),
+        new DomainError(
+          'too_large',
+          'This post is too large to save. A post can hold up to 200,000 characters of content.',
+        ),
       )
     }
     next(error)
@@ -76,7 +80,7 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
   const length = Number(req.get('content-length') ?? 0)
   const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
   if (hasBody && !req.is('application/json')) {
-    return next(new HttpError(415, 'Requests must be sent as JSON (Content-Type: application/json).'))
+    return next(new DomainError('unsupported_media', 'Requests must be sent as JSON (Content-Type: application/json).'))
   }
   next()
 }
@@ -111,7 +115,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use(quizRoutes(services))
   api.use(bookingRoutes(services))
   api.use(resourceRoutes(services))
-  api.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
+  api.use((_req, _res, next) => next(new DomainError('not_found', 'Not found')))
   api.use(errorHandler)
   return api
 }
@@ -130,7 +134,7 @@ function pagePosts(siteUrl: string): RequestHandler {
       const length = Number(req.get('content-length') ?? 0)
       const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
       if (hasBody && !req.is('application/x-www-form-urlencoded')) {
-        return next(new HttpError(415, 'Forms are sent as application/x-www-form-urlencoded.'))
+        return next(new DomainError('unsupported_media', 'Forms are sent as application/x-www-form-urlencoded.'))
       }
       // The admin's forms sent before their script ran: answered with a page, the body unread.
       if (req.path === NEEDS_SCRIPT) return next()
@@ -188,7 +192,7 @@ export function createApp({
     next()
   })
   objects.use(objectRoutes(services))
-  objects.use((_req, _res, next) => next(new HttpError(404, 'Not found')))
+  objects.use((_req, _res, next) => next(new DomainError('not_found', 'Not found')))
   objects.use(errorHandler)
   app.use('/objects', objects)
 

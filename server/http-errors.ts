@@ -1,34 +1,16 @@
 import type { ErrorRequestHandler, Response } from 'express'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 import { fieldErrors, type ZodError, type ZodType } from '#app/lib/zod.ts'
 
 /**
- * One error shape for every API answer, the one the forms show: `{message, errors?}`. A user's
- * mistake is data with a 4xx; a real failure is logged once and answered without internals.
+ * The one place an error becomes an HTTP answer (decision 47). Handlers and services throw a
+ * DomainError; everything else that reaches here is a library's refusal (body-parser's) or a real
+ * failure, logged once and answered without internals. Every answer is an `ErrorAnswer`:
+ * `{message, code, reason?, errors?}`, the shape the forms show and the clients branch on.
  */
-export class HttpError extends Error {
-  readonly status: number
-  readonly errors?: Record<string, string[]>
-  readonly headers?: Record<string, string>
-  /** more fields for the body, beside `message`: a stable `code` and what a client needs to act on it */
-  readonly extra?: { code: string } & Record<string, unknown>
-  constructor(
-    status: number,
-    message: string,
-    errors?: Record<string, string[]>,
-    headers?: Record<string, string>,
-    extra?: { code: string } & Record<string, unknown>,
-  ) {
-    super(message)
-    this.status = status
-    this.errors = errors
-    this.headers = headers
-    this.extra = extra
-  }
-}
 
-export function validationError(error: ZodError): HttpError {
-  return new HttpError(400, error.issues[0]?.message ?? 'Invalid input', fieldErrors(error))
+export function validationError(error: ZodError): DomainError {
+  return new DomainError('invalid', error.issues[0]?.message ?? 'Invalid input', { errors: fieldErrors(error) })
 }
 
 /** The parsed input, or a 400 with the schema's messages: the first line of most handlers. */
@@ -38,8 +20,8 @@ export function parseOr400<T>(schema: ZodType<T>, input: unknown): T {
   return parsed.data
 }
 
-/** The one place a domain error becomes an HTTP status. */
-const DOMAIN_STATUS: Record<DomainError['code'], number> = {
+/** A domain error's code as an HTTP status. */
+const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -50,11 +32,25 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   too_many: 429,
 }
 
-export function sendError(res: Response, error: HttpError) {
-  if (error.headers) res.set(error.headers)
-  res
-    .status(error.status)
-    .json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra })
+/** A library's 4xx (body-parser's bad charset, say) under the code of the same status. */
+function codeOfStatus(status: number): DomainErrorCode {
+  const known = Object.entries(DOMAIN_STATUS).find(([, s]) => s === status)
+  return known ? (known[0] as DomainErrorCode) : 'invalid'
+}
+
+/** What the client reads of a domain error: never its cause, and its reason only if a client acts on it. */
+export function errorAnswer(error: DomainError): ErrorAnswer {
+  return {
+    ...error.details,
+    message: error.message,
+    code: error.code,
+    ...(isAnsweredReason(error.reason) ? { reason: error.reason } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  }
+}
+
+function answer(res: Response, status: number, body: ErrorAnswer) {
+  res.status(status).json(body)
 }
 
 /** PostgreSQL/pg errors that mean "the database is not reachable right now". */
@@ -74,27 +70,31 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
-  if (error instanceof HttpError) return sendError(res, error)
   if (error instanceof DomainError) {
-    const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
-    return sendError(res, new HttpError(DOMAIN_STATUS[error.code], error.message, error.errors, headers, error.details))
+    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds))
+    return answer(res, DOMAIN_STATUS[error.code], errorAnswer(error))
   }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
   const type = (error as { type?: string }).type
   // body-parser's own errors: too large, malformed JSON, bad charset.
   if (type === 'entity.too.large' || status === 413) {
-    return sendError(res, new HttpError(413, 'The request body is too large.'))
+    return answer(res, 413, { message: 'The request body is too large.', code: 'too_large' })
   }
-  if (type === 'entity.parse.failed') return sendError(res, new HttpError(400, 'The request body is not valid JSON.'))
+  if (type === 'entity.parse.failed') {
+    return answer(res, 400, { message: 'The request body is not valid JSON.', code: 'invalid' })
+  }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return sendError(res, new HttpError(status, 'The request could not be processed.'))
+    return answer(res, status, { message: 'The request could not be processed.', code: codeOfStatus(status) })
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, 'database unavailable')
     res.set('Retry-After', '5')
-    return sendError(res, new HttpError(503, 'The service is temporarily unavailable. Please try again in a moment.'))
+    return answer(res, 503, {
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'unavailable',
+    })
   }
   req.log?.error({ err: error }, 'unhandled error')
-  sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again.'))
+  answer(res, 500, { message: 'Something went wrong on our side. Please try again.', code: 'internal' })
 }

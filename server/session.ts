@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { DEVICE_COOKIE_MAX_AGE_MS, SESSION_ABSOLUTE_MS } from '#app/features/auth/lifetimes.ts'
 import { endsIn, formatEndsIn, SESSION_HEADER, type SessionEnds } from '#app/features/auth/session-clock.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError } from './http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
 
 /**
  * The browser holds the session in an HttpOnly, SameSite=Strict cookie; scripts may send
@@ -115,6 +115,6 @@ export function createSessionCheck(services: Services): (req: Request) => Promis
 
 export function requireAdmin(req: Request, res: Response, next: NextFunction) {
   res.set('Cache-Control', 'no-store')
-  if (!req.user) return next(new HttpError(401, 'Authentication required. Please sign in.'))
+  if (!req.user) return next(new DomainError('unauthorized', 'Authentication required. Please sign in.'))
   next()
 }

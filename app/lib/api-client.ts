@@ -1,13 +1,20 @@
+import { isAnsweredReason, type AnsweredReason, type ErrorAnswerCode } from './errors.ts'
+
 /**
  * The browser's API client (spec §7): cookies always sent, JSON only when there is a body. A non-OK
  * answer becomes an ApiError carrying the server's message and field errors, so forms can show them
- * next to the fields and keep what the visitor typed.
+ * next to the fields and keep what the visitor typed, and its `code` and `reason`, which callers
+ * branch on (docs/architecture.md, "Errors").
  */
 export class ApiError extends Error {
   readonly status: number
   readonly fieldErrors: Record<string, string[]>
-  /** the whole JSON body of the answer: a stable `code` and its details, when the server sends them */
+  /** the whole JSON body of the answer (an ErrorAnswer from our server): what a reason comes with */
   readonly body: Record<string, unknown>
+  /** the answer's stable code; `network` when no answer came, `unknown` for a body without one */
+  readonly code: ErrorAnswerCode | 'network' | 'unknown'
+  /** the finer reason, for the few refusals a client acts on (a version conflict, say) */
+  readonly reason?: AnsweredReason
   constructor(
     status: number,
     message: string,
@@ -18,6 +25,8 @@ export class ApiError extends Error {
     this.status = status
     this.fieldErrors = fieldErrors
     this.body = body
+    this.code = status === 0 ? 'network' : typeof body.code === 'string' ? (body.code as ErrorAnswerCode) : 'unknown'
+    this.reason = isAnsweredReason(body.reason) ? body.reason : undefined
   }
 }
 

@@ -82,7 +82,7 @@ export async function admitSubmission<T>(
   throw new DomainError(
     'too_many',
     'We are receiving an unusual number of requests right now. Please try again in a few minutes.',
-    { reason: PROOF_REQUIRED, details: { code: PROOF_REQUIRED, challenge: proofOfWork.challenge() } },
+    { reason: PROOF_REQUIRED, details: { challenge: proofOfWork.challenge() } },
   )
 }
 

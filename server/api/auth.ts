@@ -12,7 +12,7 @@ import { isSignInRefusal, SECOND_STEP, SIGN_IN_PARAM, type SignInRefusal } from 
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError, parseOr400 } from '../http-errors.ts'
+import { parseOr400 } from '../http-errors.ts'
 import {
   clearSessionCookie,
   deviceCookieFrom,
@@ -131,9 +131,8 @@ export function authRoutes(services: Services): Router {
    */
   const signInForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
   const formRefusal = (error: unknown, incomplete: SignInRefusal): SignInRefusal => {
-    // The schema's refusal (parseOr400), or a service's of the input: the form was not filled in.
-    if (error instanceof HttpError && error.status === 400) return incomplete
     if (!(error instanceof DomainError)) throw error
+    // The schema's refusal (parseOr400), or a service's of the input: the form was not filled in.
     if (error.code === 'invalid') return incomplete
     if (isSignInRefusal(error.reason)) return error.reason
     throw error
@@ -176,7 +175,7 @@ export function authRoutes(services: Services): Router {
   /** A new secret to scan: to turn two-factor sign-in on, or to move it to a new app while on. */
   router.post('/2fa/setup', requireAdmin, async (req, res) => {
     const enrolment = await services.auth.twoFactor.startEnrolment(req.user!.id)
-    if (!enrolment) throw new HttpError(404, 'Account not found')
+    if (!enrolment) throw new DomainError('not_found', 'Account not found')
     res.json(enrolment)
   })
 
@@ -192,7 +191,7 @@ export function authRoutes(services: Services): Router {
     const recoveryCodes = await services.auth.twoFactor.enable(user.id, code)
     if (!recoveryCodes) {
       const message = 'That code is not valid. Scan the QR code again or check the time on your phone.'
-      throw new HttpError(400, message, { code: [message] })
+      throw new DomainError('invalid', message, { field: 'code' })
     }
     req.log.info(
       { event: wasOn ? '2fa_replaced' : '2fa_enabled', username: user.username },
@@ -208,7 +207,7 @@ export function authRoutes(services: Services): Router {
     const { password, currentCode, recoveryCode } = parseOr400(disableTwoFactorSchema, req.body)
     const user = req.user!
     if (!(await services.auth.twoFactor.status(user.id)).enabled) {
-      throw new HttpError(409, 'Two-factor sign-in is already off.')
+      throw new DomainError('conflict', 'Two-factor sign-in is already off.')
     }
     await services.auth.confirmIdentity(user, { password, code: currentCode, recoveryCode }, origin(req))
     await services.auth.twoFactor.disable(user.id)
@@ -237,7 +236,8 @@ export function authRoutes(services: Services): Router {
 
   router.delete('/sessions/:handle', requireAdmin, async (req, res) => {
     const handle = parseOr400(sessionHandleSchema, req.params.handle)
-    if (!(await services.auth.sessions.revoke(req.user!.id, handle))) throw new HttpError(404, 'Session not found')
+    if (!(await services.auth.sessions.revoke(req.user!.id, handle)))
+      throw new DomainError('not_found', 'Session not found')
     res.json({ success: true })
   })
 
@@ -266,7 +266,7 @@ export function authRoutes(services: Services): Router {
    */
   router.post('/session/extend', requireAdmin, async (req, res) => {
     const ends = await services.auth.sessions.extend(req.sessionToken ?? '')
-    if (!ends) throw new HttpError(401, 'Authentication required. Please sign in.')
+    if (!ends) throw new DomainError('unauthorized', 'Authentication required. Please sign in.')
     sendSessionEnds(res, ends)
     res.json({ success: true })
   })

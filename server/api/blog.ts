@@ -4,7 +4,8 @@ import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { attachmentDisposition, postPdfFileName } from '#app/lib/pdf-file-name.ts'
 import type { Services } from '#app/services.server.ts'
 import { z } from '#app/lib/zod.ts'
-import { HttpError, parseOr400 } from '../http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { sendEntry } from '../page-cache/http.ts'
 import type { PageCache } from '../page-cache/store.ts'
 import { requireAdmin } from '../session.ts'
@@ -29,7 +30,7 @@ const listQuery = z.object({
 function idParam(req: Request, name: string, message: string): number {
   const raw = String(req.params[name])
   const id = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new HttpError(404, message)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new DomainError('not_found', message)
   return id
 }
 const postId = (req: Request) => idParam(req, 'id', 'Blog post not found')
@@ -62,7 +63,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
   router.get('/:slug/pdf', async (req, res) => {
     const slug = String(req.params.slug)
     const post = SLUG_PATTERN.test(slug) ? await services.blog.findBySlug(slug, { includeScheduled: false }) : null
-    if (!post) throw new HttpError(404, 'Blog post not found')
+    if (!post) throw new DomainError('not_found', 'Blog post not found')
     const { pdf } = await services.pdf.post(post)
     res.set({
       'Content-Type': 'application/pdf',
@@ -75,9 +76,9 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
 
   router.get('/:slug', async (req, res) => {
     const slug = String(req.params.slug)
-    if (!SLUG_PATTERN.test(slug)) throw new HttpError(404, 'Blog post not found')
+    if (!SLUG_PATTERN.test(slug)) throw new DomainError('not_found', 'Blog post not found')
     const post = await services.blog.findBySlug(slug, { includeScheduled: Boolean(req.user) })
-    if (!post) throw new HttpError(404, 'Blog post not found')
+    if (!post) throw new DomainError('not_found', 'Blog post not found')
     if (req.user) res.set('Cache-Control', 'no-store')
     res.json({ post })
   })
@@ -133,7 +134,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
 
   router.post('/:id/revisions', requireAdmin, async (req, res) => {
     const data = parseOr400(postSchema, req.body)
-    if (data.version === undefined) throw new HttpError(400, 'Send the version your changes started from.')
+    if (data.version === undefined) throw new DomainError('invalid', 'Send the version your changes started from.')
     const revision = await services.blog.keepCopy(postId(req), data, { version: data.version, by: req.user!.username })
     res.status(201).json({ revision })
   })

@@ -3,14 +3,15 @@ import { bookingSettingsSchema, calendarUrlSchema } from '#app/features/booking/
 import { manageTokenSchema, rescheduleSchema } from '#app/features/booking/booking.schema.ts'
 import { isTimeZone } from '#app/features/booking/time-zones.ts'
 import { contactIdSchema } from '#app/features/leads/lead.schema.ts'
-import { site } from '#content/site.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError, parseOr400 } from '../http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 import { submissionOf } from './leads.ts'
 
 const token = (value: unknown) => {
-  if (!manageTokenSchema.safeParse(value).success) throw new HttpError(404, 'This link does not open a meeting.')
+  if (!manageTokenSchema.safeParse(value).success)
+    throw new DomainError('not_found', 'This link does not open a meeting.')
   return value as string
 }
 
@@ -23,7 +24,7 @@ export function bookingRoutes(services: Services): Router {
   const { booking } = services
 
   router.get('/bookings/slots', async (req, res) => {
-    const tz = typeof req.query.tz === 'string' && isTimeZone(req.query.tz) ? req.query.tz : site.timeZone
+    const tz = typeof req.query.tz === 'string' && isTimeZone(req.query.tz) ? req.query.tz : services.env.site.timeZone
     res.set('Cache-Control', 'no-store').json({ timeZone: tz, days: await booking.days(tz) })
   })
 
@@ -50,7 +51,7 @@ export function bookingRoutes(services: Services): Router {
   /** The consultant's subscribe URL: every booking, as a calendar. */
   router.get('/bookings/feed/:token.ics', async (req, res) => {
     const feed = await booking.feed(req.params.token)
-    if (feed === null) throw new HttpError(404, 'Not found')
+    if (feed === null) throw new DomainError('not_found', 'Not found')
     res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }).send(feed)
   })
 

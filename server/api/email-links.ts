@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express'
+import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 
 /**
@@ -27,7 +28,8 @@ export function emailLinkRoutes(services: Services): Router {
     req.log.info({ event: 'unsubscribe', outcome: done ? 'unsubscribed' : 'refused' }, 'unsubscribe request')
     const oneClick = req.body && (req.body as Record<string, string>)['List-Unsubscribe'] === 'One-Click'
     if (oneClick || !req.accepts('html')) {
-      res.status(done ? 200 : 400).json(done ? { success: true } : { message: 'This unsubscribe link is not valid.' })
+      if (!done) throw new DomainError('invalid', 'This unsubscribe link is not valid.')
+      res.json({ success: true })
       return
     }
     res.redirect(303, `/unsubscribe?status=${done ? 'done' : 'invalid'}`)
@@ -47,7 +49,8 @@ export function emailLinkRoutes(services: Services): Router {
         status === 'expired'
           ? 'This confirmation link has expired. Please subscribe again.'
           : 'This confirmation link is not valid.'
-      res.status(done ? 200 : 400).json(done ? { success: true } : { message })
+      if (!done) throw new DomainError('invalid', message)
+      res.json({ success: true })
       return
     }
     res.redirect(303, `/newsletter/confirm?status=${status}`)

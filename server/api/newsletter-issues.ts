@@ -1,14 +1,14 @@
 import express, { Router, type Request, type RequestHandler } from 'express'
 import { fromPostSchema, issueSchema, scheduleSchema, sendNowSchema } from '#app/features/newsletter/issue.schema.ts'
-import { RecipientsChangedError } from '#app/features/newsletter/issue-errors.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError, parseOr400 } from '../http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 
 const issueId = (req: Request) => {
   const raw = String(req.params.id)
   const id = Number(raw)
-  if (!/^\d{1,9}$/.test(raw) || id < 1) throw new HttpError(404, 'Newsletter not found')
+  if (!/^\d{1,9}$/.test(raw) || id < 1) throw new DomainError('not_found', 'Newsletter not found')
   return id
 }
 
@@ -18,7 +18,10 @@ export const issueBody: RequestHandler = (req, res, next) =>
   issueJson(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === 'entity.too.large')
       return next(
-        new HttpError(413, 'This newsletter is too large to save. Its body can hold up to 200,000 characters.'),
+        new DomainError(
+          'too_large',
+          'This newsletter is too large to save. Its body can hold up to 200,000 characters.',
+        ),
       )
     next(error)
   })
@@ -87,16 +90,7 @@ export function newsletterIssueRoutes(services: Services): Router {
 
   router.post('/:id/send', async (req, res) => {
     const confirm = parseOr400(sendNowSchema, req.body ?? {})
-    try {
-      res.json({ issue: await newsletters.sendNow(issueId(req), confirm) })
-    } catch (error) {
-      if (error instanceof RecipientsChangedError)
-        throw new HttpError(409, error.message, undefined, undefined, {
-          code: 'RECIPIENTS_CHANGED',
-          recipients: error.recipients,
-        })
-      throw error
-    }
+    res.json({ issue: await newsletters.sendNow(issueId(req), confirm) })
   })
 
   router.post('/:id/schedule', async (req, res) => {

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError } from '../http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
 import { requireAdmin } from '../session.ts'
 
 /** POST /api/objects/upload: a signed, single-use URL the browser PUTs the image to (spec §7). */
@@ -42,9 +42,9 @@ export function objectRoutes(services: Services): Router {
   router.get('/uploads/:id/:variant', async (req, res) => {
     const id = String(req.params.id)
     const name = String(req.params.variant)
-    if (!VARIANT.test(name)) throw new HttpError(404, 'Not found')
+    if (!VARIANT.test(name)) throw new DomainError('not_found', 'Not found')
     const bytes = await services.storage.variant(id, name)
-    if (!bytes) throw new HttpError(404, 'Not found')
+    if (!bytes) throw new DomainError('not_found', 'Not found')
     res.set({
       'Content-Type': variantType(name),
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -55,7 +55,7 @@ export function objectRoutes(services: Services): Router {
 
   router.get('/uploads/:id', async (req, res) => {
     const object = await services.storage.read(String(req.params.id))
-    if (!object) throw new HttpError(404, 'Not found')
+    if (!object) throw new DomainError('not_found', 'Not found')
     res.set({
       'Content-Type': object.type,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -1,14 +1,14 @@
 import { Router } from 'express'
 import { attachmentDisposition } from '#app/lib/pdf-file-name.ts'
 import type { Services } from '#app/services.server.ts'
-import { HttpError } from '../http-errors.ts'
+import { DomainError } from '#app/lib/errors.ts'
 
 /** GET /api/resource-pdf/{title}: only an exact catalogue title renders; nothing is read from a path. */
 export function resourceRoutes(services: Services): Router {
   const router = Router()
   router.get('/resource-pdf/:title', async (req, res) => {
     const found = await services.pdf.resource(String(req.params.title))
-    if (!found) throw new HttpError(404, 'Resource not found')
+    if (!found) throw new DomainError('not_found', 'Resource not found')
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachmentDisposition(found.fileName),

@@ -70,9 +70,9 @@ describe('rate limits on public forms (kept in PostgreSQL)', () => {
       })
       statuses.push(res.status)
       if (res.status === 429) {
-        const body = (await res.json()) as { message: string; code: string }
+        const body = (await res.json()) as { message: string; code: string; reason: string }
         expect(body.message).toMatch(/unusual number of requests/)
-        expect(body.code).toBe('proof_of_work_required')
+        expect(body).toMatchObject({ code: 'too_many', reason: 'proof_of_work_required' })
       }
     }
     expect(statuses).toEqual([...Array(8).fill(201), 429, 429])

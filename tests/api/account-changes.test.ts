@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { passwordTooShort } from '#app/features/auth/auth.schema.ts'
 import { createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
 import { currentCode } from '#app/features/auth/two-factor.server.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { adminUsers, emailOutbox } from '#db/schema/index.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -118,7 +118,7 @@ describe('changing the password', () => {
     for (const [body, field, message] of refusals) {
       const res = await change(token, body)
       expect(res.status, message).toBe(400)
-      expect(await res.json()).toEqual({ message, errors: { [field]: [message] } })
+      expect(await res.json()).toEqual({ message, code: 'invalid', errors: { [field]: [message] } })
     }
     expect(await storedHash(keeper.username)).toBe(hash)
     expect(await me(token)).toBe(true)

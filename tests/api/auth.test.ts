@@ -55,7 +55,7 @@ describe('login, me and logout', () => {
   it('refuses a wrong password or unknown user with 401 and a message', async () => {
     for (const res of [await login('ellis', 'wrong password'), await login('nobody', password)]) {
       expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({ message: 'Invalid username or password' })
+      expect(await res.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' })
       expect(res.headers.get('set-cookie')).toBeNull()
     }
   })

@@ -99,7 +99,11 @@ describe('revision history (decision 28)', () => {
       json: { version: 1 },
     })
     expect(stale.status).toBe(409)
-    expect(await stale.json()).toEqual({ message: 'This post changed since you opened it.' })
+    expect(await stale.json()).toEqual({
+      message: 'This post changed since you opened it.',
+      code: 'conflict',
+      reason: 'version_conflict',
+    })
 
     const res = await server.request(`/api/blog/${post.id}/revisions/${original!.id}/restore`, {
       method: 'POST',
@@ -202,7 +206,7 @@ describe('revision history (decision 28)', () => {
       json: postInput({ slug: 'two-tabs' }),
     })
     expect(noVersion.status).toBe(400)
-    expect(await noVersion.json()).toEqual({ message: 'Send the version your changes started from.' })
+    expect(await noVersion.json()).toEqual({ message: 'Send the version your changes started from.', code: 'invalid' })
   })
 
   it('a post from before revision history keeps its old text as the first revision on its first edit', async () => {
@@ -234,7 +238,7 @@ describe('revision history (decision 28)', () => {
     expect((await server.request(`/api/blog/${post.id}/revisions/abc`, { token })).status).toBe(404)
     const crossed = await server.request(`/api/blog/${other.id}/revisions/${revision!.id}`, { token })
     expect(crossed.status).toBe(404)
-    expect(await crossed.json()).toEqual({ message: 'Revision not found' })
+    expect(await crossed.json()).toEqual({ message: 'Revision not found', code: 'not_found' })
     const crossRestore = await server.request(`/api/blog/${other.id}/revisions/${revision!.id}/restore`, {
       method: 'POST',
       token,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blogPosts, postPreviews } from '#db/schema/index.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { postInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -278,7 +278,11 @@ describe('concurrent edits (decision 27)', () => {
       postInput({ slug: 'two-editors', title: 'Saved later, from version 1', version: 1 }),
     )
     expect(late.status).toBe(409)
-    expect(await late.json()).toEqual({ message: 'This post changed since you opened it.' })
+    expect(await late.json()).toEqual({
+      message: 'This post changed since you opened it.',
+      code: 'conflict',
+      reason: 'version_conflict',
+    })
     const [row] = await server.services.db.select().from(blogPosts)
     expect(row).toMatchObject({ title: 'Saved first, in one tab', version: 2 })
 
@@ -297,7 +301,7 @@ describe('GET /api/blog/{slug}', () => {
     expect((await res.json()).post).toMatchObject({ slug: 'mfa-first', featured: 'false' })
     const missing = await server.request('/api/blog/no-such-post')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ message: 'Blog post not found' })
+    expect(await missing.json()).toEqual({ message: 'Blog post not found', code: 'not_found' })
     expect((await server.request('/api/blog/%2E%2E%2Fetc')).status).toBe(404)
   })
 })
@@ -494,7 +498,7 @@ describe('writing posts', () => {
     for (const attempt of attempts) {
       const res = await attempt()
       expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({ message: 'Authentication required. Please sign in.' })
+      expect(await res.json()).toEqual({ message: 'Authentication required. Please sign in.', code: 'unauthorized' })
     }
     expect(await server.services.db.$count(blogPosts)).toBe(1)
   })

@@ -105,7 +105,10 @@ describe('junk and valid-looking floods never stop a person', () => {
     const res = await post('/api/contacts', contactInput(), '198.51.100.9')
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await res.json()).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' })
+    expect(await res.json()).toEqual({
+      message: 'Too many requests. Please wait a few minutes and try again.',
+      code: 'too_many',
+    })
   })
 })
 
@@ -127,7 +130,7 @@ describe('past the threshold, a submission needs a proof of work', () => {
     expect(body.message).toBe(
       'We are receiving an unusual number of requests right now. Please try again in a few minutes.',
     )
-    expect(body.code).toBe(PROOF_REQUIRED)
+    expect(body).toMatchObject({ code: 'too_many', reason: PROOF_REQUIRED })
     expect(body.challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 500_000 })
     expect(await stored(contacts, person.email)).toBe(0)
 
@@ -141,7 +144,7 @@ describe('past the threshold, a submission needs a proof of work', () => {
     const replayed = contactInput()
     const again = await post('/api/contacts', replayed, '192.0.2.81', { [PROOF_HEADER]: proof })
     expect(again.status).toBe(429)
-    expect(((await again.json()) as { code: string }).code).toBe(PROOF_REQUIRED)
+    expect(((await again.json()) as { reason: string }).reason).toBe(PROOF_REQUIRED)
     expect(await stored(contacts, replayed.email)).toBe(0)
   })
 

@@ -78,12 +78,13 @@ describe('status', () => {
       expect(res.status).toBe(400)
       expect(await res.json()).toEqual({
         message: 'Please choose a status: New, Contacted, Qualified, Won or Lost',
+        code: 'invalid',
         errors: { status: ['Please choose a status: New, Contacted, Qualified, Won or Lost'] },
       })
     }
     const missing = await setStatus(999_999, 'won')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ message: 'This consultation request does not exist.' })
+    expect(await missing.json()).toEqual({ message: 'This consultation request does not exist.', code: 'not_found' })
     for (const id of ['abc', '1.5', '-1', '99999999999']) {
       const res = await setStatus(id, 'won')
       expect(res.status).toBe(400)
@@ -113,7 +114,7 @@ describe('notes', () => {
     ] as const) {
       const res = await addNote(request.id, body)
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ message, errors: { body: [message] } })
+      expect(await res.json()).toEqual({ message, code: 'invalid', errors: { body: [message] } })
     }
     expect((await addNote(424_242, 'hello')).status).toBe(404)
   })

@@ -258,7 +258,7 @@ describe('sending', () => {
     const issue = await createIssue()
     const mismatch = await api(`/${issue.id}/send`, { method: 'POST', json: { recipients: 5 } })
     expect(mismatch.status).toBe(409)
-    expect(await mismatch.json()).toMatchObject({ code: 'RECIPIENTS_CHANGED', recipients: 3 })
+    expect(await mismatch.json()).toMatchObject({ code: 'conflict', reason: 'recipients_changed', recipients: 3 })
 
     const res = await api(`/${issue.id}/send`, { method: 'POST', json: { recipients: 3 } })
     expect(res.status).toBe(200)

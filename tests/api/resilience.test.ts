@@ -159,7 +159,10 @@ describe('resilience', () => {
     const refused = await post(url, 99_999)
     expect(refused.status).toBe(503)
     const body = await refused.json()
-    expect(body).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' })
+    expect(body).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'unavailable',
+    })
     pgCtl('start', '-D', pgdata, '-w', '-l', path.join(pgdata, 'server.log'), '-o', `-p ${port}`)
     let status = 0
     for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {

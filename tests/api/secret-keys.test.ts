@@ -167,7 +167,10 @@ describe('newsletter confirmation links', () => {
     expect(late.headers.get('location')).toBe('/newsletter/confirm?status=expired')
     const json = await fetch(link, { method: 'POST', headers: { accept: 'application/json' } })
     expect(json.status).toBe(400)
-    expect(await json.json()).toEqual({ message: 'This confirmation link has expired. Please subscribe again.' })
+    expect(await json.json()).toEqual({
+      message: 'This confirmation link has expired. Please subscribe again.',
+      code: 'invalid',
+    })
     const [row] = await server.services.db.select().from(newsletters).where(eq(newsletters.email, email))
     expect(row!.confirmedAt).toBeNull()
 

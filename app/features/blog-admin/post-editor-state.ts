@@ -1,4 +1,5 @@
 import { slugify } from '#app/features/blog/slug.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import type { AdminPost } from './api.ts'
 import type { PostFormValues, SourceRow } from './post-form-values.ts'
 
@@ -109,6 +110,13 @@ export const isDirty = (state: PostEditorState) =>
   state.open && JSON.stringify(state.values) !== JSON.stringify(state.opened)
 
 /** Which button asked for the save: the main one (Publish Post, Update Post) or Save Draft / Unpublish (decision 25). */
+/**
+ * The save was refused because the post changed on the server since this form opened (decision 27),
+ * as the answer's code and reason say: not another 409, such as a slug taken.
+ */
+export const isVersionConflict = (error: unknown) =>
+  error instanceof ApiError && error.code === 'conflict' && error.reason === 'version_conflict'
+
 export type SaveIntent = 'main' | 'draft'
 
 /** The status a save sends: new posts and drafts publish with the main button; a published post keeps its status. */

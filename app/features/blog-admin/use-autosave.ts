@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { postSchema } from '#app/features/blog/post.schema.ts'
-import { ApiError } from '#app/lib/api-client.ts'
 import type { AdminPost, useSavePost } from './api.ts'
+import { isVersionConflict } from './post-editor-state.ts'
 import { toPayload, type PostFormValues } from './post-form-values.ts'
 
 export const AUTOSAVE_MS = 3000
@@ -47,7 +47,7 @@ export function useAutosave({
       setAutosave({ state: 'saved', at: saved.post.updatedAt })
     } catch (error) {
       setAutosave({ state: 'idle' })
-      if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) onConflict()
+      if (isVersionConflict(error)) onConflict()
       else setAutosave({ state: 'failed' })
     }
   }

@@ -7,6 +7,7 @@ import {
   failedToast,
   initialEditorState,
   isDirty,
+  isVersionConflict,
   postEditorReducer,
   savedToast,
   statusToSave,
@@ -72,7 +73,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
           },
         })
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && !error.fieldErrors.slug) {
+        if (isVersionConflict(error)) {
           next.current.refused = intent
           dispatch({ type: 'conflict' })
           return
@@ -104,7 +105,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
         post: { ...toPayload(values, timeZone), version: editing.version },
       })
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) {
+      if (!(error instanceof ApiError && error.code === 'not_found')) {
         toast({
           variant: 'destructive',
           title: 'Your Text Was Not Kept',

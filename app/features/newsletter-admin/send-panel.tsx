@@ -59,7 +59,7 @@ export function SendPanel({
       toast({ title: success, description: next.subject })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
-      if (apiError?.body.code === 'RECIPIENTS_CHANGED' && typeof apiError.body.recipients === 'number') {
+      if (apiError?.reason === 'recipients_changed' && typeof apiError.body.recipients === 'number') {
         // The list changed while the dialog was open: say so, and ask again with the new number.
         setFresh(apiError.body.recipients)
         setNotice(apiError.message)

@@ -8,7 +8,8 @@ export class RecipientsChangedError extends DomainError {
   readonly recipients: number
   constructor(recipients: number) {
     super('conflict', `The number of confirmed subscribers changed to ${recipients}. Confirm again to send.`, {
-      reason: 'RECIPIENTS_CHANGED',
+      reason: 'recipients_changed',
+      details: { recipients },
     })
     this.recipients = recipients
   }

@@ -36,7 +36,7 @@ export const EDITABLE: readonly IssueStatus[] = ['draft', 'scheduled']
 export class IssueChangedError extends DomainError {
   constructor() {
     super('conflict', 'This newsletter changed since you opened it. Reload it to see the latest version.', {
-      reason: 'ISSUE_CHANGED',
+      reason: 'version_conflict',
     })
   }
 }

@@ -116,7 +116,7 @@ export async function postWithProof(url: string, body: unknown): Promise<void> {
   try {
     await apiRequest('POST', url, body)
   } catch (error) {
-    if (!(error instanceof ApiError) || error.body.code !== PROOF_REQUIRED) throw error
+    if (!(error instanceof ApiError) || error.reason !== PROOF_REQUIRED) throw error
     let proof: string
     try {
       const { solveChallenge } = await import('#app/lib/solve-challenge.ts')

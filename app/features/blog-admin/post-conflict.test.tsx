@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import type { AdminPost } from './api.ts'
+import { BlogAdmin } from './blog-admin.tsx'
+
+/**
+ * The editor tells "the post changed since you opened it" (decision 27) from the answer's `code`
+ * and `reason`, as the server sends them (server/http-errors.ts): no other 409 opens the
+ * conflict notice, whatever its fields.
+ */
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const published = {
+  id: 4,
+  slug: 'tabletop-exercises',
+  title: 'Tabletop exercises for a small cabinet',
+  excerpt: 'How to run a ninety-minute ransomware exercise.',
+  content: '<p>Pick a scenario your cabinet can picture, and a clock to run it against.</p>',
+  category: 'Training',
+  tags: ['ransomware'],
+  author: 'Dr. Ellis',
+  heroImageUrl: null,
+  heroImageAlt: null,
+  featured: 'false',
+  publishedAt: '2026-11-01T15:00:00.000Z',
+  updatedAt: '2026-11-01T15:00:00.000Z',
+  reviewedAt: null,
+  updatedOn: null,
+  sources: [],
+  status: 'published',
+  version: 2,
+} as unknown as AdminPost
+
+/** Opens the published post, changes its title and presses Update Post; the PUT gets `refusal`. */
+async function saveRefusedWith(refusal: object) {
+  fakeApi({
+    'GET /api/blog': () => ({ json: { posts: [published], total: 1 } }),
+    [`GET /api/blog/${published.id}/revisions`]: () => ({ json: { revisions: [] } }),
+    [`GET /api/blog/${published.id}/previews`]: () => ({ json: { previews: [] } }),
+    [`PUT /api/blog/${published.id}`]: () => ({ status: 409, json: refusal }),
+  })
+  const user = userEvent.setup()
+  renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
+  await user.click(await screen.findByRole('button', { name: `Edit ${published.title}` }))
+  const form = await screen.findByRole('form')
+  await user.type(within(form).getByLabelText(/^Title/), ' today')
+  await user.click(within(form).getByRole('button', { name: 'Update Post' }))
+  return form
+}
+
+const notice = () => screen.queryByText('This post changed since you opened it.', { selector: 'p' })
+
+it('shows the conflict notice, keeping what was typed, for code conflict with reason version_conflict', async () => {
+  const form = await saveRefusedWith({
+    message: 'This post changed since you opened it.',
+    code: 'conflict',
+    reason: 'version_conflict',
+  })
+  expect(await screen.findByRole('button', { name: 'Load the latest version' })).toBeTruthy()
+  expect(notice()).not.toBeNull()
+  expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(`${published.title} today`)
+})
+
+it('treats another 409 on a field (a featured race) as that field’s refusal, not as a conflict', async () => {
+  const message = 'Another post was featured at the same moment. Save again to feature this one.'
+  await saveRefusedWith({ message, code: 'conflict', errors: { featured: [message] } })
+  expect(await screen.findByText('Update Failed')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull()
+  expect(notice()).toBeNull()
+})

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import type { Issue } from './api.ts'
+import { NewsletterAdmin } from './newsletter-admin.tsx'
+
+/**
+ * Send now's dialog reads a refusal by its `code` and `reason` (decision 47): only
+ * `recipients_changed` asks again with the new number; another 409 closes the dialog with its words.
+ */
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const draft = {
+  id: 7,
+  subject: 'November briefing',
+  previewText: 'Board season',
+  body: '<p>Three things to check before the board meeting.</p>',
+  slug: 'november-briefing',
+  published: true,
+  status: 'draft',
+  version: 3,
+  recipients: 0,
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  createdBy: 'admin',
+  figures: { recipients: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, waiting: 0, unsubscribedSince: 0 },
+} as unknown as Issue
+
+async function sendRefusedWith(refusal: object) {
+  const api = fakeApi({
+    'GET /api/newsletter-issues': () => ({ json: { issues: [draft], recipients: 2 } }),
+    'GET /api/blog': () => ({ json: { posts: [], total: 0 } }),
+    'GET /api/newsletter-issues/7/email': () => ({ json: { text: 'Three things', bytes: 2048 } }),
+    'POST /api/newsletter-issues/7/send': () => ({ status: 409, json: refusal }),
+  })
+  const user = userEvent.setup()
+  renderAdmin(
+    <NewsletterAdmin username="admin" timeZone="America/Chicago" siteUrl="https://site.example" />,
+    '/admin-newsletter',
+  )
+  await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+  await user.click(await screen.findByRole('button', { name: 'Send now' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(within(dialog).getByRole('button', { name: 'Send to 2 confirmed subscribers' }))
+  return { api, user }
+}
+
+it('asks again with the new number when the answer is conflict / recipients_changed', async () => {
+  const message = 'The number of confirmed subscribers changed to 3. Confirm again to send.'
+  const { api, user } = await sendRefusedWith({
+    message,
+    code: 'conflict',
+    reason: 'recipients_changed',
+    recipients: 3,
+  })
+  const dialog = await screen.findByRole('dialog')
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(message)
+  await user.click(within(dialog).getByRole('button', { name: 'Send to 3 confirmed subscribers' }))
+  expect(api.to('POST', '/api/newsletter-issues/7/send').map((c) => c.body)).toEqual([
+    { recipients: 2, version: 3 },
+    { recipients: 3, version: 3 },
+  ])
+})
+
+it('closes the dialog with the words of any other conflict, even one that carries a number', async () => {
+  const message = 'This newsletter changed since you opened it. Reload it to see the latest version.'
+  await sendRefusedWith({ message, code: 'conflict', reason: 'version_conflict', recipients: 3 })
+  expect(await screen.findByText('That did not work')).toBeTruthy()
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
