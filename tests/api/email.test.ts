@@ -9,7 +9,7 @@ import { createMailer } from '#app/features/email/mailer.server.ts'
 import { confirmUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail } from '#app/features/leads/lead-emails.server.ts'
 import { contacts, emailOutbox, newsletters } from '#db/schema/index.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -138,7 +138,7 @@ describe('lead notifications', () => {
     })
     expect(refused.status).toBe(400)
     // And the mail layer holds even if such a value were stored.
-    const mail = buildMail(
+    const mail = await buildMail(
       {
         kind: 'contact-notify',
         contact: {

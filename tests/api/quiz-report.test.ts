@@ -8,7 +8,7 @@ import { scrubDeliveredPayloads } from '#app/features/email/outbox.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { queueDigest } from '#app/features/leads/reminders.server.ts'
 import { quizReportAction } from '#app/features/quiz/quiz-report-action.server.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { answerField } from '#app/features/quiz/quiz-report.schema.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -250,7 +250,11 @@ describe('a report request', () => {
         sql`select payload from email_outbox where kind = 'lead-digest'`,
       )
     ).rows
-    const mail = buildMail(digest!.payload, { site, siteUrl: 'https://site.example', notifyEmail: 'c@firm.example' })
+    const mail = await buildMail(digest!.payload, {
+      site,
+      siteUrl: 'https://site.example',
+      notifyEmail: 'c@firm.example',
+    })
     expect(mail.text).toContain('Quiz report: Dana Reyes, Lakeview Unified: score 12/15')
   })
 

@@ -1,7 +1,9 @@
 import type { SiteIdentity } from '#content/site.ts'
 import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
-import { headerSafe } from '#app/features/email/header-safe.ts'
-import { layout } from '#app/features/leads/lead-emails.server.ts'
+import { renderBookingOwner } from '#app/features/email/templates/booking-owner.ts'
+import { renderBookingReminder } from '#app/features/email/templates/booking-reminder.ts'
+import { manageLine } from '#app/features/email/templates/booking-times.ts'
+import { renderBookingVisitor } from '#app/features/email/templates/booking-visitor.ts'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { buildInvite } from './ics.ts'
 import { managePath, storedToken } from './manage-links.server.ts'
@@ -53,52 +55,37 @@ export interface BookingMailContext {
   linkKeys: readonly Buffer[]
 }
 
-const subjects = {
-  booked: 'Your free consultation is booked',
-  moved: 'Your free consultation has moved',
-  cancelled: 'Your free consultation is cancelled',
-} as const
-
-const ownerSubjects = { booked: 'New booking', moved: 'Booking moved', cancelled: 'Booking cancelled' } as const
-
-export function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): OutgoingMail {
+/**
+ * The message for a queued booking job: the times worded in both zones, the manage link found from
+ * the stored token hash, the template's text (app/features/email/templates/, decision 48) and the
+ * invitation (.ics) attached.
+ */
+export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): Promise<OutgoingMail> {
   const { site, siteUrl, notifyEmail } = ctx
   const b = job.booking
   const start = new Date(b.startsAt)
   const end = new Date(b.endsAt)
   const token = storedToken(ctx.linkKeys, b.uid, b.tokenHash)
   const manageUrl = token ? `${siteUrl}${managePath(token)}` : null
-  const visitorWhen = `${meetingTime(start, b.visitorTimeZone)} ${timeZoneLabel(b.visitorTimeZone, start)}`
-  const siteWhen = `${meetingTime(start, site.timeZone)} ${timeZoneLabel(site.timeZone, start)}`
-  const manageLine = manageUrl
-    ? `To move or cancel it (until 4 hours before), use your private link: ${manageUrl}`
-    : `To move or cancel it, reply to this email or call ${site.phone}.`
-  const privacy =
-    'You are receiving this because this address was used to book a consultation on our site. If that was not you, open the link above and cancel it.'
+  const times = {
+    visitor: `${meetingTime(start, b.visitorTimeZone)} ${timeZoneLabel(b.visitorTimeZone, start)}`,
+    site: `${meetingTime(start, site.timeZone)} ${timeZoneLabel(site.timeZone, start)}`,
+  }
 
   if (job.kind === 'booking-reminder') {
-    const soon = job.before === '1h' ? 'in one hour' : 'tomorrow'
-    const body = layout(site, {
-      title: `Your free consultation is ${soon}`,
-      intro: `A reminder: your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is ${soon}.`,
-      rows: [
-        ['When', visitorWhen],
-        ['Our time', siteWhen],
-      ],
-      ...(manageUrl ? { action: { label: 'Move or cancel', url: manageUrl } } : {}),
-      footer: `${manageLine} ${privacy}`,
-    })
-    return { to: b.email, replyTo: site.email, subject: `Reminder: your free consultation is ${soon}`, ...body }
+    const mail = await renderBookingReminder({ site, siteUrl, before: job.before, times, manageUrl })
+    return { to: b.email, replyTo: site.email, ...mail }
   }
 
   const method = job.change === 'cancelled' ? 'CANCEL' : 'REQUEST'
   const visitor = job.to === 'visitor'
+  const position = optionLabel(contactPositions, b.position)
   const summary = visitor
     ? `Free consultation with ${site.businessName}`
     : `Free consultation: ${b.firstName} ${b.lastName}, ${b.district}`
   const description = visitor
-    ? `A free 30-minute consultation with ${site.consultantName} of ${site.businessName}. We call you at the time booked, or send a video link by email beforehand. ${manageLine}`
-    : `Booked on the site by ${b.firstName} ${b.lastName} (${optionLabel(contactPositions, b.position)}, ${b.district}), ${b.email}.${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`
+    ? `A free 30-minute consultation with ${site.consultantName} of ${site.businessName}. We call you at the time booked, or send a video link by email beforehand. ${manageLine(manageUrl, site.phone)}`
+    : `Booked on the site by ${b.firstName} ${b.lastName} (${position}, ${b.district}), ${b.email}.${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`
   const invite = buildInvite({
     method,
     uid: b.uid,
@@ -117,62 +104,21 @@ export function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext):
   const icalEvent = { method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: invite } as const
 
   if (visitor) {
-    const intro = {
-      booked: `Your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is booked. The invitation is attached: open it to add the meeting to your calendar.`,
-      moved: `Your free consultation has moved to the time below. The updated invitation is attached: open it and your calendar moves the meeting.`,
-      cancelled:
-        job.by === 'consultant'
-          ? `We are sorry: ${site.consultantName} had to cancel your free consultation. Please book another time on our site, or reply to this email.`
-          : 'Your free consultation is cancelled, as you asked. Open the attachment to take it off your calendar.',
-    }[job.change]
-    const body = layout(site, {
-      title: subjects[job.change],
-      intro,
-      rows: [
-        [job.change === 'cancelled' ? 'Was' : 'When', visitorWhen],
-        ['Our time', siteWhen],
-      ],
-      action:
-        job.change === 'cancelled'
-          ? { label: 'Book another time', url: `${siteUrl}/book` }
-          : manageUrl
-            ? { label: 'Move or cancel', url: manageUrl }
-            : undefined,
-      footer:
-        job.change === 'cancelled'
-          ? privacy.replace(', open the link above and cancel it', ', ignore it')
-          : `${manageLine} ${privacy}`,
-    })
-    return { to: b.email, replyTo: site.email, subject: subjects[job.change], ...body, icalEvent }
+    const mail = await renderBookingVisitor({ site, siteUrl, change: job.change, by: job.by, times, manageUrl })
+    return { to: b.email, replyTo: site.email, ...mail, icalEvent }
   }
-
-  const name = headerSafe(`${b.firstName} ${b.lastName}`)
-  const body = layout(site, {
-    title: `${ownerSubjects[job.change]}: ${b.firstName} ${b.lastName}`,
-    intro: {
-      booked: `${name} booked a free consultation. Open the attachment to add it to your calendar, and confirm it on the dashboard: the confirmation is the lead's first response.`,
-      moved: `${name} moved their free consultation to the time below. Open the attachment to move it in your calendar.`,
-      cancelled:
-        job.by === 'consultant'
-          ? `You cancelled the free consultation with ${name}; they were told. Open the attachment to take it off your calendar.`
-          : `${name} cancelled their free consultation. Open the attachment to take it off your calendar.`,
-    }[job.change],
-    rows: [
-      ['When', siteWhen],
-      ['Their time', visitorWhen],
-      ['Name', `${b.firstName} ${b.lastName}`],
-      ['Email', b.email],
-      ['Position', optionLabel(contactPositions, b.position)],
-      ['District', b.district],
-      ['Agenda', b.agenda ?? '—'],
-    ],
-    action: { label: 'Open the dashboard', url: `${siteUrl}/admin-contacts` },
+  const mail = await renderBookingOwner({
+    site,
+    siteUrl,
+    change: job.change,
+    by: job.by,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    position,
+    district: b.district,
+    agenda: b.agenda,
+    times: { ...times, siteShort: meetingTime(start, site.timeZone) },
   })
-  return {
-    to: notifyEmail,
-    replyTo: b.email,
-    subject: `${ownerSubjects[job.change]}: ${name}, ${headerSafe(b.district)}, ${meetingTime(start, site.timeZone)}`,
-    ...body,
-    icalEvent,
-  }
+  return { to: notifyEmail, replyTo: b.email, ...mail, icalEvent }
 }

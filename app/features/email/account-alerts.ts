@@ -1,7 +1,7 @@
 /**
  * Emails to an admin about their own account (from app/features/auth), queued in the outbox like
- * every other email (decision 5) and worded with the others in
- * app/features/leads/lead-emails.server.ts. `to` is the account's email.
+ * every other email (decision 5) and worded by their templates in ./templates/, through
+ * ./account-alert-mail.ts (decision 48). `to` is the account's email.
  */
 export type AccountAlert =
   /** the password was right, from a browser that had not signed in as this admin before */

@@ -1,7 +1,9 @@
-/** Visitor text placed in a mail header: no CR/LF (header injection) and no other control characters. */
+/** Text made one header line: control characters (CR/LF above all: header injection) become a space. */
+export function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+}
+
+/** Visitor text placed in a mail header: one line, trimmed, at most 200 characters. */
 export function headerSafe(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200)
+  return oneLine(value).trim().slice(0, 200)
 }

@@ -1,0 +1,34 @@
+import type { AccountAlert } from './account-alerts.ts'
+import type { OutgoingMail } from './mailer.server.ts'
+import type { RenderedEmail, SiteProps } from './templates/layout.ts'
+import { renderPasswordChanged } from './templates/password-changed.ts'
+import { renderSecondFactorLocked } from './templates/second-factor-locked.ts'
+import { renderSignInAlert } from './templates/sign-in-alert.ts'
+import { renderTwoFactorChanged } from './templates/two-factor-changed.ts'
+
+/** The email of an alert to an admin about their own account, from its template (decision 48). */
+export async function buildAccountAlertMail(alert: AccountAlert, ctx: SiteProps): Promise<OutgoingMail> {
+  const rendered: RenderedEmail = await (() => {
+    switch (alert.kind) {
+      case 'sign-in-alert':
+        return renderSignInAlert({ ...ctx, ...alert })
+      case 'second-factor-locked':
+        return renderSecondFactorLocked({ ...ctx, ...alert })
+      case 'password-changed':
+        return renderPasswordChanged({ ...ctx, ...alert })
+      case 'two-factor-changed':
+        return renderTwoFactorChanged({ ...ctx, ...alert })
+    }
+  })()
+  return { to: alert.to, ...rendered }
+}
+
+/** Whether a queued email is one of these alerts (the outbox carries them beside the leads' emails). */
+export const ACCOUNT_ALERT_KINDS = [
+  'sign-in-alert',
+  'second-factor-locked',
+  'password-changed',
+  'two-factor-changed',
+] as const satisfies readonly AccountAlert['kind'][]
+export const isAccountAlert = (job: { kind: string }): job is AccountAlert =>
+  (ACCOUNT_ALERT_KINDS as readonly string[]).includes(job.kind)

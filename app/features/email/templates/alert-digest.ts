@@ -1,0 +1,39 @@
+import { createElement as h, type ReactElement } from 'react'
+import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
+
+/** To the owner: the alerts held during a burst, gathered into one email. */
+export interface AlertDigestProps extends SiteProps {
+  /** when it was queued (ISO) */
+  at: string
+  burst: { max: number; minutes: number }
+  /** each held alert: its kind as the owner reads it ("Resource download"), when, and who */
+  alerts: {
+    label: string
+    at: string
+    name: string | null
+    email: string
+    district: string | null
+    resource: string | null
+  }[]
+}
+
+export function alertDigestSubject(p: AlertDigestProps): string {
+  return `${p.alerts.length} more lead alerts since ${when(p.alerts[0]?.at ?? p.at, p.site.timeZone)}`
+}
+
+export function AlertDigest(p: AlertDigestProps): ReactElement {
+  const { alerts, burst } = p
+  return h(EmailFrame, {
+    site: p.site,
+    title: 'Lead alerts, gathered in one email',
+    intro: `More than ${burst.max} alerts arrived within ${burst.minutes} minutes, so these ${alerts.length} are gathered in one email instead of one each. Every lead is stored on the dashboard with its details and message.`,
+    rows: alerts.map((a): Row => [
+      `${a.label}, ${when(a.at, p.site.timeZone)}`,
+      [a.name, a.email, a.district, a.resource && `"${a.resource}"`].filter(Boolean).join(', '),
+    ]),
+    action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
+  })
+}
+
+export const renderAlertDigest = (p: AlertDigestProps): Promise<RenderedEmail> =>
+  renderEmail(alertDigestSubject(p), h(AlertDigest, p))

@@ -1,0 +1,52 @@
+import { createElement as h, type ReactElement } from 'react'
+import { headerSafe } from '../header-safe.ts'
+import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { fullName, type PersonFacts } from './lead-facts.ts'
+import type { MeetingTimes } from './booking-times.ts'
+
+/** To the owner: a consultation was booked, moved or cancelled; the caller attaches the invitation (.ics). */
+export interface BookingOwnerProps extends SiteProps, PersonFacts {
+  change: 'booked' | 'moved' | 'cancelled'
+  /** who cancelled, for a cancellation */
+  by?: 'visitor' | 'consultant'
+  agenda: string | null
+  times: MeetingTimes & {
+    /** on the site's clock, unlabelled, for the subject */
+    siteShort: string
+  }
+}
+
+const titles = { booked: 'New booking', moved: 'Booking moved', cancelled: 'Booking cancelled' } as const
+
+export function bookingOwnerSubject(p: BookingOwnerProps): string {
+  return `${titles[p.change]}: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.times.siteShort}`
+}
+
+export function BookingOwner(p: BookingOwnerProps): ReactElement {
+  const name = headerSafe(fullName(p))
+  return h(EmailFrame, {
+    site: p.site,
+    title: `${titles[p.change]}: ${fullName(p)}`,
+    intro: {
+      booked: `${name} booked a free consultation. Open the attachment to add it to your calendar, and confirm it on the dashboard: the confirmation is the lead's first response.`,
+      moved: `${name} moved their free consultation to the time below. Open the attachment to move it in your calendar.`,
+      cancelled:
+        p.by === 'consultant'
+          ? `You cancelled the free consultation with ${name}; they were told. Open the attachment to take it off your calendar.`
+          : `${name} cancelled their free consultation. Open the attachment to take it off your calendar.`,
+    }[p.change],
+    rows: [
+      ['When', p.times.site],
+      ['Their time', p.times.visitor],
+      ['Name', fullName(p)],
+      ['Email', p.email],
+      ['Position', p.position],
+      ['District', p.district],
+      ['Agenda', p.agenda ?? '—'],
+    ],
+    action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
+  })
+}
+
+export const renderBookingOwner = (p: BookingOwnerProps): Promise<RenderedEmail> =>
+  renderEmail(bookingOwnerSubject(p), h(BookingOwner, p))

@@ -1,0 +1,34 @@
+import { createElement as h, type ReactElement } from 'react'
+import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
+
+/** To the visitor: their consultation is tomorrow, or in an hour. */
+export interface BookingReminderProps extends SiteProps {
+  before: '24h' | '1h'
+  times: MeetingTimes
+  /** the private manage link, when its token could be found */
+  manageUrl: string | null
+}
+
+const soon = (p: Pick<BookingReminderProps, 'before'>) => (p.before === '1h' ? 'in one hour' : 'tomorrow')
+
+export const bookingReminderSubject = (p: Pick<BookingReminderProps, 'before'>) =>
+  `Reminder: your free consultation is ${soon(p)}`
+
+export function BookingReminder(p: BookingReminderProps): ReactElement {
+  const { site, manageUrl } = p
+  return h(EmailFrame, {
+    site,
+    title: `Your free consultation is ${soon(p)}`,
+    intro: `A reminder: your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is ${soon(p)}.`,
+    rows: [
+      ['When', p.times.visitor],
+      ['Our time', p.times.site],
+    ],
+    action: manageUrl ? { label: 'Move or cancel', url: manageUrl } : null,
+    footer: `${manageLine(manageUrl, site.phone)} ${bookingPrivacy}`,
+  })
+}
+
+export const renderBookingReminder = (p: BookingReminderProps): Promise<RenderedEmail> =>
+  renderEmail(bookingReminderSubject(p), h(BookingReminder, p))

@@ -1,0 +1,57 @@
+import { createElement as h, type ReactElement } from 'react'
+import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
+
+/**
+ * To the visitor: their consultation is booked, moved or cancelled; the caller attaches the
+ * invitation (.ics). Like the acknowledgement, it repeats nothing typed into the form.
+ */
+export interface BookingVisitorProps extends SiteProps {
+  change: 'booked' | 'moved' | 'cancelled'
+  /** who cancelled, for a cancellation */
+  by?: 'visitor' | 'consultant'
+  times: MeetingTimes
+  /** the private manage link, when its token could be found */
+  manageUrl: string | null
+}
+
+const subjects = {
+  booked: 'Your free consultation is booked',
+  moved: 'Your free consultation has moved',
+  cancelled: 'Your free consultation is cancelled',
+} as const
+
+export const bookingVisitorSubject = (p: Pick<BookingVisitorProps, 'change'>) => subjects[p.change]
+
+export function BookingVisitor(p: BookingVisitorProps): ReactElement {
+  const { site, change, manageUrl } = p
+  const cancelled = change === 'cancelled'
+  const intro = {
+    booked: `Your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is booked. The invitation is attached: open it to add the meeting to your calendar.`,
+    moved: `Your free consultation has moved to the time below. The updated invitation is attached: open it and your calendar moves the meeting.`,
+    cancelled:
+      p.by === 'consultant'
+        ? `We are sorry: ${site.consultantName} had to cancel your free consultation. Please book another time on our site, or reply to this email.`
+        : 'Your free consultation is cancelled, as you asked. Open the attachment to take it off your calendar.',
+  }[change]
+  return h(EmailFrame, {
+    site,
+    title: subjects[change],
+    intro,
+    rows: [
+      [cancelled ? 'Was' : 'When', p.times.visitor],
+      ['Our time', p.times.site],
+    ],
+    action: cancelled
+      ? { label: 'Book another time', url: `${p.siteUrl}/book` }
+      : manageUrl
+        ? { label: 'Move or cancel', url: manageUrl }
+        : null,
+    footer: cancelled
+      ? bookingPrivacy.replace(', open the link above and cancel it', ', ignore it')
+      : `${manageLine(manageUrl, site.phone)} ${bookingPrivacy}`,
+  })
+}
+
+export const renderBookingVisitor = (p: BookingVisitorProps): Promise<RenderedEmail> =>
+  renderEmail(bookingVisitorSubject(p), h(BookingVisitor, p))

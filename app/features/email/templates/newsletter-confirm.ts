@@ -1,0 +1,25 @@
+import { createElement as h, type ReactElement } from 'react'
+import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+
+/** To the address that asked for the briefing: the double opt-in request. */
+export interface NewsletterConfirmProps extends SiteProps {
+  /** the signed confirmation link */
+  confirmUrl: string
+}
+
+export const newsletterConfirmSubject = (businessName: string) =>
+  `Confirm your subscription to the ${businessName} briefing`
+
+export function NewsletterConfirm({ site, confirmUrl }: NewsletterConfirmProps): ReactElement {
+  return h(EmailFrame, {
+    site,
+    title: 'Please confirm your subscription',
+    intro: `Someone, we hope you, asked to receive the ${site.businessName} monthly briefing for school leaders at this address. Confirm with one click, and the first briefing will follow.`,
+    action: { label: 'Confirm my subscription', url: confirmUrl },
+    footer:
+      'If you did not ask for this, ignore this message: you will receive nothing more from us, and we delete unconfirmed addresses after 30 days.',
+  })
+}
+
+export const renderNewsletterConfirm = (p: NewsletterConfirmProps): Promise<RenderedEmail> =>
+  renderEmail(newsletterConfirmSubject(p.site.businessName), h(NewsletterConfirm, p))

@@ -1,0 +1,25 @@
+import { createElement as h, type ReactElement } from 'react'
+import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+
+/**
+ * To the visitor: their consultation request arrived. Only our own words: it goes to an address a
+ * stranger may have typed, so it takes nothing typed into the form (not even a first name), and
+ * nothing in it can be made a lure of.
+ */
+export type RequestAcknowledgementProps = SiteProps
+
+export const requestAcknowledgementSubject = 'We received your consultation request'
+
+export function RequestAcknowledgement({ site, siteUrl }: RequestAcknowledgementProps): ReactElement {
+  return h(EmailFrame, {
+    site,
+    title: 'We received your request',
+    intro: `Thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
+    action: { label: 'Or pick a time for the call now', url: `${siteUrl}/book` },
+    footer:
+      'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
+  })
+}
+
+export const renderRequestAcknowledgement = (p: RequestAcknowledgementProps): Promise<RenderedEmail> =>
+  renderEmail(requestAcknowledgementSubject, h(RequestAcknowledgement, p))
