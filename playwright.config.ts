@@ -136,14 +136,15 @@ export default defineConfig({
       },
     },
     {
-      // The dashboard's layout at phone width; the reminder, the quiz beacon and the flood are the
+      // The dashboard's layout at phone width; the reminder, the quiz beacon, the flood, a forged
+      // report, the waiting clock, a time taken meanwhile and the consultant's calendar are the
       // server's behaviour, proved once on desktop.
       name: 'leads-phone',
       workers: 1,
       dependencies: ['leads-desktop'],
       testMatch: /[\\/]leads[\\/].*\.spec\.ts$/,
       grepInvert:
-        /sends one reminder|sends the answers once|during a flood|@keyboard|goes live at its time|are counted by the server|newsletter journey/,
+        /sends one reminder|sends the answers once|during a flood|@keyboard|goes live at its time|are counted by the server|newsletter journey|a forged answer is refused|waiting times turn amber|a time taken meanwhile|busy times of the consultant/,
       use: { ...devices['Pixel 7'], baseURL: leadsBaseURL, launchOptions: chromium },
     },
     // With E2E_BOTH_CHROMIUMS (CI), Debian's Chromium, which Lighthouse and the screenshots use,
@@ -155,6 +156,7 @@ export default defineConfig({
             workers: 1,
             dependencies: ['phone'],
             testMatch: [/[\\/]navigation\.spec\.ts$/, /[\\/]resources\.spec\.ts$/],
+            grep: /header links scroll to home sections|the download dialog validates/,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },
