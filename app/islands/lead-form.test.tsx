@@ -84,6 +84,10 @@ it('sends a valid form as JSON, empties it and says so in the polite region', as
   await vi.waitFor(() =>
     expect(document.querySelector('[data-toast-region="status"]')?.textContent).toContain('Success!'),
   )
+  // The next step, booking the call itself, is offered in the toast.
+  const next = document.querySelector<HTMLAnchorElement>('[data-toast-region="status"] a')
+  expect(next?.getAttribute('href')).toBe('/book')
+  expect(next?.textContent).toBe('Pick a time for the call')
   expect(bodies).toEqual([
     expect.objectContaining({ firstName: 'Marcus', email: 'marcus@hillcrest.example', position: 'superintendent' }),
   ])

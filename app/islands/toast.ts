@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, type ToastMessage } from '#app/components/ui/toast-message.ts'
+import { TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from '#app/components/ui/toast-message.ts'
 import { marked, marks } from '#app/lib/marks.ts'
 
 /**
@@ -37,6 +37,11 @@ export function showToast(message: ToastMessage) {
   body.append(element('p', 'text-sm font-semibold', message.title))
   if (message.description)
     body.append(element('p', `mt-1 text-sm ${destructive ? 'text-red-50' : 'text-muted'}`, message.description))
+  if (message.link) {
+    const link = element('a', TOAST_LINK_CLASS, message.link.label)
+    link.href = message.link.href
+    body.append(link)
+  }
   const dismiss = element(
     'button',
     `-m-1 rounded p-1 ${destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:bg-surface'}`,

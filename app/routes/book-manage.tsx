@@ -9,7 +9,7 @@ import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { SlotPicker } from '#app/features/booking/slot-picker.tsx'
 import { meetingTime } from '#app/features/booking/slots.ts'
 import { timeZoneLabel } from '#app/features/booking/time-zones.ts'
-import { site } from '#content/site.ts'
+import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book-manage'
 
 /**
@@ -19,7 +19,8 @@ import type { Route } from './+types/book-manage'
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!manageTokenSchema.safeParse(params.token).success) throw data(null, { status: 404 })
-  const booking = context.get(servicesContext).booking
+  const { booking, env } = context.get(servicesContext)
+  const { site } = env
   const meeting = await booking.manage(params.token)
   if (!meeting) throw data(null, { status: 404 })
   if (meeting.status === 'cancelled') return { cancelled: true as const }
@@ -54,6 +55,7 @@ export function meta() {
 
 export default function ManageBooking({ loaderData }: Route.ComponentProps) {
   const refusal = useBookingRefusal()
+  const site = useSite()
   if (loaderData.cancelled) {
     return (
       <section className="container-page max-w-xl py-20 text-center">

@@ -7,7 +7,7 @@ import { bookPath, useBookingRefusal } from '#app/features/booking/booking-refus
 import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, timeZoneLabel, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
 import { rootData, seo } from '#app/lib/seo.ts'
-import { site } from '#content/site.ts'
+import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book'
 
 /** How many days of open times the page lists before "Show later dates". */
@@ -20,8 +20,10 @@ const FIRST_DAYS = 7
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const asked = query.get('tz')
+  const { booking, env } = context.get(servicesContext)
+  const { site } = env
   const timeZone = isTimeZone(asked) ? asked : site.timeZone
-  const all = await context.get(servicesContext).booking.days(timeZone)
+  const all = await booking.days(timeZone)
   const showAll = query.has('all')
   const zones: string[] = [...US_TIME_ZONES]
   if (!zones.includes(timeZone)) zones.push(timeZone)
@@ -55,6 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { timeZone, zoneLabel, consultantZone, zones, days, more } = loaderData
   const refusal = useBookingRefusal()
+  const site = useSite()
   const action = bookPath(timeZone === site.timeZone ? undefined : timeZone)
   return (
     <>

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { identitySearchText } from './leads.ts'
 
 /** One weekday's open hours on the site's clocks: ISO weekday (1 Monday … 7 Sunday), "HH:MM" to "HH:MM". */
 export interface WeeklyHours {
@@ -98,6 +99,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_manage_token_unique').on(t.manageTokenHash),
     index('bookings_starts_at_idx').on(t.startsAt),
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    // the leads dashboard's Meetings tab: newest first, and its search (decision 12)
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
     check('bookings_status_known', sql`${t.status} in ('booked', 'cancelled')`),
     check(
       'bookings_times_ordered',

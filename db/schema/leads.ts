@@ -30,21 +30,22 @@ function attribution() {
  * The trigram indexes below are on exactly these expressions; the queries use the same functions.
  */
 const searchText = (...fields: SQLWrapper[]) => sql`lower(${sql.join(fields, sql` || chr(31) || `)})`
-export const contactSearchText = (t: {
+
+/** The columns every lead from a form with the identity fields has (name, email, district, position). */
+export interface IdentityColumns {
   firstName: AnyPgColumn
   lastName: AnyPgColumn
   email: AnyPgColumn
   district: AnyPgColumn
   position: AnyPgColumn
-}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position)
-export const downloadSearchText = (t: {
-  firstName: AnyPgColumn
-  lastName: AnyPgColumn
-  email: AnyPgColumn
-  district: AnyPgColumn
-  position: AnyPgColumn
-  resourceTitle: AnyPgColumn
-}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position, t.resourceTitle)
+}
+/**
+ * The search text of a lead with the identity fields: the full name, email, district and position,
+ * then any fields of its own kind (a download's resource). Requests, downloads, quiz reports and
+ * bookings (db/schema/booking.ts) all index and search this one shape.
+ */
+export const identitySearchText = (t: IdentityColumns, ...own: SQLWrapper[]) =>
+  searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position, ...own)
 export const newsletterSearchText = (t: { email: AnyPgColumn; confirmedAt: AnyPgColumn }) =>
   searchText(t.email, sql`case when ${t.confirmedAt} is null then 'pending' else 'confirmed' end`)
 
@@ -74,7 +75,7 @@ export const contacts = pgTable(
     index('contacts_email_lower_idx').on(sql`lower(${t.email})`),
     index('contacts_name_idx').on(t.lastName, t.firstName),
     index('contacts_district_idx').on(t.district),
-    index('contacts_search_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    index('contacts_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
     check('contacts_status_known', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
   ],
 )
@@ -147,17 +148,9 @@ export const resourceDownloads = pgTable(
     index('resource_downloads_name_idx').on(t.lastName, t.firstName),
     index('resource_downloads_district_idx').on(t.district),
     index('resource_downloads_resource_idx').on(t.resourceTitle, t.createdAt),
-    index('resource_downloads_search_idx').using('gin', sql`${downloadSearchText(t)} gin_trgm_ops`),
+    index('resource_downloads_search_idx').using('gin', sql`${identitySearchText(t, t.resourceTitle)} gin_trgm_ops`),
   ],
 )
-
-export const quizReportSearchText = (t: {
-  firstName: AnyPgColumn
-  lastName: AnyPgColumn
-  email: AnyPgColumn
-  district: AnyPgColumn
-  position: AnyPgColumn
-}) => searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position)
 
 /**
  * Requests for the quiz's district report (decision 39): who asked, the answers given (one option
@@ -188,7 +181,7 @@ export const quizReports = pgTable(
     index('quiz_reports_email_lower_idx').on(sql`lower(${t.email})`),
     index('quiz_reports_name_idx').on(t.lastName, t.firstName),
     index('quiz_reports_district_idx').on(t.district),
-    index('quiz_reports_search_idx').using('gin', sql`${quizReportSearchText(t)} gin_trgm_ops`),
+    index('quiz_reports_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
     check(
       'quiz_reports_answers_bounded',
       sql`cardinality(${t.answers}) = ${t.questionCount} and ${t.questionCount} <= 50`,

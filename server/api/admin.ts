@@ -6,6 +6,7 @@ import { listAnswer } from '#app/features/leads-admin/list-answer.ts'
 import {
   contactKind,
   downloadKind,
+  meetingKind,
   newsletterKind,
   quizReportKind,
   type LeadKind,
@@ -49,32 +50,24 @@ export function adminRoutes(services: Services): Router {
   router.use(requireAdmin)
   const { leads } = services
 
-  for (const [path, list] of [
-    ['/contacts', 'contacts'],
-    ['/newsletters', 'newsletters'],
-    ['/resource-downloads', 'downloads'],
-    ['/quiz-reports', 'quizReports'],
+  // Each lead list: its page (spec §7) and its streamed CSV, under the list's path.
+  for (const [path, list, kind] of [
+    ['/contacts', 'contacts', contactKind],
+    ['/newsletters', 'newsletters', newsletterKind],
+    ['/resource-downloads', 'downloads', downloadKind],
+    ['/quiz-reports', 'quizReports', quizReportKind],
+    ['/meetings', 'meetings', meetingKind],
   ] as const) {
     router.get(path, async (req, res) => {
       res.json(await listAnswer(leads, list, parseOr400(leadListQuerySchema, req.query)))
+    })
+    router.get(`${path}/export`, async (req, res) => {
+      await sendCsv(res, kind as LeadKind<unknown>, leads.exportRows(list, parseOr400(leadListQuerySchema, req.query)))
     })
   }
   router.get('/leads/summary', async (req, res) => {
     const { q, status } = parseOr400(leadListQuerySchema, req.query)
     res.json(await leads.summary({ q, status }))
-  })
-
-  router.get('/contacts/export', async (req, res) => {
-    await sendCsv(res, contactKind, leads.exportRows('contacts', parseOr400(leadListQuerySchema, req.query)))
-  })
-  router.get('/newsletters/export', async (req, res) => {
-    await sendCsv(res, newsletterKind, leads.exportRows('newsletters', parseOr400(leadListQuerySchema, req.query)))
-  })
-  router.get('/resource-downloads/export', async (req, res) => {
-    await sendCsv(res, downloadKind, leads.exportRows('downloads', parseOr400(leadListQuerySchema, req.query)))
-  })
-  router.get('/quiz-reports/export', async (req, res) => {
-    await sendCsv(res, quizReportKind, leads.exportRows('quizReports', parseOr400(leadListQuerySchema, req.query)))
   })
 
   router.get('/insights', async (_req, res) => {

@@ -100,7 +100,8 @@ describe('booking', () => {
       const res = await book(booking({ slot }))
       expect(res.status).toBe(409)
       expect(await res.json()).toMatchObject({
-        code: 'slot_taken',
+        code: 'conflict',
+        reason: 'slot_taken',
         message: expect.stringContaining('That time was just taken'),
       })
     }
@@ -113,7 +114,8 @@ describe('booking', () => {
     expect(statuses).toEqual([201, 409, 409])
     for (const refused of answers.filter((r) => r.status === 409)) {
       expect(await refused.json()).toMatchObject({
-        code: 'slot_taken',
+        code: 'conflict',
+        reason: 'slot_taken',
         message: expect.stringContaining('That time was just taken'),
       })
     }
@@ -217,7 +219,7 @@ describe('the manage link', () => {
     await book(booking({ slot: '2026-03-03T17:00:00.000Z' }))
     const res = await manage(token, 'reschedule', { slot: '2026-03-03T17:00:00.000Z' })
     expect(res.status).toBe(409)
-    expect(await res.json()).toMatchObject({ code: 'slot_taken' })
+    expect(await res.json()).toMatchObject({ code: 'conflict', reason: 'slot_taken' })
     expect((await manage(token, 'reschedule', { slot: 'soon' })).status).toBe(400)
     const [row] = await server.services.db.select().from(bookings).orderBy(bookings.id).limit(1)
     expect(row).toMatchObject({ sequence: 0, startsAt: new Date('2026-03-03T15:00:00Z') })

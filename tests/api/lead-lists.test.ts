@@ -102,7 +102,7 @@ describe('GET /api/admin/contacts, /newsletters, /resource-downloads', () => {
 describe('GET /api/admin/leads/summary', () => {
   it('counts each tab for the search, every list in all, and the requests waiting for a reply', async () => {
     const { body } = await get('/api/admin/leads/summary?q=oakridge')
-    expect(body.totals).toEqual({ contacts: 1_206, newsletters: 200, downloads: 300, quizReports: 0 })
+    expect(body.totals).toEqual({ contacts: 1_206, newsletters: 200, downloads: 300, quizReports: 0, meetings: 0 })
     const contactsMatching = (await get('/api/admin/contacts?q=oakridge&pageSize=1')).body.total
     expect(body.matching.contacts).toBe(contactsMatching)
     expect(body.waiting.total).toBe((await get('/api/admin/contacts?status=new&pageSize=1')).body.total)

@@ -6,7 +6,7 @@ import { localTime, queueDigest } from '#app/features/leads/reminders.server.ts'
 import { scheduleJobs } from '#app/jobs.server.ts'
 import type { Scheduler } from '#app/lib/scheduler.server.ts'
 import { contacts, emailOutbox } from '#db/schema/index.ts'
-import { site } from '#content/site.ts'
+import { siteDefaults as site } from '#content/site.ts'
 import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 

@@ -27,9 +27,9 @@ export function contactRow(id: number, change: Partial<ContactRow> = {}): Contac
 
 export function summary(contacts: number): Summary {
   return {
-    matching: { contacts, newsletters: 0, downloads: 0, quizReports: 0 },
-    totals: { contacts, newsletters: 0, downloads: 0, quizReports: 0 },
-    waiting: { total: 0, due: 0, overdue: 0, oldest: null },
+    matching: { contacts, newsletters: 0, downloads: 0, quizReports: 0, meetings: 0 },
+    totals: { contacts, newsletters: 0, downloads: 0, quizReports: 0, meetings: 0 },
+    waiting: { total: 0, due: 0, overdue: 0, oldest: null, meetings: 0 },
     floods: [],
     now: NOW,
   }
@@ -65,6 +65,7 @@ export function person(row: ContactRow, notes: { body: string; at: string }[]): 
     ],
     downloads: [],
     quizReports: [],
+    meetings: [],
     newsletter: null,
     totals: { requests: 1, downloads: 0 },
     now: NOW,

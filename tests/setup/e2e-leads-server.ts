@@ -3,7 +3,8 @@
  * with a clock the tests move, sending its email to a real SMTP server on loopback (smtp-server,
  * parsed back with mailparser). A control port on 127.0.0.1, for the tests only, moves the clock,
  * runs the due lead work at once, reads the mail received, seeds leads and fills a form's counter of
- * submissions from all addresses up to its flood threshold. Nothing of this is in
+ * submissions from all addresses up to its flood threshold, and sets what the consultant's calendar
+ * (served below) holds. Nothing of this is in
  * the product: `npm start` has no clock to move and no control port.
  *
  * Run by playwright.config.ts with PORT, CONTROL_PORT, DATA_DIR and the usual e2e environment.
@@ -13,6 +14,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { sql } from 'drizzle-orm'
 import type { PublicForm } from '#app/lib/form-floods.server.ts'
+import type { CalendarFeedTransport } from '#app/features/booking/calendar-feed.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { allAddressesKey } from '#app/lib/form-gate.server.ts'
 import { newsletters, rateLimits } from '#db/schema/index.ts'
@@ -40,9 +42,35 @@ const smtpPort = await new Promise<number>((resolve) =>
 )
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
 
+/**
+ * The consultant's calendar, served on loopback as Google Calendar serves a secret iCal address:
+ * the text a test posts to the control port's /calendar. The consultant types an ordinary https
+ * address on CALENDAR_HOST; this instance's calendar feed (and only this one: `calendarFeedForTests`
+ * is a code argument of the harness, never an environment variable) resolves that name to a public
+ * address, passes every check the production fetch makes, and is then carried to this server
+ * instead of a socket to that address (decision 40).
+ */
+const CALENDAR_HOST = 'calendar.e2e.test'
+let calendarText = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//e2e//busy//EN\r\nEND:VCALENDAR\r\n'
+const calendar = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+  res.end(calendarText)
+})
+const calendarPort = await new Promise<number>((resolve) =>
+  calendar.listen(0, '127.0.0.1', () => resolve((calendar.address() as { port: number }).port)),
+)
+const calendarFeedForTests: CalendarFeedTransport = {
+  // A public unicast address, never connected to: the address check passes as for a real calendar.
+  resolveImpl: async (hostname) => {
+    if (hostname !== CALENDAR_HOST) throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' })
+    return [{ address: '93.184.215.14', family: 4 }]
+  },
+  fetchImpl: ({ url, signal }) => fetch(`http://127.0.0.1:${calendarPort}${url.pathname}`, { signal }),
+}
+
 // @ts-expect-error -- plain JavaScript produced by `npm run build`
 const { startServer } = (await import('../../build/server/index.js')) as typeof import('#server/entry.ts')
-const { services } = (await startServer({ clock })) as { services: Services }
+const { services } = (await startServer({ clock, calendarFeedForTests })) as { services: Services }
 
 async function body(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   let text = ''
@@ -92,6 +120,11 @@ const control = http.createServer((req, res) => {
     if (req.method === 'DELETE' && url.pathname === '/mail') {
       received.length = 0
       return answer(200, {})
+    }
+    if (req.method === 'POST' && url.pathname === '/calendar') {
+      // What the consultant's calendar serves from now on (iCalendar text).
+      calendarText = String((await body(req)).ics ?? '')
+      return answer(200, { url: `https://${CALENDAR_HOST}/consultant.ics` })
     }
     if (req.method === 'POST' && url.pathname === '/subscribers') {
       // Newsletter subscribers as double opt-in leaves them: confirmed, or still pending.
@@ -143,6 +176,7 @@ control.listen(Number(process.env.CONTROL_PORT), '127.0.0.1')
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     control.close()
+    calendar.close()
     smtp.close()
   })
 }

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { TOAST_DURATION_MS, type ToastMessage } from './toast-message.ts'
+import { TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
 
 export { TOAST_DURATION_MS, type ToastMessage }
 
@@ -63,6 +63,11 @@ function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void 
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? (
           <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-muted'}`}>{toast.description}</p>
+        ) : null}
+        {toast.link ? (
+          <a href={toast.link.href} className={TOAST_LINK_CLASS}>
+            {toast.link.label}
+          </a>
         ) : null}
       </div>
       <button

@@ -8,6 +8,56 @@ import { availabilityFormSchema, formValues, WEEKDAYS } from '#app/features/book
 import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useSaveSettings } from './api.ts'
 
+/** The settings that are one number each, with their labels, in the form's order. */
+const NUMBER_FIELDS = [
+  ['meetingMinutes', 'Meeting length (minutes)'],
+  ['bufferBeforeMinutes', 'Buffer before (minutes)'],
+  ['bufferAfterMinutes', 'Buffer after (minutes)'],
+  ['minimumNoticeHours', 'Minimum notice (hours)'],
+  ['horizonDays', 'How far ahead (days)'],
+  ['dailyCap', 'Daily cap (empty: none)'],
+] as const
+
+/** One weekday's hours: open or not, from and to (fields `open{n}`, `start{n}`, `end{n}`; ISO weekday n). */
+function WeekdayRow({
+  name,
+  n,
+  open,
+  text,
+  field,
+}: {
+  name: string
+  n: number
+  open: boolean
+  /** a field's default value */
+  text: (name: string) => string
+  /** a field's errors */
+  field: (name: string) => string[] | undefined
+}) {
+  return (
+    <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_1fr_1fr]">
+      <label className="col-span-2 flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-1">
+        <input type="checkbox" name={`open${n}`} defaultChecked={open} className="size-4" />
+        {name}
+      </label>
+      <TextField
+        name={`start${n}`}
+        type="time"
+        label={`${name} from`}
+        defaultValue={text(`start${n}`)}
+        errors={field(`start${n}`)}
+      />
+      <TextField
+        name={`end${n}`}
+        type="time"
+        label={`${name} to`}
+        defaultValue={text(`end${n}`)}
+        errors={field(`end${n}`)}
+      />
+    </div>
+  )
+}
+
 /**
  * The Availability settings (decision 40): weekly hours on the site's clocks, one block a day,
  * the meeting's length and buffers, notice, how far ahead, a daily cap and days off. Saving
@@ -40,81 +90,29 @@ export function AvailabilityForm({ settings, timeZone }: { settings: Availabilit
       <fieldset>
         <legend className="text-sm font-semibold">Weekly hours, on the site’s clocks ({timeZone})</legend>
         <div className="mt-2 space-y-2">
-          {WEEKDAYS.map((name, i) => {
-            const n = i + 1
-            return (
-              <div key={name} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-                <label className="col-span-2 flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-1">
-                  <input
-                    type="checkbox"
-                    name={`open${n}`}
-                    defaultChecked={defaults[`open${n}`] === true}
-                    className="size-4"
-                  />
-                  {name}
-                </label>
-                <TextField
-                  name={`start${n}`}
-                  type="time"
-                  label={`${name} from`}
-                  defaultValue={text(`start${n}`)}
-                  errors={field(`start${n}`)}
-                />
-                <TextField
-                  name={`end${n}`}
-                  type="time"
-                  label={`${name} to`}
-                  defaultValue={text(`end${n}`)}
-                  errors={field(`end${n}`)}
-                />
-              </div>
-            )
-          })}
+          {WEEKDAYS.map((name, i) => (
+            <WeekdayRow
+              key={name}
+              name={name}
+              n={i + 1}
+              open={defaults[`open${i + 1}`] === true}
+              text={text}
+              field={field}
+            />
+          ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          name="meetingMinutes"
-          type="number"
-          label="Meeting length (minutes)"
-          defaultValue={text('meetingMinutes')}
-          errors={field('meetingMinutes')}
-        />
-        <TextField
-          name="bufferBeforeMinutes"
-          type="number"
-          label="Buffer before (minutes)"
-          defaultValue={text('bufferBeforeMinutes')}
-          errors={field('bufferBeforeMinutes')}
-        />
-        <TextField
-          name="bufferAfterMinutes"
-          type="number"
-          label="Buffer after (minutes)"
-          defaultValue={text('bufferAfterMinutes')}
-          errors={field('bufferAfterMinutes')}
-        />
-        <TextField
-          name="minimumNoticeHours"
-          type="number"
-          label="Minimum notice (hours)"
-          defaultValue={text('minimumNoticeHours')}
-          errors={field('minimumNoticeHours')}
-        />
-        <TextField
-          name="horizonDays"
-          type="number"
-          label="How far ahead (days)"
-          defaultValue={text('horizonDays')}
-          errors={field('horizonDays')}
-        />
-        <TextField
-          name="dailyCap"
-          type="number"
-          label="Daily cap (empty: none)"
-          defaultValue={text('dailyCap')}
-          errors={field('dailyCap')}
-        />
+        {NUMBER_FIELDS.map(([name, label]) => (
+          <TextField
+            key={name}
+            name={name}
+            type="number"
+            label={label}
+            defaultValue={text(name)}
+            errors={field(name)}
+          />
+        ))}
       </div>
       <TextAreaField
         name="daysOff"

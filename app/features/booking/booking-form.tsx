@@ -5,54 +5,27 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { contactPositions } from '#app/features/leads/lead-options.ts'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
-import { useSite } from '#app/lib/site.ts'
+import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
 import { BOOKING_INTENT, type BookingRefusal } from './booking-refusal.ts'
 import { SlotPicker } from './slot-picker.tsx'
 import type { SlotDay } from './slots.ts'
 
 const idOf = (name: string) => leadFieldId('book', name)
 
-/** Above a refused booking form: what to fix, the time taken meanwhile, or the site being busy. */
+/**
+ * Above a refused booking form: the time taken meanwhile; else what a refused lead form says (what
+ * to fix, linked to its fields, or the site being busy), in a booking's words.
+ */
 export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: BookingRefusal; idPrefix?: string }) {
-  const site = useSite()
-  if (!refusal) return null
   const id = `${idPrefix}-problem`
-  if (refusal.busy) {
-    return (
-      <ErrorSummary id={id} title="This booking was not sent: the site is busy right now">
-        <p className="mt-1">
-          Please try again in a few minutes, or email{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold underline">
-            {site.email}
-          </a>{' '}
-          or call{' '}
-          <a href={site.phoneHref} className="font-semibold underline">
-            {site.phone}
-          </a>
-          .
-        </p>
-      </ErrorSummary>
-    )
-  }
-  const problems = Object.entries(refusal.errors).flatMap(([field, messages]) =>
-    messages[0] ? [[`${idPrefix}-${field}`, messages[0]] as const] : [],
-  )
-  if (refusal.taken) {
+  if (refusal?.taken) {
     return (
       <ErrorSummary id={id} title="That time was just taken">
         <p className="mt-1">Someone booked it a moment ago. The times below are open now: please choose another.</p>
       </ErrorSummary>
     )
   }
-  return (
-    <ErrorSummary
-      id={id}
-      title={problems.length ? 'This booking was not sent. Please check:' : 'This booking was not sent.'}
-      problems={problems}
-    >
-      {problems.length ? null : <p className="mt-1">{refusal.message}</p>}
-    </ErrorSummary>
-  )
+  return <LeadFormSummary refusal={refusal} id={id} idOf={(field) => leadFieldId(idPrefix, field)} subject="booking" />
 }
 
 /**

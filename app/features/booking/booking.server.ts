@@ -36,7 +36,6 @@ export const slotTaken = () =>
   new DomainError('conflict', 'That time was just taken. Please choose another time.', {
     reason: SLOT_TAKEN,
     field: 'slot',
-    details: { code: SLOT_TAKEN },
   })
 
 const TOO_LATE = 'too_late'

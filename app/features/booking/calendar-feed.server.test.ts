@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createLogger } from '#app/lib/logger.server.ts'
 import { appState } from '#db/schema/index.ts'
 import { createTestDatabase } from '../../../tests/setup/test-database.ts'
+import { calendar, CHICAGO_VTIMEZONE, event, syntheticFeed } from '../../../scripts/calendar-feed-fixture.ts'
 import {
   CalendarFeedError,
   createCalendarFeed,
@@ -21,29 +22,6 @@ import {
 const SITE = 'America/Chicago'
 const iso = (d: Date) => d.toISOString().replace('.000', '')
 const spans = (busy: { start: Date; end: Date }[]) => busy.map((b) => `${iso(b.start)}/${iso(b.end)}`)
-
-const calendar = (...body: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Feed//EN', ...body, 'END:VCALENDAR', ''].join('\r\n')
-
-const CHICAGO = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/Chicago',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0500',
-  'TZNAME:CDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0600',
-  'TZNAME:CST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-]
 
 /** Outlook names its zones the Windows way and defines them in the feed: not an IANA name. */
 const BERLIN_OUTLOOK = [
@@ -64,15 +42,13 @@ const BERLIN_OUTLOOK = [
   'END:VTIMEZONE',
 ]
 
-const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT']
-
 /** 2026: US daylight saving starts March 8, Europe's March 29; US ends November 1. */
 const window = { from: new Date('2026-02-24T12:00:00Z'), until: new Date('2026-04-27T12:00:00Z'), timeZone: SITE }
 
 describe('expandBusy: what in a feed is busy, and when', () => {
   it('expands a weekly RRULE across the March DST change, less its EXDATE, with a moved and a cancelled instance', () => {
     const text = calendar(
-      ...CHICAGO,
+      ...CHICAGO_VTIMEZONE,
       ...event(
         'UID:weekly-1',
         'SUMMARY:Board prep',
@@ -104,7 +80,7 @@ describe('expandBusy: what in a feed is busy, and when', () => {
 
   it('matches an override written in UTC to the instance it replaces', () => {
     const text = calendar(
-      ...CHICAGO,
+      ...CHICAGO_VTIMEZONE,
       ...event(
         'UID:daily-utc',
         'DTSTART;TZID=America/Chicago:20260302T080000',
@@ -244,6 +220,14 @@ describe('expandBusy: what in a feed is busy, and when', () => {
     expect(spans(busy).some((s) => s.startsWith('2025-'))).toBe(false)
     expect(busy.every((b) => b.end > window.from && b.start < window.until)).toBe(true)
     expect(busy.filter((b) => b.start.getUTCHours() === 6)).toHaveLength(62)
+    for (let i = 1; i < busy.length; i += 1) expect(busy[i]!.start > busy[i - 1]!.end).toBe(true)
+  })
+
+  it('reads a working calendar at the bench’s scale (5,000 events, 200 recurring) into merged busy times', () => {
+    const now = new Date('2026-03-02T15:00:00Z')
+    const busy = expandBusy(syntheticFeed({ now, events: 5_000, recurring: 200 }), window)
+    expect(busy.length).toBeGreaterThan(100)
+    expect(busy.every((b) => b.end > window.from && b.start < window.until)).toBe(true)
     for (let i = 1; i < busy.length; i += 1) expect(busy[i]!.start > busy[i - 1]!.end).toBe(true)
   })
 
@@ -613,7 +597,7 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
     })
 
   const FEED = calendar(
-    ...CHICAGO,
+    ...CHICAGO_VTIMEZONE,
     ...event(
       'UID:standup',
       'DTSTART;TZID=America/Chicago:20260302T090000',

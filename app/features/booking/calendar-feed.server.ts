@@ -78,6 +78,9 @@ export interface CalendarFeedOptions {
   allowLoopbackHttpForTests?: boolean
 }
 
+/** How a test instance's feed reaches a calendar served on loopback (buildServices' `calendarFeedForTests`). */
+export type CalendarFeedTransport = Pick<CalendarFeedOptions, 'resolveImpl' | 'fetchImpl' | 'allowLoopbackHttpForTests'>
+
 export const STATE_KEY = 'calendar-feed'
 export const HORIZON_DAYS = 60
 export const FEED_TIMEOUT_MS = 5_000

@@ -11,7 +11,7 @@ import { queryUrl } from '#app/lib/query-client.ts'
  * return, as JSON (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose keys
  * are the URLs' parts (docs/decisions/0017-admin-data-layer.md).
  */
-type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads' | 'listQuizReports'
+type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads' | 'listQuizReports' | 'listMeetings'
 type Page<L extends ListMethod> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
 /** A list's answer: the spec's key holding the rows, and where the page stands. */
 type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
@@ -20,15 +20,17 @@ export type ContactRow = Page<'listContacts'>['rows'][number]
 export type NewsletterRow = Page<'listNewsletters'>['rows'][number]
 export type DownloadRow = Page<'listDownloads'>['rows'][number]
 export type QuizReportRow = Page<'listQuizReports'>['rows'][number]
+export type MeetingRow = Page<'listMeetings'>['rows'][number]
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 export type Summary = Jsonify<Awaited<ReturnType<LeadService['summary']>>>
 
-/** The three lists' answers, by the name of the key that holds their rows. */
+/** The lists' answers, by the name of the key that holds their rows. */
 export interface ListAnswers {
   contacts: ListAnswer<'listContacts', 'contacts'>
   newsletters: ListAnswer<'listNewsletters', 'newsletters'>
   downloads: ListAnswer<'listDownloads', 'downloads'>
   quizReports: ListAnswer<'listQuizReports', 'quizReports'>
+  meetings: ListAnswer<'listMeetings', 'meetings'>
 }
 export type ListId = keyof ListAnswers
 
@@ -39,6 +41,7 @@ const listPaths: Record<ListId, string> = {
   newsletters: 'newsletters',
   downloads: 'resource-downloads',
   quizReports: 'quiz-reports',
+  meetings: 'meetings',
 }
 
 export const listKey = (list: ListId, query: LeadListQueryInput) => [...adminKey, listPaths[list], query] as const
@@ -61,6 +64,7 @@ export const exportUrl = (list: ListId, query: LeadListQueryInput) =>
 
 export type Person = Jsonify<Awaited<ReturnType<LeadService['person']>>>
 export type PersonRequest = Person['requests'][number]
+export type PersonMeeting = Person['meetings'][number]
 export type TimelineEvent = PersonRequest['timeline'][number]
 type UpdatedContact = Jsonify<Awaited<ReturnType<LeadService['changeStatus']>>>
 export type Note = Jsonify<Awaited<ReturnType<LeadService['addNote']>>>

@@ -8,8 +8,8 @@ import {
 import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
 import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
-import { shortDate } from '#app/lib/dates.ts'
-import type { ContactRow, DownloadRow, NewsletterRow, QuizReportRow } from './api.ts'
+import { dateTime, shortDate } from '#app/lib/dates.ts'
+import type { ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
 
 /**
  * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
@@ -29,7 +29,7 @@ export type LeadColumn<Row> = {
 )
 
 export interface LeadKind<Row> {
-  id: 'contacts' | 'newsletters' | 'downloads' | 'quizReports'
+  id: 'contacts' | 'newsletters' | 'downloads' | 'quizReports' | 'meetings'
   /** the tab's name */
   label: string
   empty: string
@@ -196,6 +196,53 @@ export const quizReportKind: LeadKind<QuizReportRow> = {
     createdAt('Date'),
   ],
 }
+
+/** A meeting's state as the dashboard names it (meetings.server.ts). */
+export const meetingStates = { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
+
+/**
+ * Consultations booked on /book (decision 40). The meeting's time is shown on the site's clocks
+ * with the zone named (the dashboard's zone is the site's); the CSV keeps its instants.
+ */
+export const meetingKind: LeadKind<MeetingRow> = {
+  id: 'meetings',
+  label: 'Meetings',
+  empty: 'No booked meetings found',
+  fileName: 'meetings.csv',
+  columns: [
+    idColumn,
+    fullName,
+    {
+      id: 'meeting',
+      header: 'Meeting',
+      fields: ['startsAt', 'endsAt'],
+      text: (m, timeZone) => meetingWhen(m.startsAt, timeZone),
+      sort: 'meeting',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      fields: ['status', 'confirmedAt', 'cancelledAt', 'cancelledBy'],
+      text: (m) => meetingStates[m.status],
+      sort: 'status',
+    },
+    email,
+    position(contactPositions),
+    district,
+    { fields: ['agenda'] },
+    attribution,
+    createdAt('Booked'),
+  ],
+}
+
+/** A meeting's start on the given clocks, with the zone's short name: "Dec 3, 2026, 10:00 AM CST". */
+export function meetingWhen(startsAt: string, timeZone: string): string {
+  return `${dateTime(startsAt, timeZone)} ${zoneName(startsAt, timeZone)}`
+}
+const zoneName = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 
 /** The columns shown in the table. */
 export function tableColumns<Row>(kind: LeadKind<Row>) {

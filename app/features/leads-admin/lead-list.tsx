@@ -5,14 +5,23 @@ import {
   type ContactRow,
   type DownloadRow,
   type ListId,
+  type MeetingRow,
   type NewsletterRow,
   type QuizReportRow,
 } from './api.ts'
-import { contactKind, downloadKind, newsletterKind, quizReportKind, type LeadKind } from './lead-columns.ts'
+import {
+  contactKind,
+  downloadKind,
+  meetingKind,
+  newsletterKind,
+  quizReportKind,
+  type LeadKind,
+} from './lead-columns.ts'
 import {
   contactCells,
   downloadCells,
   LeadTable,
+  meetingCells,
   newsletterCells,
   quizReportCells,
   type Cells,
@@ -50,6 +59,11 @@ const lists = {
     cells: quizReportCells,
     open: (row, actions) => actions.open(row.email),
   } satisfies ListConfig<QuizReportRow>,
+  meetings: {
+    kind: meetingKind,
+    cells: meetingCells,
+    open: (row, actions) => actions.open(row.email),
+  } satisfies ListConfig<MeetingRow>,
 }
 
 /**

@@ -96,13 +96,16 @@ export function WaitingRequests({
       <p className="flex items-start gap-2">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {waiting.total === 0 ? (
-          <span>Every consultation request has had a reply.</span>
+          <span>Every consultation request and booked meeting has had a reply.</span>
         ) : (
           <span>
             <span className="font-semibold">
               {waiting.total.toLocaleString('en-US')} {waiting.total === 1 ? 'request is' : 'requests are'} waiting for
               a reply
             </span>
+            {waiting.meetings
+              ? ` (${waiting.meetings} of them ${waiting.meetings === 1 ? 'a booked meeting' : 'booked meetings'} to confirm)`
+              : ''}
             {waiting.overdue ? `: ${waiting.overdue} past the 4-hour promise` : ''}
             {waiting.due ? `${waiting.overdue ? ',' : ':'} ${waiting.due} due within the hour` : ''}
             {waiting.oldest ? `. Oldest: ${formatDuration(now - new Date(waiting.oldest).getTime())}.` : '.'}

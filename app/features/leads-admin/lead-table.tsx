@@ -4,8 +4,8 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
-import type { ContactRow, DownloadRow, NewsletterRow, QuizReportRow } from './api.ts'
-import { subscriberStatus, tableColumns, type LeadKind } from './lead-columns.ts'
+import type { ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
+import { meetingStates, subscriberStatus, tableColumns, type LeadKind } from './lead-columns.ts'
 import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
@@ -84,6 +84,23 @@ export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
 export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => ({
   name: nameButton(open, false),
   email: emailLink,
+})
+
+/**
+ * A meeting's state, and the 4-hour clock under it: a booked meeting waits for the consultant's
+ * confirmation, which is its first response (decision 40); a cancelled one waits for nothing.
+ */
+export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
+  name: nameButton(open, false),
+  email: emailLink,
+  status: (m) => (
+    <span className="flex flex-col items-start gap-1.5">
+      <span>{meetingStates[m.status]}</span>
+      {m.status === 'cancelled' ? null : (
+        <ResponseTime status="new" createdAt={m.createdAt} firstResponseAt={m.confirmedAt} now={now} />
+      )}
+    </span>
+  ),
 })
 
 const WIDE = '(min-width: 1024px)'

@@ -15,6 +15,10 @@ export async function listAnswer(leads: LeadService, list: ListId, query: LeadLi
     const { rows, ...page } = await leads.listNewsletters(query)
     return { newsletters: rows, ...page }
   }
+  if (list === 'meetings') {
+    const { rows, ...page } = await leads.listMeetings(query)
+    return { meetings: rows, ...page }
+  }
   if (list === 'quizReports') {
     const { rows, ...page } = await leads.listQuizReports(query)
     return { quizReports: rows, ...page }

@@ -4,12 +4,14 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { contactPositions, downloadPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { usePerson } from './api.ts'
 import { dateTime } from '#app/lib/dates.ts'
+import { PersonMeetings } from './person-meetings.tsx'
 import { RequestCard } from './request-card.tsx'
 import { useServerNow } from './sla.tsx'
 
 /**
  * The person view: everything known for one address in one panel, opened from any row
- * of the dashboard: consultation requests with status, timeline and notes; downloads; newsletter.
+ * of the dashboard: consultation requests with status, timeline and notes; booked meetings;
+ * downloads; quiz reports; newsletter.
  */
 export function PersonPanel({
   email,
@@ -29,7 +31,7 @@ export function PersonPanel({
   const names = person
     ? [
         ...new Set(
-          [...person.requests, ...person.downloads, ...person.quizReports].map((r) =>
+          [...person.requests, ...person.meetings, ...person.downloads, ...person.quizReports].map((r) =>
             `${r.firstName} ${r.lastName}`.trim(),
           ),
         ),
@@ -77,6 +79,7 @@ export function PersonPanel({
               <p className="text-sm text-muted">No consultation requests from this address.</p>
             )}
           </section>
+          <PersonMeetings meetings={person.meetings} now={now} timeZone={timeZone} />
           <section aria-labelledby="person-downloads">
             <h3 id="person-downloads" className="mb-3 text-base font-bold">
               Resource downloads ({person.totals.downloads})

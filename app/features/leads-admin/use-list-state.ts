@@ -3,7 +3,14 @@ import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import type { ListId } from './api.ts'
-import { contactKind, downloadKind, newsletterKind, quizReportKind, type LeadKind } from './lead-columns.ts'
+import {
+  contactKind,
+  downloadKind,
+  meetingKind,
+  newsletterKind,
+  quizReportKind,
+  type LeadKind,
+} from './lead-columns.ts'
 import { sortChoices, type Order } from './list-controls.tsx'
 
 /** Rows per page: a working day's requests at a glance, light enough for a phone. */
@@ -16,6 +23,7 @@ export const listKinds: Record<ListId, LeadKind<never>> = {
   newsletters: newsletterKind as LeadKind<never>,
   downloads: downloadKind as LeadKind<never>,
   quizReports: quizReportKind as LeadKind<never>,
+  meetings: meetingKind as LeadKind<never>,
 }
 const listIds = Object.keys(listKinds) as ListId[]
 const newestFirst: Order = { sort: 'date', dir: 'desc' }

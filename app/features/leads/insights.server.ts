@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { bookings, contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { leadSource, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
@@ -55,6 +55,17 @@ function topSources(
 }
 
 /**
+ * Every lead that runs the 4-hour clock, from when it arrived to its first response: consultation
+ * requests (first marked Contacted, Qualified or Won) and booked meetings (confirmed by the
+ * consultant, never the booking itself; decision 40). `waiting`: still without one.
+ */
+const clocks = (alias: string) => sql`(
+  select created_at, first_response_at, (status = 'new' and first_response_at is null) as waiting from ${contacts}
+  union all
+  select created_at, confirmed_at, (status = 'booked' and confirmed_at is null) from ${bookings}
+) as ${sql.identifier(alias)}`
+
+/**
  * The admin's insights on leads, over the last 12 weeks on the site's clocks (weeks
  * start on Monday): leads per week by kind, where they came from, downloads per resource, and the
  * first-response time against the 4-hour promise.
@@ -101,14 +112,14 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
       select count(first_response_at)::int as answered,
         (percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) * 1000)::float as median_ms,
         count(*) filter (where first_response_at - created_at <= ${`${PROMISE_MS / 1000} seconds`}::interval)::int as within,
-        count(*) filter (where status = 'new' and first_response_at is null)::int as waiting
-      from ${contacts} where created_at >= ${since}`),
+        count(*) filter (where waiting)::int as waiting
+      from ${clocks('clocks')} where created_at >= ${since}`),
     db.execute<{ week: string; median_ms: number | null; answered: number }>(sql`
       select to_char(w, 'YYYY-MM-DD') as week,
         (percentile_cont(0.5) within group (order by extract(epoch from c.first_response_at - c.created_at)) * 1000)::float as median_ms,
         count(c.first_response_at)::int as answered
       from generate_series(${firstWeek}, ${thisWeek}, interval '1 week') w
-      left join ${contacts} c on c.created_at >= ${since} and ${weekOf(sql`c.created_at`)} = w
+      left join ${clocks('c')} on c.created_at >= ${since} and ${weekOf(sql`c.created_at`)} = w
         and c.first_response_at is not null
       group by w order by w`),
   ])

@@ -2,27 +2,36 @@ import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
 import { useSite } from '#app/lib/site.ts'
 import type { LeadFormRefusal } from './lead-form-refusal.ts'
 
+/** What the summary needs of a refusal: a lead form's, or a booking's (decision 40). */
+type Refusal = Pick<LeadFormRefusal, 'message' | 'errors' | 'busy'>
+
 /**
  * Above a lead form the server refused (posted without a script, decision 33): every field's
  * message linked to its field; or, when the site was flooded and wanted the proof of work a script
  * would have done, that it is busy and how else to reach us, with the visitor's input kept below.
+ * The booking forms use it too, saying "booking" for "form".
  */
 export function LeadFormSummary({
   refusal,
   idOf,
+  id = refusal && 'leadForm' in refusal ? `${String(refusal.leadForm)}-problem` : 'form-problem',
+  subject = 'form',
   className,
 }: {
-  refusal: LeadFormRefusal | undefined
+  refusal: (Refusal & { leadForm?: string }) | undefined
   /** the id of a field's control, by its name */
   idOf: (field: string) => string
+  /** the summary's own id (default: the lead form's name, then `-problem`) */
+  id?: string
+  /** what was not sent: "form", "booking" */
+  subject?: string
   className?: string
 }) {
   const site = useSite()
   if (!refusal) return null
-  const id = `${refusal.leadForm}-problem`
   if (refusal.busy) {
     return (
-      <ErrorSummary id={id} title="This form was not sent: the site is busy right now" className={className}>
+      <ErrorSummary id={id} title={`This ${subject} was not sent: the site is busy right now`} className={className}>
         <p className="mt-1">
           We are receiving an unusual number of requests. What you typed is still below: please try again in a few
           minutes, or email{' '}
@@ -44,7 +53,7 @@ export function LeadFormSummary({
   return (
     <ErrorSummary
       id={id}
-      title={problems.length ? 'This form was not sent. Please check:' : 'This form was not sent.'}
+      title={problems.length ? `This ${subject} was not sent. Please check:` : `This ${subject} was not sent.`}
       problems={problems}
       className={className}
     >

@@ -1,3 +1,4 @@
+import type { ToastMessage } from '#app/components/ui/toast-message.ts'
 import type { JsonSubmission } from '#app/lib/forms/submit.ts'
 import { text } from '#app/lib/forms/form-values.ts'
 import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lead.schema.ts'
@@ -12,7 +13,7 @@ import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lea
 export interface LeadFormSpec<T> extends Omit<JsonSubmission<T>, 'extra'> {
   /** the submit button's words while the request is on its way */
   pending: string
-  success: { title: string; description: string }
+  success: ToastMessage
   failure: { title: string; fallback: string }
 }
 
@@ -35,6 +36,9 @@ export const contactForm: LeadFormSpec<ContactInput> = {
   success: {
     title: 'Success!',
     description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
+    // The call itself can be booked at once (decision 40); the toast stays long enough to follow it.
+    link: { href: '/book', label: 'Pick a time for the call' },
+    duration: 10_000,
   },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit contact form. Please try again.' },
 }

@@ -1,19 +1,21 @@
 import { and, count, eq, isNull, lte, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
+  bookings,
   contacts,
-  contactSearchText,
-  downloadSearchText,
+  identitySearchText,
   newsletters,
   newsletterSearchText,
   quizReports,
-  quizReportSearchText,
   resourceDownloads,
+  type IdentityColumns,
 } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
+import { awaitingConfirmation, meetingState, type MeetingState } from './meetings.server.ts'
 import { contactColumns } from './pipeline.server.ts'
 import { bounceReason, subscriberState, type SubscriberState } from './subscriber-state.server.ts'
 
@@ -24,59 +26,35 @@ import { bounceReason, subscriberState, type SubscriberState } from './subscribe
  * case-insensitively, as the dashboard's search did in the browser; the trigram indexes on the
  * same expressions (db/schema/leads.ts) make it fast. The CSV export walks the same filtered,
  * sorted set in batches by keyset, so it never holds the whole table in memory.
+ *
+ * Each lead kind is one entry of `lists` below: its table, its columns, what its search looks in,
+ * and its sorts. The page, the counts and the export read only that entry, so a new kind of lead
+ * is one entry (and its columns in leads-admin/lead-columns.ts), not another copy of the queries.
  */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
-const newsletterColumns = {
-  id: newsletters.id,
-  email: newsletters.email,
-  // Unsubscribed addresses are not listed (below), so: Confirmed, Pending or Bounced.
-  status: subscriberState as SQL<Exclude<SubscriberState, 'Unsubscribed'>>,
-  bouncedAt: newsletters.bouncedAt,
-  bounceReason,
-  utmSource: newsletters.utmSource,
-  utmMedium: newsletters.utmMedium,
-  utmCampaign: newsletters.utmCampaign,
-  referrer: newsletters.referrer,
-  landingPath: newsletters.landingPath,
-  createdAt: newsletters.createdAt,
-}
-const downloadColumns = {
-  id: resourceDownloads.id,
-  firstName: resourceDownloads.firstName,
-  lastName: resourceDownloads.lastName,
-  email: resourceDownloads.email,
-  position: resourceDownloads.position,
-  district: resourceDownloads.district,
-  resourceTitle: resourceDownloads.resourceTitle,
-  utmSource: resourceDownloads.utmSource,
-  utmMedium: resourceDownloads.utmMedium,
-  utmCampaign: resourceDownloads.utmCampaign,
-  referrer: resourceDownloads.referrer,
-  landingPath: resourceDownloads.landingPath,
-  createdAt: resourceDownloads.createdAt,
-}
-
-/** Quiz report requests (decision 39): who asked, and the score and missed categories the server worked out. */
-const quizReportColumns = {
-  id: quizReports.id,
-  firstName: quizReports.firstName,
-  lastName: quizReports.lastName,
-  email: quizReports.email,
-  position: quizReports.position,
-  district: quizReports.district,
-  studentCount: quizReports.studentCount,
-  score: quizReports.score,
-  questionCount: quizReports.questionCount,
-  missedCategories: quizReports.missedCategories,
-  utmSource: quizReports.utmSource,
-  utmMedium: quizReports.utmMedium,
-  utmCampaign: quizReports.utmCampaign,
-  referrer: quizReports.referrer,
-  landingPath: quizReports.landingPath,
-  createdAt: quizReports.createdAt,
-}
+/** The identity fields, as a lead kind's table has them. */
+const identityColumns = (t: IdentityColumns & { id: PgColumn }) => ({
+  id: t.id,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  email: t.email,
+  position: t.position,
+  district: t.district,
+})
+/** First-touch attribution, as every lead kind's table has it (glossary: Attribution). */
+const attributionColumns = <
+  T extends Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'referrer' | 'landingPath', PgColumn>,
+>(
+  t: T,
+) => ({
+  utmSource: t.utmSource,
+  utmMedium: t.utmMedium,
+  utmCampaign: t.utmCampaign,
+  referrer: t.referrer,
+  landingPath: t.landingPath,
+})
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -87,6 +65,7 @@ function positionsLabelled(options: readonly Option[], q: string): string[] {
   return options.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value)
 }
 
+/** The search over a kind's search text (the same expression its trigram index is on), and its position labels. */
 function searchCondition(
   text: SQL,
   q: string | undefined,
@@ -102,13 +81,37 @@ function searchCondition(
       )}))`
     : match
 }
+/** The search of a kind with the identity fields, and whatever of its own its search text adds. */
+const identitySearch =
+  (t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
+  (q?: string) =>
+    searchCondition(identitySearchText(t, ...own), q, { column: t.position as PgColumn, options })
 
 /** A sort: the expressions it orders by, then the id, all in one direction (so keysets work). */
 type Sorts = Partial<Record<LeadSort, SQLWrapper[]>>
-const pipelineOrder = sql`array_position(array[${sql.join(
-  leadStatuses.map((s) => sql`${s.value}`),
-  sql`, `,
-)}]::text[], ${contacts.status})`
+/** The sorts every kind with the identity fields offers. */
+const identitySorts = (t: IdentityColumns & { createdAt: PgColumn }) =>
+  ({
+    date: [t.createdAt],
+    name: [t.lastName, t.firstName],
+    email: [sql`lower(${t.email})`],
+    district: [t.district],
+  }) satisfies Sorts
+/** Orders by the expression's place in `values`: a request's place in the pipeline, a meeting's state. */
+const inOrder = (values: readonly string[], expression: SQLWrapper) =>
+  sql`array_position(array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[], ${expression})`
+
+/** One lead kind: where its rows are, which columns a row has, which of them match a filter, and its sorts. */
+interface ListDefinition {
+  table: PgTable
+  columns: Record<string, PgColumn | SQL>
+  id: PgColumn
+  where: (f: LeadFilter) => SQL | undefined
+  sorts: Sorts
+}
 
 const lists = {
   contacts: {
@@ -116,79 +119,105 @@ const lists = {
     columns: contactColumns,
     id: contacts.id,
     where: (f: LeadFilter) =>
-      and(
-        searchCondition(contactSearchText(contacts), f.q, { column: contacts.position, options: contactPositions }),
-        f.status ? eq(contacts.status, f.status) : undefined,
-      ),
+      and(identitySearch(contacts, contactPositions)(f.q), f.status ? eq(contacts.status, f.status) : undefined),
     sorts: {
-      date: [contacts.createdAt],
-      name: [contacts.lastName, contacts.firstName],
-      email: [sql`lower(${contacts.email})`],
-      district: [contacts.district],
-      status: [pipelineOrder, contacts.createdAt],
-    } satisfies Sorts as Sorts,
+      ...identitySorts(contacts),
+      status: [
+        inOrder(
+          leadStatuses.map((s) => s.value),
+          contacts.status,
+        ),
+        contacts.createdAt,
+      ],
+    },
   },
   newsletters: {
     table: newsletters,
-    columns: newsletterColumns,
+    columns: {
+      id: newsletters.id,
+      email: newsletters.email,
+      // Unsubscribed addresses are not listed (below), so: Confirmed, Pending or Bounced.
+      status: subscriberState as SQL<Exclude<SubscriberState, 'Unsubscribed'>>,
+      bouncedAt: newsletters.bouncedAt,
+      bounceReason,
+      ...attributionColumns(newsletters),
+      createdAt: newsletters.createdAt,
+    },
     id: newsletters.id,
     // Subscribers only: unsubscribed addresses stay recorded but are not listed or exported.
     where: (f: LeadFilter) =>
       and(isNull(newsletters.unsubscribedAt), searchCondition(newsletterSearchText(newsletters), f.q)),
-    sorts: { date: [newsletters.createdAt], email: [newsletters.email] } satisfies Sorts as Sorts,
+    sorts: { date: [newsletters.createdAt], email: [newsletters.email] },
   },
   downloads: {
     table: resourceDownloads,
-    columns: downloadColumns,
+    columns: {
+      ...identityColumns(resourceDownloads),
+      resourceTitle: resourceDownloads.resourceTitle,
+      ...attributionColumns(resourceDownloads),
+      createdAt: resourceDownloads.createdAt,
+    },
     id: resourceDownloads.id,
     where: (f: LeadFilter) =>
-      searchCondition(downloadSearchText(resourceDownloads), f.q, {
-        column: resourceDownloads.position,
-        options: downloadPositions,
-      }),
+      identitySearch(resourceDownloads, downloadPositions, resourceDownloads.resourceTitle)(f.q),
     sorts: {
-      date: [resourceDownloads.createdAt],
-      name: [resourceDownloads.lastName, resourceDownloads.firstName],
-      email: [sql`lower(${resourceDownloads.email})`],
-      district: [resourceDownloads.district],
+      ...identitySorts(resourceDownloads),
       resource: [resourceDownloads.resourceTitle, resourceDownloads.createdAt],
-    } satisfies Sorts as Sorts,
+    },
   },
+  /** Quiz report requests (decision 39): who asked, and the score and missed categories the server worked out. */
   quizReports: {
     table: quizReports,
-    columns: quizReportColumns,
+    columns: {
+      ...identityColumns(quizReports),
+      studentCount: quizReports.studentCount,
+      score: quizReports.score,
+      questionCount: quizReports.questionCount,
+      missedCategories: quizReports.missedCategories,
+      ...attributionColumns(quizReports),
+      createdAt: quizReports.createdAt,
+    },
     id: quizReports.id,
-    where: (f: LeadFilter) =>
-      searchCondition(quizReportSearchText(quizReports), f.q, {
-        column: quizReports.position,
-        options: contactPositions,
-      }),
-    sorts: {
-      date: [quizReports.createdAt],
-      name: [quizReports.lastName, quizReports.firstName],
-      email: [sql`lower(${quizReports.email})`],
-      district: [quizReports.district],
-    } satisfies Sorts as Sorts,
+    where: (f: LeadFilter) => identitySearch(quizReports, contactPositions)(f.q),
+    sorts: identitySorts(quizReports),
   },
-}
+  /**
+   * Consultations booked on /book (decision 40): when the meeting is, and whether it is booked,
+   * confirmed by the consultant or cancelled. `date` is when it was booked, `meeting` its time.
+   */
+  meetings: {
+    table: bookings,
+    columns: {
+      ...identityColumns(bookings),
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: meetingState as SQL<MeetingState>,
+      agenda: bookings.agenda,
+      confirmedAt: bookings.confirmedAt,
+      cancelledAt: bookings.cancelledAt,
+      cancelledBy: bookings.cancelledBy,
+      ...attributionColumns(bookings),
+      createdAt: bookings.createdAt,
+    },
+    id: bookings.id,
+    where: (f: LeadFilter) => identitySearch(bookings, contactPositions)(f.q),
+    sorts: {
+      ...identitySorts(bookings),
+      meeting: [bookings.startsAt],
+      status: [inOrder(['booked', 'confirmed', 'cancelled'], meetingState), bookings.startsAt],
+    },
+  },
+} satisfies Record<string, ListDefinition>
+
 export type LeadList = keyof typeof lists
+const leadLists = Object.keys(lists) as LeadList[]
 type Columns<L extends LeadList> = (typeof lists)[L]['columns']
-/** The lists' base queries, whose rows type the dashboard (docs/decisions/0007). */
-export const selectContacts = (db: Db) => db.select(contactColumns).from(contacts)
-export const selectNewsletters = (db: Db) => db.select(newsletterColumns).from(newsletters)
-export const selectDownloads = (db: Db) => db.select(downloadColumns).from(resourceDownloads)
-export const selectQuizReports = (db: Db) => db.select(quizReportColumns).from(quizReports)
-/** Each list's row, as Drizzle infers it from the columns above. */
-export interface ListRows {
-  contacts: Awaited<ReturnType<typeof selectContacts>>[number]
-  newsletters: Awaited<ReturnType<typeof selectNewsletters>>[number]
-  downloads: Awaited<ReturnType<typeof selectDownloads>>[number]
-  quizReports: Awaited<ReturnType<typeof selectQuizReports>>[number]
-}
+/** Each list's row, as Drizzle infers it from the columns above (docs/decisions/0007). */
+export type ListRows = { [L in LeadList]: SelectResultFields<Columns<L>> }
 
 /** The order of a query: a known sort of this list (else the date), newest first by default for dates. */
 function ordering(list: LeadList, sort: LeadSort, dir: 'asc' | 'desc' | undefined) {
-  const def = lists[list]
+  const def: ListDefinition = lists[list]
   const key = def.sorts[sort] ? sort : 'date'
   const direction = dir ?? (key === 'date' ? 'desc' : 'asc')
   const exprs = [...def.sorts[key]!, def.id]
@@ -198,7 +227,7 @@ function ordering(list: LeadList, sort: LeadSort, dir: 'asc' | 'desc' | undefine
 
 /** One page of a list, and how many rows match. */
 export async function listPage<L extends LeadList>(db: Db, list: L, query: LeadListQuery) {
-  const def = lists[list]
+  const def: ListDefinition = lists[list]
   const where = def.where(query)
   const { key, direction, by } = ordering(list, query.sort, query.dir)
   const [rows, [total]] = await Promise.all([
@@ -223,57 +252,56 @@ export async function listPage<L extends LeadList>(db: Db, list: L, query: LeadL
 
 /** How many rows each list holds, matching the filter and in all (the dashboard's tabs and cards). */
 export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
-  const counted = (list: LeadList, f: LeadFilter) =>
-    db
-      .select({ n: count() })
-      .from(lists[list].table)
-      .where(lists[list].where(f))
-      .then(([row]) => row?.n ?? 0)
+  const counted = async (list: LeadList, f: LeadFilter) => {
+    const def: ListDefinition = lists[list]
+    const [row] = await db.select({ n: count() }).from(def.table).where(def.where(f))
+    return [list, row?.n ?? 0] as const
+  }
+  const countAll = async (f: LeadFilter) =>
+    Object.fromEntries(await Promise.all(leadLists.map((list) => counted(list, f)))) as Record<LeadList, number>
   const none: LeadFilter = { q: undefined, status: undefined }
   const filtered = Boolean(filter.q || filter.status)
   const [totals, matching, waiting] = await Promise.all([
-    Promise.all([
-      counted('contacts', none),
-      counted('newsletters', none),
-      counted('downloads', none),
-      counted('quizReports', none),
-    ]),
-    filtered
-      ? Promise.all([
-          counted('contacts', filter),
-          counted('newsletters', filter),
-          counted('downloads', filter),
-          counted('quizReports', filter),
-        ])
-      : null,
+    countAll(none),
+    filtered ? countAll(filter) : null,
+    waitingFor(db, now),
+  ])
+  return {
+    matching: matching ?? totals,
+    totals,
+    /** Leads without a first response (new requests, unconfirmed meetings): all of them, from 3 hours, past 4 */
+    waiting,
+  }
+}
+
+/**
+ * Who is waiting for the 4-hour promise: requests still New without a response, and meetings
+ * booked but not yet confirmed by the consultant (decision 40), each from when it arrived.
+ */
+async function waitingFor(db: Db, now: Date) {
+  const due = new Date(now.getTime() - REMINDER_AFTER_MS)
+  const overdue = new Date(now.getTime() - PROMISE_MS)
+  const tally = (createdAt: PgColumn) => ({
+    total: count(),
+    due: sql<number>`count(*) filter (where ${lte(createdAt, due)})::int`,
+    overdue: sql<number>`count(*) filter (where ${lte(createdAt, overdue)})::int`,
+    oldest: min(createdAt),
+  })
+  const [[requests], [meetings]] = await Promise.all([
     db
-      .select({
-        total: count(),
-        due: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS))})::int`,
-        overdue: sql<number>`count(*) filter (where ${lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))})::int`,
-        oldest: min(contacts.createdAt),
-      })
+      .select(tally(contacts.createdAt))
       .from(contacts)
       .where(and(eq(contacts.status, 'new'), isNull(contacts.firstResponseAt))),
+    db.select(tally(bookings.createdAt)).from(bookings).where(awaitingConfirmation),
   ])
-  const [contactsAll, newslettersAll, downloadsAll, quizReportsAll] = totals
-  const [contactsMatching, newslettersMatching, downloadsMatching, quizReportsMatching] = matching ?? totals
-  const w = waiting[0]!
+  const oldest = [requests!.oldest, meetings!.oldest].filter((d): d is Date => d !== null)
+  const overdueCount = requests!.overdue + meetings!.overdue
   return {
-    matching: {
-      contacts: contactsMatching,
-      newsletters: newslettersMatching,
-      downloads: downloadsMatching,
-      quizReports: quizReportsMatching,
-    },
-    totals: {
-      contacts: contactsAll,
-      newsletters: newslettersAll,
-      downloads: downloadsAll,
-      quizReports: quizReportsAll,
-    },
-    /** New requests without a reply: all of them, from 3 hours, past 4 */
-    waiting: { total: w.total, due: w.due - w.overdue, overdue: w.overdue, oldest: w.oldest },
+    total: requests!.total + meetings!.total,
+    due: requests!.due + meetings!.due - overdueCount,
+    overdue: overdueCount,
+    oldest: oldest.length ? new Date(Math.min(...oldest.map((d) => d.getTime()))) : null,
+    meetings: meetings!.total,
   }
 }
 
@@ -290,7 +318,7 @@ export async function* exportRows<L extends LeadList>(
   list: L,
   query: Pick<LeadListQuery, 'q' | 'status' | 'sort' | 'dir'>,
 ) {
-  const def = lists[list]
+  const def: ListDefinition = lists[list]
   const { direction, exprs, by } = ordering(list, query.sort, query.dir)
   // As text, so a timestamp keeps its microseconds on the way back; PostgreSQL casts it back.
   const keys = Object.fromEntries(exprs.map((e, i) => [`_k${i}`, sql<string>`(${e})::text`]))

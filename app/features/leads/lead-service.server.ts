@@ -69,10 +69,15 @@ export function createLeadService({
     }
     return input
   }
-  /** Work begun after a visitor's answer, until it ends; `settled` waits for it. */
+  /**
+   * Work begun after a visitor's answer, until it ends; `settled` waits for it. It starts on the
+   * event loop's next turn, so not even its first query is sent before the code that answers has
+   * run: the answer waits for none of it (decision 43).
+   */
   const afterAnswers = new Set<Promise<void>>()
   function afterAnswer(work: () => Promise<void>) {
-    const done: Promise<void> = work()
+    const done: Promise<void> = new Promise<void>((start) => setImmediate(start))
+      .then(work)
       .catch((error: unknown) => logger.error({ err: error }, 'work after the answer failed'))
       .finally(() => afterAnswers.delete(done))
     afterAnswers.add(done)
@@ -178,6 +183,7 @@ export function createLeadService({
     listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
     listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
     listQuizReports: async (query: LeadListQuery) => ({ ...(await listPage(db, 'quizReports', query)), now: clock() }),
+    listMeetings: async (query: LeadListQuery) => ({ ...(await listPage(db, 'meetings', query)), now: clock() }),
     /** The admin's insights: the last 12 weeks on the site's clocks. */
     insights: () => leadInsights(db, clock(), digest.timeZone),
     /**

@@ -150,7 +150,7 @@ export const contactIdSchema = z.object({
 export const personQuerySchema = z.object({ email: emailField })
 
 /** What the dashboard's lists can be sorted by; every kind has date, name-less kinds no name. */
-export const leadSorts = ['date', 'name', 'email', 'district', 'status', 'resource'] as const
+export const leadSorts = ['date', 'name', 'email', 'district', 'status', 'resource', 'meeting'] as const
 export type LeadSort = (typeof leadSorts)[number]
 
 /**
@@ -168,7 +168,7 @@ export const leadListQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost').optional(),
   ),
-  sort: z.enum(leadSorts, 'Sort by date, name, email, district, status or resource').default('date'),
+  sort: z.enum(leadSorts, 'Sort by date, name, email, district, status, resource or meeting time').default('date'),
   dir: z.enum(['asc', 'desc'], 'Sort asc or desc').optional(),
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
@@ -68,20 +69,31 @@ export async function requestSubscription(
   email: string,
   attribution: Attribution,
 ): Promise<{ id: number; pending: boolean }> {
-  await db
+  // One statement that writes the address's row in every case: a new address is inserted, a known
+  // one gets a new version of its row (with its values kept unless it left or bounced). A new
+  // address and a confirmed subscriber then cost the same work before the answer, a row written
+  // and committed, so the answer's time does not tell them apart (docs/security.md, decision 43).
+  const renewed = sql`(${newsletters.unsubscribedAt} is not null or ${newsletters.bouncedAt} is not null)`
+  const unlessRenewed = (column: AnyPgColumn, fresh: SQL) => sql`case when ${renewed} then ${fresh} else ${column} end`
+  const fromRequest = (column: AnyPgColumn) => unlessRenewed(column, sql`excluded.${sql.identifier(column.name)}`)
+  const [row] = await db
     .insert(newsletters)
     .values({ email, ...attribution })
     .onConflictDoUpdate({
       target: newsletters.email,
-      set: { unsubscribedAt: null, bouncedAt: null, confirmedAt: null, createdAt: sql`now()`, ...attribution },
-      setWhere: or(isNotNull(newsletters.unsubscribedAt), isNotNull(newsletters.bouncedAt)),
+      set: {
+        unsubscribedAt: unlessRenewed(newsletters.unsubscribedAt, sql`null`),
+        bouncedAt: unlessRenewed(newsletters.bouncedAt, sql`null`),
+        confirmedAt: unlessRenewed(newsletters.confirmedAt, sql`null`),
+        createdAt: unlessRenewed(newsletters.createdAt, sql`now()`),
+        utmSource: fromRequest(newsletters.utmSource),
+        utmMedium: fromRequest(newsletters.utmMedium),
+        utmCampaign: fromRequest(newsletters.utmCampaign),
+        referrer: fromRequest(newsletters.referrer),
+        landingPath: fromRequest(newsletters.landingPath),
+      },
     })
-  // Read back whether it was written or not, so a new address and a known one cost the same
-  // queries (the answer's timing must not tell them apart; docs/security.md).
-  const [row] = await db
-    .select({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
-    .from(newsletters)
-    .where(eq(newsletters.email, email))
+    .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
   return { id: row!.id, pending: row!.confirmedAt === null }
 }
 

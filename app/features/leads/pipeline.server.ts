@@ -3,6 +3,7 @@ import { contacts, emailOutbox, leadActivity, newsletters, quizReports, resource
 import type { Db } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { Attribution } from './lead-source.ts'
+import { personMeetings } from './meetings.server.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
 import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
 
@@ -184,14 +185,14 @@ export const PERSON_LIMIT = 50
 
 /**
  * Everything known for one address, matched without regard to case: consultation requests with
- * their timelines, downloads, and the newsletter subscription.
+ * their timelines, downloads, quiz reports, booked meetings with theirs, and the newsletter subscription.
  */
 /** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
 const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
 
 export async function person(db: Db, email: string) {
   const address = email.trim().toLowerCase()
-  const [requests, downloads, [subscription], [counts], reports] = await Promise.all([
+  const [requests, downloads, [subscription], [counts], reports, meetings] = await Promise.all([
     db
       .select(contactColumns)
       .from(contacts)
@@ -246,6 +247,8 @@ export async function person(db: Db, email: string) {
       .where(sql`lower(${quizReports.email}) = ${address}`)
       .orderBy(desc(quizReports.createdAt), desc(quizReports.id))
       .limit(PERSON_LIMIT),
+    // Consultations booked on /book (decision 40), each with its own timeline.
+    personMeetings(db, address, PERSON_LIMIT),
   ])
   const events = await timelines(db, requests)
   return {
@@ -253,6 +256,7 @@ export async function person(db: Db, email: string) {
     requests: requests.map((r) => ({ ...r, timeline: events.get(r.id)! })),
     downloads,
     quizReports: reports,
+    meetings,
     newsletter: subscription ?? null,
     totals: counts ?? { requests: requests.length, downloads: downloads.length },
   }

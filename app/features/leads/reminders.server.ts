@@ -1,17 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { contacts, emailOutbox, quizReports } from '#db/schema/index.ts'
+import { bookings, contacts, emailOutbox, quizReports } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
+import { awaitingConfirmation } from './meetings.server.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 
 /**
  * The 4-hour promise kept: a reminder to the consultant when a request is still New
  * three hours after it arrived, once per request (the outbox's dedupe key), and a morning digest of
- * the open requests. Both are queued in the outbox (decision 5), so they survive an SMTP outage and
+ * the open requests and of the booked meetings not yet confirmed. Both are queued in the outbox (decision 5), so they survive an SMTP outage and
  * several instances running the same job send each one once.
  */
 
@@ -108,7 +109,20 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY_MS)))
     .orderBy(asc(quizReports.createdAt))
     .limit(DIGEST_LIST_LIMIT)
-  if (OPEN_STATUSES.every((s) => count(s) === 0) && reports.length === 0) return false
+  // Booked meetings the consultant has not confirmed: they wait for their first response too (decision 40).
+  const meetings = await db
+    .select({
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      district: bookings.district,
+      startsAt: bookings.startsAt,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(awaitingConfirmation)
+    .orderBy(asc(bookings.createdAt))
+    .limit(DIGEST_LIST_LIMIT)
+  if (OPEN_STATUSES.every((s) => count(s) === 0) && reports.length === 0 && meetings.length === 0) return false
   const [overdue] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(contacts)
@@ -130,6 +144,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
       qualified: count('qualified'),
     },
     quizReports: reports,
+    meetings: meetings.map((m) => ({ ...m, startsAt: m.startsAt.toISOString(), createdAt: m.createdAt.toISOString() })),
   }
   await enqueue(db, key, job)
   return true

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { expect, test, type APIRequestContext } from '../test.ts'
 import { accessibilityProblems } from '../axe.ts'
-import { mailbox, setClock, signIn, stampFor, type Mail } from './helpers.ts'
+import { control, mailbox, setClock, signIn, stampFor, type Mail } from './helpers.ts'
 
 // A visitor in Pacific time; the site's clocks are Central (SITE_TIME_ZONE's default).
 test.use({ timezoneId: 'America/Los_Angeles' })
@@ -184,4 +184,62 @@ test('the consultant confirms a booked meeting and cancels another on the Meetin
       return now.days.some((d) => d.label.startsWith('Saturday'))
     })
     .toBe(false)
+})
+
+test('busy times of the consultant’s own calendar, read from its iCal address, are not offered', async ({
+  page,
+  request,
+}) => {
+  await setClock(request, 0)
+  const slots = (await (await request.get('/api/bookings/slots?tz=America/Chicago')).json()) as {
+    days: { times: { start: string }[] }[]
+  }
+  // The next open day's last time becomes busy in the consultant's calendar; its first stays free.
+  const day = slots.days[0]!.times.map((t) => t.start)
+  const busy = day.at(-1)!
+  const free = day[0]!
+  expect(Date.parse(busy) - Date.parse(free)).toBeGreaterThanOrEqual(2 * 60 * 60 * 1000)
+  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const { url } = await control<{ url: string }>(request, 'POST', '/calendar', {
+    ics: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//e2e//consultant//EN',
+      'BEGIN:VEVENT',
+      `UID:busy-${stamp(busy)}@e2e.test`,
+      `DTSTAMP:${stamp(new Date().toISOString())}`,
+      `DTSTART:${stamp(busy)}`,
+      `DTEND:${stamp(new Date(Date.parse(busy) + 30 * 60 * 1000).toISOString())}`,
+      'SUMMARY:Board meeting',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  })
+  await page.goto('/book?tz=America/Chicago')
+  await expect(page.locator(`input[name="slot"][value="${busy}"]`)).toHaveCount(1)
+
+  await signIn(page, '/admin-bookings')
+  const address = page.getByLabel("Your calendar's secret iCal address")
+  await address.fill(url)
+  await page.getByRole('form', { name: 'Your calendar' }).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Last fetched successfully at')).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  await page.goto('/book?tz=America/Chicago')
+  await expect(page.locator(`input[name="slot"][value="${free}"]`)).toHaveCount(1)
+  await expect(page.locator(`input[name="slot"][value="${busy}"]`)).toHaveCount(0)
+
+  // The leads dashboard's Meetings tab, as the consultant opens it: axe and HTML_CodeSniffer at 0.
+  await page.goto('/admin-contacts?tab=meetings')
+  await expect(page.getByRole('tab', { name: /Meetings/, selected: true })).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // No calendar again, so the other journeys on this server see every time.
+  await page.goto('/admin-bookings')
+  await address.fill('')
+  await page.getByRole('form', { name: 'Your calendar' }).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Last fetched successfully at')).toBeHidden()
+  await page.goto('/book?tz=America/Chicago')
+  await expect(page.locator(`input[name="slot"][value="${busy}"]`)).toHaveCount(1)
 })

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bookings_search_idx" ON "bookings" USING gin (lower("first_name" || ' ' || "last_name" || chr(31) || "email" || chr(31) || "district" || chr(31) || "position") gin_trgm_ops);
