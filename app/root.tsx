@@ -4,6 +4,7 @@ import { islandScript } from 'virtual:islands'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './lib/nonce.tsx'
+import { useSite } from './lib/site.ts'
 import { servicesContext } from './context.ts'
 
 /** The business identity as this deployment configured it (SITE_*), for every page's components (useSite). */
@@ -17,7 +18,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'SchoolShield Cyber Advisory blog', href: '/blog/rss.xml' },
 ]
 
 /**
@@ -36,6 +36,7 @@ function useIsland(): string | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const island = useIsland()
+  const site = useSite()
   // Marks the page interactive once React has attached its handlers, error pages included:
   // browser tests wait for it instead of tapping a server-rendered button that does nothing yet.
   useEffect(() => {
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14275f" />
         <Meta />
         <Links />
+        <link rel="alternate" type="application/rss+xml" title={`${site.businessName} blog`} href="/blog/rss.xml" />
       </head>
       <body className="min-h-dvh">
         {children}

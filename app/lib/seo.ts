@@ -6,8 +6,6 @@ export function metaDescription(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text
 }
 
-export const SITE_NAME = 'SchoolShield Cyber Advisory'
-
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
 /** The root loader's data, as meta functions see it: the origin and the configured business identity. */
@@ -17,7 +15,11 @@ export function rootData(matches: MetaMatches): { siteUrl: string; site: SiteIde
   return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', site: root?.site ?? siteDefaults }
 }
 
+/** A page's <title>: its own words, then the configured business name. */
+export const titled = (title: string, site: SiteIdentity) => `${title} | ${site.businessName}`
+
 interface SeoPage {
+  /** the page's own words; the business name is added after them (titled) */
   title: string
   description: string
   path: string
@@ -36,27 +38,29 @@ export function seo({
   description,
   path,
   siteUrl,
+  site,
   image = '/og-image.png',
   type = 'website',
   noindex = false,
   jsonLd,
-}: SeoPage & { siteUrl: string }): MetaDescriptor[] {
+}: SeoPage & { siteUrl: string; site: SiteIdentity }): MetaDescriptor[] {
+  const fullTitle = titled(title, site)
   const url = `${siteUrl}${path}`
   const desc = metaDescription(description)
   const imageUrl = image.startsWith('http') ? image : `${siteUrl}${image}`
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: fullTitle },
     { name: 'description', content: desc },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:site_name', content: site.businessName },
     { property: 'og:type', content: type },
-    { property: 'og:title', content: title },
+    { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: desc },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
+    { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: desc },
     { name: 'twitter:image', content: imageUrl },
   ]
@@ -67,5 +71,10 @@ export function seo({
 
 /** The `meta` export of a page whose tags need nothing from its own loader, only the site URL. */
 export function pageMeta(page: SeoPage): (args: { matches: MetaMatches }) => MetaDescriptor[] {
-  return ({ matches }) => seo({ ...page, siteUrl: rootData(matches).siteUrl })
+  return ({ matches }) => seo({ ...page, ...rootData(matches) })
+}
+
+/** The `meta` export of a private page (a form's answer, an email link's page): its title, not indexed. */
+export function privateMeta(title: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
+  return ({ matches }) => [{ title: titled(title, rootData(matches).site) }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,4 +1,4 @@
-import { SITE_NAME } from './seo.ts'
+import type { SiteIdentity } from '#content/site.ts'
 
 /**
  * The schema.org JSON-LD of the pages that carry it (search engines read it from the server's
@@ -8,17 +8,19 @@ import { SITE_NAME } from './seo.ts'
 /** The home page: the consultancy as a professional service, with its services as offers. */
 export function professionalServiceJsonLd({
   siteUrl,
+  site,
   description,
   services,
 }: {
   siteUrl: string
+  site: SiteIdentity
   description: string
   services: readonly { title: string; description: string }[]
 }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    name: SITE_NAME,
+    name: site.businessName,
     url: siteUrl,
     logo: `${siteUrl}/icon-512.png`,
     image: `${siteUrl}/og-image.png`,
@@ -54,6 +56,7 @@ export function blogPostingJsonLd({
   post,
   modifiedAt,
   siteUrl,
+  site,
   path,
   image,
 }: {
@@ -68,6 +71,7 @@ export function blogPostingJsonLd({
   /** the date the page shows as its update, else its publication (decision 35) */
   modifiedAt: string
   siteUrl: string
+  site: SiteIdentity
   path: string
   image: string
 }) {
@@ -84,7 +88,7 @@ export function blogPostingJsonLd({
         author: { '@type': 'Person', name: post.author },
         publisher: {
           '@type': 'Organization',
-          name: SITE_NAME,
+          name: site.businessName,
           logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
         },
         mainEntityOfPage: `${siteUrl}${path}`,

@@ -8,7 +8,7 @@ import { accessibilityStatement } from '#content/accessibility.ts'
 export const handle = { island: true }
 
 export const meta = pageMeta({
-  title: 'Accessibility Statement | SchoolShield Cyber Advisory',
+  title: 'Accessibility Statement',
   description:
     'The accessibility standard this site aims for (WCAG 2.1 Level AA), how we test it, what we know falls short, and how to tell us about a barrier.',
   path: '/accessibility',

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
 import { blogPostingJsonLd } from '#app/lib/structured-data.ts'
 import { useEffect } from 'react'
 import { data } from 'react-router'
@@ -28,10 +28,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.post
   if (!post) {
     return seo({
-      title: 'Blog Post | SchoolShield Cyber Advisory',
+      title: 'Blog Post',
       description: 'Blog Post',
       path: '/blog',
       siteUrl,
+      site,
       noindex: true,
     })
   }
@@ -41,13 +42,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const modifiedAt = updateShown(post, site.timeZone) ?? post.publishedAt
   return [
     ...seo({
-      title: `${post.title} | ${SITE_NAME}`,
+      title: post.title,
       description: post.excerpt,
       path,
       siteUrl,
+      site,
       image,
       type: 'article',
-      jsonLd: blogPostingJsonLd({ post, modifiedAt, siteUrl, path, image }),
+      jsonLd: blogPostingJsonLd({ post, modifiedAt, siteUrl, site, path, image }),
     }),
     { name: 'keywords', content: post.tags.join(', ') },
     { property: 'article:published_time', content: post.publishedAt },

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { longDate } from '#app/lib/dates.ts'
-import { SITE_NAME } from '#app/lib/seo.ts'
+import { rootData, titled } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-preview'
 
@@ -27,9 +27,9 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.post ? `Preview: ${loaderData.post.title}` : 'Preview link not valid'
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }]
+  return [{ title: titled(title, rootData(matches).site) }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {

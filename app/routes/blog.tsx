@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.currentPage ?? 1
   return seo({
-    title: `K-12 Cybersecurity Blog${page > 1 ? ` (page ${page})` : ''} | SchoolShield Cyber Advisory`,
+    title: `K-12 Cybersecurity Blog${page > 1 ? ` (page ${page})` : ''}`,
     description:
       'Practical articles for superintendents, board members and IT directors on FERPA, ransomware, phishing, vendor risk, budgets and security governance in K-12.',
     path: page > 1 ? `/blog?page=${page}` : '/blog',
-    siteUrl: rootData(matches).siteUrl,
+    ...rootData(matches),
   })
 }
 

@@ -11,6 +11,7 @@ import { meetingTime } from '#app/features/booking/slots.ts'
 import { timeZoneLabel } from '#app/features/booking/time-zones.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book-manage'
+import { privateMeta } from '#app/lib/seo.ts'
 
 /**
  * A booked meeting's private page (decision 40), opened from the link in its emails: what and when,
@@ -49,9 +50,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
-export function meta() {
-  return [{ title: 'Your consultation | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = privateMeta('Your consultation')
 
 export default function ManageBooking({ loaderData }: Route.ComponentProps) {
   const refusal = useBookingRefusal()

@@ -27,14 +27,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteUrl } = rootData(matches)
+  const { siteUrl, site } = rootData(matches)
   return seo({
-    title: 'K-12 Cybersecurity Consulting for School Districts | SchoolShield Cyber Advisory',
+    title: 'K-12 Cybersecurity Consulting for School Districts',
     description:
       'Virtual CISO services, board and staff training, compliance support and security assessments for smaller K-12 school districts. Schedule a free consultation.',
     path: '/',
     siteUrl,
-    jsonLd: professionalServiceJsonLd({ siteUrl, description: hero.subheading, services }),
+    site,
+    jsonLd: professionalServiceJsonLd({ siteUrl, site, description: hero.subheading, services }),
   })
 }
 

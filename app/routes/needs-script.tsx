@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 import { data } from 'react-router'
+import { privateMeta } from '#app/lib/seo.ts'
 
 /**
  * Where the admin's forms post when they are sent before their page's script has run (decision
@@ -12,9 +13,7 @@ export function action() {
 
 export const handle = { island: true }
 
-export function meta() {
-  return [{ title: 'This form needs JavaScript | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = privateMeta('This form needs JavaScript')
 
 export default function NeedsScript() {
   return (

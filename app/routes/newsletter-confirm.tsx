@@ -3,10 +3,9 @@ import { EmailLinkPage, emailLinkQuery } from '#app/features/leads/email-link-pa
 import { CONFIRM_LINK_DAYS } from '#app/features/email/confirm-link.ts'
 import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/newsletter-confirm'
+import { privateMeta } from '#app/lib/seo.ts'
 
-export function meta() {
-  return [{ title: 'Confirm your subscription | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = privateMeta('Confirm your subscription')
 
 export function headers() {
   return { 'Cache-Control': 'no-store' }

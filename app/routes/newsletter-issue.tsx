@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { longDate } from '#app/lib/dates.ts'
-import { rootData, seo, SITE_NAME } from '#app/lib/seo.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { SubscribeBand } from './newsletter.tsx'
 import type { Route } from './+types/newsletter-issue'
@@ -28,21 +28,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { siteUrl } = rootData(matches)
+  const { siteUrl, site } = rootData(matches)
   const issue = loaderData?.issue
   if (!issue)
     return seo({
-      title: `Newsletter Not Found | ${SITE_NAME}`,
+      title: 'Newsletter Not Found',
       description: 'Newsletter',
       path: '/newsletter',
       siteUrl,
+      site,
       noindex: true,
     })
   return seo({
-    title: `${issue.subject} | Newsletter | ${SITE_NAME}`,
-    description: issue.previewText || `The ${SITE_NAME} monthly briefing for K-12 leaders.`,
+    title: `${issue.subject} | Newsletter`,
+    description: issue.previewText || `The ${site.businessName} monthly briefing for K-12 leaders.`,
     path: `/newsletter/${issue.slug}`,
     siteUrl,
+    site,
     type: 'article',
   })
 }

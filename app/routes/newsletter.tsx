@@ -33,11 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
-    title: 'Newsletter Archive | SchoolShield Cyber Advisory',
+    title: 'Newsletter Archive',
     description:
       'Every monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take, in the order we sent them.',
     path: '/newsletter',
-    siteUrl: rootData(matches).siteUrl,
+    ...rootData(matches),
   })
 }
 

@@ -16,7 +16,7 @@ import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.t
 export const handle = { island: true }
 
 export const meta = pageMeta({
-  title: 'Pricing: Assessments, Virtual CISO and Board Training | SchoolShield Cyber Advisory',
+  title: 'Pricing: Assessments, Virtual CISO and Board Training',
   description:
     'Clear prices for K-12 districts: security assessments from $2,500, virtual CISO services at $3,500 a month, and board and cabinet training at $1,800 a session.',
   path: '/pricing',

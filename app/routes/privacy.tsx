@@ -5,7 +5,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 export const handle = { island: true }
 
 export const meta = pageMeta({
-  title: 'Privacy Notice | SchoolShield Cyber Advisory',
+  title: 'Privacy Notice',
   description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',
   path: '/privacy',
 })

@@ -5,6 +5,7 @@ import { QuizResults } from '#app/features/quiz/quiz-results.tsx'
 import { quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz-results'
+import { privateMeta } from '#app/lib/seo.ts'
 
 /**
  * The results of the quiz answered on one page without a script (decision 33), from the answers
@@ -17,10 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { answers }
 }
 
-export const meta = () => [
-  { title: 'Your quiz results | SchoolShield Cyber Advisory' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privateMeta('Your quiz results')
 
 export default function QuizResultsPage({ loaderData: { answers } }: Route.ComponentProps) {
   return (

@@ -13,7 +13,7 @@ import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz'
 
 export const meta = pageMeta({
-  title: 'K-12 Cybersecurity Knowledge Quiz | SchoolShield Cyber Advisory',
+  title: 'K-12 Cybersecurity Knowledge Quiz',
   description:
     'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
   path: '/cybersecurity-quiz',

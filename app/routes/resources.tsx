@@ -11,7 +11,7 @@ import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
 import type { Route } from './+types/resources'
 
 export const meta = pageMeta({
-  title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks | SchoolShield Cyber Advisory',
+  title: 'Free K-12 Cybersecurity Resources: Checklists, Templates and Playbooks',
   description:
     'Fifteen free documents for school leaders: a FERPA checklist, incident response playbook, budget template, board presentation outlines, policy templates and more.',
   path: '/resources',

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { data } from 'react-router'
 import { newsletterForm, contactForm } from '#app/features/leads/lead-forms.ts'
 import type { Route } from './+types/submitted'
+import { privateMeta } from '#app/lib/seo.ts'
 
 /**
  * Where a lead form posted without a script lands once the lead is stored (Post/Redirect/Get,
@@ -45,9 +46,8 @@ export function loader({ params }: Route.LoaderArgs) {
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  const title = loaded?.form === 'newsletter' ? 'Subscribed' : 'Request received'
-  return [{ title: `${title} | SchoolShield Cyber Advisory` }, { name: 'robots', content: 'noindex' }]
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
+  return privateMeta(loaded?.form === 'newsletter' ? 'Subscribed' : 'Request received')({ matches })
 }
 
 export default function Submitted({ loaderData: { form } }: Route.ComponentProps) {

@@ -2,10 +2,9 @@ import { MailX } from 'lucide-react'
 import { EmailLinkPage, emailLinkQuery } from '#app/features/leads/email-link-page.tsx'
 import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/unsubscribe'
+import { privateMeta } from '#app/lib/seo.ts'
 
-export function meta() {
-  return [{ title: 'Unsubscribe | SchoolShield Cyber Advisory' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = privateMeta('Unsubscribe')
 
 export function headers() {
   return { 'Cache-Control': 'no-store' }
