@@ -1,7 +1,7 @@
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
 import type { QuizQuestion } from '#content/types.ts'
-import { scoreMessage } from './quiz-machine.ts'
 import { QuizReportForm } from './quiz-report-form.tsx'
+import { ScoreCard } from './score-card.tsx'
 
 /**
  * The results of the quiz answered on one page (decision 33), drawn by the server: the spec's
@@ -17,30 +17,18 @@ export function QuizResults({
   answers: readonly number[]
 }) {
   const score = questions.filter((q, i) => answers[i] === q.correctAnswer).length
-  const percentage = Math.round((score / questions.length) * 100)
   return (
     <>
-      <div className="card p-6 text-center sm:p-10">
-        <h2 className="text-2xl font-bold">Your results</h2>
-        <p className="mt-6 text-5xl font-bold text-brand-700" data-testid="quiz-score">
-          {score}/{questions.length}
-        </p>
-        <p className="mt-2 text-lg font-semibold text-muted" data-testid="quiz-percentage">
-          {percentage}%
-        </p>
-        <p className="mx-auto mt-6 max-w-md text-lg" data-testid="quiz-message">
-          {scoreMessage(percentage)}
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <ScoreCard
+        score={score}
+        total={questions.length}
+        tryAgain={
           <a href="/cybersecurity-quiz" className="btn-secondary">
             <RotateCcw aria-hidden="true" className="size-4" />
             Try Again
           </a>
-          <a href="/#contact" className="btn-primary">
-            Get Training
-          </a>
-        </div>
-      </div>
+        }
+      />
       <section aria-labelledby="quiz-answers-heading" className="card mt-8 p-6 sm:p-10">
         <h2 id="quiz-answers-heading" className="text-2xl font-bold">
           Your answers

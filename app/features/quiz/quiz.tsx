@@ -2,8 +2,9 @@ import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
 import type { QuizQuestion } from '#content/types.ts'
 import { sendCompletion } from './completion.ts'
-import { initialQuizState, quizReducer, scoreMessage } from './quiz-machine.ts'
+import { initialQuizState, quizReducer } from './quiz-machine.ts'
 import { QuizReportForm } from './quiz-report-form.tsx'
+import { ScoreCard } from './score-card.tsx'
 
 export function Quiz({ questions }: { questions: readonly QuizQuestion[] }) {
   const [state, dispatch] = useReducer(quizReducer(questions), initialQuizState)
@@ -39,32 +40,19 @@ export function Quiz({ questions }: { questions: readonly QuizQuestion[] }) {
   }, [state.finished, state.answers])
 
   if (state.finished) {
-    const percentage = Math.round((state.score / questions.length) * 100)
     return (
       <>
-        <div className="card p-6 text-center sm:p-10">
-          <h2 ref={resultRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-            Your results
-          </h2>
-          <p className="mt-6 text-5xl font-bold text-brand-700" data-testid="quiz-score">
-            {state.score}/{questions.length}
-          </p>
-          <p className="mt-2 text-lg font-semibold text-muted" data-testid="quiz-percentage">
-            {percentage}%
-          </p>
-          <p className="mx-auto mt-6 max-w-md text-lg" data-testid="quiz-message">
-            {scoreMessage(percentage)}
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ScoreCard
+          score={state.score}
+          total={questions.length}
+          headingRef={resultRef}
+          tryAgain={
             <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'reset' })}>
               <RotateCcw aria-hidden="true" className="size-4" />
               Try Again
             </button>
-            <a href="/#contact" className="btn-primary">
-              Get Training
-            </a>
-          </div>
-        </div>
+          }
+        />
         <QuizReportForm questions={questions} answers={state.answers} />
       </>
     )
