@@ -22,6 +22,7 @@ import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { bookings } from '#db/schema/index.ts'
+import { summarize, type Summary } from './bench-summary.ts'
 import { chicagoLocal, pad, syntheticFeed } from './calendar-feed-fixture.ts'
 
 const SITE = 'America/Chicago'
@@ -42,19 +43,6 @@ export interface BookingBench {
   busyBetweenMs: Summary
   openSlotsMs: Summary
   openSlots: number
-}
-interface Summary {
-  runs: number
-  p50: number
-  p95: number
-  max: number
-}
-
-function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-  const round = (n: number) => Math.round(n * 100) / 100
-  return { runs: values.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)!) }
 }
 
 /**
@@ -175,12 +163,12 @@ export async function benchBooking(root: string): Promise<BookingBench> {
       loadAverage,
       feed: { events: 5_000, recurring: 200, bytes: Buffer.byteLength(feedText) },
       bookings: seeded.length,
-      refreshMs: { p50: summarize(refreshes).p50, max: summarize(refreshes).max },
+      refreshMs: { p50: summarize(refreshes, 2).p50, max: summarize(refreshes, 2).max },
       busyIntervals,
-      refreshCpuMs: { p50: summarize(refreshCpu).p50, max: summarize(refreshCpu).max },
+      refreshCpuMs: { p50: summarize(refreshCpu, 2).p50, max: summarize(refreshCpu, 2).max },
       peakRssGrowthMb,
-      busyBetweenMs: summarize(busyTimes),
-      openSlotsMs: summarize(slotTimes),
+      busyBetweenMs: summarize(busyTimes, 2),
+      openSlotsMs: summarize(slotTimes, 2),
       openSlots,
     }
   } finally {

@@ -21,6 +21,7 @@ import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
+import { summarize, type Summary } from './bench-summary.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 import { seedLeads } from './seed-leads.ts'
 import { startSeededServer } from './seeded-server.ts'
@@ -72,19 +73,6 @@ export interface LeadsBench {
   exportAllMs: number
   exportBytes: number
   load: { name: string; path: string; requestsPerSec: number; p50ms: number; p99ms: number; errors: number }[]
-}
-interface Summary {
-  runs: number
-  p50: number
-  p95: number
-  max: number
-}
-
-function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-  const round = (n: number) => Math.round(n * 10) / 10
-  return { runs: values.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)!) }
 }
 
 /** A fresh embedded database under .test-data/<name> with the bench admin and seeded leads. */
@@ -231,10 +219,10 @@ export async function benchLeads(root: string, port: number, seconds: number): P
         subscribers: seeded.subscribers,
         ms: seeded.ms,
       },
-      firstViewMs: summarize(firstView),
-      interactiveMs: summarize(interactive),
-      searchApiMs: summarize(searchApi),
-      searchTypedToShownMs: summarize(typed),
+      firstViewMs: summarize(firstView, 1),
+      interactiveMs: summarize(interactive, 1),
+      searchApiMs: summarize(searchApi, 1),
+      searchTypedToShownMs: summarize(typed, 1),
       exportAllMs,
       exportBytes: csv.byteLength,
       load,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from './logger.server.ts'
-import { createScheduler } from './scheduler.server.ts'
+import { createPokeable, createScheduler } from './scheduler.server.ts'
 
 afterEach(() => vi.useRealTimers())
 
@@ -115,5 +115,26 @@ describe('a failed job', () => {
     expect(sweep).toHaveLength(2) // failed, and tried again
     expect(sweep[0]!.err.message).toContain('lock timeout')
     expect(JSON.stringify(logged)).not.toContain('[object Object]')
+  })
+})
+
+describe('pokeable', () => {
+  it('does nothing until a job is connected, then runs the last one connected on every poke', async () => {
+    vi.useFakeTimers()
+    const scheduler = createScheduler(createLogger('silent'))
+    const runs: string[] = []
+    const first = scheduler.every('first', 60_000, async () => void runs.push('first'))
+    const second = scheduler.every('second', 60_000, async () => void runs.push('second'))
+    scheduler.start()
+    const { poke, onPoke } = createPokeable()
+    poke() // nothing connected yet: a service built outside the runtime, in a test or a script
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toEqual([])
+    onPoke(() => first.runNow())
+    onPoke(() => second.runNow())
+    poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toEqual(['second'])
+    await scheduler.stop()
   })
 })

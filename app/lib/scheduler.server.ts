@@ -80,3 +80,23 @@ export function createScheduler(logger: Logger): Scheduler {
     },
   }
 }
+
+/**
+ * How a service that queues work (the email outbox, the newsletter's sender) asks for the job that
+ * does it to run now: the service calls `poke`, and the runtime connects `onPoke` to that job's
+ * `runNow` (app/jobs.server.ts). Until one is connected a poke does nothing.
+ */
+export interface Pokeable {
+  poke(): void
+  onPoke(listener: () => void): void
+}
+
+export function createPokeable(): Pokeable {
+  let listener = () => {}
+  return {
+    poke: () => listener(),
+    onPoke(next) {
+      listener = next
+    },
+  }
+}

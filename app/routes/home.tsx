@@ -12,7 +12,7 @@ import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { StatList } from '#app/components/ui/stat-list.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
-import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { NewsletterBand } from '#app/features/leads/newsletter-band.tsx'
 import { ResourceCard } from '#app/features/resources/resource-card.tsx'
 import { useSite } from '#app/lib/site.ts'
 import { about as defaultAbout, aboutFor } from '#content/about.ts'
@@ -209,22 +209,11 @@ export default function Home() {
         </div>
       </PageSection>
 
-      <PageSection
-        id="newsletter"
-        labelledBy="newsletter-heading"
-        padding="md"
-        className="bg-brand-900 text-white"
-        containerClassName="grid gap-8 lg:grid-cols-2 lg:items-center"
-      >
-        <SectionHeading
-          id="newsletter-heading"
-          size="md"
-          onDark
-          title="Stay ahead of threats to your schools"
-          lead="A short monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take."
-        />
-        <NewsletterForm tone="dark" action="/?index" />
-      </PageSection>
+      <NewsletterBand
+        title="Stay ahead of threats to your schools"
+        lead="A short monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take."
+        action="/?index"
+      />
     </>
   )
 }

@@ -2,10 +2,9 @@ import { ArrowRight } from 'lucide-react'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PageSection } from '#app/components/ui/page-section.tsx'
-import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { requestContext, servicesContext } from '#app/context.ts'
 import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
-import { NewsletterForm } from '#app/features/leads/newsletter-form.tsx'
+import { NewsletterBand } from '#app/features/leads/newsletter-band.tsx'
 import { longDate } from '#app/lib/dates.ts'
 import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -91,21 +90,10 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
 /** The newsletter sign-up below the archive and each issue, as on the home page. */
 export function SubscribeBand() {
   return (
-    <PageSection
-      id="newsletter"
-      labelledBy="newsletter-heading"
-      padding="md"
-      className="bg-brand-900 text-white"
-      containerClassName="grid gap-8 lg:grid-cols-2 lg:items-center"
-    >
-      <SectionHeading
-        id="newsletter-heading"
-        size="md"
-        onDark
-        title="Get the next issue by email"
-        lead="One practical email a month. We confirm your address first, never track opens, and you can unsubscribe with one click."
-      />
-      <NewsletterForm tone="dark" action="/newsletter" />
-    </PageSection>
+    <NewsletterBand
+      title="Get the next issue by email"
+      lead="One practical email a month. We confirm your address first, never track opens, and you can unsubscribe with one click."
+      action="/newsletter"
+    />
   )
 }

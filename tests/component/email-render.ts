@@ -12,6 +12,19 @@ export const crlf = 'Eve\r\nBcc: victim@example.org'
 export const site = { ...siteDefaults, businessName: 'Harbor & "Point" Security', timeZone: 'America/Chicago' }
 export const siteUrl = 'https://site.example'
 
+/**
+ * The lead an owner's email is about, with the site the templates take: its name would add a Bcc
+ * header if it reached one unchanged, and its last name is markup.
+ */
+export const hostileLead = {
+  site,
+  siteUrl,
+  firstName: crlf,
+  lastName: hostile,
+  email: 'eve@example.org',
+  position: 'Superintendent',
+}
+
 /** The HTML read back as a mail client would: its language, heading, visible text, links, any script. */
 export function readEmail(html: string) {
   const { document } = parseHTML(html)

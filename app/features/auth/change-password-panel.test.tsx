@@ -122,13 +122,17 @@ it('on success says how many other sessions were signed out, closes the form and
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change password' }))
 })
 
-it('after two-factor sign-in is turned off, offers to sign out the other sessions and keeps this one', async () => {
+/**
+ * Turns two-factor sign-in off in its panel, with the password and a code; the server answers that
+ * `otherSessions` other sessions are still signed in.
+ */
+async function turnOffTwoFactor(otherSessions: number, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/auth/2fa': () => ({
       json: { enabled: true, enabledAt: '2026-11-01T10:00:00.000Z', recoveryCodesLeft: 9 },
     }),
-    'POST /api/auth/2fa/disable': () => ({ json: { success: true, otherSessions: 2 } }),
-    'POST /api/auth/sessions/revoke-others': () => ({ json: { success: true, ended: 2 } }),
+    'POST /api/auth/2fa/disable': () => ({ json: { success: true, otherSessions } }),
+    ...routes,
   })
   const user = userEvent.setup()
   renderAdmin(<TwoFactorPanel timeZone="America/Chicago" />, '/admin-account')
@@ -136,6 +140,13 @@ it('after two-factor sign-in is turned off, offers to sign out the other session
   await user.type(screen.getByLabelText('Your password'), 'the current passphrase')
   await user.type(screen.getByLabelText('Code from your authenticator app'), '123456')
   await user.click(screen.getByRole('button', { name: 'Turn off' }))
+  return { api, user }
+}
+
+it('after two-factor sign-in is turned off, offers to sign out the other sessions and keeps this one', async () => {
+  const { api, user } = await turnOffTwoFactor(2, {
+    'POST /api/auth/sessions/revoke-others': () => ({ json: { success: true, ended: 2 } }),
+  })
 
   const notice = await screen.findByTestId('other-sessions')
   expect(notice.textContent).toContain('2 other sessions opened before this change are still signed in.')
@@ -148,18 +159,7 @@ it('after two-factor sign-in is turned off, offers to sign out the other session
 })
 
 it('offers nothing when no other session is signed in', async () => {
-  fakeApi({
-    'GET /api/auth/2fa': () => ({
-      json: { enabled: true, enabledAt: '2026-11-01T10:00:00.000Z', recoveryCodesLeft: 9 },
-    }),
-    'POST /api/auth/2fa/disable': () => ({ json: { success: true, otherSessions: 0 } }),
-  })
-  const user = userEvent.setup()
-  renderAdmin(<TwoFactorPanel timeZone="America/Chicago" />, '/admin-account')
-  await user.click(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' }))
-  await user.type(screen.getByLabelText('Your password'), 'the current passphrase')
-  await user.type(screen.getByLabelText('Code from your authenticator app'), '123456')
-  await user.click(screen.getByRole('button', { name: 'Turn off' }))
+  await turnOffTwoFactor(0)
   await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull())
   expect(screen.queryByTestId('other-sessions')).toBeNull()
 })

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
-import type { AdminPost } from './api.ts'
+import { adminPost } from '../../../tests/component/blog-fixtures.ts'
 import { BlogAdmin } from './blog-admin.tsx'
 
 /**
@@ -16,26 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const published = {
-  id: 4,
-  slug: 'tabletop-exercises',
-  title: 'Tabletop exercises for a small cabinet',
-  excerpt: 'How to run a ninety-minute ransomware exercise.',
-  content: '<p>Pick a scenario your cabinet can picture, and a clock to run it against.</p>',
-  category: 'Training',
-  tags: ['ransomware'],
-  author: 'Dr. Ellis',
-  heroImageUrl: null,
-  heroImageAlt: null,
-  featured: 'false',
-  publishedAt: '2026-11-01T15:00:00.000Z',
-  updatedAt: '2026-11-01T15:00:00.000Z',
-  reviewedAt: null,
-  updatedOn: null,
-  sources: [],
-  status: 'published',
-  version: 2,
-} as unknown as AdminPost
+const published = adminPost({ status: 'published' })
 
 /** Opens the published post, changes its title and presses Update Post; the PUT gets `refusal`. */
 async function saveRefusedWith(refusal: object) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminPost } from './api.ts'
+import { adminPost as post } from '../../../tests/component/blog-fixtures.ts'
 import {
   failedToast,
   initialEditorState,
@@ -14,30 +14,6 @@ import { emptyValues, sourceRow, valuesFromPost } from './post-form-values.ts'
 
 const TZ = 'America/Chicago'
 const empty = emptyValues('Dr. Ellis')
-
-function post(overrides: Partial<AdminPost> = {}): AdminPost {
-  return {
-    id: 4,
-    slug: 'tabletop-exercises',
-    title: 'Tabletop exercises',
-    excerpt: 'How to run a ninety-minute ransomware exercise.',
-    content: '<p>Pick a scenario.</p>',
-    category: 'Training',
-    tags: ['ransomware'],
-    author: 'Dr. Ellis',
-    heroImageUrl: null,
-    heroImageAlt: null,
-    featured: 'false',
-    publishedAt: '2026-11-01T15:00:00.000Z',
-    updatedAt: '2026-11-01T15:00:00.000Z',
-    reviewedAt: null,
-    updatedOn: null,
-    sources: [],
-    status: 'draft',
-    version: 2,
-    ...overrides,
-  } as AdminPost
-}
 
 const run = (events: PostEditorEvent[], from: PostEditorState = initialEditorState(empty)) =>
   events.reduce(postEditorReducer, from)

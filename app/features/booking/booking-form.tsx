@@ -3,6 +3,7 @@ import { TextAreaField } from '#app/components/ui/field.tsx'
 import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
+import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
 import { contactPositions } from '#app/features/leads/lead-options.ts'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
@@ -80,16 +81,12 @@ export function BookingForm({
         />
       </fieldset>
       <PrivacyNote />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> are required.
-        </p>
+      <RequiredFieldsFooter>
         <button type="submit" className="btn-primary">
           <CalendarCheck aria-hidden="true" className="size-4" />
           Book this time
         </button>
-      </div>
+      </RequiredFieldsFooter>
     </form>
   )
 }

@@ -17,14 +17,9 @@ export interface Person {
   email: string
 }
 
-export interface InviteInput {
+/** A meeting invite or its cancellation: the event (its status follows from `method`), and who meets. */
+export interface InviteInput extends Omit<FeedEvent, 'status'> {
   method: 'REQUEST' | 'CANCEL'
-  uid: string
-  sequence: number
-  start: Date
-  end: Date
-  summary: string
-  description: string
   location?: string
   url?: string
   organizer: Person
@@ -33,6 +28,7 @@ export interface InviteInput {
   stamp: Date
 }
 
+/** One event of a feed; every VEVENT written here carries these. */
 export interface FeedEvent {
   uid: string
   sequence: number
@@ -47,16 +43,7 @@ export interface FeedEvent {
 export function buildInvite(input: InviteInput): string {
   const calendar = newCalendar()
   calendar.addPropertyWithValue('method', input.method)
-  const event = newEvent({
-    uid: input.uid,
-    sequence: input.sequence,
-    start: input.start,
-    end: input.end,
-    summary: input.summary,
-    description: input.description,
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    stamp: input.stamp,
-  })
+  const event = newEvent({ ...input, status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED' })
   if (input.location) event.addPropertyWithValue('location', text(input.location))
   if (input.url) event.addPropertyWithValue('url', oneLine(input.url))
   event.addProperty(person('organizer', input.organizer, {}))

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { emailOutbox, type OutboxSubjectType } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { redactText, type Logger } from '#app/lib/logger.server.ts'
+import { createPokeable } from '#app/lib/scheduler.server.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
 /** After this many failed attempts a message is kept as "failed" and shown on the dashboard. */
@@ -81,7 +82,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   leaseMs?: number
 }): OutboxWorker {
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
-  let wake = () => {}
+  const wake = createPokeable()
 
   /**
    * Claims one due message with a lease of its own (decision 9): SKIP LOCKED lets several instances
@@ -181,10 +182,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   return {
     runOnce,
     stats,
-    poke: () => wake(),
-    onPoke(listener) {
-      wake = listener
-    },
+    ...wake,
     close: () => mailer.close(),
   }
 }

@@ -60,6 +60,13 @@ const position = (options: typeof contactPositions | typeof downloadPositions) =
     text: (row: { position: string }) => optionLabel(options, row.position),
   }) as const
 const district = textColumn('district', 'District', 'district', 'district')
+const studentCount = {
+  id: 'studentCount',
+  header: 'Student Count',
+  fields: ['studentCount'],
+  text: (row: { studentCount: string | null }) =>
+    row.studentCount ? optionLabel(studentCounts, row.studentCount) : 'N/A',
+} as const
 /**
  * First-touch attribution as one readable cell; the CSV keeps its fields, and the landing page of
  * the visit as the server counted it (decision 29).
@@ -102,12 +109,7 @@ export const contactKind: LeadKind<ContactRow> = {
     email,
     position(contactPositions),
     district,
-    {
-      id: 'studentCount',
-      header: 'Student Count',
-      fields: ['studentCount'],
-      text: (c) => (c.studentCount ? optionLabel(studentCounts, c.studentCount) : 'N/A'),
-    },
+    studentCount,
     {
       id: 'services',
       header: 'Services',
@@ -174,12 +176,7 @@ export const quizReportKind: LeadKind<QuizReportRow> = {
     email,
     position(contactPositions),
     district,
-    {
-      id: 'studentCount',
-      header: 'Student Count',
-      fields: ['studentCount'],
-      text: (r) => (r.studentCount ? optionLabel(studentCounts, r.studentCount) : 'N/A'),
-    },
+    studentCount,
     {
       id: 'score',
       header: 'Score',

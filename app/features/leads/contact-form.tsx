@@ -1,13 +1,14 @@
 import { Send } from 'lucide-react'
-import { SelectField, TextAreaField } from '#app/components/ui/field.tsx'
+import { TextAreaField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
+import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
 import { mark } from '#app/lib/marks.ts'
 import { LEAD_FORM_FIELD, useLeadFormRefusal } from './lead-form-refusal.ts'
 import { LeadFormSummary } from './lead-form-summary.tsx'
-import { leadFieldId, LeadIdentityFields } from './lead-identity-fields.tsx'
-import { contactPositions, contactServices, studentCounts } from './lead-options.ts'
+import { leadFieldId, LeadIdentityFields, StudentCountField } from './lead-identity-fields.tsx'
+import { contactPositions, contactServices } from './lead-options.ts'
 
 const idOf = (name: string) => leadFieldId('contact', name)
 
@@ -35,15 +36,10 @@ export function ContactForm({ action }: { action: string }) {
       <LeadFormSummary refusal={refusal} idOf={idOf} className="sm:col-span-2" />
       <Honeypot />
       <LeadIdentityFields form="contact" positions={contactPositions} errors={errors} values={values} />
-      <SelectField
-        id={idOf('studentCount')}
-        label="Student count"
-        name="studentCount"
-        options={studentCounts}
-        placeholder="Select district size (optional)"
-        defaultValue={typeof values.studentCount === 'string' ? values.studentCount : ''}
+      <StudentCountField
+        form="contact"
+        value={typeof values.studentCount === 'string' ? values.studentCount : ''}
         errors={errors.studentCount}
-        className="sm:col-span-2"
       />
       <fieldset className="sm:col-span-2" aria-describedby={errors.services ? 'services-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Services of interest (optional)</legend>
@@ -81,16 +77,12 @@ export function ContactForm({ action }: { action: string }) {
       <div className="sm:col-span-2">
         <PrivacyNote />
       </div>
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> are required.
-        </p>
+      <RequiredFieldsFooter spanColumns>
         <button type="submit" className="btn-primary">
           <Send aria-hidden="true" className="size-4" />
           Request Free Consultation
         </button>
-      </div>
+      </RequiredFieldsFooter>
     </form>
   )
 }

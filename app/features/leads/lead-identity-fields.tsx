@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react'
 import { SelectField, TextField } from '#app/components/ui/field.tsx'
+import { studentCounts } from './lead-options.ts'
 
 /** The id of a lead form's control: stable, so a refused form's summary can link to it. */
 export const leadFieldId = (form: string, name: string) => `${form}-${name}`
@@ -21,40 +23,28 @@ export function LeadIdentityFields({
     const value = values[name]
     return typeof value === 'string' ? value : undefined
   }
+  // Every identity field is required, has its form's id, and shows what was typed and its refusal.
+  const field = (name: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'name'>) => (
+    <TextField
+      id={leadFieldId(form, name)}
+      name={name}
+      required
+      {...props}
+      defaultValue={text(name)}
+      errors={errors[name]}
+    />
+  )
   return (
     <>
-      <TextField
-        id={leadFieldId(form, 'firstName')}
-        label="First name"
-        name="firstName"
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        defaultValue={text('firstName')}
-        errors={errors.firstName}
-      />
-      <TextField
-        id={leadFieldId(form, 'lastName')}
-        label="Last name"
-        name="lastName"
-        required
-        autoComplete="family-name"
-        maxLength={100}
-        defaultValue={text('lastName')}
-        errors={errors.lastName}
-      />
-      <TextField
-        id={leadFieldId(form, 'email')}
-        label="Work email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={text('email')}
-        errors={errors.email}
-        className="sm:col-span-2"
-      />
+      {field('firstName', { label: 'First name', autoComplete: 'given-name', maxLength: 100 })}
+      {field('lastName', { label: 'Last name', autoComplete: 'family-name', maxLength: 100 })}
+      {field('email', {
+        label: 'Work email',
+        type: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+        className: 'sm:col-span-2',
+      })}
       <SelectField
         id={leadFieldId(form, 'position')}
         label="Position"
@@ -65,16 +55,23 @@ export function LeadIdentityFields({
         defaultValue={text('position') ?? ''}
         errors={errors.position}
       />
-      <TextField
-        id={leadFieldId(form, 'district')}
-        label="School district"
-        name="district"
-        required
-        autoComplete="organization"
-        maxLength={200}
-        defaultValue={text('district')}
-        errors={errors.district}
-      />
+      {field('district', { label: 'School district', autoComplete: 'organization', maxLength: 200 })}
     </>
+  )
+}
+
+/** The district's size, optional, across the form's two columns (the contact and quiz report forms). */
+export function StudentCountField({ form, value, errors }: { form: string; value: string; errors?: string[] }) {
+  return (
+    <SelectField
+      id={leadFieldId(form, 'studentCount')}
+      label="Student count"
+      name="studentCount"
+      options={studentCounts}
+      placeholder="Select district size (optional)"
+      defaultValue={value}
+      errors={errors}
+      className="sm:col-span-2"
+    />
   )
 }

@@ -2,50 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import { describedBy, fakeApi, renderAdmin, type FakeCall } from '../../../tests/component/admin-harness.tsx'
+import { describedBy, renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import { issue, newsletterApi, newsletterPage as page } from '../../../tests/component/newsletter-fixtures.tsx'
 import type { Issue } from './api.ts'
-import { NewsletterAdmin } from './newsletter-admin.tsx'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
-
-const page = <NewsletterAdmin username="admin" timeZone="America/Chicago" siteUrl="https://site.example" />
-
-function issue(overrides: Partial<Issue> = {}): Issue {
-  return {
-    id: 7,
-    subject: 'November briefing',
-    previewText: 'Board season',
-    body: '<p>Three things to check before the board meeting.</p>',
-    slug: 'november-briefing',
-    published: true,
-    status: 'draft',
-    version: 3,
-    recipients: 0,
-    scheduledAt: null,
-    startedAt: null,
-    finishedAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    createdBy: 'admin',
-    figures: { recipients: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, waiting: 0, unsubscribedSince: 0 },
-    ...overrides,
-  } as Issue
-}
-
-function newsletterApi(
-  issues: Issue[],
-  routes: Record<string, (call: FakeCall) => { status?: number; json: unknown }>,
-) {
-  return fakeApi({
-    'GET /api/newsletter-issues': () => ({ json: { issues, recipients: 2 } }),
-    'GET /api/blog': () => ({ json: { posts: [], total: 0 } }),
-    'GET /api/newsletter-issues/7/email': () => ({ json: { text: 'Three things', bytes: 2048 } }),
-    ...routes,
-  })
-}
 
 it("refuses an invalid issue with the API schema's messages beside its fields, focuses the first and sends nothing", async () => {
   const api = newsletterApi([], {})

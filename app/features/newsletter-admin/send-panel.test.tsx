@@ -2,9 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import { fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
-import type { Issue } from './api.ts'
-import { NewsletterAdmin } from './newsletter-admin.tsx'
+import { renderAdmin } from '../../../tests/component/admin-harness.tsx'
+import { issue, newsletterApi, newsletterPage } from '../../../tests/component/newsletter-fixtures.tsx'
 
 /**
  * Send now's dialog reads a refusal by its `code` and `reason` (decision 47): only
@@ -15,37 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const draft = {
-  id: 7,
-  subject: 'November briefing',
-  previewText: 'Board season',
-  body: '<p>Three things to check before the board meeting.</p>',
-  slug: 'november-briefing',
-  published: true,
-  status: 'draft',
-  version: 3,
-  recipients: 0,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  createdBy: 'admin',
-  figures: { recipients: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, waiting: 0, unsubscribedSince: 0 },
-} as unknown as Issue
-
 async function sendRefusedWith(refusal: object) {
-  const api = fakeApi({
-    'GET /api/newsletter-issues': () => ({ json: { issues: [draft], recipients: 2 } }),
-    'GET /api/blog': () => ({ json: { posts: [], total: 0 } }),
-    'GET /api/newsletter-issues/7/email': () => ({ json: { text: 'Three things', bytes: 2048 } }),
+  const api = newsletterApi([issue()], {
     'POST /api/newsletter-issues/7/send': () => ({ status: 409, json: refusal }),
   })
   const user = userEvent.setup()
-  renderAdmin(
-    <NewsletterAdmin username="admin" timeZone="America/Chicago" siteUrl="https://site.example" />,
-    '/admin-newsletter',
-  )
+  renderAdmin(newsletterPage, '/admin-newsletter')
   await user.click(await screen.findByRole('button', { name: /^Edit/ }))
   await user.click(await screen.findByRole('button', { name: 'Send now' }))
   const dialog = await screen.findByRole('dialog')

@@ -11,6 +11,16 @@ import { render, toPlainText } from '@react-email/render'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { SiteIdentity } from '#content/site.ts'
+import {
+  brandStyle,
+  cardStyle,
+  columnStyle,
+  footerStyle,
+  mutedLinkStyle as mutedLink,
+  mutedStyle as muted,
+  pageStyle,
+  ruleStyle,
+} from '#app/lib/email-styles.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import { emailBodyHtml } from './email-body.server.ts'
 
@@ -66,8 +76,6 @@ function issueEmail({
   siteUrl: string
   unsubscribeUrl: string
 }) {
-  const muted = { margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: '#475569' }
-  const mutedLink = { color: '#475569', textDecoration: 'underline' }
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -84,16 +92,11 @@ function issueEmail({
       Body,
       {
         className: 'nl-page',
-        style: {
-          margin: 0,
-          padding: '24px 0',
-          backgroundColor: '#f1f5f9',
-          fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
-        },
+        style: pageStyle,
       },
       h(
         Container,
-        { style: { maxWidth: '600px', width: '100%' } },
+        { style: columnStyle },
         content.archiveUrl
           ? h(
               Text,
@@ -105,18 +108,9 @@ function issueEmail({
           Section,
           {
             className: 'nl-card',
-            style: {
-              backgroundColor: '#ffffff',
-              borderRadius: '8px',
-              padding: '32px 24px',
-              border: '1px solid #e2e8f0',
-            },
+            style: cardStyle,
           },
-          h(
-            Text,
-            { style: { margin: '0 0 4px', fontSize: '13px', fontWeight: 600, color: '#1d4ed8' } },
-            site.businessName,
-          ),
+          h(Text, { style: brandStyle }, site.businessName),
           h(
             'h1',
             { style: { margin: '0 0 20px', fontSize: '26px', lineHeight: '34px', fontWeight: 700, color: '#0f172a' } },
@@ -126,7 +120,7 @@ function issueEmail({
         ),
         h(
           Section,
-          { style: { padding: '20px 24px 0' } },
+          { style: footerStyle },
           h(
             Text,
             { className: 'nl-muted', style: muted },
@@ -140,7 +134,7 @@ function issueEmail({
             h(Link, { href: unsubscribeUrl, style: mutedLink }, 'Unsubscribe'),
             ' with one click, at any time.',
           ),
-          h(Hr, { style: { borderColor: '#cbd5e1', margin: '12px 0' } }),
+          h(Hr, { style: ruleStyle }),
           h(
             Text,
             { className: 'nl-muted', style: muted },

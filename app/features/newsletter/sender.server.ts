@@ -3,6 +3,7 @@ import type { Mailer } from '#app/features/email/mailer.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import { hit, release } from '#app/lib/rate-limit.server.ts'
+import { createPokeable } from '#app/lib/scheduler.server.ts'
 import type { RenderedIssue } from './newsletter-email.server.ts'
 
 /** Temporary failures (4xx, connection) are tried again this many times, then the message is `failed`. */
@@ -86,7 +87,7 @@ export function createNewsletterSender({
 }): NewsletterSender {
   const stats = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 }
   const spacingMs = 60_000 / ratePerMinute
-  let wake = () => {}
+  const wake = createPokeable()
   /** while the SMTP server or our account is failing: no sending before this time, and the next wait */
   let resumeAt = 0
   let serverBackoff = SERVER_BACKOFF_MS
@@ -212,10 +213,7 @@ export function createNewsletterSender({
   return {
     runOnce,
     stats,
-    poke: () => wake(),
-    onPoke(listener) {
-      wake = listener
-    },
+    ...wake,
     close: () => mailer.close(),
   }
 }

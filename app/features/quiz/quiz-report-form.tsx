@@ -1,10 +1,10 @@
 import { FileDown } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
-import { SelectField } from '#app/components/ui/field.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
-import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
-import { contactPositions, studentCounts } from '#app/features/leads/lead-options.ts'
+import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
+import { leadFieldId, LeadIdentityFields, StudentCountField } from '#app/features/leads/lead-identity-fields.tsx'
+import { contactPositions } from '#app/features/leads/lead-options.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { QuizQuestion } from '#content/types.ts'
 import { QUIZ_REPORT_ACTION, type QuizReportRefusal } from './quiz-report-form-spec.ts'
@@ -172,16 +172,7 @@ export function QuizReportForm({
         ))}
         <Honeypot />
         <LeadIdentityFields form={FORM} positions={contactPositions} errors={errors} values={{}} />
-        <SelectField
-          id={idOf('studentCount')}
-          label="Student count"
-          name="studentCount"
-          options={studentCounts}
-          placeholder="Select district size (optional)"
-          defaultValue=""
-          errors={errors.studentCount}
-          className="sm:col-span-2"
-        />
+        <StudentCountField form={FORM} value="" errors={errors.studentCount} />
         <p className="text-sm text-muted sm:col-span-2" id="quiz-report-consent">
           We make the report from your answers and email it to this address once, and we keep your details, answers and
           score so that we can follow up about the report. This is not a newsletter signup: you will not be added to any
@@ -190,11 +181,7 @@ export function QuizReportForm({
             Privacy notice
           </a>
         </p>
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-muted">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">required</span> are required.
-          </p>
+        <RequiredFieldsFooter spanColumns>
           <button
             type="submit"
             className="btn-primary"
@@ -204,7 +191,7 @@ export function QuizReportForm({
             <FileDown aria-hidden="true" className="size-4" />
             {status.state === 'sending' ? 'Preparing your report...' : 'Get the report (PDF)'}
           </button>
-        </div>
+        </RequiredFieldsFooter>
       </form>
     </section>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crlf, expectSafe, hostile, readEmail, site, siteUrl } from '../../../../tests/component/email-render.ts'
+import { expectSafe, hostile, hostileLead, readEmail, site, siteUrl } from '../../../../tests/component/email-render.ts'
 import { renderBookingOwner } from './booking-owner.ts'
 import { renderBookingReminder } from './booking-reminder.ts'
 import { renderBookingVisitor } from './booking-visitor.ts'
@@ -74,12 +74,7 @@ describe('booking reminder', () => {
 
 describe('booking email to the owner', () => {
   const owner = {
-    site,
-    siteUrl,
-    firstName: crlf,
-    lastName: hostile,
-    email: 'eve@example.org',
-    position: 'Superintendent',
+    ...hostileLead,
     district: 'Maplewood\r\nX-Injected: 1',
     agenda: `Board training before the audit\n${hostile}`,
     times: { ...times, siteShort: 'Tuesday, March 3, 2026 at 9:00 AM' },

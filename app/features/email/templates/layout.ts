@@ -10,6 +10,15 @@ import { render, toPlainText } from '@react-email/render'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { SiteIdentity } from '#content/site.ts'
+import {
+  brandStyle,
+  cardStyle,
+  columnStyle,
+  footerStyle,
+  mutedStyle as muted,
+  pageStyle,
+  ruleStyle,
+} from '#app/lib/email-styles.ts'
 import { oneLine } from '../header-safe.ts'
 
 /**
@@ -51,7 +60,6 @@ export interface EmailFrameProps {
 }
 
 const text = { margin: '0 0 12px', fontSize: '15px', lineHeight: '24px', color: '#0f172a' }
-const muted = { margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: '#475569' }
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat())
 
 /** A value with its line breaks as <br>: React escapes the text between them. */
@@ -68,31 +76,15 @@ export function EmailFrame({ site, title, intro, rows = [], action, footer }: Em
     h(
       Body,
       {
-        style: {
-          margin: 0,
-          padding: '24px 0',
-          backgroundColor: '#f1f5f9',
-          fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
-        },
+        style: pageStyle,
       },
       h(
         Container,
-        { style: { maxWidth: '600px', width: '100%' } },
+        { style: columnStyle },
         h(
           Section,
-          {
-            style: {
-              backgroundColor: '#ffffff',
-              borderRadius: '8px',
-              padding: '32px 24px',
-              border: '1px solid #e2e8f0',
-            },
-          },
-          h(
-            Text,
-            { style: { margin: '0 0 4px', fontSize: '13px', fontWeight: 600, color: '#1d4ed8' } },
-            site.businessName,
-          ),
+          { style: cardStyle },
+          h(Text, { style: brandStyle }, site.businessName),
           h('h1', { style: { margin: '0 0 16px', fontSize: '22px', lineHeight: '30px', color: '#0f172a' } }, title),
           ...list(intro).map((p, i) => h(Text, { key: `intro${i}`, style: text }, p)),
           ...rows.map(([label, value], i) =>
@@ -129,8 +121,8 @@ export function EmailFrame({ site, title, intro, rows = [], action, footer }: Em
         ),
         h(
           Section,
-          { style: { padding: '20px 24px 0' } },
-          h(Hr, { style: { borderColor: '#cbd5e1', margin: '12px 0' } }),
+          { style: footerStyle },
+          h(Hr, { style: ruleStyle }),
           h(Text, { style: muted }, `${site.businessName} · ${site.phone} · ${site.email}`),
           h(Text, { style: muted }, site.postalAddress),
         ),

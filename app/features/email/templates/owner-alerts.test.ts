@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crlf, expectSafe, hostile, readEmail, site, siteUrl } from '../../../../tests/component/email-render.ts'
+import { expectSafe, hostile, hostileLead, readEmail, site, siteUrl } from '../../../../tests/component/email-render.ts'
 import { renderAlertDigest } from './alert-digest.ts'
 import { renderConsultationRequestAlert } from './consultation-request-alert.ts'
 import { renderDownloadAlert } from './download-alert.ts'
@@ -9,14 +9,9 @@ import { renderRequestReminder } from './request-reminder.ts'
 import { renderSubscriberAlert } from './subscriber-alert.ts'
 
 const dashboard = `${siteUrl}/admin-contacts`
-/** A lead whose every typed field is hostile; the name would add a Bcc header if it reached one unchanged. */
+/** A lead whose every typed field is hostile. */
 const person = {
-  site,
-  siteUrl,
-  firstName: crlf,
-  lastName: hostile,
-  email: 'eve@example.org',
-  position: 'Superintendent',
+  ...hostileLead,
   district: `${hostile}\nX-Injected: 1`,
   source: 'newsletter / email / spring',
   referrer: 'https://ref.example/?a=1&b="2"',
