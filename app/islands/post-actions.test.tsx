@@ -54,7 +54,8 @@ it('makes the PDF while saying Generating..., then toasts', async () => {
     'fetch',
     vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
   )
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }))
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf')
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
   const { link, status } = await actions()
   const pdf = link(/Download PDF/)
   expect(click(pdf).defaultPrevented).toBe(true)
