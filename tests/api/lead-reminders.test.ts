@@ -170,7 +170,7 @@ describe('daily digest', () => {
     const { tasks } = recordJobs(quiet)
     const job = tasks.find((t) => t.name === 'lead-reminders-and-digest')!
     expect(job.intervalMs).toBe(MINUTE)
-    expect(await job.task()).toEqual({ reminders: 0, digest: false, alertDigests: 0 })
+    expect(await job.task()).toEqual({ reminders: 0, meetingReminders: 0, digest: false, alertDigests: 0 })
   })
 
   it('every recurring job is registered once, the email outbox among them; queued mail runs it at once', async () => {

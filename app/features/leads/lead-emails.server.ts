@@ -5,6 +5,7 @@ import { buildAccountAlertMail, isAccountAlert } from '#app/features/email/accou
 import { renderAlertDigest } from '#app/features/email/templates/alert-digest.ts'
 import { renderConsultationRequestAlert } from '#app/features/email/templates/consultation-request-alert.ts'
 import { renderDownloadAlert } from '#app/features/email/templates/download-alert.ts'
+import { renderMeetingConfirmReminder } from '#app/features/email/templates/meeting-confirm-reminder.ts'
 import { renderMorningDigest } from '#app/features/email/templates/morning-digest.ts'
 import { renderNewsletterConfirm } from '#app/features/email/templates/newsletter-confirm.ts'
 import { renderQuizReportAlert } from '#app/features/email/templates/quiz-report-alert.ts'
@@ -43,6 +44,14 @@ export type EmailJob =
         createdAt: string
       }
     }
+  /** a meeting booked on the site and still unconfirmed 3 hours after it was booked (decision 40) */
+  | {
+      kind: 'meeting-confirm-reminder'
+      booking: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
+        startsAt: string
+        createdAt: string
+      }
+    }
   /** the morning digest of open requests, as they were when it was queued */
   | {
       kind: 'lead-digest'
@@ -64,6 +73,7 @@ export const OWNER_ALERT_KINDS = [
   'newsletter-notify',
   'contact-reminder',
   'quiz-report-notify',
+  'meeting-confirm-reminder',
 ] as const
 export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
 
@@ -84,6 +94,10 @@ export function alertLine(job: OwnerAlert, at: Date): AlertLine {
     case 'contact-reminder': {
       const c = job.contact
       return { ...line, name: `${c.firstName} ${c.lastName}`, email: c.email, district: c.district }
+    }
+    case 'meeting-confirm-reminder': {
+      const b = job.booking
+      return { ...line, name: `${b.firstName} ${b.lastName}`, email: b.email, district: b.district }
     }
     case 'download-notify': {
       const d = job.download
@@ -112,6 +126,7 @@ const alertLabels: Record<AlertLine['kind'], string> = {
   'newsletter-notify': 'Newsletter subscriber',
   'contact-reminder': 'Still New after 3 hours',
   'quiz-report-notify': 'Quiz report',
+  'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
 }
 
 interface LeadFields extends Attribution {
@@ -207,6 +222,16 @@ export async function buildMail(
         createdAt: c.createdAt,
       })
       return { to: notifyEmail, replyTo: c.email, ...mail }
+    }
+    case 'meeting-confirm-reminder': {
+      const b = job.booking
+      const mail = await renderMeetingConfirmReminder({
+        ...siteProps,
+        ...person(b, contactPositions),
+        startsAt: b.startsAt,
+        createdAt: b.createdAt,
+      })
+      return { to: notifyEmail, replyTo: b.email, ...mail }
     }
     case 'lead-digest': {
       const at = new Date(job.at).getTime()

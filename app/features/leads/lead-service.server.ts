@@ -9,7 +9,7 @@ import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lea
 import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from './lead-lists.server.ts'
 import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
-import { queueDigest, queueReminders } from './reminders.server.ts'
+import { queueDigest, queueMeetingReminders, queueReminders } from './reminders.server.ts'
 import { leadInsights } from './insights.server.ts'
 import { collectHeldAlerts } from './owner-alerts.server.ts'
 import {
@@ -165,18 +165,20 @@ export function createLeadService({
       return { ...(await person(db, email)), now: clock() }
     },
     /**
-     * The 4-hour promise kept: reminders for requests still New after 3 hours, and the day's
-     * digest when it is due; and the digest of owner alerts held during a burst, once due
-     * (owner-alerts.server.ts). Run every minute by the scheduler (app/jobs.server.ts); safe to run
-     * on several instances at once, each email is queued once.
+     * The 4-hour promise kept: reminders for requests still New and meetings still unconfirmed
+     * 3 hours after they arrived (decision 40), and the day's digest when it is due; and the
+     * digest of owner alerts held during a burst, once due (owner-alerts.server.ts). Run every
+     * minute by the scheduler (app/jobs.server.ts); safe to run on several instances at once, each
+     * email is queued once.
      */
     async queueDueEmails() {
       const now = clock()
       const reminders = await queueReminders(db, now, limits.ownerAlertBurst)
+      const meetingReminders = await queueMeetingReminders(db, now, limits.ownerAlertBurst)
       const digestQueued = digest.enabled ? await queueDigest(db, now, digest.timeZone) : false
       const alertDigests = await collectHeldAlerts(db, now, limits.ownerAlertBurst)
-      if (reminders || digestQueued || alertDigests) emailQueued()
-      return { reminders, digest: digestQueued, alertDigests }
+      if (reminders || meetingReminders || digestQueued || alertDigests) emailQueued()
+      return { reminders, meetingReminders, digest: digestQueued, alertDigests }
     },
     /** A page of a list, with the server's time: waiting times are measured on it. */
     listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),

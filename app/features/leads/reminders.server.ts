@@ -10,15 +10,16 @@ import { awaitingConfirmation } from './meetings.server.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 
 /**
- * The 4-hour promise kept: a reminder to the consultant when a request is still New
- * three hours after it arrived, once per request (the outbox's dedupe key), and a morning digest of
- * the open requests and of the booked meetings not yet confirmed. Both are queued in the outbox (decision 5), so they survive an SMTP outage and
- * several instances running the same job send each one once.
+ * The 4-hour promise kept: a reminder to the consultant when a request is still New, or a booked
+ * meeting still unconfirmed, three hours after it arrived, once each (the outbox's dedupe key),
+ * and a morning digest of the open requests and of the booked meetings not yet confirmed. All are
+ * queued in the outbox (decision 5), so they survive an SMTP outage and several instances running
+ * the same job send each one once.
  */
 
 /**
- * Reminders are about today's requests: one that has waited more than a day (the instance was
- * down, or the pipeline has just been switched on) is in the morning digest instead.
+ * Reminders are about today's requests and meetings: one that has waited more than a day (the
+ * instance was down, or the pipeline has just been switched on) is in the morning digest instead.
  */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -52,6 +53,53 @@ export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<n
     await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, {
       burst,
       subject: { type: 'contact', id: request.id },
+    })
+  }
+  return due.length
+}
+
+/** One reminder per booking: the outbox's dedupe key. */
+export const meetingReminderKey = (bookingId: number) => `booking:${bookingId}:confirm-reminder`
+
+/**
+ * A meeting booked on the site waits for its first response like a request (decision 40): one
+ * still awaiting the consultant's confirmation 3 hours after it was booked sends one reminder, on
+ * the requests' rules (the same look-back, held in a burst). None for a meeting that has already
+ * started: confirming it then answers no one.
+ */
+export async function queueMeetingReminders(db: Db, now: Date, burst: Limit): Promise<number> {
+  const due = await db
+    .select({
+      id: bookings.id,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      position: bookings.position,
+      district: bookings.district,
+      startsAt: bookings.startsAt,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        awaitingConfirmation,
+        gt(bookings.startsAt, now),
+        lte(bookings.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
+        gt(bookings.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS - REMINDER_LOOKBACK_MS)),
+        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.subjectType} = 'booking'
+          and ${emailOutbox.subjectId} = ${bookings.id} and ${emailOutbox.kind} = 'meeting-confirm-reminder')`,
+      ),
+    )
+    .orderBy(asc(bookings.createdAt))
+    .limit(100)
+  for (const meeting of due) {
+    const job = {
+      kind: 'meeting-confirm-reminder' as const,
+      booking: { ...meeting, startsAt: meeting.startsAt.toISOString(), createdAt: meeting.createdAt.toISOString() },
+    }
+    await queueOwnerAlert(db, meetingReminderKey(meeting.id), job, {
+      burst,
+      subject: { type: 'booking', id: meeting.id },
     })
   }
   return due.length

@@ -3,6 +3,7 @@ import { expectSafe, hostile, hostileLead, readEmail, site, siteUrl } from '../.
 import { renderAlertDigest } from './alert-digest.ts'
 import { renderConsultationRequestAlert } from './consultation-request-alert.ts'
 import { renderDownloadAlert } from './download-alert.ts'
+import { renderMeetingConfirmReminder } from './meeting-confirm-reminder.ts'
 import { renderMorningDigest } from './morning-digest.ts'
 import { renderQuizReportAlert } from './quiz-report-alert.ts'
 import { renderRequestReminder } from './request-reminder.ts'
@@ -102,6 +103,26 @@ describe('request reminder', () => {
     expect(mail.text).toContain('Arrived: Nov 24, 9:05 AM')
     expect(mail.text).toContain('is still New')
     expect(html.links).toEqual([dashboard])
+  })
+})
+
+describe('meeting confirmation reminder', () => {
+  it('gives the meeting’s time on the site’s clock and when it was booked, with the Meetings page’s button', async () => {
+    const mail = await renderMeetingConfirmReminder({
+      ...person,
+      startsAt: '2026-11-25T16:00:00.000Z',
+      createdAt: '2026-11-24T15:05:00.000Z',
+    })
+    expect(mail.subject).toBe(
+      `Reminder: confirm the meeting with Eve Bcc: victim@example.org ${hostile}, ${hostile} X-Injected: 1, on Nov 25, 10:00 AM`,
+    )
+    const html = expectSafe(mail)
+    expect(html.heading).toBe('A booked meeting is still waiting for your confirmation')
+    expect(mail.text).toContain('When: Wednesday, November 25, 2026 at 10:00 AM CST')
+    expect(mail.text).toContain('Booked: Nov 24, 9:05 AM')
+    expect(mail.text).toContain(`District: ${hostile}\nX-Injected: 1`)
+    expect(mail.text).toContain(`${siteUrl}/admin-bookings`)
+    expect(html.links).toEqual([`${siteUrl}/admin-bookings`])
   })
 })
 

@@ -1,0 +1,48 @@
+import { createElement as h, type ReactElement } from 'react'
+import { headerSafe } from '../header-safe.ts'
+import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
+import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
+
+/**
+ * To the owner: a meeting booked on the site is still unconfirmed 3 hours after it was booked. Its
+ * confirmation is the lead's first response (decision 40), so it waits like a New request.
+ */
+export interface MeetingConfirmReminderProps extends SiteProps, PersonFacts {
+  /** when the meeting starts (ISO) */
+  startsAt: string
+  /** when it was booked (ISO) */
+  createdAt: string
+}
+
+/** "Tuesday, March 3, 2026 at 9:00 AM CST": the meeting's start on the site's clock, with its zone. */
+function meetingTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
+}
+
+export function meetingConfirmReminderSubject(p: MeetingConfirmReminderProps): string {
+  return `Reminder: confirm the meeting with ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, on ${when(p.startsAt, p.site.timeZone)}`
+}
+
+export function MeetingConfirmReminder(p: MeetingConfirmReminderProps): ReactElement {
+  const name = headerSafe(fullName(p))
+  const booked = when(p.createdAt, p.site.timeZone)
+  return h(EmailFrame, {
+    site: p.site,
+    title: 'A booked meeting is still waiting for your confirmation',
+    intro: `${name} booked a free consultation at ${booked} and it is not confirmed yet. The footer promises a reply within 4 hours, and your confirmation is that reply: confirm the meeting on the Meetings page, or reply to this email to write to ${name} directly.`,
+    rows: [['When', meetingTime(p.startsAt, p.site.timeZone)], ...personRows(p), ['Booked', booked]],
+    action: { label: 'Open the Meetings page', url: `${p.siteUrl}/admin-bookings` },
+  })
+}
+
+export const renderMeetingConfirmReminder = (p: MeetingConfirmReminderProps): Promise<RenderedEmail> =>
+  renderEmail(meetingConfirmReminderSubject(p), h(MeetingConfirmReminder, p))
