@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { meetingReminderKey, REMINDER_LOOKBACK_MS } from '#app/features/leads/reminders.server.ts'
 import { REMINDER_AFTER_MS } from '#app/features/leads/lead-status.ts'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
 
 /**
  * A meeting booked on the site waits for the consultant's confirmation like a request waits for
  * its reply (decision 40): still unconfirmed 3 hours after it was booked, it sends the consultant
  * one reminder, through the outbox to a real SMTP server on loopback. The test moves the clock.
  */
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let received: ParsedMail[] = []
 let server: TestServer
 let admin: string
@@ -28,22 +28,8 @@ const later = (ms: number) => {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  )
+  smtp = await startSmtpCapture((mail) => received.push(mail))
+  const { port } = smtp
   server = await startTestServer(
     { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'consultant@firm.example' },
     // One owner alert in 10 minutes, then they wait for a digest: the burst test below.
@@ -53,7 +39,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 beforeEach(async () => {
   now = START

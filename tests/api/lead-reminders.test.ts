@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localTime, queueDigest } from '#app/features/leads/reminders.server.ts'
 import { scheduleJobs } from '#app/jobs.server.ts'
@@ -9,12 +8,13 @@ import { contacts, emailOutbox } from '#db/schema/index.ts'
 import { siteDefaults as site } from '#content/site.ts'
 import { contactInput } from '../factories/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
 
 /**
  * The 4-hour promise kept: reminders and the morning digest, through the outbox to a real
  * SMTP server on loopback. The test moves the services' clock; nothing waits.
  */
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let received: ParsedMail[] = []
 let server: TestServer
 let quiet: TestServer
@@ -23,22 +23,8 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  )
+  smtp = await startSmtpCapture((mail) => received.push(mail))
+  const { port } = smtp
   const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'consultant@firm.example' }
   server = await startTestServer(env, { clock: () => now })
   quiet = await startTestServer({ ...env, LEAD_DIGEST: 'false' }, { clock: () => now })
@@ -46,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
   await quiet.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 beforeEach(() => {
   received = []

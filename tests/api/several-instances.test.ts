@@ -1,8 +1,8 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#db/schema/index.ts'
 import { contactInput, postInput } from '../factories/index.ts'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import {
   signInAdmin,
   startSecondInstance,
@@ -21,26 +21,17 @@ import {
 const SMTP_DELAY_MS = 2_400
 const LEASE_MS = 800
 
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let received: ParsedMail[] = []
 let a: TestServer
 let b: TestInstance
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      // A slow server: each message is accepted three times the lease after it arrived.
-      simpleParser(stream)
-        .then((mail) => setTimeout(() => (received.push(mail), callback()), SMTP_DELAY_MS))
-        .catch(callback)
-    },
+  // A slow server: each message is accepted three times the lease after it arrived.
+  smtp = await startSmtpCapture((mail) => received.push(mail), 0, {
+    hold: () => new Promise((resolve) => setTimeout(resolve, SMTP_DELAY_MS)),
   })
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  )
+  const { port } = smtp
   a = await startTestServer(
     { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@firm.example' },
     { outboxLeaseMs: LEASE_MS },
@@ -50,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b.close()
   await a.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 async function until<T>(probe: () => Promise<T | undefined>, limitMs: number): Promise<{ value: T; ms: number }> {
