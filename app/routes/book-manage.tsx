@@ -7,8 +7,7 @@ import { BookingSummary } from '#app/features/booking/booking-form.tsx'
 import { BOOKING_INTENT, useBookingRefusal } from '#app/features/booking/booking-refusal.ts'
 import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { SlotPicker } from '#app/features/booking/slot-picker.tsx'
-import { meetingTime } from '#app/features/booking/slots.ts'
-import { timeZoneLabel } from '#app/features/booking/time-zones.ts'
+import { labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book-manage'
 import { privateMeta } from '#app/lib/seo.ts'
@@ -31,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cancelled: false as const,
     when: meetingTime(meeting.startsAt, zone),
     zoneLabel: timeZoneLabel(zone, meeting.startsAt),
-    ours: `${meetingTime(meeting.startsAt, site.timeZone)} ${timeZoneLabel(site.timeZone, meeting.startsAt)}`,
+    ours: labelledMeetingTime(meeting.startsAt, site.timeZone),
     changeable: meeting.changeable,
     // the other open times: this meeting's own is not a move
     days: meeting.changeable

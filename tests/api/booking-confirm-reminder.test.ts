@@ -111,7 +111,7 @@ describe('the reminder to confirm a booked meeting', () => {
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('consultant@firm.example')
     expect(mail!.replyTo?.text).toBe('waiting@maplewood.example')
     expect(mail!.subject).toBe('Reminder: confirm the meeting with Dana Whitfield, Maplewood USD, on Mar 3, 9:00 AM')
-    expect(mail!.text).toContain('When: Tuesday, March 3, 2026 at 9:00 AM CST')
+    expect(mail!.text).toContain('When: Tuesday, March 3, 2026 at 9:00 AM Central Time (Chicago)')
     expect(mail!.text).toContain('Booked: Mar 2, 9:00 AM')
     expect(mail!.text).toContain('District: Maplewood USD')
     expect(mail!.text).toContain('/admin-bookings')

@@ -7,8 +7,7 @@ import { renderBookingVisitor } from '#app/features/email/templates/booking-visi
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { buildInvite } from './ics.ts'
 import { managePath, storedToken } from './manage-links.server.ts'
-import { meetingTime } from './slots.ts'
-import { timeZoneLabel } from './time-zones.ts'
+import { labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
 
 /** A booking as its emails need it, copied into the outbox's payload when they are queued. */
 export interface BookingSnapshot {
@@ -68,8 +67,8 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const token = storedToken(ctx.linkKeys, b.uid, b.tokenHash)
   const manageUrl = token ? `${siteUrl}${managePath(token)}` : null
   const times = {
-    visitor: `${meetingTime(start, b.visitorTimeZone)} ${timeZoneLabel(b.visitorTimeZone, start)}`,
-    site: `${meetingTime(start, site.timeZone)} ${timeZoneLabel(site.timeZone, start)}`,
+    visitor: labelledMeetingTime(start, b.visitorTimeZone),
+    site: labelledMeetingTime(start, site.timeZone),
   }
 
   if (job.kind === 'booking-reminder') {

@@ -120,8 +120,3 @@ export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotD
   }
   return days
 }
-
-/** "Tuesday, March 10, 2026 at 9:30 AM" in a zone. */
-export function meetingTime(start: Date, timeZone: string): string {
-  return DateTime.fromJSDate(start, { zone: timeZone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a")
-}

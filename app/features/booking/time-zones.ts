@@ -23,12 +23,3 @@ export function isTimeZone(value: unknown): value is string {
     IANAZone.isValidZone(value)
   )
 }
-
-/** "Pacific Time (Los Angeles)": the zone's generic name and its city. */
-export function timeZoneLabel(timeZone: string, at = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value
-  const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ')
-  return part && part !== city ? `${part} (${city})` : city
-}

@@ -1,4 +1,5 @@
 import { createElement as h, type ReactElement } from 'react'
+import { labelledMeetingTime } from '#app/lib/meeting-time.ts'
 import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
@@ -14,20 +15,6 @@ export interface MeetingConfirmReminderProps extends SiteProps, PersonFacts {
   createdAt: string
 }
 
-/** "Tuesday, March 3, 2026 at 9:00 AM CST": the meeting's start on the site's clock, with its zone. */
-function meetingTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  })
-}
-
 export function meetingConfirmReminderSubject(p: MeetingConfirmReminderProps): string {
   return `Reminder: confirm the meeting with ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, on ${when(p.startsAt, p.site.timeZone)}`
 }
@@ -39,7 +26,7 @@ export function MeetingConfirmReminder(p: MeetingConfirmReminderProps): ReactEle
     site: p.site,
     title: 'A booked meeting is still waiting for your confirmation',
     intro: `${name} booked a free consultation at ${booked} and it is not confirmed yet. The footer promises a reply within 4 hours, and your confirmation is that reply: confirm the meeting on the Meetings page, or reply to this email to write to ${name} directly.`,
-    rows: [['When', meetingTime(p.startsAt, p.site.timeZone)], ...personRows(p), ['Booked', booked]],
+    rows: [['When', labelledMeetingTime(new Date(p.startsAt), p.site.timeZone)], ...personRows(p), ['Booked', booked]],
     action: { label: 'Open the Meetings page', url: `${p.siteUrl}/admin-bookings` },
   })
 }

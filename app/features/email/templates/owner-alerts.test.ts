@@ -118,7 +118,7 @@ describe('meeting confirmation reminder', () => {
     )
     const html = expectSafe(mail)
     expect(html.heading).toBe('A booked meeting is still waiting for your confirmation')
-    expect(mail.text).toContain('When: Wednesday, November 25, 2026 at 10:00 AM CST')
+    expect(mail.text).toContain('When: Wednesday, November 25, 2026 at 10:00 AM Central Time (Chicago)')
     expect(mail.text).toContain('Booked: Nov 24, 9:05 AM')
     expect(mail.text).toContain(`District: ${hostile}\nX-Injected: 1`)
     expect(mail.text).toContain(`${siteUrl}/admin-bookings`)
