@@ -1,6 +1,10 @@
 import { expect, test } from './test.ts'
 import { expectLanded, fromTop, headerLink, headerSections, isMenuWidth, WIDTHS } from './anchors.ts'
 
+// Where a link lands is checked with the smooth scroll most visitors have (the runs' default is
+// reduced motion, playwright.config.ts): a scroll that moves while the menu closes is the case.
+test.use({ reducedMotion: 'no-preference' })
+
 /**
  * Anchors that land below the header (anchors.ts) at 360, 768 and 1280 px: the desktop project sets
  * each width itself (anchors.ts).

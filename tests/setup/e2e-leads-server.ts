@@ -97,24 +97,29 @@ const control = http.createServer((req, res) => {
       return answer(200, { queued, sent })
     }
     if (req.method === 'GET' && url.pathname === '/mail') {
+      // ?to=a@x,b@y: only the mail to those addresses (a newsletter also goes to the seeded list).
+      const to = url.searchParams.get('to')?.split(',')
+      const addressee = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '')
       return answer(
         200,
-        received.map((m) => ({
-          to: m.to && 'text' in m.to ? m.to.text : '',
-          replyTo: m.replyTo?.text ?? '',
-          subject: m.subject ?? '',
-          text: m.text ?? '',
-          html: typeof m.html === 'string' ? m.html : '',
-          messageId: m.messageId ?? '',
-          // the headers as sent (mailparser turns some into objects), for List-Unsubscribe
-          headers: m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
-          // files sent with it (the quiz's district report), for the test to parse
-          attachments: m.attachments.map((a) => ({
-            filename: a.filename ?? '',
-            contentType: a.contentType,
-            base64: a.content.toString('base64'),
+        received
+          .filter((m) => !to || to.includes(addressee(m)))
+          .map((m) => ({
+            to: addressee(m),
+            replyTo: m.replyTo?.text ?? '',
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            html: typeof m.html === 'string' ? m.html : '',
+            messageId: m.messageId ?? '',
+            // the headers as sent (mailparser turns some into objects), for List-Unsubscribe
+            headers: m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            // files sent with it (the quiz's district report), for the test to parse
+            attachments: m.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              base64: a.content.toString('base64'),
+            })),
           })),
-        })),
       )
     }
     if (req.method === 'DELETE' && url.pathname === '/mail') {

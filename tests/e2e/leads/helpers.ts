@@ -29,7 +29,9 @@ export interface Mail {
   headers: [string, string][]
   attachments: { filename: string; contentType: string; base64: string }[]
 }
-export const mailbox = (request: APIRequestContext) => control<Mail[]>(request, 'GET', '/mail')
+/** The mail received, or only the mail to the addresses `to`. */
+export const mailbox = (request: APIRequestContext, to?: string[]) =>
+  control<Mail[]>(request, 'GET', to ? `/mail?to=${encodeURIComponent(to.join(','))}` : '/mail')
 
 /** Unique data per test and project: desktop and phone run the same journeys on one server. */
 export function stampFor(testInfo: TestInfo) {

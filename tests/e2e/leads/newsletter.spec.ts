@@ -72,10 +72,8 @@ test('the newsletter journey: compose, preview, test, send to confirmed subscrib
   await expect(page.getByRole('heading', { name: /^Newsletters \(\d+\)$/ })).toBeFocused()
 
   // Each confirmed subscriber gets exactly one message; the pending one gets nothing.
-  await expect
-    .poll(async () => (await mailbox(request)).filter((m) => confirmed.includes(m.to)).length, { timeout: 60_000 })
-    .toBe(3)
-  const mail = await mailbox(request)
+  await expect.poll(async () => (await mailbox(request, confirmed)).length, { timeout: 60_000 }).toBe(3)
+  const mail = await mailbox(request, [...confirmed, pending])
   for (const to of confirmed) expect(mail.filter((m) => m.to === to)).toHaveLength(1)
   expect(mail.filter((m) => m.to === pending)).toHaveLength(0)
 
@@ -112,4 +110,6 @@ test('the newsletter journey: compose, preview, test, send to confirmed subscrib
   expect(await accessibilityProblems(page)).toEqual([])
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(new URL(archiveUrl).pathname)
+  // The seeded list's copies are of no use to the journeys after this one, which read the mailbox.
+  await control(request, 'DELETE', '/mail')
 })
