@@ -225,7 +225,8 @@ export default defineConfig({
         // The newsletter journey sends to every confirmed subscriber, the seeded ones included.
         NEWSLETTER_RATE: '100000',
       }),
-      command: 'rm -rf .test-data/e2e-leads && node tests/setup/e2e-leads-server.ts',
+      command:
+        'rm -rf .test-data/e2e-leads && node --import ./server/drizzle-resolve-hook.ts tests/setup/e2e-leads-server.ts',
     },
   ],
 })

@@ -2,6 +2,8 @@
  * Production entry: `npm start`. Runs the bundled server (build/server/index.js), which holds
  * the Express app and the React Router build; `npm start` builds first when needed.
  */
+import './drizzle-resolve-hook.ts'
+
 process.env.NODE_ENV ??= 'production'
 
 // @ts-expect-error -- plain JavaScript produced by `npm run build`

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { spawnApiServer } from '../setup/api-server-process.ts'
+import { nodeArgs, spawnApiServer } from '../setup/api-server-process.ts'
 
 /**
  * `npm run admin` beside a running site on the embedded PostgreSQL: it uses the site's database
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 it('creates an admin on a running site without stopping its database', { timeout: 60_000 }, async () => {
   const site = await spawnApiServer(env({ PORT: '0', SEED_CONTENT: 'false' }), children)
-  const admin = spawn(process.execPath, ['scripts/admin.ts', 'create'], {
+  const admin = spawn(process.execPath, nodeArgs('scripts/admin.ts', 'create'), {
     env: env({
       ADMIN_USERNAME: 'cli-admin',
       ADMIN_EMAIL: 'cli@admin.example',

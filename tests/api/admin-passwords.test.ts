@@ -5,6 +5,7 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { ensureAdmin } from '#server/runtime.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { nodeArgs } from '../setup/api-server-process.ts'
 
 /** Admin passwords of at least 15 characters, not common, from the environment and the CLI. */
 let server: TestServer
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const cli = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['scripts/admin.ts', ...args], {
+  spawnSync(process.execPath, nodeArgs('scripts/admin.ts', ...args), {
     env: { ...process.env, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
     timeout: 30_000,

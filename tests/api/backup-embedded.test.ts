@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { spawnApiServer } from '../setup/api-server-process.ts'
+import { nodeArgs, spawnApiServer } from '../setup/api-server-process.ts'
 import { extractArchive } from '#app/features/backup/archive.server.ts'
 import { keyRing } from '#app/lib/keys.server.ts'
 
@@ -35,7 +35,10 @@ function startSite(dataDir: string): Promise<{ child: ChildProcess; url: string 
 
 function cli(script: string, args: string[], dataDir: string) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, nodeArgs(script, ...args), {
+      env: env(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (out += d))

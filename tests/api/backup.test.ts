@@ -20,6 +20,7 @@ import { createLogger } from '#app/lib/logger.server.ts'
 import { contactInput, downloadInput, postInput } from '../factories/index.ts'
 import { emptyDatabases } from '../setup/test-database.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { nodeArgs } from '../setup/api-server-process.ts'
 
 /**
  * Backup and restore (docs/decisions/0008): seed a site, back it up, restore into a fresh database
@@ -64,7 +65,7 @@ async function images(storage: ObjectStorage): Promise<Record<string, string>> {
 
 function run(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, nodeArgs(script, ...args), {
       env: { PATH: process.env.PATH, LOG_LEVEL: 'error', SECRET_KEY: server.services.env.SECRET_KEY, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { checkSecretKey, checkTrustProxy } from '#app/features/doctor/doctor.server.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
+import { nodeArgs } from '../setup/api-server-process.ts'
 
 /** `npm run doctor` against a good deployment and a broken one. */
 let server: TestServer
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 function doctor(env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/doctor.ts'], {
+    const child = spawn(process.execPath, nodeArgs('scripts/doctor.ts'), {
       env: { PATH: process.env.PATH, DATABASE_URL: server.databaseUrl, DATA_DIR: work, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

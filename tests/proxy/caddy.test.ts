@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../setup/test-database.ts'
+import { nodeArgs } from '../setup/api-server-process.ts'
 
 /**
  * deploy/Caddyfile as shipped, run by Debian's Caddy with its internal CA over HTTPS,
@@ -47,7 +48,10 @@ function startInstance(databaseUrl: string, siteUrl: string): Promise<(typeof in
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   }
-  const child = spawn(process.execPath, ['tests/setup/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, nodeArgs('tests/setup/api-server.ts'), {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const instance = { child, port: 0, log: '' }
   instances.push(instance)
   return new Promise((resolve, reject) => {

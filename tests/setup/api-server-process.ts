@@ -1,4 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The arguments for Node to run one of the repository's entry points (a script, the test server)
+ * with server/drizzle-resolve-hook.ts registered first, as `npm start` and the npm scripts do.
+ */
+export const nodeArgs = (script: string, ...args: string[]) => [
+  '--import',
+  fileURLToPath(new URL('../../server/drizzle-resolve-hook.ts', import.meta.url)),
+  script,
+  ...args,
+]
 
 /**
  * The real runtime (tests/setup/api-server.ts) in a child process, for tests that kill, restart or
@@ -10,7 +22,10 @@ export function spawnApiServer(
   env: NodeJS.ProcessEnv,
   children: ChildProcess[],
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['tests/setup/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, nodeArgs('tests/setup/api-server.ts'), {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   return new Promise((resolve, reject) => {
     let out = ''

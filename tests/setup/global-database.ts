@@ -1,3 +1,4 @@
+import '#server/drizzle-resolve-hook.ts'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
