@@ -91,7 +91,8 @@ export default defineConfig({
     // no transitions, the same states. Chromium then paints a scroll or a focus move once instead
     // of frame by frame: the browser tests used 14% less CPU for it (docs/decisions/0018). The
     // specs about where a scroll lands (anchors.*.spec.ts) ask for full motion, as most visitors
-    // have it, and reduced-motion.spec.ts checks both.
+    // have it, and reduced-motion.spec.ts checks both; so smooth scrolling is checked in the npm
+    // Chromium only (Debian's runs its header-link journey with reduced motion).
     reducedMotion: 'reduce',
     launchOptions: chromium,
   },

@@ -5,14 +5,15 @@
  * the module's format and parses that file's `exports` again each time (Node 24.21 and 26.10
  * alike). drizzle-orm 0.45's package.json is 179 KB with 447 exports, and its few hundred files
  * import one another by relative path: importing it cost 1.5-1.8 s of CPU in every process that
- * uses the database (the server, a CLI, a test's child), 0.3 s with this hook (decision 18).
+ * uses the database (the server, a CLI, a test's child), 0.1 s with this hook (decision 18).
  *
  * The hook answers only what needs no lookup: a relative `.js` import from one drizzle-orm module
  * to another, in a package that declares `"type": "module"`, is that URL and an ES module.
- * Everything else goes to Node's resolver as before. An entry point imports this module before it
- * imports the app (server/main.ts, tests/setup/api-server.ts, the tests' setup); a static import
- * beside the app's would come too late, as a module's static imports are all resolved before any
- * of them runs. drizzle-resolve-hook.test.ts fails if drizzle-orm stops being laid out this way.
+ * Everything else goes to Node's resolver as before. It is registered before the app is imported:
+ * by server/main.ts (then the build, by a dynamic import), by `--import` in the npm CLI scripts, in
+ * the children tests start (`nodeArgs()`, tests/setup/api-server-process.ts) and in the Playwright
+ * leads server's command, and by the vitest setup. A static import beside the app's would come too
+ * late, as a module's static imports are all resolved before any of them runs. drizzle-resolve-hook.test.ts fails if drizzle-orm stops being laid out this way.
  */
 import { registerHooks } from 'node:module'
 

@@ -18,7 +18,11 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
  */
 export async function expectFocusVisible(page: Page) {
   // Polled: on a busy machine the page may still be restyling the control it just focused (a list
-  // that re-rendered under the keyboard); the indicator must be there once it has settled.
+  // that re-rendered under the keyboard); the indicator must be there once it has settled, on the
+  // element that had the focus when the check began.
+  await page.evaluate(() => {
+    ;(window as unknown as { __focusProbe: Element | null }).__focusProbe = document.activeElement
+  })
   await expect.poll(() => focusIndicator(page), { timeout: 2_000 }).toBe('visible')
 }
 
@@ -26,6 +30,8 @@ function focusIndicator(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return 'nothing focused'
+    if (element !== (window as unknown as { __focusProbe: Element | null }).__focusProbe)
+      return `the focus moved to ${element.outerHTML.slice(0, 80)}`
     const ringed = (el: Element) => /0px 0px 0px [1-9]/.test(getComputedStyle(el).boxShadow)
     const style = getComputedStyle(element)
     if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return 'visible'
