@@ -20,26 +20,25 @@ export async function expectFocusVisible(page: Page) {
   // Polled: on a busy machine the page may still be restyling the control it just focused (a list
   // that re-rendered under the keyboard); the indicator must be there once it has settled, on the
   // element that had the focus when the check began.
-  await page.evaluate(() => {
-    ;(window as unknown as { __focusProbe: Element | null }).__focusProbe = document.activeElement
-  })
-  await expect.poll(() => focusIndicator(page), { timeout: 2_000 }).toBe('visible')
-}
-
-function focusIndicator(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement
-    if (!element || element === document.body) return 'nothing focused'
-    if (element !== (window as unknown as { __focusProbe: Element | null }).__focusProbe)
-      return `the focus moved to ${element.outerHTML.slice(0, 80)}`
-    const ringed = (el: Element) => /0px 0px 0px [1-9]/.test(getComputedStyle(el).boxShadow)
-    const style = getComputedStyle(element)
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return 'visible'
-    for (let el: Element | null = element, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
-      if (el.matches(':focus-within') && ringed(el)) return 'visible'
-    }
-    return `no focus indicator on ${element.outerHTML.slice(0, 80)}`
-  })
+  const focused = await page.evaluateHandle(() => document.activeElement)
+  await expect
+    .poll(
+      () =>
+        focused.evaluate((element) => {
+          if (!element || element === document.body) return 'nothing focused'
+          if (element !== document.activeElement) return `the focus left ${element.outerHTML.slice(0, 80)}`
+          const ringed = (el: Element) => /0px 0px 0px [1-9]/.test(getComputedStyle(el).boxShadow)
+          const style = getComputedStyle(element)
+          if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return 'visible'
+          for (let el: Element | null = element, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+            if (el.matches(':focus-within') && ringed(el)) return 'visible'
+          }
+          return `no focus indicator on ${element.outerHTML.slice(0, 80)}`
+        }),
+      { timeout: 2_000 },
+    )
+    .toBe('visible')
+  await focused.dispose()
 }
 
 /** The admin sign-in form, by keyboard: Tab to the username, type, Tab, type the password, Enter. */
