@@ -58,7 +58,15 @@ test('revision history: what a conflict kept, compared word by word, restored as
   expect(await accessibilityProblems(page)).toEqual([])
 
   // Restore it: the post gets those words back, as a new revision; the other tab's stays in the history.
+  // Nothing typed since the latest version loaded, so restoring must not ask "Leave this post…?"
+  // (a question the browser would answer No to, silently).
+  const questions: string[] = []
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.dismiss()
+  })
   await history.getByRole('button', { name: 'Restore this revision' }).click()
+  expect(questions, 'restoring asked the leave question').toEqual([])
   await expectToast(page, 'Revision Restored')
   await expect(page.getByLabel('Excerpt')).toHaveValue(mine)
   const stored = await adminGet<{ posts: { id: number; excerpt: string; version: number }[] }>(

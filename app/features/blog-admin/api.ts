@@ -102,13 +102,17 @@ export const useRevision = (postId: number, revisionId: number | null) =>
     staleTime: 0,
   })
 
-/** Puts a revision's words back: the post gets a new version, and the history a new revision. */
+/**
+ * Puts a revision's words back: the post gets a new version, and the history a new revision. The
+ * answer is the post as it is now, which the form shows at once; the list and history are re-read
+ * meanwhile, not waited for.
+ */
 export function useRestoreRevision(postId: number) {
   const reload = useReloadPosts()
   return useMutation({
     mutationFn: ({ revisionId, version }: { revisionId: number; version: number }) =>
       apiRequest<{ post: AdminPost }>('POST', `/api/blog/${postId}/revisions/${revisionId}/restore`, { version }),
-    onSuccess: reload,
+    onSuccess: () => void reload(),
   })
 }
 

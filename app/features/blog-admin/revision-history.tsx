@@ -153,20 +153,25 @@ function RevisionDetail({
   const { revision, changes } = detail.data
   const restorable = changes.some((change) => change.restored)
 
-  function restoreIt() {
+  /**
+   * Awaits the call itself, not `mutate`'s callbacks: those are dropped when this panel unmounts
+   * meanwhile (the history's list re-read failing replaces it), and the form would then never
+   * learn that the post changed.
+   */
+  async function restoreIt() {
     if (!mayReplaceForm()) return
-    restore.mutate(
-      { revisionId: revision.id, version: post.version },
-      {
-        onSuccess: ({ post: restored }) => onRestored(restored),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Restore Failed',
-            description: (error instanceof ApiError && error.message) || 'Please try again.',
-          }),
-      },
-    )
+    let answer: { post: AdminPost }
+    try {
+      answer = await restore.mutateAsync({ revisionId: revision.id, version: post.version })
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Restore Failed',
+        description: (error instanceof ApiError && error.message) || 'Please try again.',
+      })
+      return
+    }
+    onRestored(answer.post)
   }
 
   return (
@@ -207,7 +212,12 @@ function RevisionDetail({
         </>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-primary" onClick={restoreIt} disabled={!restorable || restore.isPending}>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void restoreIt()}
+          disabled={!restorable || restore.isPending}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           {restore.isPending ? 'Restoring…' : 'Restore this revision'}
         </button>
