@@ -177,6 +177,34 @@ describe('the person view', () => {
   })
 })
 
+describe('the person view’s reminders', () => {
+  it('lists each reminder the meeting emailed: to the consultant after 3 hours unconfirmed, to the visitor a day and an hour before', async () => {
+    const slot = (await openTimes()).at(-1)!
+    const startsAt = Date.parse(slot)
+    await book({ slot, email: 'reminded@district.example' })
+    later(3.5 * HOUR)
+    expect((await server.services.leads.queueDueEmails()).meetingReminders).toBe(1)
+    now = new Date(startsAt - 24 * HOUR + 60_000)
+    expect(await server.services.booking.queueReminders()).toBe(1)
+    await server.services.outbox.runOnce()
+    now = new Date(startsAt - HOUR + 60_000)
+    expect(await server.services.booking.queueReminders()).toBe(1)
+
+    const { person } = await get<{
+      person: { meetings: { timeline: { kind: string; reminder?: string; state?: string; at: string }[] }[] }
+    }>('/api/admin/person?email=reminded%40district.example')
+    // Sorted here: a sent email is placed when it was sent, on the outbox's real clock, which this
+    // test's clock (March 2026) does not move.
+    const reminders = person.meetings[0]!.timeline.filter((e) => e.kind === 'reminder')
+    expect(reminders.map((e) => [e.reminder, e.state]).sort()).toEqual([
+      ['confirm', 'sent'],
+      // queued at its moment, not sent yet: the timeline says so
+      ['visitor-1h', 'pending'],
+      ['visitor-24h', 'sent'],
+    ])
+  })
+})
+
 describe('the 4-hour clock', () => {
   interface Waiting {
     total: number

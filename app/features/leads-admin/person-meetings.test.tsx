@@ -59,3 +59,28 @@ it('shows a confirmed meeting as answered, and a cancelled one’s timeline in o
   ])
   expect(second!.parentElement!.querySelector('[data-sla]')).toBeNull()
 })
+
+it('names each reminder the meeting emailed, and says when one is queued or failed, and why', () => {
+  const reminded = meeting({
+    timeline: [
+      { kind: 'booked', at: BOOKED },
+      { kind: 'reminder', at: '2026-03-02T18:00:00.000Z', reminder: 'confirm', state: 'digest', error: null },
+      { kind: 'reminder', at: '2026-03-02T19:00:00.000Z', reminder: 'visitor-24h', state: 'sent', error: null },
+      {
+        kind: 'reminder',
+        at: '2026-03-03T14:00:00.000Z',
+        reminder: 'visitor-1h',
+        state: 'failed',
+        error: '550 mailbox unavailable',
+      },
+    ],
+  })
+  render(<PersonMeetings meetings={[reminded]} now={NOW} timeZone="America/Chicago" />)
+  const items = [...screen.getByTestId('meeting-timeline').querySelectorAll('li')]
+  expect(items.map((li) => li.querySelector('span:nth-child(2)')?.textContent)).toEqual([
+    'Booked on the site',
+    'Reminder emailed to you: not confirmed after 3 hours (in one digest with other alerts that arrived together)',
+    'Reminder emailed to the visitor, a day before',
+    'Reminder emailed to the visitor, an hour before · Delivery failed: 550 mailbox unavailable',
+  ])
+})

@@ -1,17 +1,24 @@
-import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX } from 'lucide-react'
+import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, Mail, MailWarning } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { dateTime } from '#app/lib/dates.ts'
 import type { PersonMeeting } from './api.ts'
 import { meetingWhen } from './lead-columns.ts'
 import { ResponseTime } from './sla.tsx'
+import { EmailState } from './timeline-item.tsx'
 
 type MeetingEvent = PersonMeeting['timeline'][number]
 
 const stateWords = { booked: 'Booked, not confirmed yet', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 
-/** One change of a meeting, with its icon and words. */
-function eventText(event: MeetingEvent): { icon: ReactNode; text: string } {
+const reminderWords = {
+  'visitor-24h': 'Reminder emailed to the visitor, a day before',
+  'visitor-1h': 'Reminder emailed to the visitor, an hour before',
+  confirm: 'Reminder emailed to you: not confirmed after 3 hours',
+} as const
+
+/** One change of a meeting, or a reminder it sent, with its icon and words. */
+function eventText(event: MeetingEvent): { icon: ReactNode; text: ReactNode } {
   switch (event.kind) {
     case 'booked':
       return { icon: <CalendarPlus aria-hidden="true" className="size-4" />, text: 'Booked on the site' }
@@ -29,6 +36,21 @@ function eventText(event: MeetingEvent): { icon: ReactNode; text: string } {
       return {
         icon: <CalendarX aria-hidden="true" className="size-4" />,
         text: event.by === 'consultant' ? 'Cancelled by you' : 'Cancelled by the visitor',
+      }
+    case 'reminder':
+      return {
+        icon:
+          event.state === 'failed' ? (
+            <MailWarning aria-hidden="true" className="size-4 text-danger-700" />
+          ) : (
+            <Mail aria-hidden="true" className="size-4" />
+          ),
+        text: (
+          <>
+            {reminderWords[event.reminder]}
+            <EmailState state={event.state} error={event.error} />
+          </>
+        ),
       }
   }
 }

@@ -11,6 +11,21 @@ const emailWords = {
   reminder: 'Reminder emailed to you: still New after 3 hours',
 }
 
+/** How an email in a timeline fared, after its words: queued, gathered into a digest, or failed and why. */
+export function EmailState({
+  state,
+  error,
+}: {
+  state: 'sent' | 'failed' | 'pending' | 'digest'
+  error: string | null
+}) {
+  if (state === 'pending') return ' (queued, not sent yet)'
+  if (state === 'digest') return ' (in one digest with other alerts that arrived together)'
+  if (state === 'failed')
+    return <span className="font-medium text-danger-700"> · Delivery failed: {error ?? 'unknown error'}</span>
+  return null
+}
+
 /** One event of a request's activity: arrival, an email, a status change or a note. */
 export function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZone: string }) {
   let icon: ReactNode
@@ -30,11 +45,7 @@ export function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZo
       text = (
         <>
           {emailWords[event.email]}
-          {event.state === 'pending' ? ' (queued, not sent yet)' : null}
-          {event.state === 'digest' ? ' (in one digest with other alerts that arrived together)' : null}
-          {event.state === 'failed' ? (
-            <span className="font-medium text-danger-700"> · Delivery failed: {event.error ?? 'unknown error'}</span>
-          ) : null}
+          <EmailState state={event.state} error={event.error} />
         </>
       )
       break

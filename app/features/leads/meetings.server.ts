@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
@@ -21,18 +21,36 @@ export const meetingState = sql<MeetingState>`case when ${bookings.status} = 'ca
  */
 export const awaitingConfirmation = and(eq(bookings.status, 'booked'), isNull(bookings.confirmedAt))
 
-/** What happened to a meeting, oldest first: booked, moved (by the visitor), confirmed, cancelled. */
+/**
+ * The reminders a meeting sends: to the visitor a day and an hour before it (the booking feature),
+ * and to the consultant when it waited 3 hours unconfirmed (reminders.server.ts).
+ */
+export type MeetingReminder = 'visitor-24h' | 'visitor-1h' | 'confirm'
+
+/**
+ * What happened to a meeting, oldest first: booked, moved (by the visitor), confirmed, cancelled,
+ * and each reminder emailed. A reminder's `state` is its email's, as in a request's timeline:
+ * `digest` when an owner alert was gathered into one digest email during a burst.
+ */
 export type MeetingEvent =
   | { kind: 'booked'; at: Date }
   | { kind: 'moved'; at: Date }
   | { kind: 'confirmed'; at: Date }
   | { kind: 'cancelled'; at: Date; by: 'visitor' | 'consultant' | null }
+  | {
+      kind: 'reminder'
+      at: Date
+      reminder: MeetingReminder
+      state: 'sent' | 'failed' | 'pending' | 'digest'
+      error: string | null
+    }
 
 /**
  * The timelines of some meetings. Each booking, move and cancellation queued one copy of the
  * invitation to the owner, under the key `booking:{id}:{sequence}:{change}:owner` (the booking
  * service's `queue`); those rows outlive the scrubbing of their content, so they are the
- * meeting's history of changes. Confirmation is one column of the booking.
+ * meeting's history of changes, as the reminders' rows are of its reminders (the visitor's keyed
+ * `booking:{id}:{sequence}:reminder-24h` or `-1h`). Confirmation is one column of the booking.
  */
 async function meetingTimelines(
   db: Db,
@@ -45,10 +63,14 @@ async function meetingTimelines(
     // message's content is scrubbed, when it was queued (the same instant, on the real clock).
     .select({
       id: emailOutbox.subjectId,
+      kind: emailOutbox.kind,
       key: emailOutbox.dedupeKey,
       at: sql<Date>`coalesce((${emailOutbox.payload}->>'at')::timestamptz, ${emailOutbox.createdAt})`.mapWith(
         emailOutbox.createdAt,
       ),
+      status: emailOutbox.status,
+      sentAt: emailOutbox.sentAt,
+      lastError: emailOutbox.lastError,
     })
     .from(emailOutbox)
     .where(
@@ -58,16 +80,39 @@ async function meetingTimelines(
           emailOutbox.subjectId,
           meetings.map((m) => m.id),
         ),
-        eq(emailOutbox.kind, 'booking-invite'),
-        like(emailOutbox.dedupeKey, '%:owner'),
+        or(
+          and(eq(emailOutbox.kind, 'booking-invite'), like(emailOutbox.dedupeKey, '%:owner')),
+          inArray(emailOutbox.kind, ['booking-reminder', 'meeting-confirm-reminder']),
+        ),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
   const cancelledBy = new Map(meetings.map((m) => [m.id, m.cancelledBy]))
   for (const change of changes) {
-    const kind = change.key?.split(':')[3]
     const events = byId.get(change.id!)
     if (!events) continue
+    if (change.kind !== 'booking-invite') {
+      const state =
+        change.status === 'sent' || change.status === 'failed'
+          ? change.status
+          : change.status === 'digested'
+            ? 'digest'
+            : 'pending'
+      events.push({
+        kind: 'reminder',
+        at: change.sentAt ?? change.at,
+        reminder:
+          change.kind === 'meeting-confirm-reminder'
+            ? 'confirm'
+            : change.key?.endsWith(':reminder-1h')
+              ? 'visitor-1h'
+              : 'visitor-24h',
+        state,
+        error: state === 'sent' ? null : change.lastError,
+      })
+      continue
+    }
+    const kind = change.key?.split(':')[3]
     if (kind === 'moved') events.push({ kind: 'moved', at: change.at })
     if (kind === 'cancelled') {
       const by = cancelledBy.get(change.id!)
