@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs'
 import { chromiumFlags, systemChromium, testChromium } from './scripts/chromium.ts'
 
 /**
- * Seven consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
+ * Eight consecutive free ports from E2E_PORT (set it to pin them), found once by the main process:
  * its workers load this file again and inherit the environment, so they agree.
  */
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortBlock(7))
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortBlock(8))
 const PORT = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin passphrase 2025' }
@@ -36,14 +36,17 @@ export const leadsControlURL = `http://127.0.0.1:${PORT + 5}`
 const PHONE_APP_PORT = PORT + 6
 export const phoneBaseURL = `http://127.0.0.1:${PHONE_APP_PORT}`
 
-const app = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
-  command: `rm -rf ${dataDir} && node server/main.ts`,
+/**
+ * Where tests/setup/e2e-servers.ts, which starts every instance at once, says they are all up
+ * (E2E_PORT+7).
+ */
+const READY_PORT = PORT + 7
+
+/** One instance of the site on its own database and port, as tests/setup/e2e-servers.ts starts it. */
+const app = (name: string, port: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  name,
+  command: `rm -rf ${dataDir} && exec node server/main.ts`,
   url: `http://127.0.0.1:${port}/api/health`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   env: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -67,11 +70,12 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two tests at once, one per project at most, never two on the same server's data: the desktop
-  // project (then its anchors) on the main instance beside, one after another, the phone project
-  // and Debian Chromium's journeys on the phone instance, the isolated instance's tests, and the
-  // leads instance's (desktop, then phone). A dependency project runs whole, whatever files are
-  // named on the command line: `--no-deps` skips it.
+  // Two tests at once, one per project at most (the anchors, which only read, two), never two
+  // changing the same server's data: the desktop project (then its anchors) on the main instance
+  // beside, one after another, the phone project and Debian Chromium's journeys on the phone
+  // instance, the isolated instance's tests, and the leads instance's (desktop, then phone). A
+  // dependency project runs whole, whatever files are named on the command line: `--no-deps`
+  // skips it.
   fullyParallel: false,
   workers: 2,
   // In CI a failed test runs once more, and the list's summary names it "flaky": one bad frame on a
@@ -117,7 +121,10 @@ export default defineConfig({
       // from the desktop project, the longest of the first round, into the second, where the other
       // worker would otherwise wait for it (docs/decisions/0018).
       name: 'desktop-anchors',
-      workers: 1,
+      // They only read pages, so two of them may share the instance: the second round has one
+      // slot for these and one for leads-phone, and this one takes both once leads-phone is done.
+      workers: 2,
+      fullyParallel: true,
       dependencies: ['desktop'],
       testMatch: /anchors\.desktop\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
@@ -197,42 +204,50 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    app(PORT, '.test-data/e2e'),
-    app(PHONE_APP_PORT, '.test-data/e2e-phone'),
-    {
-      command: 'node tests/setup/s3rver-server.ts',
-      url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { S3RVER_PORT: String(S3RVER_PORT), S3RVER_DIR: '.test-data/s3rver', S3RVER_ORIGIN: s3BaseURL },
+  webServer: {
+    command: 'node tests/setup/e2e-servers.ts',
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      READY_PORT: String(READY_PORT),
+      E2E_SERVERS: JSON.stringify([
+        app('main', PORT, '.test-data/e2e'),
+        app('phone', PHONE_APP_PORT, '.test-data/e2e-phone'),
+        {
+          name: 's3rver',
+          command: 'exec node tests/setup/s3rver-server.ts',
+          url: `http://127.0.0.1:${S3RVER_PORT + 1}/`,
+          env: { S3RVER_PORT: String(S3RVER_PORT), S3RVER_DIR: '.test-data/s3rver', S3RVER_ORIGIN: s3BaseURL },
+        },
+        app('s3', S3_APP_PORT, '.test-data/e2e-s3', {
+          S3_BUCKET: 'hero-images',
+          S3_ENDPOINT: `http://127.0.0.1:${S3RVER_PORT}`,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_FORCE_PATH_STYLE: 'true',
+        }),
+        {
+          ...app('leads', LEADS_APP_PORT, '.test-data/e2e-leads', {
+            CONTROL_PORT: String(PORT + 5),
+            NOTIFY_EMAIL: 'consultant@firm.example',
+            LEAD_DIGEST: 'false',
+            // Both projects' requests arrive within minutes and their reminders at once: without room,
+            // past five alerts in ten minutes the owner's alerts would wait for a digest (decision 16).
+            RATE_LIMIT_SCALE: '20',
+            // The newsletter journey sends to every confirmed subscriber, the seeded ones included.
+            NEWSLETTER_RATE: '100000',
+          }),
+          command:
+            'rm -rf .test-data/e2e-leads && exec node --import ./server/drizzle-resolve-hook.ts tests/setup/e2e-leads-server.ts',
+        },
+      ]),
     },
-    app(S3_APP_PORT, '.test-data/e2e-s3', {
-      S3_BUCKET: 'hero-images',
-      S3_ENDPOINT: `http://127.0.0.1:${S3RVER_PORT}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
-    {
-      ...app(LEADS_APP_PORT, '.test-data/e2e-leads', {
-        CONTROL_PORT: String(PORT + 5),
-        NOTIFY_EMAIL: 'consultant@firm.example',
-        LEAD_DIGEST: 'false',
-        // Both projects' requests arrive within minutes and their reminders at once: without room,
-        // past five alerts in ten minutes the owner's alerts would wait for a digest (decision 16).
-        RATE_LIMIT_SCALE: '20',
-        // The newsletter journey sends to every confirmed subscriber, the seeded ones included.
-        NEWSLETTER_RATE: '100000',
-      }),
-      command:
-        'rm -rf .test-data/e2e-leads && node --import ./server/drizzle-resolve-hook.ts tests/setup/e2e-leads-server.ts',
-    },
-  ],
+  },
 })
 
 /** The first of `count` consecutive ports on 127.0.0.1 that nothing listens on (checked by binding them). */
