@@ -5,7 +5,12 @@ import { Link, useLocation } from 'react-router'
 export function TwoFactorBanner() {
   const onAccountPage = useLocation().pathname === '/admin-account'
   return (
-    <div role="note" className="border-b border-amber-300 bg-amber-50 text-amber-950" data-testid="two-factor-banner">
+    // A named region: a landmark of its own, above the admin's header, so no content is outside one.
+    <section
+      aria-label="Two-factor sign-in is off"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950"
+      data-testid="two-factor-banner"
+    >
       <div className="container-page flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -20,6 +25,6 @@ export function TwoFactorBanner() {
           </Link>
         )}
       </div>
-    </div>
+    </section>
   )
 }
