@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { expectLanded, fromTop, headerLink, headerSections, isMenuWidth, WIDTHS } from './anchors.ts'
+import { expectLanded, fromTop, headerLink, headerSections, isMenuWidth, MENU_BELOW, WIDTHS } from './anchors.ts'
 
 /**
  * Anchors that land below the header (anchors.ts) at 360, 768 and 1280 px: the desktop project sets
@@ -18,7 +18,7 @@ for (const width of WIDTHS) {
     })
 
     test.describe(() => {
-      if (width < 1024) test.use({ reducedMotion: 'no-preference' })
+      if (width < MENU_BELOW) test.use({ reducedMotion: 'no-preference' })
 
       test('links on the home page land each heading below the header', async ({ page }) => {
         await page.goto('/')

@@ -66,7 +66,9 @@ export async function expectLanded(page: Page, section: Section, how: string) {
   }
 }
 
-export const isMenuWidth = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
+/** Below this width (Tailwind's lg) the header's links are in the menu. */
+export const MENU_BELOW = 1024
+export const isMenuWidth = (page: Page) => (page.viewportSize()?.width ?? 1280) < MENU_BELOW
 
 /** The header's own links, through the menu below the lg breakpoint. */
 export async function headerLink(page: Page, name: string) {

@@ -66,8 +66,11 @@ test('revision history: what a conflict kept, compared word by word, restored as
     void dialog.dismiss()
   })
   await history.getByRole('button', { name: 'Restore this revision' }).click()
-  expect(questions, 'restoring asked the leave question').toEqual([])
-  await expectToast(page, 'Revision Restored')
+  try {
+    await expectToast(page, 'Revision Restored')
+  } finally {
+    expect(questions, 'restoring asked the leave question').toEqual([])
+  }
   await expect(page.getByLabel('Excerpt')).toHaveValue(mine)
   const stored = await adminGet<{ posts: { id: number; excerpt: string; version: number }[] }>(
     request,

@@ -71,3 +71,36 @@ it('shows the restored post and says so, even when the history cannot be read ag
   expect(api.to('POST', `/api/blog/${post.id}/revisions/${kept.id}/restore`)[0]?.body).toEqual({ version: 2 })
   expect(await within(history).findByText('We could not load the history.')).toBeTruthy()
 })
+
+it('leaves the form on another post the admin opened while the restore was on its way, and names the restored one', async () => {
+  const other = adminPost({ id: 9, slug: 'board-briefings', title: 'Board briefings', status: 'published' })
+  let answer: (value: { json: unknown }) => void = () => undefined
+  fakeApi({
+    'GET /api/blog': () => ({ json: { posts: [post, other], total: 2 } }),
+    [`GET /api/blog/${post.id}/previews`]: () => ({ json: { previews: [] } }),
+    [`GET /api/blog/${other.id}/previews`]: () => ({ json: { previews: [] } }),
+    [`GET /api/blog/${post.id}/revisions`]: () => ({ json: { revisions: [kept] } }),
+    [`GET /api/blog/${post.id}/revisions/${kept.id}`]: () => ({
+      json: {
+        revision: kept,
+        changes: [
+          { field: 'excerpt', label: 'Excerpt', restored: true, parts: [{ op: 'added', text: 'Every term.' }] },
+        ],
+      },
+    }),
+    [`POST /api/blog/${post.id}/revisions/${kept.id}/restore`]: () =>
+      new Promise<{ json: unknown }>((resolve) => (answer = resolve)),
+  })
+  const user = userEvent.setup()
+  renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
+  await user.click(await screen.findByRole('button', { name: `Edit ${post.title}` }))
+  const history = await screen.findByRole('region', { name: 'Revision history' })
+  await user.click(within(history).getByRole('button', { name: 'Show history' }))
+  await user.click(await within(history).findByRole('button', { name: /Kept after a conflict by admin/ }))
+  await user.click(await within(history).findByRole('button', { name: 'Restore this revision' }))
+  await user.click(screen.getByRole('button', { name: `Edit ${other.title}` }))
+  answer({ json: { post: restored } })
+
+  expect(await screen.findByText(`“${post.title}” has its earlier words back, saved as a new revision.`)).toBeTruthy()
+  expect((within(screen.getByRole('form')).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(other.title)
+})

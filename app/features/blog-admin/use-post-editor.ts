@@ -1,4 +1,4 @@
-import { useReducer, useRef, type ChangeEvent } from 'react'
+import { useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
@@ -40,6 +40,11 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
   const [state, dispatch] = useReducer(postEditorReducer, emptyValues(defaultAuthor), initialEditorState)
   const { editing, values, opened } = state
   const formRef = useRef<HTMLFormElement>(null)
+  /** The post the form shows now, for an answer that arrives after the admin may have moved on. */
+  const showing = useRef<number | null>(null)
+  useEffect(() => {
+    showing.current = state.open ? (editing?.id ?? null) : null
+  })
   /**
    * What the next save asks for, read by `send` in the submit that sets it (before any render):
    * which button (its second one sets this and submits the form itself), whether it overwrites a
@@ -193,12 +198,19 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
       dispatch({ type: 'typing-dropped' })
       return true
     },
-    /** A revision was restored from the history: the form shows the post as it is now. */
+    /**
+     * A revision was restored from the history: the form shows the post as it is now, if it still
+     * shows that post (the admin may have opened another or closed it while the restore was on its
+     * way); otherwise the toast alone says it was done.
+     */
     restored(post: AdminPost) {
-      edit(post)
+      const here = showing.current === post.id
+      if (here) edit(post)
       toast({
         title: 'Revision Restored',
-        description: 'The post has its earlier words back, saved as a new revision.',
+        description: here
+          ? 'The post has its earlier words back, saved as a new revision.'
+          : `“${post.title}” has its earlier words back, saved as a new revision.`,
       })
     },
     create: () => leaveOk() && edit(null),

@@ -79,8 +79,8 @@ it('names each reminder the meeting emailed, and says when one is queued or fail
   const items = [...screen.getByTestId('meeting-timeline').querySelectorAll('li')]
   expect(items.map((li) => li.querySelector('span:nth-child(2)')?.textContent)).toEqual([
     'Booked on the site',
-    'Reminder emailed to you: not confirmed after 3 hours (in one digest with other alerts that arrived together)',
-    'Reminder emailed to the visitor, a day before',
-    'Reminder emailed to the visitor, an hour before · Delivery failed: 550 mailbox unavailable',
+    'Reminder to you: still unconfirmed 3 hours after booking (in one digest with other alerts that arrived together)',
+    'Reminder to the visitor, a day before the meeting',
+    'Reminder to the visitor, an hour before the meeting · Delivery failed: 550 mailbox unavailable',
   ])
 })

@@ -11,10 +11,11 @@ type MeetingEvent = PersonMeeting['timeline'][number]
 
 const stateWords = { booked: 'Booked, not confirmed yet', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 
+/** What each reminder is; whether it went yet is said after it (EmailState). */
 const reminderWords = {
-  'visitor-24h': 'Reminder emailed to the visitor, a day before',
-  'visitor-1h': 'Reminder emailed to the visitor, an hour before',
-  confirm: 'Reminder emailed to you: not confirmed after 3 hours',
+  'visitor-24h': 'Reminder to the visitor, a day before the meeting',
+  'visitor-1h': 'Reminder to the visitor, an hour before the meeting',
+  confirm: 'Reminder to you: still unconfirmed 3 hours after booking',
 } as const
 
 /** One change of a meeting, or a reminder it sent, with its icon and words. */
