@@ -29,6 +29,18 @@ const kept = {
   status: 'published',
 }
 
+/** Opens the post, its history and the kept revision, and presses Restore. */
+async function restoreKeptRevision() {
+  const user = userEvent.setup()
+  renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
+  await user.click(await screen.findByRole('button', { name: `Edit ${post.title}` }))
+  const history = await screen.findByRole('region', { name: 'Revision history' })
+  await user.click(within(history).getByRole('button', { name: 'Show history' }))
+  await user.click(await within(history).findByRole('button', { name: /Kept after a conflict by admin/ }))
+  await user.click(await within(history).findByRole('button', { name: 'Restore this revision' }))
+  return { user, history }
+}
+
 it('shows the restored post and says so, even when the history cannot be read again afterwards', async () => {
   let restoredYet = false
   const api = fakeApi({
@@ -57,13 +69,7 @@ it('shows the restored post and says so, even when the history cannot be read ag
       return { json: { post: restored } }
     },
   })
-  const user = userEvent.setup()
-  renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
-  await user.click(await screen.findByRole('button', { name: `Edit ${post.title}` }))
-  const history = await screen.findByRole('region', { name: 'Revision history' })
-  await user.click(within(history).getByRole('button', { name: 'Show history' }))
-  await user.click(await within(history).findByRole('button', { name: /Kept after a conflict by admin/ }))
-  await user.click(await within(history).findByRole('button', { name: 'Restore this revision' }))
+  const { history } = await restoreKeptRevision()
 
   expect(await screen.findByText('Revision Restored')).toBeTruthy()
   const form = screen.getByRole('form')
@@ -91,13 +97,7 @@ it('leaves the form on another post the admin opened while the restore was on it
     [`POST /api/blog/${post.id}/revisions/${kept.id}/restore`]: () =>
       new Promise<{ json: unknown }>((resolve) => (answer = resolve)),
   })
-  const user = userEvent.setup()
-  renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
-  await user.click(await screen.findByRole('button', { name: `Edit ${post.title}` }))
-  const history = await screen.findByRole('region', { name: 'Revision history' })
-  await user.click(within(history).getByRole('button', { name: 'Show history' }))
-  await user.click(await within(history).findByRole('button', { name: /Kept after a conflict by admin/ }))
-  await user.click(await within(history).findByRole('button', { name: 'Restore this revision' }))
+  const { user } = await restoreKeptRevision()
   await user.click(screen.getByRole('button', { name: `Edit ${other.title}` }))
   answer({ json: { post: restored } })
 
