@@ -1,5 +1,6 @@
 import { ArrowRightLeft, Inbox, Mail, MailWarning, StickyNote } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { EmailState as Delivery } from '#app/features/leads/email-state.ts'
 import { leadSource } from '#app/features/leads/lead-source.ts'
 import { statusLabel } from '#app/features/leads/lead-status.ts'
 import type { TimelineEvent } from './api.ts'
@@ -12,13 +13,7 @@ const emailWords = {
 }
 
 /** How an email in a timeline fared, after its words: queued, gathered into a digest, or failed and why. */
-export function EmailState({
-  state,
-  error,
-}: {
-  state: 'sent' | 'failed' | 'pending' | 'digest'
-  error: string | null
-}) {
+export function EmailState({ state, error }: { state: Delivery; error: string | null }) {
   if (state === 'pending') return ' (queued, not sent yet)'
   if (state === 'digest') return ' (in one digest with other alerts that arrived together)'
   if (state === 'failed')

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { emailState, type EmailState } from './email-state.ts'
 
 /**
  * A booked consultation as a lead (decision 40): the leads dashboard's Meetings tab, the person
@@ -41,7 +42,7 @@ export type MeetingEvent =
       kind: 'reminder'
       at: Date
       reminder: MeetingReminder
-      state: 'sent' | 'failed' | 'pending' | 'digest'
+      state: EmailState
       error: string | null
     }
 
@@ -92,12 +93,7 @@ async function meetingTimelines(
     const events = byId.get(change.id!)
     if (!events) continue
     if (change.kind !== 'booking-invite') {
-      const state =
-        change.status === 'sent' || change.status === 'failed'
-          ? change.status
-          : change.status === 'digested'
-            ? 'digest'
-            : 'pending'
+      const state = emailState(change.status)
       events.push({
         kind: 'reminder',
         at: change.sentAt ?? change.at,

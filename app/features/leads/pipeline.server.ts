@@ -3,6 +3,7 @@ import { contacts, emailOutbox, leadActivity, newsletters, quizReports, resource
 import type { Db } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { Attribution } from './lead-source.ts'
+import { emailState, type EmailState } from './email-state.ts'
 import { personMeetings } from './meetings.server.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
 import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
@@ -102,7 +103,7 @@ export type TimelineEvent =
       kind: 'email'
       at: Date
       email: RequestEmail
-      state: 'sent' | 'failed' | 'pending' | 'digest'
+      state: EmailState
       error: string | null
     }
   | { kind: 'status'; at: Date; from: LeadStatus; to: LeadStatus; author: string }
@@ -152,8 +153,7 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
       ),
   ])
   for (const row of emails) {
-    const state =
-      row.status === 'sent' || row.status === 'failed' ? row.status : row.status === 'digested' ? 'digest' : 'pending'
+    const state = emailState(row.status)
     byId.get(row.contactId!)?.push({
       kind: 'email',
       at: row.sentAt ?? row.createdAt,
