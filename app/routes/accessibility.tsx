@@ -102,10 +102,11 @@ export default function Accessibility() {
         <h2>Known limitations</h2>
         <ul>
           <li>
-            <strong>PDF downloads.</strong> The resource documents and the PDF copy of each blog post are not tagged
-            PDFs. A screen reader can read their text but cannot tell headings, lists and tables apart, and may read
-            some parts out of order. Every blog post is also a web page on this site. For any resource, email or call us
-            and we will send you its full text in the body of an email within two business days.
+            <strong>PDF downloads.</strong> The resource documents, the PDF copy of each blog post and the quiz&rsquo;s
+            district report are not tagged PDFs. Each names its language and shows its title, and a screen reader can
+            read its text, but cannot tell headings, lists and tables apart, and may read some parts out of order. Every
+            blog post is also a web page on this site, and the quiz shows its results on the page. For any resource,
+            email or call us and we will send you its full text in the body of an email within two business days.
           </li>
           <li>
             <strong>Confirmation messages</strong> (such as “Success!” after you send a form) close after five seconds.

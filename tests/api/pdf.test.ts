@@ -37,6 +37,18 @@ async function readPdf(res: Response) {
   return { bytes, text: text.text.replace(/\s+/g, ' '), pages: text.total, info }
 }
 
+/**
+ * What a screen reader and a viewer read from the catalog: the language (WCAG 3.1.1), the title shown
+ * instead of the file name (2.4.2), and no claim of tags pdfmake does not write (theme.server.ts).
+ */
+function expectReadableCatalog(bytes: Uint8Array) {
+  const raw = Buffer.from(bytes).toString('latin1')
+  expect(raw).toContain('/Lang (en-US)')
+  expect(raw).toMatch(/\/DisplayDocTitle true/)
+  expect(raw).not.toContain('/MarkInfo')
+  expect(raw).not.toContain('/StructTreeRoot')
+}
+
 /** Saved for a look by a person (tests/e2e cannot see PDFs); the folder is git-ignored. */
 async function keep(name: string, bytes: Uint8Array) {
   const dir = path.resolve('.pdf-previews')
@@ -56,6 +68,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       )
       const { bytes, text, pages } = await readPdf(res)
       await keep(`${slug}.pdf`, bytes)
+      expectReadableCatalog(bytes)
       const doc = resourceDocuments[slug]!
       expect(pages).toBeGreaterThanOrEqual(2)
       expect(pages).toBeLessThanOrEqual(6)
@@ -104,6 +117,7 @@ describe('GET /api/blog/{slug}/pdf', () => {
     )
     const { bytes, text } = await readPdf(res)
     await keep('blog-post.pdf', bytes)
+    expectReadableCatalog(bytes)
     for (const expected of [
       "MFA: Your District's First Step (2025)",
       'Start with the basics',

@@ -176,9 +176,6 @@ export function quizReportDocDefinition(
       { title, author: site.businessName, subject: `Score ${report.score}/${report.total}` },
       content,
     ),
-    tagged: true,
-    language: 'en-US',
-    displayTitle: true,
     pageBreakBefore: headingsStayWithText(0.85, 2),
   }
 }

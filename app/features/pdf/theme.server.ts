@@ -53,13 +53,22 @@ function footer(site: SiteIdentity): DynamicContent {
   })
 }
 
-/** A document on our letterhead: the page, running header and footer, and type every PDF shares. */
+/**
+ * A document on our letterhead: the page, running header and footer, and type every PDF shares.
+ * Every one says its language (a screen reader picks its voice from it, WCAG 3.1.1) and asks the
+ * viewer to show its title rather than its file name (2.4.2). None is marked as tagged: pdfmake
+ * writes a structure tree with nothing in it, and a PDF that says it is tagged but tags no content
+ * can leave a screen reader that follows the tags with nothing to read, where an untagged one is
+ * read in the order its text was drawn (the accessibility statement says so).
+ */
 export function letterhead(
   site: SiteIdentity,
   info: { title: string; author: string; subject: string },
   content: Content[],
 ): TDocumentDefinitions {
   return {
+    language: 'en-US',
+    displayTitle: true,
     info: { ...info, creator: site.businessName },
     pageSize: 'LETTER',
     pageMargins,
