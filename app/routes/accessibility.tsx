@@ -103,10 +103,10 @@ export default function Accessibility() {
         <ul>
           <li>
             <strong>PDF downloads.</strong> The resource documents, the PDF copy of each blog post and the quiz&rsquo;s
-            district report are not tagged PDFs. Each names its language and shows its title, and a screen reader can
-            read its text, but cannot tell headings, lists and tables apart, and may read some parts out of order. Every
-            blog post is also a web page on this site, and the quiz shows its results on the page. For any resource,
-            email or call us and we will send you its full text in the body of an email within two business days.
+            district report are tagged PDFs: a screen reader can tell their headings, paragraphs, lists and tables
+            apart, and skips the running header and footer. Links in them are read as text but are not tagged as links,
+            and they have not been checked with a PDF/UA validator. For any resource, email or call us and we will send
+            you its full text in the body of an email within two business days.
           </li>
           <li>
             <strong>Confirmation messages</strong> (such as “Success!” after you send a form) close after five seconds.

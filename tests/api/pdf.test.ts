@@ -9,6 +9,7 @@ import { draftingMarker } from '#content/drafting-markers.ts'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
 import { postInput } from '../factories/index.ts'
+import { elementsOf, readPdfStructure } from '../setup/pdf-structure.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 
 let server: TestServer
@@ -38,15 +39,19 @@ async function readPdf(res: Response) {
 }
 
 /**
- * What a screen reader and a viewer read from the catalog: the language (WCAG 3.1.1), the title shown
- * instead of the file name (2.4.2), and no claim of tags pdfmake does not write (theme.server.ts).
+ * What a screen reader and a viewer read: the language (WCAG 3.1.1), the title shown instead of the
+ * file name (2.4.2), and tags for every piece of text (app/features/pdf/tags.server.ts): none left
+ * outside the structure, the title the first heading.
  */
-function expectReadableCatalog(bytes: Uint8Array) {
+async function expectReadableStructure(bytes: Uint8Array, title: string) {
   const raw = Buffer.from(bytes).toString('latin1')
   expect(raw).toContain('/Lang (en-US)')
   expect(raw).toMatch(/\/DisplayDocTitle true/)
-  expect(raw).not.toContain('/MarkInfo')
-  expect(raw).not.toContain('/StructTreeRoot')
+  expect(raw).toMatch(/\/Marked true/)
+  const pages = await readPdfStructure(bytes)
+  for (const [i, page] of pages.entries()) expect(page.untagged, `page ${i + 1}`).toEqual([])
+  const h1 = elementsOf(pages[0]!.tree).find((e) => e.role === 'H1')
+  expect(h1?.text.replace(/\s+/g, '')).toBe(title.replace(/\s+/g, ''))
 }
 
 /** Saved for a look by a person (tests/e2e cannot see PDFs); the folder is git-ignored. */
@@ -68,7 +73,7 @@ describe('GET /api/resource-pdf/{title}', () => {
       )
       const { bytes, text, pages } = await readPdf(res)
       await keep(`${slug}.pdf`, bytes)
-      expectReadableCatalog(bytes)
+      await expectReadableStructure(bytes, title)
       const doc = resourceDocuments[slug]!
       expect(pages).toBeGreaterThanOrEqual(2)
       expect(pages).toBeLessThanOrEqual(6)
@@ -117,7 +122,7 @@ describe('GET /api/blog/{slug}/pdf', () => {
     )
     const { bytes, text } = await readPdf(res)
     await keep('blog-post.pdf', bytes)
-    expectReadableCatalog(bytes)
+    await expectReadableStructure(bytes, "MFA: Your District's First Step (2025)")
     for (const expected of [
       "MFA: Your District's First Step (2025)",
       'Start with the basics',

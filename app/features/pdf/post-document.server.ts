@@ -87,7 +87,17 @@ export function postDocDefinition(
   if (post.reviewedAt) {
     content.push({ text: `Last reviewed: ${calendarDate(post.reviewedAt)}`, style: 'small', margin: [0, 0, 0, 10] })
   }
-  if (heroImage) content.push({ image: heroImage, fit: [495, 260], alignment: 'center', margin: [0, 0, 0, 12] })
+  if (heroImage) {
+    // With its alt text the image is a Figure a screen reader describes; without, decoration it skips.
+    const alt = post.heroImageAlt?.trim()
+    content.push({
+      image: heroImage,
+      fit: [495, 260],
+      alignment: 'center',
+      margin: [0, 0, 0, 12],
+      ...(alt ? { alt } : {}),
+    })
+  }
   content.push({ text: post.excerpt, italics: true, fontSize: 11, color: colors.muted, margin: [0, 0, 0, 10] })
   content.push({ stack: [htmlBody(post.content)] as Content[], style: 'body' })
   if (post.tags.length) content.push({ text: `Tags: ${post.tags.join(', ')}`, style: 'small', margin: [0, 14, 0, 0] })

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { TDocumentDefinitions } from 'pdfmake/interfaces'
+import { installPdfTagging } from './tags.server.ts'
 
 /**
  * pdfmake is loaded on first use (importing it at start-up costs ~0.6 s). Documents may read only
@@ -19,6 +20,7 @@ function load(): Promise<PdfMake> {
   loaded ??= (async () => {
     const require = createRequire(import.meta.url)
     const pdfmake = require('pdfmake') as PdfMake
+    installPdfTagging()
     const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto')
     pdfmake.setFonts({
       Roboto: {

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs'
+import type { TDocumentDefinitions } from 'pdfmake/interfaces'
+import { describe, expect, it } from 'vitest'
+import { resourceDocuments } from '#content/resource-docs/index.ts'
+import { siteDefaults as site } from '#content/site.ts'
+import { blogPost } from '../../../tests/factories/index.ts'
+import { elementsOf, pathsTo, readPdfStructure, type PdfPageStructure } from '../../../tests/setup/pdf-structure.ts'
+import { postDocDefinition } from './post-document.server.ts'
+import { renderPdf } from './render.server.ts'
+import { resourceDocDefinition } from './resource-document.server.ts'
+import { CHECKED_WITH_PDFMAKE } from './tags.server.ts'
+import { letterhead } from './theme.server.ts'
+
+const installed = (JSON.parse(readFileSync('node_modules/pdfmake/package.json', 'utf8')) as { version: string }).version
+const squash = (text: string) => text.replace(/\s+/g, '')
+const render = async (doc: TDocumentDefinitions) => readPdfStructure(new Uint8Array(await renderPdf(doc)))
+const everyElement = (pages: PdfPageStructure[]) => pages.flatMap((p) => elementsOf(p.tree))
+const everyPath = (pages: PdfPageStructure[], role: string) => pages.flatMap((p) => pathsTo(p.tree, role))
+
+/** A 1 × 1 PNG, as the PDF route passes a hero image (a data URL). */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+describe('tagged PDFs (tags.server.ts)', () => {
+  it(`is the pdfmake version the adapter was checked with (${CHECKED_WITH_PDFMAKE})`, () => {
+    expect(
+      installed,
+      `pdfmake is now ${installed}; tags.server.ts was written against ${CHECKED_WITH_PDFMAKE}'s LayoutBuilder ` +
+        '(processNode, buildNextLine, addHeadersAndFooters) and Renderer (renderPages, renderLine, renderVector, ' +
+        'renderSVG, renderImage). Check they still do what the adapter expects, run this file, then update CHECKED_WITH_PDFMAKE.',
+    ).toBe(CHECKED_WITH_PDFMAKE)
+  })
+
+  it('a resource: its title, headings, lists and tables are tagged in reading order; the letterhead is skipped', async () => {
+    const doc = resourceDocuments['ferpa-compliance-checklist']!
+    const pages = await render(resourceDocDefinition(doc, site, 'https://consultancy.example'))
+    expect(pages.length).toBeGreaterThan(1)
+    for (const [i, page] of pages.entries()) {
+      expect(page.untagged, `page ${i + 1}: text outside any tag`).toEqual([])
+      expect(page.tree?.children[0]?.role, `page ${i + 1}`).toBe('Document')
+      // The running header and footer are artifacts, never read as content.
+      expect(page.artifacts.join(' ')).toContain(`Page ${i + 1} of ${pages.length}`)
+      expect(squash(page.artifacts.join(''))).toContain(squash(site.businessName))
+      expect(page.tree!.text).not.toContain('Page ')
+    }
+    const first = elementsOf(pages[0]!.tree).filter((e) => !['Root', 'Document'].includes(e.role))
+    expect(first[0]).toMatchObject({ role: 'P' }) // the eyebrow, "FREE RESOURCE FOR K-12 LEADERS"
+    expect(first[1]).toMatchObject({ role: 'H1' })
+    expect(squash(first[1]!.text)).toBe(squash(doc.title))
+    const headings = everyElement(pages)
+      .filter((e) => e.role === 'H2')
+      .map((e) => squash(e.text))
+    for (const section of doc.sections) expect(headings).toContain(squash(section.heading))
+    expect(everyPath(pages, 'P')).toContain('Root>Document>L>LI>LBody>P')
+    expect(everyPath(pages, 'P')).toContain('Root>Document>Table>TR>TH>P')
+    expect(everyPath(pages, 'P')).toContain('Root>Document>Table>TR>TD>P')
+  })
+
+  it('a table that runs onto a second page repeats its header there as an artifact, not as a second header row', async () => {
+    const rows = Array.from({ length: 90 }, (_, i) => [`System ${i + 1}`, `Owner ${i + 1}`])
+    const pages = await render({
+      ...letterhead(site, { title: 'Inventory', author: site.businessName, subject: 'Test' }, [
+        { table: { headerRows: 1, body: [['System', 'Owner'], ...rows] } },
+      ]),
+    })
+    expect(pages.length).toBeGreaterThan(1)
+    const headerCells = (page: PdfPageStructure) => elementsOf(page.tree).filter((e) => e.role === 'TH')
+    expect(headerCells(pages[0]!).map((e) => e.text)).toEqual(['System', 'Owner'])
+    for (const page of pages.slice(1)) {
+      expect(headerCells(page)).toEqual([])
+      expect(page.artifacts).toEqual(expect.arrayContaining(['System', 'Owner']))
+      expect(page.untagged).toEqual([])
+    }
+    expect(elementsOf(pages.at(-1)!.tree).some((e) => e.role === 'TD' && squash(e.text) === 'Owner90')).toBe(true)
+  })
+
+  it('a post keeps its HTML roles (headings, list, quote, table); its hero image is a Figure with its alt text', async () => {
+    const post = blogPost({
+      title: 'Tabletop exercises for a small district cabinet',
+      heroImageAlt: 'A superintendent and principals around a table with printed scenarios',
+      content:
+        '<h2>Before the exercise</h2><p>Pick a scenario.</p><h3>Who attends</h3><ul><li>Superintendent</li><li>IT director</li></ul>' +
+        '<blockquote>Practice the plan.</blockquote>' +
+        '<table><thead><tr><th>Role</th><th>Decision</th></tr></thead><tbody><tr><td>Superintendent</td><td>Closes school</td></tr></tbody></table>',
+    })
+    const pages = await render(postDocDefinition(post, site, { heroImage: PIXEL }))
+    expect(pages.flatMap((p) => p.untagged)).toEqual([])
+    const elements = everyElement(pages)
+    const role = (r: string) => elements.filter((e) => e.role === r).map((e) => squash(e.text))
+    expect(role('H1')).toEqual([squash(post.title)])
+    expect(role('H2')).toEqual(['Beforetheexercise'])
+    expect(role('H3')).toEqual(['Whoattends'])
+    expect(role('LI')).toEqual(['Superintendent', 'ITdirector'])
+    expect(role('BlockQuote')).toEqual(['Practicetheplan.'])
+    expect(role('TH')).toEqual(['Role', 'Decision'])
+    expect(role('TD')).toEqual(['Superintendent', 'Closesschool'])
+    expect(elements.find((e) => e.role === 'Figure')?.alt).toBe(post.heroImageAlt)
+
+    const decorative = await render(postDocDefinition({ ...post, heroImageAlt: null }, site, { heroImage: PIXEL }))
+    expect(everyElement(decorative).some((e) => e.role === 'Figure')).toBe(false)
+  })
+
+  it('leaves a document that does not ask for tags as pdfmake draws it', async () => {
+    const { tagged: _tagged, ...untagged } = letterhead(
+      site,
+      { title: 'Plain', author: site.businessName, subject: 'Test' },
+      [{ text: 'One paragraph.' }],
+    )
+    const [page] = await render(untagged)
+    expect(page!.tree).toBeNull()
+    expect(page!.untagged.join(' ')).toContain('One paragraph.')
+  })
+})
