@@ -12,7 +12,8 @@ import { createRequire } from 'node:module'
  * - when it draws, each such line is marked content of its element, created in drawing order under
  *   one Document element; the running header and footer, list bullets, rules and boxes, and a table
  *   header repeated on a later page are artifacts, which a screen reader skips; an image with `alt`
- *   is a Figure with that text, any other an artifact.
+ *   is a Figure with that text, any other an artifact. A numbered list's numbers are drawn as
+ *   artifacts too, and a table cell with no text has no element (decision 50).
  *
  * It reaches into pdfmake's LayoutBuilder and Renderer, so it is pinned to the version in
  * package.json: `tags.server.test.ts` checks the structure of real documents and fails first when
@@ -97,23 +98,34 @@ function placeOf(stack: PdfNode[]): Place {
   return { levels }
 }
 
-let installed = false
+/** Marks pdfmake's own prototype, so a module reloaded by the dev server never wraps it twice. */
+const INSTALLED = Symbol.for('k12-cyber-site.pdf-tagging')
+const PATCHED = {
+  layout: ['processNode', 'buildNextLine', 'addHeadersAndFooters'],
+  renderer: ['renderPages', 'renderLine', 'renderVector', 'renderSVG', 'renderImage'],
+}
 
-/** Patches pdfmake once per process; documents without `tagged: true` are drawn as before. */
+/** Patches pdfmake once; documents without `tagged: true` are drawn as before. */
 export function installPdfTagging(): void {
-  if (installed) return
-  installed = true
   const require = createRequire(import.meta.url)
   const LayoutBuilder = (require('pdfmake/js/LayoutBuilder.js') as { default: { prototype: Record<string, unknown> } })
     .default.prototype
   const Renderer = (require('pdfmake/js/Renderer.js') as { default: { prototype: Record<string, unknown> } }).default
     .prototype
-  type Method = (this: Record<string, unknown>, ...args: unknown[]) => unknown
-  const original = (proto: Record<string, unknown>, name: string) => {
-    const method = proto[name]
-    if (typeof method !== 'function') throw new Error(`pdfmake has no ${name}: the PDF tagging adapter needs updating`)
-    return method as Method
+  if ((LayoutBuilder as Record<symbol, unknown>)[INSTALLED]) return
+  // Every method checked before any is wrapped: an upgrade that drops one leaves pdfmake untouched.
+  for (const [proto, names] of [
+    [LayoutBuilder, PATCHED.layout],
+    [Renderer, PATCHED.renderer],
+  ] as const) {
+    for (const name of names) {
+      if (typeof proto[name] !== 'function')
+        throw new Error(`pdfmake has no ${name}: the PDF tagging adapter needs updating`)
+    }
   }
+  ;(LayoutBuilder as Record<symbol, unknown>)[INSTALLED] = true
+  type Method = (this: Record<string, unknown>, ...args: unknown[]) => unknown
+  const original = (proto: Record<string, unknown>, name: string) => proto[name] as Method
 
   // Layout: the nodes being laid out, outermost first, and each built line's place among them.
   const processNode = original(LayoutBuilder, 'processNode')
@@ -181,19 +193,14 @@ export function installPdfTagging(): void {
   asArtifact('renderVector', 'Layout')
   asArtifact('renderSVG', 'Layout')
 
-  const elementFor = (
-    tags: NonNullable<ReturnType<typeof tagging>>,
-    doc: TaggedDocument,
-    levels: Level[],
-    leafOptions: Record<string, unknown>,
-  ) => {
+  const elementFor = (tags: NonNullable<ReturnType<typeof tagging>>, doc: TaggedDocument, levels: Level[]) => {
     let parent = tags.root
-    for (const [i, { role, key }] of levels.entries()) {
+    for (const { role, key } of levels) {
       let byRole = tags.elements.get(key)
       if (!byRole) tags.elements.set(key, (byRole = new Map()))
       let element = byRole.get(role)
       if (!element) {
-        element = doc.struct(role, i === levels.length - 1 ? leafOptions : {})
+        element = doc.struct(role)
         byRole.set(role, element)
         parent.add(element)
       }
@@ -210,10 +217,7 @@ export function installPdfTagging(): void {
     const place = line._place as Place | undefined
     let element: StructElement | null = null
     if (place && 'levels' in place) {
-      // Letter-spaced text ("FREE RESOURCE") reads as single letters to some readers: say the words.
-      const inlines = (line.inlines as { text: string; characterSpacing?: number }[] | undefined) ?? []
-      const spaced = inlines.some((i) => (i.characterSpacing ?? 0) > 0)
-      element = elementFor(tags, doc, place.levels, spaced ? { actual: inlines.map((i) => i.text).join('') } : {})
+      element = elementFor(tags, doc, place.levels)
       // A table's header rows drawn again at the top of a later page are a repeat, not content.
       const th = place.levels.find((l) => l.role === 'TH')
       if (th) {

@@ -56,7 +56,7 @@ function footer(site: SiteIdentity): DynamicContent {
 /**
  * A document on our letterhead: the page, running header and footer, and type every PDF shares.
  * Every one is tagged (headings, paragraphs, lists and tables a screen reader can tell apart and
- * read in order; the letterhead an artifact it skips: tags.server.ts), says its language (a
+ * read in order; the running header and footer artifacts it skips: tags.server.ts), says its language (a
  * screen reader picks its voice from it, WCAG 3.1.1) and asks the viewer to show its title rather
  * than its file name (2.4.2).
  */
