@@ -6,7 +6,7 @@ import type { Source } from './types.ts'
  */
 export const accessibilityStatement: { preparedAt: string; reviewedAt: string; sources: Source[] } = {
   preparedAt: '2026-11-23',
-  reviewedAt: '2026-11-25',
+  reviewedAt: '2026-11-29',
   sources: [
     {
       title:

@@ -103,11 +103,11 @@ export default function Accessibility() {
         <ul>
           <li>
             <strong>PDF downloads.</strong> The resource documents, the PDF copy of each blog post and the quiz&rsquo;s
-            district report are tagged PDFs: a screen reader can tell their headings, paragraphs, lists and tables
-            apart, and skips the running header and footer. Links in them are read as text but are not tagged as links,
-            numbered lists are read without their numbers, blank cells of a checklist table are left out of the table,
-            and they have not been checked with a PDF/UA validator. For any resource, email or call us and we will send
-            you its full text in the body of an email within two business days.
+            district report are tagged PDFs: a screen reader can tell their headings, paragraphs, numbered and bulleted
+            lists, tables with their header cells, and links apart, and skips the running header and footer. Our tests
+            read their structure with pdf.js, the engine of Firefox&rsquo;s PDF reader; they have not yet been checked
+            with a PDF/UA validator. For any resource, email or call us and we will send you its full text in the body
+            of an email within two business days.
           </li>
           <li>
             <strong>Confirmation messages</strong> (such as “Success!” after you send a form) close after five seconds.

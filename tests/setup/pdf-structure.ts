@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
-/** One element of a page's structure tree, with the text of its own marked content and its children's. */
+/** One element of a page's structure tree, with the text of its own marked content and its children's, in order. */
 export interface StructElement {
   role: string
   alt?: string
@@ -13,8 +13,10 @@ export interface PdfPageStructure {
   tree: StructElement | null
   /** Text drawn outside any marked content: a tagged PDF has none. */
   untagged: string[]
-  /** Text marked as an artifact (running header and footer, bullets), which a screen reader skips. */
+  /** Text marked as an artifact (running header and footer, a repeated table header), one entry a line. */
   artifacts: string[]
+  /** Text marked as content of an element that the structure tree never names: lost to a reader. */
+  unreferenced: string[]
 }
 
 interface RawNode {
@@ -42,35 +44,52 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<PdfPageStruct
       const untagged: string[] = []
       const artifacts: string[] = []
       const open: MarkedItem[] = []
+      let artifact: string | null = null // the text of the artifact being read, one line or shape
       for (const item of content.items) {
         if (!('str' in item)) {
           const marked = item as MarkedItem
-          if (marked.type === 'endMarkedContent') open.pop()
-          else open.push(marked)
+          if (marked.type === 'endMarkedContent') {
+            if (open.pop()?.tag === 'Artifact' && artifact !== null) {
+              if (artifact.trim()) artifacts.push(artifact.trim())
+              artifact = null
+            }
+          } else {
+            open.push(marked)
+            if (marked.tag === 'Artifact') artifact = ''
+          }
           continue
         }
         const withId = open.findLast((m) => m.id)
         // pdfmake draws each word and each space apart: spaces join a tag's text, and count nowhere else.
-        if (open.some((m) => m.tag === 'Artifact')) {
-          if (item.str.trim()) artifacts.push(item.str)
-        } else if (withId?.id) byId.set(withId.id, (byId.get(withId.id) ?? '') + item.str)
+        if (open.some((m) => m.tag === 'Artifact')) artifact = (artifact ?? '') + item.str
+        else if (withId?.id) byId.set(withId.id, (byId.get(withId.id) ?? '') + item.str)
         else if (item.str.trim()) untagged.push(item.str)
       }
+      const referenced = new Set<string>()
       const convert = (node: RawNode): StructElement => {
-        const children = (node.children ?? []).filter((c) => c.role).map(convert)
-        const own = (node.children ?? [])
-          .filter((c) => c.type === 'content' && c.id)
-          .map((c) => (byId.get(c.id!) ?? '').trim())
-          .join(' ')
+        const children: StructElement[] = []
+        const parts: string[] = [] // its own text and its children's, in reading order
+        for (const child of node.children ?? []) {
+          if (child.role) {
+            const element = convert(child)
+            children.push(element)
+            parts.push(element.text)
+          } else if (child.type === 'content' && child.id) {
+            referenced.add(child.id)
+            parts.push((byId.get(child.id) ?? '').trim())
+          }
+        }
         return {
           role: node.role!,
           ...(node.alt ? { alt: node.alt } : {}),
-          text: [own, ...children.map((c) => c.text)].filter(Boolean).join(' '),
+          text: parts.filter(Boolean).join(' '),
           children,
         }
       }
       const raw = (await page.getStructTree()) as RawNode | null
-      pages.push({ tree: raw ? convert(raw) : null, untagged, artifacts })
+      const tree = raw ? convert(raw) : null
+      const unreferenced = [...byId].filter(([id, text]) => !referenced.has(id) && text.trim()).map(([, text]) => text)
+      pages.push({ tree, untagged, artifacts, unreferenced })
     }
     return pages
   } finally {

@@ -2,6 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { SiteIdentity } from '#content/site.ts'
 import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
+import { rowHeader } from './tags.server.ts'
 import { closingBox, colors, headingsStayWithText, letterhead, ruledLayout } from './theme.server.ts'
 
 const h2 = (text: string, pageBreak?: 'before'): Content =>
@@ -63,7 +64,13 @@ function categoryTable(report: QuizReportContent): Content {
 function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string): Content {
   const link = `${siteUrl}/resources/${m.resource.slug}`
   const row = (label: string, text: Content, fill?: string): TableCell[] => [
-    { text: label, style: 'tableCell', bold: true, color: colors.muted, ...(fill ? { fillColor: fill } : {}) },
+    rowHeader({
+      text: label,
+      style: 'tableCell',
+      bold: true,
+      color: colors.muted,
+      ...(fill ? { fillColor: fill } : {}),
+    }),
     {
       ...(typeof text === 'string' ? { text } : { stack: [text] }),
       style: 'tableCell',

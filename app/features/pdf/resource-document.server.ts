@@ -2,6 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { SiteIdentity } from '#content/site.ts'
 import type { DocBlock, ResourceDocument } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
+import { rowHeader } from './tags.server.ts'
 import {
   callToAction,
   colors,
@@ -98,11 +99,11 @@ function block(b: DocBlock): Content {
           widths: [70, '*'],
           body: [
             [
-              { text: 'Decision', style: 'tableHeader', fillColor: colors.accent },
+              rowHeader({ text: 'Decision', style: 'tableHeader', fillColor: colors.accent }),
               { text: b.question, bold: true, fontSize: 10, fillColor: '#e6fffb' },
             ],
             ...b.branches.map((br): TableCell[] => [
-              { text: br.answer, bold: true, style: 'tableCell' },
+              rowHeader({ text: br.answer, bold: true, style: 'tableCell' }),
               { text: br.action, style: 'tableCell' },
             ]),
           ],

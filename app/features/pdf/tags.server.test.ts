@@ -8,14 +8,21 @@ import { elementsOf, pathsTo, readPdfStructure, type PdfPageStructure } from '..
 import { postDocDefinition } from './post-document.server.ts'
 import { renderPdf } from './render.server.ts'
 import { resourceDocDefinition } from './resource-document.server.ts'
-import { CHECKED_WITH_PDFMAKE } from './tags.server.ts'
+import { CHECKED_WITH_PDFKIT, CHECKED_WITH_PDFMAKE, rowHeader } from './tags.server.ts'
 import { letterhead } from './theme.server.ts'
 
-const installed = (JSON.parse(readFileSync('node_modules/pdfmake/package.json', 'utf8')) as { version: string }).version
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version
+const installed = versionOf('pdfmake')
 const squash = (text: string) => text.replace(/\s+/g, '')
 const render = async (doc: TDocumentDefinitions) => readPdfStructure(new Uint8Array(await renderPdf(doc)))
 const everyElement = (pages: PdfPageStructure[]) => pages.flatMap((p) => elementsOf(p.tree))
 const everyPath = (pages: PdfPageStructure[], role: string) => pages.flatMap((p) => pathsTo(p.tree, role))
+const onLetterhead = (content: TDocumentDefinitions['content']) =>
+  letterhead(site, { title: 'Test', author: site.businessName, subject: 'Test' }, content as never[])
+/** How often the file names a thing, e.g. `/S /TD` (a TD element): pdf.js lists only elements with text. */
+const count = (bytes: Uint8Array, pattern: RegExp) =>
+  Buffer.from(bytes).toString('latin1').match(new RegExp(pattern, 'g'))?.length ?? 0
 
 /** A 1 × 1 PNG, as the PDF route passes a hero image (a data URL). */
 const PIXEL =
@@ -26,9 +33,17 @@ describe('tagged PDFs (tags.server.ts)', () => {
     expect(
       installed,
       `pdfmake is now ${installed}; tags.server.ts was written against ${CHECKED_WITH_PDFMAKE}'s LayoutBuilder ` +
-        '(processNode, buildNextLine, addHeadersAndFooters) and Renderer (renderPages, renderLine, renderVector, ' +
+        '(processNode, buildNextLine, processList, addHeadersAndFooters) and Renderer (renderPages, renderLine, renderVector, ' +
         'renderSVG, renderImage). Check they still do what the adapter expects, run this file, then update CHECKED_WITH_PDFMAKE.',
     ).toBe(CHECKED_WITH_PDFMAKE)
+  })
+
+  it(`uses the pdfkit version the adapter was checked with (${CHECKED_WITH_PDFKIT})`, () => {
+    expect(
+      versionOf('pdfkit'),
+      'pdfmake now brings another pdfkit; tags.server.ts sets the /A attributes of its structure elements ' +
+        "and relies on it tying a link's annotation to the current Link element. Check both, then update CHECKED_WITH_PDFKIT.",
+    ).toBe(CHECKED_WITH_PDFKIT)
   })
 
   it('a resource: its title, headings, lists and tables are tagged in reading order; the letterhead is skipped', async () => {
@@ -72,6 +87,95 @@ describe('tagged PDFs (tags.server.ts)', () => {
       expect(page.untagged).toEqual([])
     }
     expect(elementsOf(pages.at(-1)!.tree).some((e) => e.role === 'TD' && squash(e.text) === 'Owner90')).toBe(true)
+  })
+
+  it('a table has a cell for every column in every row, empty ones too; headers say their scope; spans are kept', async () => {
+    const bytes = new Uint8Array(
+      await renderPdf(
+        onLetterhead([
+          {
+            table: {
+              headerRows: 1,
+              body: [
+                ['Task', 'Owner', 'Done'],
+                ['Back up the student information system', '', ''],
+                [{ text: 'Restore both systems from backup', colSpan: 2 }, {}, 'Yes'],
+                [rowHeader({ text: 'Sign-off' }), 'Superintendent', ''],
+              ],
+            },
+          },
+        ]),
+      ),
+    )
+    // 3 column headers and 1 row header; 3 + 2 (one spans two columns) + 2 data cells, 4 of them empty.
+    expect(count(bytes, /\/S \/TH\b/)).toBe(4)
+    expect(count(bytes, /\/S \/TD\b/)).toBe(7)
+    expect(count(bytes, /\/Scope \/Column/)).toBe(3)
+    expect(count(bytes, /\/Scope \/Row/)).toBe(1)
+    expect(count(bytes, /\/ColSpan 2/)).toBe(1)
+    const pages = await readPdfStructure(bytes)
+    const rows = everyElement(pages).filter((e) => e.role === 'TR')
+    expect(rows.map((row) => row.children.map((cell) => `${cell.role} ${squash(cell.text)}`))).toEqual([
+      ['TH Task', 'TH Owner', 'TH Done'],
+      ['TD Backupthestudentinformationsystem', 'TD ', 'TD '],
+      ['TD Restorebothsystemsfrombackup', 'TD Yes'],
+      ['TH Sign-off', 'TD Superintendent', 'TD '],
+    ])
+  })
+
+  it('a numbered item reads its number (Lbl) before its text (LBody); a list inside an item is in its body', async () => {
+    const pages = await render(
+      onLetterhead([
+        {
+          ol: ['Disconnect the device', { stack: ['Call the incident lead', { ol: ['By phone', 'Then in writing'] }] }],
+        },
+      ]),
+    )
+    expect(pages.flatMap((p) => p.untagged)).toEqual([])
+    expect(pages.flatMap((p) => p.unreferenced)).toEqual([])
+    const items = everyElement(pages).filter((e) => e.role === 'LI')
+    expect(items.map((item) => item.children.map((c) => `${c.role} ${squash(c.text)}`))).toEqual([
+      ['Lbl 1.', 'LBody Disconnectthedevice'],
+      ['Lbl 2.', 'LBody Calltheincidentlead1.Byphone2.Theninwriting'],
+      ['Lbl 1.', 'LBody Byphone'],
+      ['Lbl 2.', 'LBody Theninwriting'],
+    ])
+    expect(pages.flatMap((p) => p.artifacts).filter((a) => /^\d+\.$/.test(a))).toEqual([])
+  })
+
+  it('a link is a Link element in its paragraph, tied to its annotation, one element however many words and lines', async () => {
+    const url =
+      'https://www.cisa.gov/protecting-our-future-partnering-safeguard-k-12-organizations-cybersecurity-threats'
+    const long =
+      'the report on protecting K-12 organizations from cybersecurity threats that CISA published in January 2023'
+    const bytes = new Uint8Array(
+      await renderPdf(
+        onLetterhead([
+          { text: ['Start with ', { text: long, link: url }, ', then the checklist.'], margin: [0, 0, 380, 0] },
+        ]),
+      ),
+    )
+    const pages = await readPdfStructure(bytes)
+    expect(pages.flatMap((p) => p.unreferenced)).toEqual([])
+    const links = everyElement(pages).filter((e) => e.role === 'Link')
+    expect(links.map((e) => squash(e.text))).toEqual([squash(long)])
+    expect(everyPath(pages, 'Link')).toEqual(['Root>Document>P>Link'])
+    const paragraph = everyElement(pages).find((e) => e.role === 'P' && e.text.includes('Start with'))!
+    expect(squash(paragraph.text)).toBe(squash(`Start with ${long} , then the checklist.`))
+    // Each linked word has its annotation, and each annotation is referenced from the Link element.
+    const annotations = count(bytes, /\/Subtype \/Link/)
+    expect(annotations).toBeGreaterThan(5)
+    expect(count(bytes, /\/Type \/OBJR/)).toBe(annotations)
+    expect(count(bytes, /\/StructParent \d/)).toBe(annotations)
+  })
+
+  it('a table of one row is a box: its text is read in order, not as a table', async () => {
+    const pages = await render(
+      onLetterhead([{ table: { widths: [110, '*'], body: [['12/15', 'Score band: strong']] } }]),
+    )
+    const elements = everyElement(pages)
+    expect(elements.filter((e) => ['Table', 'TR', 'TD', 'TH'].includes(e.role))).toEqual([])
+    expect(elements.filter((e) => e.role === 'P').map((e) => squash(e.text))).toEqual(['12/15', 'Scoreband:strong'])
   })
 
   it('a post keeps its HTML roles (headings, list, quote, table); its hero image is a Figure with its alt text', async () => {

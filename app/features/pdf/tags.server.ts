@@ -7,28 +7,36 @@ import { createRequire } from 'node:module'
  *
  * - while pdfmake lays a document out, each line it builds records the nodes it sits in: a heading
  *   (style `title`, `h2`, `h3`, or html-to-pdfmake's `nodeName` H1–H6) becomes H1–H6, other text
- *   P; a list L > LI > LBody; a table of more than one cell Table > TR > TH (the header rows) or TD;
- *   a block quote BlockQuote; a one-cell table is a box, not a table, and adds no level;
+ *   P; a list L > LI > LBody, with a numbered item's number as its Lbl; a table of more than one
+ *   row Table > TR > TH (the header rows, Scope Column; HTML's `th` in a body row, Scope Row) or TD,
+ *   one for every cell, an empty one too, with its ColSpan and RowSpan; a block quote BlockQuote; a
+ *   table of one row (a box, a score beside its band) adds no level;
  * - when it draws, each such line is marked content of its element, created in drawing order under
  *   one Document element; the running header and footer, list bullets, rules and boxes, and a table
- *   header repeated on a later page are artifacts, which a screen reader skips; an image with `alt`
- *   is a Figure with that text, any other an artifact. A numbered list's numbers are drawn as
- *   artifacts too, and a table cell with no text has no element (decision 50).
+ *   header repeated on a later page are artifacts, which a screen reader skips; a link is a Link
+ *   element in its paragraph, with its annotations; an image with `alt` is a Figure with that text,
+ *   any other an artifact (decision 50).
  *
- * It reaches into pdfmake's LayoutBuilder and Renderer, so it is pinned to the version in
- * package.json: `tags.server.test.ts` checks the structure of real documents and fails first when
- * an upgrade changes what it relies on. Documents opt in with `tagged: true`.
+ * It reaches into pdfmake's LayoutBuilder and Renderer, and into pdfkit (a structure element's
+ * dictionary, the element pdfkit ties a link's annotation to), so it is pinned to the versions in
+ * the lockfile: `tags.server.test.ts` checks them and the structure of real documents, and fails
+ * first when an upgrade changes what it relies on. Documents opt in with `tagged: true`.
  */
+
+/** Marks a table cell as its row's header (TH, Scope Row), as HTML's `th` in a body row is. */
+export const rowHeader = <Cell extends object>(cell: Cell): Cell => ({ ...cell, nodeName: 'TH' })
 
 /** The pdfmake version whose LayoutBuilder and Renderer this was written against (tags.server.test.ts). */
 export const CHECKED_WITH_PDFMAKE = '0.3.11'
+/** The pdfkit version (pdfmake's, not ours) whose structure elements and links this relies on. */
+export const CHECKED_WITH_PDFKIT = '0.19.1'
 
 type PdfNode = Record<string, unknown> & {
   style?: string | string[]
   nodeName?: string
   ul?: unknown[]
   ol?: unknown[]
-  table?: { body: unknown[][]; headerRows?: number }
+  table?: { body: Cell[][]; headerRows?: number }
   alt?: string
   pdfArtifact?: boolean
 }
@@ -37,11 +45,19 @@ type PdfNode = Record<string, unknown> & {
 interface Level {
   role: string
   key: object
+  /** A table cell's attributes: a header's Scope (Column or Row), a cell's ColSpan and RowSpan. */
+  cell?: { scope?: 'Column' | 'Row'; colSpan?: number; rowSpan?: number }
+  /**
+   * Elements made, in this order, as soon as this one is: a row's every cell (an empty one too, so
+   * columns line up), a numbered item's label before its body.
+   */
+  first?: Level[]
 }
 type Place = { artifact: 'Pagination' | 'Layout' } | { levels: Level[] }
 
 interface StructElement {
   add(child: unknown): StructElement
+  dictionary: { data: Record<string, unknown> }
 }
 interface TaggedDocument {
   page: object
@@ -53,9 +69,13 @@ interface TaggedDocument {
   hasMarkInfoDictionary(): boolean
 }
 
+type Cell = PdfNode & { colSpan?: number; rowSpan?: number }
+type TableNode = PdfNode & { table: { body: Cell[][]; headerRows?: number } }
+
 const STYLE_ROLE: Record<string, string> = { title: 'H1', h2: 'H2', h3: 'H3' }
 const isList = (n: PdfNode) => Array.isArray(n.ul) || Array.isArray(n.ol)
-const isTable = (n: PdfNode) => Boolean(n.table && (n.table.body.length > 1 || (n.table.body[0]?.length ?? 0) > 1))
+/** A table of one row is a layout box (a score beside its band, a note), not data: it adds no level. */
+const isTable = (n: PdfNode): n is TableNode => Boolean(n.table && n.table.body.length > 1)
 
 function leafRole(node: PdfNode): string {
   const named = typeof node.nodeName === 'string' ? /^H([1-6])$/.exec(node.nodeName) : null
@@ -65,43 +85,90 @@ function leafRole(node: PdfNode): string {
   return 'P'
 }
 
-/** A list item's LBody needs a key of its own, the same for every line of the item. */
-const bodyKeys = new WeakMap<object, object>()
-const bodyKey = (item: object) => {
-  let key = bodyKeys.get(item)
-  if (!key) bodyKeys.set(item, (key = {}))
-  return key
+/** Keys of their own for the parts of a list item (its label, its body), the same for every line. */
+const partKeys = new WeakMap<object, Record<string, object>>()
+const partKey = (item: object, part: 'Lbl' | 'LBody') => {
+  let parts = partKeys.get(item)
+  if (!parts) partKeys.set(item, (parts = {}))
+  return (parts[part] ??= {})
+}
+/** A numbered item's number is text (a bullet is a drawn shape, an artifact). */
+const hasLabel = (item: PdfNode) => Boolean((item.listMarker as { _inlines?: unknown[] } | undefined)?._inlines?.length)
+
+/** The cells pdfmake keeps as placeholders under another cell's colSpan or rowSpan, as "row:column". */
+const spannedCache = new WeakMap<object, Set<string>>()
+function spannedPositions(table: TableNode['table']): Set<string> {
+  let spanned = spannedCache.get(table)
+  if (spanned) return spanned
+  spanned = new Set()
+  table.body.forEach((cells, r) =>
+    cells.forEach((cell, c) => {
+      if (spanned!.has(`${r}:${c}`)) return
+      for (let dr = 0; dr < (cell.rowSpan ?? 1); dr++)
+        for (let dc = 0; dc < (cell.colSpan ?? 1); dc++) if (dr || dc) spanned!.add(`${r + dr}:${c + dc}`)
+    }),
+  )
+  spannedCache.set(table, spanned)
+  return spanned
 }
 
-/** Where a line of `stack`'s innermost node goes in the structure tree. */
-function placeOf(stack: PdfNode[]): Place {
-  if (stack.some((n) => n.pdfArtifact)) return { artifact: 'Pagination' }
+/** A cell's level: TH in a header row (Scope Column) or HTML's `th` in a body row (Scope Row), else TD. */
+function cellLevel(table: TableNode['table'], row: number, cell: Cell): Level {
+  const header = row < (table.headerRows ?? 0) ? 'Column' : cell.nodeName === 'TH' ? 'Row' : null
+  return {
+    role: header ? 'TH' : 'TD',
+    key: cell,
+    cell: {
+      ...(header ? { scope: header } : {}),
+      ...((cell.colSpan ?? 1) > 1 ? { colSpan: cell.colSpan } : {}),
+      ...((cell.rowSpan ?? 1) > 1 ? { rowSpan: cell.rowSpan } : {}),
+    },
+  }
+}
+
+/** The levels `stack`'s innermost node sits in: tables, rows, cells, lists, items, quotes. */
+function containerLevels(stack: PdfNode[]): Level[] {
   const levels: Level[] = []
   stack.forEach((node, i) => {
     const parent = stack[i - 1]
     if (parent && isTable(parent)) {
-      const body = parent.table!.body
-      const row = body.findIndex((cells) => cells.includes(node))
+      const { table } = parent
+      const row = table.body.findIndex((cells) => cells.includes(node))
       if (row >= 0) {
-        levels.push({ role: 'TR', key: body[row]! })
-        const header = row < (parent.table!.headerRows ?? 0) || node.nodeName === 'TH'
-        levels.push({ role: header ? 'TH' : 'TD', key: node })
+        const spanned = spannedPositions(table)
+        const cells = table.body[row]!.filter((_, c) => !spanned.has(`${row}:${c}`))
+        levels.push({ role: 'TR', key: table.body[row]!, first: cells.map((cell) => cellLevel(table, row, cell)) })
+        levels.push(cellLevel(table, row, node))
       }
     } else if (parent && isList(parent)) {
-      levels.push({ role: 'LI', key: node }, { role: 'LBody', key: bodyKey(node) })
+      const label = hasLabel(node) ? [{ role: 'Lbl', key: partKey(node, 'Lbl') }] : []
+      levels.push({ role: 'LI', key: node, first: label }, { role: 'LBody', key: partKey(node, 'LBody') })
     }
     if (isTable(node)) levels.push({ role: 'Table', key: node })
     else if (isList(node)) levels.push({ role: 'L', key: node })
     else if (node.nodeName === 'BLOCKQUOTE') levels.push({ role: 'BlockQuote', key: node })
   })
-  levels.push({ role: leafRole(stack.at(-1) ?? {}), key: stack.at(-1) ?? {} })
-  return { levels }
+  return levels
+}
+
+/** Where a line of `stack`'s innermost node goes in the structure tree. */
+function placeOf(stack: PdfNode[]): Place {
+  if (stack.some((n) => n.pdfArtifact)) return { artifact: 'Pagination' }
+  const leaf = stack.at(-1) ?? {}
+  return { levels: [...containerLevels(stack), { role: leafRole(leaf), key: leaf }] }
+}
+
+/** Where a numbered item's number goes: the item's Lbl, before its LBody. */
+function labelPlace(stack: PdfNode[], list: PdfNode, item: PdfNode): Place {
+  const upToList = stack.slice(0, stack.indexOf(list) + 1)
+  const levels = containerLevels([...upToList, item]).slice(0, -1) // without the item's LBody
+  return { levels: [...levels, { role: 'Lbl', key: partKey(item, 'Lbl') }] }
 }
 
 /** Marks pdfmake's own prototype, so a module reloaded by the dev server never wraps it twice. */
 const INSTALLED = Symbol.for('k12-cyber-site.pdf-tagging')
 const PATCHED = {
-  layout: ['processNode', 'buildNextLine', 'addHeadersAndFooters'],
+  layout: ['processNode', 'buildNextLine', 'processList', 'addHeadersAndFooters'],
   renderer: ['renderPages', 'renderLine', 'renderVector', 'renderSVG', 'renderImage'],
 }
 
@@ -144,6 +211,32 @@ export function installPdfTagging(): void {
     if (line) line._place = placeOf((this._tagStack as PdfNode[] | undefined) ?? [node])
     return line
   }
+  // A numbered item's number is a line of its own, added beside the item's first line: its Lbl.
+  const processList = original(LayoutBuilder, 'processList')
+  LayoutBuilder.processList = function (this: Record<string, unknown>, ordered: boolean, list: PdfNode) {
+    const writer = this.writer as Record<string, unknown>
+    const hadOwn = Object.hasOwn(writer, 'addLine')
+    const addLine = writer.addLine as Method
+    const items = ((ordered ? list.ol : list.ul) ?? []) as PdfNode[]
+    const stack = (this._tagStack as PdfNode[] | undefined) ?? [list]
+    writer.addLine = function (this: Record<string, unknown>, line: Record<string, unknown>, ...rest: unknown[]) {
+      if (!line._place) {
+        const inlines = (line.inlines as unknown[] | undefined) ?? []
+        const item = items.find((i) => {
+          const marker = (i.listMarker as { _inlines?: unknown[] } | undefined)?._inlines?.[0]
+          return marker !== undefined && inlines.includes(marker)
+        })
+        if (item) line._place = labelPlace(stack, list, item)
+      }
+      return addLine.call(this, line, ...rest)
+    }
+    try {
+      return processList.call(this, ordered, list)
+    } finally {
+      if (hadOwn) writer.addLine = addLine
+      else delete writer.addLine
+    }
+  }
   // The running header and footer are laid out from what their functions return: artifacts.
   const addHeadersAndFooters = original(LayoutBuilder, 'addHeadersAndFooters')
   LayoutBuilder.addHeadersAndFooters = function (this: Record<string, unknown>, ...getters: unknown[]) {
@@ -160,7 +253,13 @@ export function installPdfTagging(): void {
   // Drawing: each line as marked content of its element; everything else as an artifact.
   const state = new WeakMap<
     object,
-    { root: StructElement; elements: Map<object, Map<string, StructElement>>; firstPage: Map<StructElement, object> }
+    {
+      root: StructElement
+      elements: Map<object, Map<string, StructElement>>
+      firstPage: Map<StructElement, object>
+      /** The link drawn last, so the words of one link, on one line or two, make one Link element. */
+      lastLink?: { parent: StructElement; url: unknown; element: StructElement }
+    }
   >()
   const docOf = (renderer: Record<string, unknown>) => renderer.pdfDocument as TaggedDocument
   const tagging = (renderer: Record<string, unknown>) => state.get(docOf(renderer))
@@ -193,21 +292,35 @@ export function installPdfTagging(): void {
   asArtifact('renderVector', 'Layout')
   asArtifact('renderSVG', 'Layout')
 
-  const elementFor = (tags: NonNullable<ReturnType<typeof tagging>>, doc: TaggedDocument, levels: Level[]) => {
-    let parent = tags.root
-    for (const { role, key } of levels) {
-      let byRole = tags.elements.get(key)
-      if (!byRole) tags.elements.set(key, (byRole = new Map()))
-      let element = byRole.get(role)
-      if (!element) {
-        element = doc.struct(role)
-        byRole.set(role, element)
-        parent.add(element)
+  const make = (
+    tags: NonNullable<ReturnType<typeof tagging>>,
+    doc: TaggedDocument,
+    parent: StructElement,
+    level: Level,
+  ) => {
+    let byRole = tags.elements.get(level.key)
+    if (!byRole) tags.elements.set(level.key, (byRole = new Map()))
+    let element = byRole.get(level.role)
+    if (!element) {
+      element = doc.struct(level.role, level.cell?.scope ? { scope: level.cell.scope } : {})
+      const { colSpan, rowSpan } = level.cell ?? {}
+      if (colSpan || rowSpan) {
+        const data = element.dictionary.data
+        data.A = {
+          ...(data.A as object),
+          O: 'Table',
+          ...(colSpan ? { ColSpan: colSpan } : {}),
+          ...(rowSpan ? { RowSpan: rowSpan } : {}),
+        }
       }
-      parent = element
+      byRole.set(level.role, element)
+      parent.add(element)
+      for (const first of level.first ?? []) make(tags, doc, element, first)
     }
-    return parent
+    return element
   }
+  const elementFor = (tags: NonNullable<ReturnType<typeof tagging>>, doc: TaggedDocument, levels: Level[]) =>
+    levels.reduce((parent, level) => make(tags, doc, parent, level), tags.root)
 
   const renderLine = original(Renderer, 'renderLine')
   Renderer.renderLine = function (this: Record<string, unknown>, line: Record<string, unknown>, ...rest: unknown[]) {
@@ -227,7 +340,7 @@ export function installPdfTagging(): void {
       }
     }
     if (!element) {
-      // A list's bullet or number, a repeated header, the running header and footer.
+      // A repeated table header, the running header and footer.
       doc.markContent('Artifact', { type: place && 'artifact' in place ? place.artifact : 'Layout' })
       try {
         return renderLine.call(this, line, ...rest)
@@ -236,12 +349,49 @@ export function installPdfTagging(): void {
       }
     }
     const role = place && 'levels' in place ? place.levels.at(-1)!.role : 'P'
-    const content = doc.markStructureContent(role)
+    const parent = element
+    let content = doc.markStructureContent(role)
+    const endContent = () => {
+      doc.endMarkedContent()
+      parent.add(content)
+    }
+    // A linked word is drawn as a Link element inside the line's element, and pdfkit ties the link's
+    // annotation to it (an object reference) while it is the current structure element.
+    const document = doc as TaggedDocument & Record<string, unknown>
+    const hadOwnText = Object.hasOwn(document, 'text')
+    const text = document.text as Method
+    document.text = function (this: Record<string, unknown>, ...args: unknown[]) {
+      const url = (args[3] as { link?: unknown } | undefined)?.link
+      if (url == null) {
+        if (typeof args[0] === 'string' && args[0].trim()) tags.lastLink = undefined
+        return text.call(this, ...args)
+      }
+      endContent()
+      const last = tags.lastLink
+      let link = last && last.parent === parent && last.url === url ? last.element : null
+      if (!link) {
+        link = doc.struct('Link')
+        parent.add(link)
+        tags.lastLink = { parent, url, element: link }
+      }
+      const linked = doc.markStructureContent('Link')
+      const current = document._currentStructureElement
+      document._currentStructureElement = link
+      try {
+        return text.call(this, ...args)
+      } finally {
+        document._currentStructureElement = current
+        doc.endMarkedContent()
+        link.add(linked)
+        content = doc.markStructureContent(role)
+      }
+    }
     try {
       return renderLine.call(this, line, ...rest)
     } finally {
-      doc.endMarkedContent()
-      element.add(content)
+      if (hadOwnText) document.text = text
+      else delete document.text
+      endContent()
     }
   }
 
