@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -118,6 +118,21 @@ describe('lead notifications', () => {
     await server.services.db.update(emailOutbox).set({ nextAttemptAt: new Date() })
     expect(await server.services.outbox.runOnce()).toBe(0)
     expect(received.filter((m) => m.subject?.startsWith('New consultation request'))).toHaveLength(1)
+  })
+
+  it('a message queued in the millisecond the worker runs is sent by that run, not the next', async () => {
+    // The database stamps a new message in microseconds; a run's own time has milliseconds.
+    const runAt = new Date()
+    const res = await server.request('/api/contacts', {
+      method: 'POST',
+      json: contactInput({ email: 'ms@district.example' }),
+    })
+    expect(res.status).toBe(201)
+    await server.services.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`${runAt}::timestamptz + interval '400 microseconds'` })
+      .where(eq(emailOutbox.status, 'pending'))
+    expect(await server.services.outbox.runOnce(runAt)).toBe(2)
   })
 
   it('a message that keeps failing is kept as failed and reported to the admin', async () => {

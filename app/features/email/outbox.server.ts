@@ -90,13 +90,17 @@ export function createOutboxWorker<J extends OutboxJob>({
    */
   async function claim(now: Date) {
     const token = randomUUID()
-    // Leases run on the clock, whatever `now` a caller asks about for due dates.
+    // Leases run on the clock, whatever `now` a caller asks about for due dates. A message is due by
+    // the database's clock too: it stamps a new message in microseconds, and a run in the same
+    // millisecond (just after the poke a queued message gives) would otherwise find it 0.4 ms early.
+    // Once the database's time is past it, a message is never left for the next run.
     const clock = new Date()
     const claimed = await db.execute<{ id: number; payload: J; attempts: number }>(sql`
       update email_outbox set locked_until = ${new Date(clock.getTime() + leaseMs)}, lease_token = ${token}
       where id = (
         select id from email_outbox
-        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${clock})
+        where status = 'pending' and next_attempt_at <= greatest(${now}, now())
+          and (locked_until is null or locked_until < ${clock})
         order by id limit 1 for update skip locked)
       returning id, payload, attempts`)
     const row = claimed.rows[0]
