@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { useFreshPostList, useKeepCopy, useSavePost, type AdminPost } from './api.ts'
+import { useSavePost, type AdminPost } from './api.ts'
 import {
   failedToast,
   initialEditorState,
@@ -23,6 +23,7 @@ import {
   type SourceRow,
 } from './post-form-values.ts'
 import { useAutosave } from './use-autosave.ts'
+import { useLoadLatest } from './use-load-latest.ts'
 import { useLeaveGuard } from './use-leave-guard.ts'
 
 export type PostEditor = ReturnType<typeof usePostEditor>
@@ -33,7 +34,8 @@ export type PostEditor = ReturnType<typeof usePostEditor>
  * admin forms' (useAdminForm). The values live here because the slug follows the title and two
  * controls edit the content. Saving answers with the toasts of spec §8; the mutations read the
  * list again (api.ts). A saved draft saves itself (use-autosave.ts), a save that meets a newer
- * version asks what to do (decision 27), and leaving with unsaved typing asks first (use-leave-guard.ts).
+ * version asks what to do (decision 27; use-load-latest.ts), and leaving with unsaved typing asks
+ * first (use-leave-guard.ts).
  */
 export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: string; timeZone: string }) {
   const { toast } = useToast()
@@ -57,8 +59,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     refused: 'main',
   })
   const save = useSavePost()
-  const keepCopy = useKeepCopy()
-  const freshList = useFreshPostList()
+  const latest = useLoadLatest({ timeZone, show: (post) => edit(post), gone: () => close() })
   const { form, errors } = useAdminForm({
     id: `post-form-${state.opening}`,
     schema: postFormSchema,
@@ -96,38 +97,6 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     next.current = { ...next.current, intent, ...(overwrite ? { overwrite } : {}) }
     const element = formRef.current
     element?.requestSubmit(element.querySelector<HTMLButtonElement>('button[type="submit"]'))
-  }
-
-  /**
-   * After a conflict: the post as it is now on the server, in place of what was typed. What was
-   * typed is kept in the revision history first (decision 28); if it cannot be kept, nothing moves.
-   */
-  async function loadLatest() {
-    if (!editing) return
-    try {
-      await keepCopy.mutateAsync({
-        postId: editing.id,
-        post: { ...toPayload(values, timeZone), version: editing.version },
-      })
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'not_found')) {
-        toast({
-          variant: 'destructive',
-          title: 'Your Text Was Not Kept',
-          description: `${(error instanceof ApiError && error.message) || 'Please try again.'} Nothing was replaced.`,
-        })
-        return
-      }
-    }
-    const { posts } = await freshList()
-    const latest = posts.find((p) => p.id === editing.id)
-    if (latest) {
-      edit(latest)
-      toast({ title: 'Latest Version Loaded', description: 'What you typed is kept in the revision history.' })
-    } else {
-      toast({ variant: 'destructive', title: 'Post Deleted', description: 'Someone deleted this post meanwhile.' })
-      close()
-    }
   }
 
   function edit(post: AdminPost | null) {
@@ -178,8 +147,8 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     /** Decision 27: set while a save met a newer version; what the admin may do about it. */
     conflict: state.conflict
       ? {
-          loadLatest,
-          loading: keepCopy.isPending,
+          loadLatest: () => (editing ? latest.loadLatest(editing, values) : Promise.resolve()),
+          loading: latest.loading,
           /** Save what was typed over the newer version, on purpose. */
           saveMine() {
             dispatch({ type: 'overwriting' })

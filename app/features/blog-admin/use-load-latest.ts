@@ -1,0 +1,53 @@
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
+import { useFreshPostList, useKeepCopy, type AdminPost } from './api.ts'
+import { toPayload, type PostFormValues } from './post-form-values.ts'
+
+/**
+ * After a save met a newer version (decision 27): the post as it is now on the server, in place of
+ * what was typed. What was typed is kept in the revision history first (decision 28); if it cannot
+ * be kept, nothing moves. `show` puts the latest version in the form; `gone` closes it when the post
+ * was deleted meanwhile.
+ */
+export function useLoadLatest({
+  timeZone,
+  show,
+  gone,
+}: {
+  timeZone: string
+  show: (post: AdminPost) => void
+  gone: () => void
+}) {
+  const { toast } = useToast()
+  const keepCopy = useKeepCopy()
+  const freshList = useFreshPostList()
+
+  async function loadLatest(editing: AdminPost, values: PostFormValues) {
+    try {
+      await keepCopy.mutateAsync({
+        postId: editing.id,
+        post: { ...toPayload(values, timeZone), version: editing.version },
+      })
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'not_found')) {
+        toast({
+          variant: 'destructive',
+          title: 'Your Text Was Not Kept',
+          description: `${(error instanceof ApiError && error.message) || 'Please try again.'} Nothing was replaced.`,
+        })
+        return
+      }
+    }
+    const { posts } = await freshList()
+    const latest = posts.find((p) => p.id === editing.id)
+    if (latest) {
+      show(latest)
+      toast({ title: 'Latest Version Loaded', description: 'What you typed is kept in the revision history.' })
+    } else {
+      toast({ variant: 'destructive', title: 'Post Deleted', description: 'Someone deleted this post meanwhile.' })
+      gone()
+    }
+  }
+
+  return { loadLatest, loading: keepCopy.isPending }
+}
