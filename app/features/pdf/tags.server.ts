@@ -57,6 +57,7 @@ type Place = { artifact: 'Pagination' | 'Layout' } | { levels: Level[] }
 
 interface StructElement {
   add(child: unknown): StructElement
+  end(): void
   dictionary: { data: Record<string, unknown> }
 }
 interface TaggedDocument {
@@ -112,9 +113,27 @@ function spannedPositions(table: TableNode['table']): Set<string> {
   return spanned
 }
 
+/**
+ * How many rows at the top are column headers: pdfmake's `headerRows` (ours), or the leading rows
+ * whose every cell is HTML's `th` (html-to-pdfmake keeps `<thead>` as such rows, without headerRows).
+ */
+const headerRowsCache = new WeakMap<object, number>()
+function headerRowCount(table: TableNode['table']): number {
+  let count = headerRowsCache.get(table)
+  if (count !== undefined) return count
+  const spanned = spannedPositions(table)
+  const allTh = (row: number) =>
+    table.body[row]!.every((cell, c) => spanned.has(`${row}:${c}`) || cell.nodeName === 'TH')
+  count = 0
+  while (count < table.body.length && allTh(count)) count++
+  count = Math.max(count, table.headerRows ?? 0)
+  headerRowsCache.set(table, count)
+  return count
+}
+
 /** A cell's level: TH in a header row (Scope Column) or HTML's `th` in a body row (Scope Row), else TD. */
 function cellLevel(table: TableNode['table'], row: number, cell: Cell): Level {
-  const header = row < (table.headerRows ?? 0) ? 'Column' : cell.nodeName === 'TH' ? 'Row' : null
+  const header = row < headerRowCount(table) ? 'Column' : cell.nodeName === 'TH' ? 'Row' : null
   return {
     role: header ? 'TH' : 'TD',
     key: cell,
@@ -160,6 +179,7 @@ function placeOf(stack: PdfNode[]): Place {
 
 /** Where a numbered item's number goes: the item's Lbl, before its LBody. */
 function labelPlace(stack: PdfNode[], list: PdfNode, item: PdfNode): Place {
+  if (stack.some((n) => n.pdfArtifact)) return { artifact: 'Pagination' }
   const upToList = stack.slice(0, stack.indexOf(list) + 1)
   const levels = containerLevels([...upToList, item]).slice(0, -1) // without the item's LBody
   return { levels: [...levels, { role: 'Lbl', key: partKey(item, 'Lbl') }] }
@@ -263,16 +283,38 @@ export function installPdfTagging(): void {
   >()
   const docOf = (renderer: Record<string, unknown>) => renderer.pdfDocument as TaggedDocument
   const tagging = (renderer: Record<string, unknown>) => state.get(docOf(renderer))
+  /**
+   * Ends the link drawn last: no more words join it, and pdfkit writes it out now, giving each of
+   * its annotations (an OBJR) the current page, which is then the page they are on.
+   */
+  const endLink = (tags: NonNullable<ReturnType<typeof tagging>>) => {
+    tags.lastLink?.element.end()
+    tags.lastLink = undefined
+  }
 
   const renderPages = original(Renderer, 'renderPages')
   Renderer.renderPages = function (this: Record<string, unknown>, ...args: unknown[]) {
     const doc = docOf(this)
-    if (doc.hasMarkInfoDictionary()) {
-      const root = doc.struct('Document')
-      doc.addStructure(root)
-      state.set(doc, { root, elements: new Map(), firstPage: new Map() })
+    if (!doc.hasMarkInfoDictionary()) return renderPages.call(this, ...args)
+    const root = doc.struct('Document')
+    doc.addStructure(root)
+    const tags: NonNullable<ReturnType<typeof tagging>> = { root, elements: new Map(), firstPage: new Map() }
+    state.set(doc, tags)
+    // pdfkit records a link's page when its element is written out: so it is ended on its page.
+    const document = doc as TaggedDocument & Record<string, unknown>
+    const hadOwnAddPage = Object.hasOwn(document, 'addPage')
+    const addPage = document.addPage as Method
+    document.addPage = function (this: Record<string, unknown>, ...pageArgs: unknown[]) {
+      endLink(tags)
+      return addPage.call(this, ...pageArgs)
     }
-    return renderPages.call(this, ...args)
+    try {
+      return renderPages.call(this, ...args)
+    } finally {
+      endLink(tags)
+      if (hadOwnAddPage) document.addPage = addPage
+      else delete document.addPage
+    }
   }
 
   const asArtifact = (name: string, type: 'Layout' | 'Pagination') => {
@@ -331,8 +373,9 @@ export function installPdfTagging(): void {
     let element: StructElement | null = null
     if (place && 'levels' in place) {
       element = elementFor(tags, doc, place.levels)
-      // A table's header rows drawn again at the top of a later page are a repeat, not content.
-      const th = place.levels.find((l) => l.role === 'TH')
+      // A table's header rows drawn again at the top of a later page are a repeat, not content (a row
+      // header, whose lines may run onto the next page, is not repeated).
+      const th = place.levels.find((l) => l.cell?.scope === 'Column')
       if (th) {
         const first = tags.firstPage.get(element)
         if (first && first !== doc.page) element = null
@@ -363,13 +406,14 @@ export function installPdfTagging(): void {
     document.text = function (this: Record<string, unknown>, ...args: unknown[]) {
       const url = (args[3] as { link?: unknown } | undefined)?.link
       if (url == null) {
-        if (typeof args[0] === 'string' && args[0].trim()) tags.lastLink = undefined
+        if (typeof args[0] === 'string' && args[0].trim()) endLink(tags)
         return text.call(this, ...args)
       }
       endContent()
       const last = tags.lastLink
       let link = last && last.parent === parent && last.url === url ? last.element : null
       if (!link) {
+        endLink(tags)
         link = doc.struct('Link')
         parent.add(link)
         tags.lastLink = { parent, url, element: link }
@@ -377,9 +421,19 @@ export function installPdfTagging(): void {
       const linked = doc.markStructureContent('Link')
       const current = document._currentStructureElement
       document._currentStructureElement = link
+      // A link's annotation describes itself (PDF/UA): pdfkit would leave its Contents empty.
+      const hadOwnLink = Object.hasOwn(document, 'link')
+      const annotate = document.link as Method
+      document.link = function (this: Record<string, unknown>, ...linkArgs: unknown[]) {
+        const options = (linkArgs[5] as Record<string, unknown> | undefined) ?? {}
+        linkArgs[5] = { ...options, Contents: new String(`Link to ${String(url)}`) }
+        return annotate.call(this, ...linkArgs)
+      }
       try {
         return text.call(this, ...args)
       } finally {
+        if (hadOwnLink) document.link = annotate
+        else delete document.link
         document._currentStructureElement = current
         doc.endMarkedContent()
         link.add(linked)
