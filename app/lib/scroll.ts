@@ -26,8 +26,9 @@ export function scrollToTop() {
 
 /**
  * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. (The text is in the
- * system font, so no font arrives later to re-wrap it mid-scroll: decision 32.) Returns a cancel
- * function.
+ * system font, so no font arrives later to re-wrap it mid-scroll: decision 32.) A visitor who has
+ * put the keyboard focus somewhere by then (a quick click into a field, a form that moved it to an
+ * error) keeps it: the page neither jumps nor takes the focus back. Returns a cancel function.
  */
 export function scrollToHashSoon(): () => void {
   let id: string
@@ -39,7 +40,9 @@ export function scrollToHashSoon(): () => void {
   if (!id) return () => {}
   let cancelled = false
   const timer = setTimeout(() => {
-    if (!cancelled) scrollToSection(id)
+    const active = document.activeElement
+    const focusMoved = active && active !== document.body && active !== document.documentElement
+    if (!cancelled && !focusMoved) scrollToSection(id)
   }, 100)
   return () => {
     cancelled = true
