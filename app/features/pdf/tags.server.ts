@@ -274,11 +274,16 @@ export function installPdfTagging(): void {
   const state = new WeakMap<
     object,
     {
+      doc: TaggedDocument
+      /** pdfkit's own `link`, which draws an annotation (the lines being drawn replace it for a while). */
+      drawLink: Method
       root: StructElement
       elements: Map<object, Map<string, StructElement>>
       firstPage: Map<StructElement, object>
       /** The link drawn last, so the words of one link, on one line or two, make one Link element. */
       lastLink?: { parent: StructElement; url: unknown; element: StructElement }
+      /** Where the words of the link drawn last are on the line being drawn: its annotation, to come. */
+      linkArea?: { x: number; y: number; right: number; height: number }
     }
   >()
   const docOf = (renderer: Record<string, unknown>) => renderer.pdfDocument as TaggedDocument
@@ -288,8 +293,32 @@ export function installPdfTagging(): void {
    * its annotations (an OBJR) the current page, which is then the page they are on.
    */
   const endLink = (tags: NonNullable<ReturnType<typeof tagging>>) => {
+    annotate(tags)
     tags.lastLink?.element.end()
     tags.lastLink = undefined
+  }
+  /**
+   * The annotation of the link drawn last, over its words on the line: a child of its Link element
+   * (pdfkit adds the object reference) that describes itself, as PDF/UA asks, where pdfkit would
+   * leave its Contents empty.
+   */
+  function annotate(tags: NonNullable<ReturnType<typeof tagging>>) {
+    const area = tags.linkArea
+    const link = tags.lastLink
+    tags.linkArea = undefined
+    if (!area || !link) return
+    tags.drawLink.call(
+      tags.doc as unknown as Record<string, unknown>,
+      area.x,
+      area.y,
+      area.right - area.x,
+      area.height,
+      link.url,
+      {
+        structParent: link.element,
+        Contents: new String(`Link to ${String(link.url)}`),
+      },
+    )
   }
 
   const renderPages = original(Renderer, 'renderPages')
@@ -298,10 +327,17 @@ export function installPdfTagging(): void {
     if (!doc.hasMarkInfoDictionary()) return renderPages.call(this, ...args)
     const root = doc.struct('Document')
     doc.addStructure(root)
-    const tags: NonNullable<ReturnType<typeof tagging>> = { root, elements: new Map(), firstPage: new Map() }
+    const document = doc as TaggedDocument & Record<string, unknown>
+    const drawLink = document.link as Method
+    const tags: NonNullable<ReturnType<typeof tagging>> = {
+      doc,
+      drawLink,
+      root,
+      elements: new Map(),
+      firstPage: new Map(),
+    }
     state.set(doc, tags)
     // pdfkit records a link's page when its element is written out: so it is ended on its page.
-    const document = doc as TaggedDocument & Record<string, unknown>
     const hadOwnAddPage = Object.hasOwn(document, 'addPage')
     const addPage = document.addPage as Method
     document.addPage = function (this: Record<string, unknown>, ...pageArgs: unknown[]) {
@@ -398,8 +434,8 @@ export function installPdfTagging(): void {
       doc.endMarkedContent()
       parent.add(content)
     }
-    // A linked word is drawn as a Link element inside the line's element, and pdfkit ties the link's
-    // annotation to it (an object reference) while it is the current structure element.
+    // A linked word is drawn as a Link element inside the line's element. pdfkit would give each
+    // word an annotation of its own; the words of one link on one line share one instead.
     const document = doc as TaggedDocument & Record<string, unknown>
     const hadOwnText = Object.hasOwn(document, 'text')
     const text = document.text as Method
@@ -419,22 +455,20 @@ export function installPdfTagging(): void {
         tags.lastLink = { parent, url, element: link }
       }
       const linked = doc.markStructureContent('Link')
-      const current = document._currentStructureElement
-      document._currentStructureElement = link
-      // A link's annotation describes itself (PDF/UA): pdfkit would leave its Contents empty.
       const hadOwnLink = Object.hasOwn(document, 'link')
-      const annotate = document.link as Method
-      document.link = function (this: Record<string, unknown>, ...linkArgs: unknown[]) {
-        const options = (linkArgs[5] as Record<string, unknown> | undefined) ?? {}
-        linkArgs[5] = { ...options, Contents: new String(`Link to ${String(url)}`) }
-        return annotate.call(this, ...linkArgs)
+      document.link = (x: number, y: number, w: number, h: number) => {
+        const area = tags.linkArea
+        if (area && area.y === y) area.right = Math.max(area.right, x + w)
+        else {
+          annotate(tags)
+          tags.linkArea = { x, y, right: x + w, height: h }
+        }
+        return document
       }
       try {
         return text.call(this, ...args)
       } finally {
-        if (hadOwnLink) document.link = annotate
-        else delete document.link
-        document._currentStructureElement = current
+        if (!hadOwnLink) delete document.link
         doc.endMarkedContent()
         link.add(linked)
         content = doc.markStructureContent(role)
@@ -445,6 +479,7 @@ export function installPdfTagging(): void {
     } finally {
       if (hadOwnText) document.text = text
       else delete document.text
+      annotate(tags)
       endContent()
     }
   }
