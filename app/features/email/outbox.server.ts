@@ -54,7 +54,10 @@ export async function enqueue<J extends OutboxJob>(
 }
 
 export interface OutboxWorker {
-  /** Sends what is due now; returns how many were sent. The runtime's jobs call it (app/jobs.server.ts). */
+  /**
+   * Sends what is due by `now` or the database's clock, whichever is later; returns how many were
+   * sent. The runtime's jobs call it (app/jobs.server.ts).
+   */
   runOnce(now?: Date): Promise<number>
   /** Says mail was just queued (after a lead was stored): whoever runs the worker looks at the queue now. */
   poke(): void

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 import { describe, expect, it } from 'vitest'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
@@ -175,6 +176,44 @@ describe('tagged PDFs (tags.server.ts)', () => {
     expect(count(bytes, /\/Type \/OBJR/)).toBe(annotations)
     expect(count(bytes, /\/StructParent \d/)).toBe(annotations)
     expect(count(bytes, new RegExp(`/Contents \\(Link to ${url.replace(/[./]/g, '\\$&')}\\)`))).toBe(annotations)
+  })
+
+  it('one annotation covers every word of a link on its line, whatever their size', async () => {
+    const url = 'https://www.cisa.gov/k12'
+    const bytes = new Uint8Array(
+      await renderPdf(
+        onLetterhead([
+          {
+            text: [
+              'Read ',
+              { text: 'Quillfeather guidance ', link: url },
+              { text: 'Marchbank 2023', link: url, fontSize: 16 },
+              ' first.',
+            ],
+          },
+        ]),
+      ),
+    )
+    const doc = await getDocument({ data: bytes, verbosity: 0 }).promise
+    try {
+      const page = await doc.getPage(1)
+      const links = (await page.getAnnotations()).filter((a: { subtype: string }) => a.subtype === 'Link')
+      expect(links).toHaveLength(1)
+      const [left, bottom, right, top] = links[0].rect as number[]
+      const words = (await page.getTextContent()).items
+        .filter((item) => 'str' in item)
+        .filter((item) => ['Quillfeather', 'guidance', 'Marchbank', '2023'].includes(item.str.trim()))
+      expect(words).toHaveLength(4)
+      for (const word of words) {
+        const [, , , , x, y] = word.transform as [number, number, number, number, number, number]
+        expect(x).toBeGreaterThanOrEqual(left! - 0.5)
+        expect(x + word.width).toBeLessThanOrEqual(right! + 0.5)
+        expect(y).toBeGreaterThanOrEqual(bottom! - 0.5)
+        expect(y + word.height * 0.7).toBeLessThanOrEqual(top! + 0.5)
+      }
+    } finally {
+      await doc.destroy()
+    }
   })
 
   it('each link annotation is referenced with the page it is on', async () => {

@@ -45,8 +45,11 @@ type PdfNode = Record<string, unknown> & {
 interface Level {
   role: string
   key: object
-  /** A table cell's attributes: a header's Scope (Column or Row), a cell's ColSpan and RowSpan. */
-  cell?: { scope?: 'Column' | 'Row'; colSpan?: number; rowSpan?: number }
+  /**
+   * A table cell's attributes: a header's Scope (Column or Row), a cell's ColSpan and RowSpan; and
+   * whether pdfmake draws its row again at the top of each later page (`headerRows`).
+   */
+  cell?: { scope?: 'Column' | 'Row'; colSpan?: number; rowSpan?: number; repeated?: true }
   /**
    * Elements made, in this order, as soon as this one is: a row's every cell (an empty one too, so
    * columns line up), a numbered item's label before its body.
@@ -139,6 +142,7 @@ function cellLevel(table: TableNode['table'], row: number, cell: Cell): Level {
     key: cell,
     cell: {
       ...(header ? { scope: header } : {}),
+      ...(row < (table.headerRows ?? 0) ? { repeated: true } : {}),
       ...((cell.colSpan ?? 1) > 1 ? { colSpan: cell.colSpan } : {}),
       ...((cell.rowSpan ?? 1) > 1 ? { rowSpan: cell.rowSpan } : {}),
     },
@@ -283,7 +287,7 @@ export function installPdfTagging(): void {
       /** The link drawn last, so the words of one link, on one line or two, make one Link element. */
       lastLink?: { parent: StructElement; url: unknown; element: StructElement }
       /** Where the words of the link drawn last are on the line being drawn: its annotation, to come. */
-      linkArea?: { x: number; y: number; right: number; height: number }
+      linkArea?: { left: number; top: number; right: number; bottom: number }
     }
   >()
   const docOf = (renderer: Record<string, unknown>) => renderer.pdfDocument as TaggedDocument
@@ -309,10 +313,10 @@ export function installPdfTagging(): void {
     if (!area || !link) return
     tags.drawLink.call(
       tags.doc as unknown as Record<string, unknown>,
-      area.x,
-      area.y,
-      area.right - area.x,
-      area.height,
+      area.left,
+      area.top,
+      area.right - area.left,
+      area.bottom - area.top,
       link.url,
       {
         structParent: link.element,
@@ -409,9 +413,10 @@ export function installPdfTagging(): void {
     let element: StructElement | null = null
     if (place && 'levels' in place) {
       element = elementFor(tags, doc, place.levels)
-      // A table's header rows drawn again at the top of a later page are a repeat, not content (a row
-      // header, whose lines may run onto the next page, is not repeated).
-      const th = place.levels.find((l) => l.cell?.scope === 'Column')
+      // A table's header rows (pdfmake's headerRows) drawn again at the top of a later page are a
+      // repeat, not content. Other header cells are not repeated: their lines on a later page are
+      // their own continuation.
+      const th = place.levels.find((l) => l.cell?.repeated)
       if (th) {
         const first = tags.firstPage.get(element)
         if (first && first !== doc.page) element = null
@@ -456,19 +461,26 @@ export function installPdfTagging(): void {
       }
       const linked = doc.markStructureContent('Link')
       const hadOwnLink = Object.hasOwn(document, 'link')
+      const ownLink = document.link
+      // The words of the link on this line, as one rectangle (a word in another size or raised as
+      // a superscript widens it); the line's end draws it.
       document.link = (x: number, y: number, w: number, h: number) => {
         const area = tags.linkArea
-        if (area && area.y === y) area.right = Math.max(area.right, x + w)
-        else {
-          annotate(tags)
-          tags.linkArea = { x, y, right: x + w, height: h }
-        }
+        tags.linkArea = area
+          ? {
+              left: Math.min(area.left, x),
+              top: Math.min(area.top, y),
+              right: Math.max(area.right, x + w),
+              bottom: Math.max(area.bottom, y + h),
+            }
+          : { left: x, top: y, right: x + w, bottom: y + h }
         return document
       }
       try {
         return text.call(this, ...args)
       } finally {
-        if (!hadOwnLink) delete document.link
+        if (hadOwnLink) document.link = ownLink
+        else delete document.link
         doc.endMarkedContent()
         link.add(linked)
         content = doc.markStructureContent(role)
@@ -479,8 +491,11 @@ export function installPdfTagging(): void {
     } finally {
       if (hadOwnText) document.text = text
       else delete document.text
-      annotate(tags)
-      endContent()
+      try {
+        annotate(tags)
+      } finally {
+        endContent()
+      }
     }
   }
 
