@@ -19,12 +19,16 @@ afterEach(() => {
 const published = adminPost({ status: 'published' })
 
 /** Opens the published post, changes its title and presses Update Post; the PUT gets `refusal`. */
-async function saveRefusedWith(refusal: object) {
+async function saveRefusedWith(refusal: object, more: Parameters<typeof fakeApi>[0] = {}) {
+  let lists = 0
   fakeApi({
-    'GET /api/blog': () => ({ json: { posts: [published], total: 1 } }),
+    // The list is read when the page opens; `listAgain` answers any later read (after a conflict).
+    'GET /api/blog': () =>
+      lists++ === 0 || !more.listAgain ? { json: { posts: [published], total: 1 } } : more.listAgain({} as never),
     [`GET /api/blog/${published.id}/revisions`]: () => ({ json: { revisions: [] } }),
     [`GET /api/blog/${published.id}/previews`]: () => ({ json: { previews: [] } }),
     [`PUT /api/blog/${published.id}`]: () => ({ status: 409, json: refusal }),
+    ...Object.fromEntries(Object.entries(more).filter(([key]) => key !== 'listAgain')),
   })
   const user = userEvent.setup()
   renderAdmin(<BlogAdmin username="admin" defaultAuthor="Dr. Ellis" timeZone="America/Chicago" />, '/admin-blog')
@@ -54,4 +58,17 @@ it('treats another 409 on a field (a featured race) as that field’s refusal, n
   expect(await screen.findByText('Update Failed')).toBeTruthy()
   expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull()
   expect(notice()).toBeNull()
+})
+
+it('keeps what was typed when the latest version cannot be read after a conflict, and says so', async () => {
+  const form = await saveRefusedWith(
+    { message: 'This post changed since you opened it.', code: 'conflict', reason: 'version_conflict' },
+    {
+      [`POST /api/blog/${published.id}/revisions`]: () => ({ status: 201, json: { revision: { id: 9 } } }),
+      listAgain: () => ({ status: 503, json: { message: 'The site is busy.', code: 'unavailable' } }),
+    },
+  )
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Load the latest version' }))
+  expect(await screen.findByText('Latest Version Not Loaded')).toBeTruthy()
+  expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(`${published.title} today`)
 })

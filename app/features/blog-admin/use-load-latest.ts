@@ -38,7 +38,18 @@ export function useLoadLatest({
         return
       }
     }
-    const { posts } = await freshList()
+    let posts: AdminPost[]
+    try {
+      ;({ posts } = await freshList())
+    } catch (error) {
+      // What was typed is kept in the history now, and still in the form: nothing is lost.
+      toast({
+        variant: 'destructive',
+        title: 'Latest Version Not Loaded',
+        description: `${(error instanceof ApiError && error.message) || 'Please try again.'} What you typed is still here and kept in the revision history.`,
+      })
+      return
+    }
     const latest = posts.find((p) => p.id === editing.id)
     if (latest) {
       show(latest)
