@@ -9,6 +9,9 @@ import { toPayload, type PostFormValues } from './post-form-values.ts'
  * be kept, nothing moves. `show` puts the latest version in the form; `gone` closes it when the post
  * was deleted meanwhile.
  */
+/** The server's words for a refusal, or an invitation to try again. */
+const reason = (error: unknown) => (error instanceof ApiError && error.message) || 'Please try again.'
+
 export function useLoadLatest({
   timeZone,
   show,
@@ -33,7 +36,7 @@ export function useLoadLatest({
         toast({
           variant: 'destructive',
           title: 'Your Text Was Not Kept',
-          description: `${(error instanceof ApiError && error.message) || 'Please try again.'} Nothing was replaced.`,
+          description: `${reason(error)} Nothing was replaced.`,
         })
         return
       }
@@ -46,7 +49,7 @@ export function useLoadLatest({
       toast({
         variant: 'destructive',
         title: 'Latest Version Not Loaded',
-        description: `${(error instanceof ApiError && error.message) || 'Please try again.'} What you typed is still here and kept in the revision history.`,
+        description: `${reason(error)} What you typed is still here and kept in the revision history.`,
       })
       return
     }

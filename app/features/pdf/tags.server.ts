@@ -52,9 +52,9 @@ interface Level {
   cell?: { scope?: 'Column' | 'Row'; colSpan?: number; rowSpan?: number; repeated?: true }
   /**
    * Elements made, in this order, as soon as this one is: a row's every cell (an empty one too, so
-   * columns line up), a numbered item's label before its body.
+   * columns line up), a numbered item's label before its body. Asked only when it is made.
    */
-  first?: Level[]
+  first?: () => Level[]
 }
 type Place = { artifact: 'Pagination' | 'Layout' } | { levels: Level[] }
 
@@ -158,13 +158,17 @@ function containerLevels(stack: PdfNode[]): Level[] {
       const { table } = parent
       const row = table.body.findIndex((cells) => cells.includes(node))
       if (row >= 0) {
-        const spanned = spannedPositions(table)
-        const cells = table.body[row]!.filter((_, c) => !spanned.has(`${row}:${c}`))
-        levels.push({ role: 'TR', key: table.body[row]!, first: cells.map((cell) => cellLevel(table, row, cell)) })
+        const cells = () => {
+          const spanned = spannedPositions(table)
+          return table.body[row]!.filter((_, c) => !spanned.has(`${row}:${c}`)).map((cell) =>
+            cellLevel(table, row, cell),
+          )
+        }
+        levels.push({ role: 'TR', key: table.body[row]!, first: cells })
         levels.push(cellLevel(table, row, node))
       }
     } else if (parent && isList(parent)) {
-      const label = hasLabel(node) ? [{ role: 'Lbl', key: partKey(node, 'Lbl') }] : []
+      const label = () => (hasLabel(node) ? [{ role: 'Lbl', key: partKey(node, 'Lbl') }] : [])
       levels.push({ role: 'LI', key: node, first: label }, { role: 'LBody', key: partKey(node, 'LBody') })
     }
     if (isTable(node)) levels.push({ role: 'Table', key: node })
@@ -187,6 +191,23 @@ function labelPlace(stack: PdfNode[], list: PdfNode, item: PdfNode): Place {
   const upToList = stack.slice(0, stack.indexOf(list) + 1)
   const levels = containerLevels([...upToList, item]).slice(0, -1) // without the item's LBody
   return { levels: [...levels, { role: 'Lbl', key: partKey(item, 'Lbl') }] }
+}
+
+type Method = (this: Record<string, unknown>, ...args: unknown[]) => unknown
+
+/**
+ * Runs `body` with `target[name]` replaced (pdfmake's writer, pdfkit's document: for the span of one
+ * list, page run, line or word), then puts back what was there, an own property or none.
+ */
+function replacing<T>(target: object, name: string, replacement: Method, body: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(target, name)
+  Object.defineProperty(target, name, { value: replacement, configurable: true, writable: true })
+  try {
+    return body()
+  } finally {
+    if (own) Object.defineProperty(target, name, own)
+    else delete (target as Record<string, unknown>)[name]
+  }
 }
 
 /** Marks pdfmake's own prototype, so a module reloaded by the dev server never wraps it twice. */
@@ -215,7 +236,6 @@ export function installPdfTagging(): void {
     }
   }
   ;(LayoutBuilder as Record<symbol, unknown>)[INSTALLED] = true
-  type Method = (this: Record<string, unknown>, ...args: unknown[]) => unknown
   const original = (proto: Record<string, unknown>, name: string) => proto[name] as Method
 
   // Layout: the nodes being laid out, outermost first, and each built line's place among them.
@@ -239,11 +259,10 @@ export function installPdfTagging(): void {
   const processList = original(LayoutBuilder, 'processList')
   LayoutBuilder.processList = function (this: Record<string, unknown>, ordered: boolean, list: PdfNode) {
     const writer = this.writer as Record<string, unknown>
-    const hadOwn = Object.hasOwn(writer, 'addLine')
     const addLine = writer.addLine as Method
     const items = ((ordered ? list.ol : list.ul) ?? []) as PdfNode[]
     const stack = (this._tagStack as PdfNode[] | undefined) ?? [list]
-    writer.addLine = function (this: Record<string, unknown>, line: Record<string, unknown>, ...rest: unknown[]) {
+    const labelling = function (this: Record<string, unknown>, line: Record<string, unknown>, ...rest: unknown[]) {
       if (!line._place) {
         const inlines = (line.inlines as unknown[] | undefined) ?? []
         const item = items.find((i) => {
@@ -253,13 +272,8 @@ export function installPdfTagging(): void {
         if (item) line._place = labelPlace(stack, list, item)
       }
       return addLine.call(this, line, ...rest)
-    }
-    try {
-      return processList.call(this, ordered, list)
-    } finally {
-      if (hadOwn) writer.addLine = addLine
-      else delete writer.addLine
-    }
+    } as Method
+    return replacing(writer, 'addLine', labelling, () => processList.call(this, ordered, list))
   }
   // The running header and footer are laid out from what their functions return: artifacts.
   const addHeadersAndFooters = original(LayoutBuilder, 'addHeadersAndFooters')
@@ -342,32 +356,32 @@ export function installPdfTagging(): void {
     }
     state.set(doc, tags)
     // pdfkit records a link's page when its element is written out: so it is ended on its page.
-    const hadOwnAddPage = Object.hasOwn(document, 'addPage')
     const addPage = document.addPage as Method
-    document.addPage = function (this: Record<string, unknown>, ...pageArgs: unknown[]) {
+    const endingLinks = function (this: Record<string, unknown>, ...pageArgs: unknown[]) {
       endLink(tags)
       return addPage.call(this, ...pageArgs)
     }
     try {
-      return renderPages.call(this, ...args)
+      return replacing(document, 'addPage', endingLinks, () => renderPages.call(this, ...args))
     } finally {
       endLink(tags)
-      if (hadOwnAddPage) document.addPage = addPage
-      else delete document.addPage
     }
   }
 
+  /** Draws as an artifact: content a screen reader skips. */
+  const drawArtifact = <T>(doc: TaggedDocument, type: 'Layout' | 'Pagination', draw: () => T): T => {
+    doc.markContent('Artifact', { type })
+    try {
+      return draw()
+    } finally {
+      doc.endMarkedContent()
+    }
+  }
   const asArtifact = (name: string, type: 'Layout' | 'Pagination') => {
     const draw = original(Renderer, name)
     Renderer[name] = function (this: Record<string, unknown>, ...args: unknown[]) {
       if (!tagging(this)) return draw.call(this, ...args)
-      const doc = docOf(this)
-      doc.markContent('Artifact', { type })
-      try {
-        return draw.call(this, ...args)
-      } finally {
-        doc.endMarkedContent()
-      }
+      return drawArtifact(docOf(this), type, () => draw.call(this, ...args))
     }
     return draw
   }
@@ -397,7 +411,7 @@ export function installPdfTagging(): void {
       }
       byRole.set(level.role, element)
       parent.add(element)
-      for (const first of level.first ?? []) make(tags, doc, element, first)
+      for (const first of level.first?.() ?? []) make(tags, doc, element, first)
     }
     return element
   }
@@ -425,14 +439,10 @@ export function installPdfTagging(): void {
     }
     if (!element) {
       // A repeated table header, the running header and footer.
-      doc.markContent('Artifact', { type: place && 'artifact' in place ? place.artifact : 'Layout' })
-      try {
-        return renderLine.call(this, line, ...rest)
-      } finally {
-        doc.endMarkedContent()
-      }
+      const type = place && 'artifact' in place ? place.artifact : 'Layout'
+      return drawArtifact(doc, type, () => renderLine.call(this, line, ...rest))
     }
-    const role = place && 'levels' in place ? place.levels.at(-1)!.role : 'P'
+    const role = (place as { levels: Level[] }).levels.at(-1)!.role
     const parent = element
     let content = doc.markStructureContent(role)
     const endContent = () => {
@@ -442,9 +452,22 @@ export function installPdfTagging(): void {
     // A linked word is drawn as a Link element inside the line's element. pdfkit would give each
     // word an annotation of its own; the words of one link on one line share one instead.
     const document = doc as TaggedDocument & Record<string, unknown>
-    const hadOwnText = Object.hasOwn(document, 'text')
     const text = document.text as Method
-    document.text = function (this: Record<string, unknown>, ...args: unknown[]) {
+    // The words of the link on this line, as one rectangle (a word in another size or raised as a
+    // superscript widens it); the line's end draws it.
+    const gatherLinkArea = function (x: number, y: number, w: number, h: number) {
+      const area = tags.linkArea
+      tags.linkArea = area
+        ? {
+            left: Math.min(area.left, x),
+            top: Math.min(area.top, y),
+            right: Math.max(area.right, x + w),
+            bottom: Math.max(area.bottom, y + h),
+          }
+        : { left: x, top: y, right: x + w, bottom: y + h }
+      return document
+    } as unknown as Method
+    const drawWord = function (this: Record<string, unknown>, ...args: unknown[]) {
       const url = (args[3] as { link?: unknown } | undefined)?.link
       if (url == null) {
         if (typeof args[0] === 'string' && args[0].trim()) endLink(tags)
@@ -460,37 +483,17 @@ export function installPdfTagging(): void {
         tags.lastLink = { parent, url, element: link }
       }
       const linked = doc.markStructureContent('Link')
-      const hadOwnLink = Object.hasOwn(document, 'link')
-      const ownLink = document.link
-      // The words of the link on this line, as one rectangle (a word in another size or raised as
-      // a superscript widens it); the line's end draws it.
-      document.link = (x: number, y: number, w: number, h: number) => {
-        const area = tags.linkArea
-        tags.linkArea = area
-          ? {
-              left: Math.min(area.left, x),
-              top: Math.min(area.top, y),
-              right: Math.max(area.right, x + w),
-              bottom: Math.max(area.bottom, y + h),
-            }
-          : { left: x, top: y, right: x + w, bottom: y + h }
-        return document
-      }
       try {
-        return text.call(this, ...args)
+        return replacing(document, 'link', gatherLinkArea, () => text.call(this, ...args))
       } finally {
-        if (hadOwnLink) document.link = ownLink
-        else delete document.link
         doc.endMarkedContent()
         link.add(linked)
         content = doc.markStructureContent(role)
       }
-    }
+    } as Method
     try {
-      return renderLine.call(this, line, ...rest)
+      return replacing(document, 'text', drawWord, () => renderLine.call(this, line, ...rest))
     } finally {
-      if (hadOwnText) document.text = text
-      else delete document.text
       try {
         annotate(tags)
       } finally {
@@ -504,14 +507,8 @@ export function installPdfTagging(): void {
     const tags = tagging(this)
     if (!tags) return renderImage.call(this, image)
     const doc = docOf(this)
-    if (typeof image.alt !== 'string' || !image.alt.trim()) {
-      doc.markContent('Artifact', { type: 'Layout' })
-      try {
-        return renderImage.call(this, image)
-      } finally {
-        doc.endMarkedContent()
-      }
-    }
+    if (typeof image.alt !== 'string' || !image.alt.trim())
+      return drawArtifact(doc, 'Layout', () => renderImage.call(this, image))
     const figure = doc.struct('Figure', { alt: image.alt })
     tags.root.add(figure)
     const content = doc.markStructureContent('Figure')
