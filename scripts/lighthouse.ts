@@ -1,9 +1,9 @@
 /**
- * Lighthouse budgets (README, Performance; docs/decisions/0018 and 0019): starts the production
+ * Lighthouse budgets (docs/performance.md; docs/decisions/0018 and 0019): starts the production
  * build on a fresh embedded database with the seed content, then audits the public pages with
  * the npm Chromium (decision 34; mobile preset) and fails when a budget is missed. `npm run lighthouse`; the
  * reports land in .lighthouseci/ (git-ignored). `LH_PAGES` (paths, comma-separated) audits others;
- * `LH_RUNS=3` runs every page three times (the median of three the README reports).
+ * `LH_RUNS=3` runs every page three times (the median of three docs/performance.md reports).
  *
  * Accessibility, best practices and SEO do not vary from run to run: one run per page decides them.
  * The performance score does: it follows the machine's load, and load only ever adds time (a busy

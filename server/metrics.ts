@@ -5,7 +5,7 @@ import type { Services } from '#app/services.server.ts'
 import type { PageCache } from './page-cache/store.ts'
 
 /**
- * Prometheus metrics (README, Health and metrics), one registry per app so several apps in one
+ * Prometheus metrics (docs/operations.md, Health and metrics), one registry per app so several apps in one
  * process (tests) never mix. Labels carry a route pattern, never a path with ids or a query
  * string.
  */

@@ -118,7 +118,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** nightly backups go here when set (README "Deploying", decision 8) */
+  /** nightly backups go here when set (docs/operations.md, decision 8) */
   BACKUP_DIR: z.string().min(1).optional(),
   /** how many nightly archives to keep */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
