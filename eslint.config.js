@@ -142,6 +142,22 @@ const formsPost = {
     'A <form> needs method="post" and an action that answers without a script (decision 33); without them it sends its fields in the URL.',
 }
 
+// Assertions that cannot fail (issue 52): an empty arrayContaining matches every array, and a
+// getBy/findBy query already throws when nothing matches, so toBeTruthy() after it checks nothing.
+const presenceQuery = '/^(get|find)(All)?By[A-Z]/'
+const testsThatCanFail = [
+  {
+    selector:
+      "CallExpression[callee.property.name='arrayContaining'] > ArrayExpression.arguments:first-child[elements.length=0]",
+    message: 'expect.arrayContaining([]) matches any array: name the elements that must be there.',
+  },
+  ...['', 'AwaitExpression > '].map((awaited) => ({
+    selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${awaited}CallExpression:matches([callee.property.name=${presenceQuery}], [callee.name=${presenceQuery}])`,
+    message:
+      'A getBy/findBy query throws when nothing matches: call it on its own, or assert something it could lack (toHaveTextContent, a count).',
+  })),
+]
+
 // The business identity as configured (SITE_*) reaches services through env.site and pages through
 // the root loader (useSite); the defaults are for the env schema, tests and tools (decision 49).
 const configuredSiteOnly = {
@@ -291,6 +307,10 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['app/lib/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', formsPost, configuredSiteOnly] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', formsPost, ...testsThatCanFail] },
   },
   {
     // A component or hook a newcomer can read in one sitting (docs/architecture.md): past 250 lines,

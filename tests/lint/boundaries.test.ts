@@ -229,3 +229,27 @@ describe('architecture boundaries', () => {
     )
   })
 })
+
+describe('tests that can fail', () => {
+  it('refuses an empty arrayContaining and a presence query checked for truthiness', async () => {
+    const probe = (body: string) =>
+      problems('app/features/quiz/probe.test.tsx', `import { expect } from 'vitest'\n${body}\n`)
+    expect(await probe('expect([1]).toEqual(expect.arrayContaining([]))')).toContain('no-restricted-syntax')
+    expect(
+      await probe(
+        "declare const screen: Record<string, (q: string) => unknown>\nexpect(screen.getByText('x')).toBeTruthy()",
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(
+      await probe(
+        "declare const screen: Record<string, (q: string) => unknown>\nexport const t = async () => expect(await screen.findByRole('x')).toBeTruthy()",
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(
+      await probe(
+        "declare const screen: Record<string, (q: string) => unknown>\nexpect(screen.getAllByRole('row')).toHaveLength(2)",
+      ),
+    ).toEqual([])
+    expect(await probe('expect([1, 2]).toEqual(expect.arrayContaining([2]))')).toEqual([])
+  })
+})

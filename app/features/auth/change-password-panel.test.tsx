@@ -114,8 +114,8 @@ it('on success says how many other sessions were signed out, closes the form and
   await user.click(screen.getByRole('button', { name: 'Change password' }))
 
   const toast = await screen.findByTestId('toast')
-  expect(within(toast).getByText('Password Changed')).toBeTruthy()
-  expect(within(toast).getByText('1 other session signed out. You stay signed in here.')).toBeTruthy()
+  within(toast).getByText('Password Changed')
+  within(toast).getByText('1 other session signed out. You stay signed in here.')
   await vi.waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1))
   expect(api.to('GET', '/api/auth/sessions')).toHaveLength(2)
   expect(screen.queryByLabelText('Current password')).toBeNull()
@@ -151,7 +151,7 @@ it('after two-factor sign-in is turned off, offers to sign out the other session
   const notice = await screen.findByTestId('other-sessions')
   expect(notice.textContent).toContain('2 other sessions opened before this change are still signed in.')
   await user.click(within(notice).getByRole('button', { name: 'Sign out other sessions' }))
-  expect(await screen.findByText('2 other sessions signed out. You stay signed in here.')).toBeTruthy()
+  await screen.findByText('2 other sessions signed out. You stay signed in here.')
   expect(screen.queryByTestId('other-sessions')).toBeNull()
   expect(api.to('POST', '/api/auth/sessions/revoke-others')).toHaveLength(1)
   // "Sign out everywhere" would have ended this session too.

@@ -158,7 +158,7 @@ it('at the end, signs out on the server and loads the sign-in with the reason', 
   expect(api.to('POST', '/api/auth/logout')).toHaveLength(1)
   expect(assign).toHaveBeenCalledWith('/admin-newsletter?sign-in=idle')
   // Should the page stay (an editor asked before leaving), it says what happened.
-  expect(screen.getByRole('alertdialog', { name: 'You have been signed out' })).toBeTruthy()
+  screen.getByRole('alertdialog', { name: 'You have been signed out' })
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in again' }))
 })
 
@@ -180,7 +180,7 @@ it('the 12-hour limit cannot be extended: the warning says so, closes, and the e
   const api = fakeApi({ 'POST /api/auth/logout': () => ({ json: { success: true } }) })
   renderPage({ idleMs: 30 * MINUTE, absoluteMs: 5 * MINUTE })
   await pass(3 * MINUTE)
-  expect(screen.getByRole('alertdialog', { name: 'Your sign-in is about to end' })).toBeTruthy()
+  screen.getByRole('alertdialog', { name: 'Your sign-in is about to end' })
   expect(screen.queryByRole('button', { name: 'Stay signed in' })).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Continue working' }))
   expect(warning()).toBeNull()

@@ -47,7 +47,7 @@ it('shows the conflict notice, keeping what was typed, for code conflict with re
     code: 'conflict',
     reason: 'version_conflict',
   })
-  expect(await screen.findByRole('button', { name: 'Load the latest version' })).toBeTruthy()
+  await screen.findByRole('button', { name: 'Load the latest version' })
   expect(notice()).not.toBeNull()
   expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(`${published.title} today`)
 })
@@ -55,7 +55,7 @@ it('shows the conflict notice, keeping what was typed, for code conflict with re
 it('treats another 409 on a field (a featured race) as that field’s refusal, not as a conflict', async () => {
   const message = 'Another post was featured at the same moment. Save again to feature this one.'
   await saveRefusedWith({ message, code: 'conflict', errors: { featured: [message] } })
-  expect(await screen.findByText('Update Failed')).toBeTruthy()
+  await screen.findByText('Update Failed')
   expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull()
   expect(notice()).toBeNull()
 })
@@ -69,6 +69,6 @@ it('keeps what was typed when the latest version cannot be read after a conflict
     },
   )
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Load the latest version' }))
-  expect(await screen.findByText('Latest Version Not Loaded')).toBeTruthy()
+  await screen.findByText('Latest Version Not Loaded')
   expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(`${published.title} today`)
 })

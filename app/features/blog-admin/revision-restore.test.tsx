@@ -71,11 +71,11 @@ it('shows the restored post and says so, even when the history cannot be read ag
   })
   const { history } = await restoreKeptRevision()
 
-  expect(await screen.findByText('Revision Restored')).toBeTruthy()
+  await screen.findByText('Revision Restored')
   const form = screen.getByRole('form')
   expect((within(form).getByLabelText(/^Excerpt/) as HTMLTextAreaElement).value).toBe(restored.excerpt)
   expect(api.to('POST', `/api/blog/${post.id}/revisions/${kept.id}/restore`)[0]?.body).toEqual({ version: 2 })
-  expect(await within(history).findByText('We could not load the history.')).toBeTruthy()
+  await within(history).findByText('We could not load the history.')
 })
 
 it('leaves the form on another post the admin opened while the restore was on its way, and names the restored one', async () => {
@@ -101,6 +101,6 @@ it('leaves the form on another post the admin opened while the restore was on it
   await user.click(screen.getByRole('button', { name: `Edit ${other.title}` }))
   answer({ json: { post: restored } })
 
-  expect(await screen.findByText(`“${post.title}” has its earlier words back, saved as a new revision.`)).toBeTruthy()
+  await screen.findByText(`“${post.title}” has its earlier words back, saved as a new revision.`)
   expect((within(screen.getByRole('form')).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(other.title)
 })

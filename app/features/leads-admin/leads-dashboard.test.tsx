@@ -186,13 +186,13 @@ describe('Refresh', () => {
     expect(reads()).toEqual([1, 1, 1])
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
-    expect(await screen.findByText('Data Refreshed')).toBeTruthy()
+    await screen.findByText('Data Refreshed')
     screen.getByText('All data has been refreshed successfully.')
     expect(reads()).toEqual([2, 2, 2])
 
     down = true
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
-    expect(await screen.findByText('Refresh Failed')).toBeTruthy()
+    await screen.findByText('Refresh Failed')
     expect(reads()).toEqual([3, 3, 3])
   })
 })

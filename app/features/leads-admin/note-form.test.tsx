@@ -59,6 +59,6 @@ it('adds a note: it is sent, the box empties and the note shows in the activity'
     { body: 'Left a message; calling back Thursday.' },
   ])
   await waitFor(() => expect(field).toHaveProperty('value', ''))
-  expect(await screen.findByText('Note Added')).toBeTruthy()
+  await screen.findByText('Note Added')
   expect(within(screen.getByRole('form', { name: 'Add a note' })).queryByRole('alert')).toBeNull()
 })

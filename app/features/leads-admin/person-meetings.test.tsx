@@ -48,7 +48,7 @@ it('shows a confirmed meeting as answered, and a cancelled one’s timeline in o
     ],
   })
   render(<PersonMeetings meetings={[confirmed, cancelled]} now={NOW} timeZone="America/Chicago" />)
-  expect(screen.getByRole('heading', { name: 'Meetings (2)' })).toBeTruthy()
+  screen.getByRole('heading', { name: 'Meetings (2)' })
   const [first, second] = screen.getAllByTestId('meeting-timeline')
   expect(first!.parentElement!.querySelector('[data-sla]')?.textContent).toBe('Replied in 1 h 00 min')
   expect([...second!.querySelectorAll('li')].map((li) => li.querySelector('span:nth-child(2)')?.textContent)).toEqual([

@@ -24,7 +24,7 @@ it("refuses an invalid issue with the API schema's messages beside its fields, f
   expect(subject.getAttribute('aria-invalid')).toBe('true')
   expect(describedBy(subject)).toEqual(['Subject cannot contain < or >'])
   expect(document.activeElement).toBe(subject)
-  expect(within(form).getByText('Write the body of the newsletter')).toBeTruthy()
+  within(form).getByText('Write the body of the newsletter')
   expect(api.to('POST', '/api/newsletter-issues')).toEqual([])
 })
 

@@ -47,6 +47,6 @@ it('asks again with the new number when the answer is conflict / recipients_chan
 it('closes the dialog with the words of any other conflict, even one that carries a number', async () => {
   const message = 'This newsletter changed since you opened it. Reload it to see the latest version.'
   await sendRefusedWith({ message, code: 'conflict', reason: 'version_conflict', recipients: 3 })
-  expect(await screen.findByText('That did not work')).toBeTruthy()
+  await screen.findByText('That did not work')
   expect(screen.queryByRole('dialog')).toBeNull()
 })
