@@ -4,8 +4,8 @@ import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { archiveName, pruneBackups } from './archive.server.ts'
 import type { BackupResult } from './backup.server.ts'
+import { HOUR } from '#app/lib/durations.ts'
 
-const HOUR = 60 * 60 * 1000
 const LAST_STARTED = 'backup_last_started_at'
 export const LAST_WRITTEN = 'backup_last_written_at'
 

@@ -4,10 +4,10 @@ import { blogPosts, postPreviews } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { toBlogPost } from './post-row.server.ts'
 import type { BlogPost } from './post.ts'
+import { DAY } from '#app/lib/durations.ts'
 
 /** How long a preview link works unless revoked first (decision 26). */
 export const PREVIEW_DAYS = 7
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** 32 random bytes, base64url: 43 characters. Anything else is not a token of ours. */
 export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -23,7 +23,7 @@ export async function createPreview(
   const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, postId))
   if (!post) return null
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS)
+  const expiresAt = new Date(now.getTime() + PREVIEW_DAYS * DAY)
   await db.insert(postPreviews).values({ postId, tokenHash: hash(token), createdAt: now, expiresAt })
   return { token, expiresAt }
 }

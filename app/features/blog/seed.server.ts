@@ -3,8 +3,7 @@ import type { SeedPost } from '#content/types.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { claimOnce } from '#app/lib/app-state.server.ts'
 import { appState, blogPosts } from '#db/schema/index.ts'
-
-const DAY = 24 * 60 * 60 * 1000
+import { DAY } from '#app/lib/durations.ts'
 
 /**
  * Writes the sample posts once per database, so the site is alive on first run.

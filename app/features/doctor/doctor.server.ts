@@ -7,6 +7,7 @@ import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { parseTrustProxy } from '#app/lib/client-address.server.ts'
 import { readiness, type Database } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
+import { HOUR } from '#app/lib/durations.ts'
 
 /**
  * `npm run doctor`: checks a deployment's configuration and says what to fix.
@@ -19,8 +20,6 @@ export interface Finding {
   outcome: Outcome
   message: string
 }
-
-const HOUR = 60 * 60 * 1000
 
 /**
  * TRUST_PROXY as the site reads it (app/lib/client-address.server.ts): a hop count or proxy

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { keysFor, type KeyRing } from '#app/lib/keys.server.ts'
 import { CONFIRM_LINK_DAYS } from './confirm-link.ts'
+import { DAY } from '#app/lib/durations.ts'
 
 /**
  * Links in emails that prove "the person who reads this address asked for this" without a login:
@@ -9,8 +10,6 @@ import { CONFIRM_LINK_DAYS } from './confirm-link.ts'
  * link never expires (RFC 8058: it must keep working in every email ever sent).
  */
 export type LinkPurpose = 'unsubscribe' | 'confirm'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export type LinkCheck = 'valid' | 'invalid' | 'expired'
 
@@ -47,7 +46,7 @@ export function unsubscribeUrl(siteUrl: string, keys: KeyRing, email: string): s
 
 /** Newsletter double opt-in: the page behind it asks for one click before confirming. */
 export function confirmUrl(siteUrl: string, keys: KeyRing, email: string, now = new Date()): string {
-  const expires = String(Math.floor((now.getTime() + CONFIRM_LINK_DAYS * DAY_MS) / 1000))
+  const expires = String(Math.floor((now.getTime() + CONFIRM_LINK_DAYS * DAY) / 1000))
   return signedLink(siteUrl, '/newsletter/confirm', {
     email,
     expires,

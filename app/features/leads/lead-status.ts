@@ -1,3 +1,5 @@
+import { MINUTE, HOUR } from '#app/lib/durations.ts'
+
 /**
  * The consultation pipeline (beyond the spec) and the 4-hour promise of the footer (spec §1, §9),
  * without zod or React, so the dashboard, the schemas, the emails and the queries share one
@@ -26,8 +28,6 @@ export const RESPONDED_STATUSES: readonly LeadStatus[] = ['contacted', 'qualifie
 /** Still to be worked: what the morning digest lists. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified']
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 /** The footer's promise: a reply typically within 4 hours (spec §1). */
 export const PROMISE_MS = 4 * HOUR
 /** A New request turns amber, and the consultant is reminded by email, from here. */

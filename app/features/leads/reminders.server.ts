@@ -8,6 +8,7 @@ import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { awaitingConfirmation } from './meetings.server.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
+import { DAY } from '#app/lib/durations.ts'
 
 /**
  * The 4-hour promise kept: a reminder to the consultant when a request is still New, or a booked
@@ -22,7 +23,6 @@ import { contactColumns, requestEmailKey } from './pipeline.server.ts'
  * instance was down, or the pipeline has just been switched on) is in the morning digest instead.
  */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
 
 const { id, firstName, lastName, email, position, district, createdAt } = contactColumns
 /** What a reminder says about the request: who, from where, and since when. */
@@ -154,7 +154,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
       questionCount: quizReports.questionCount,
     })
     .from(quizReports)
-    .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY_MS)))
+    .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY)))
     .orderBy(asc(quizReports.createdAt))
     .limit(DIGEST_LIST_LIMIT)
   // Booked meetings the consultant has not confirmed: they wait for their first response too (decision 40).

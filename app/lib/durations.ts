@@ -1,0 +1,5 @@
+/** Lengths of time in milliseconds, the unit of Date and setTimeout: one name for each, in one place. */
+export const SECOND = 1_000
+export const MINUTE = 60 * SECOND
+export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
