@@ -15,6 +15,7 @@ import type { Services } from '#app/services.server.ts'
 import { SIGN_IN_ACTIONS } from '#app/features/auth/sign-in-refusals.ts'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
+import { isOtherSpellingOfSecret, loggedPath } from '#app/lib/secret-paths.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { errorHandler } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
@@ -143,6 +144,14 @@ function pagePosts(siteUrl: string): RequestHandler {
   }
 }
 
+/**
+ * A link with a secret in its path (a manage link, a preview, the subscribe URL) works only as we
+ * hand it out: the routers also match it in other letter case, with a trailing slash or escaped
+ * letters, and such a spelling is answered 404 instead (app/lib/secret-paths.server.ts).
+ */
+const secretsAsIssued: RequestHandler = (req, _res, next) =>
+  next(isOtherSpellingOfSecret(req.path) ? new DomainError('not_found', 'Not found') : undefined)
+
 export interface AppOptions {
   services: Services
   /** shared with the page handler; a new one (emptied on every post change) when not given */
@@ -181,6 +190,7 @@ export function createApp({
     }),
   )
   app.use(compression())
+  app.use(secretsAsIssued)
 
   app.get('/metrics', metrics.endpoint)
   app.use('/api', apiRouter(services, pageCache))
@@ -207,19 +217,10 @@ export function createApp({
   return app
 }
 
-/** Paths whose last part is a secret: a private preview link's token (decision 26), a booking's manage link (decision 40). */
-const SECRET_IN_PATH = /^(\/preview\/|\/book\/manage\/)[^/?]+?(\.data)?$/
-
-/** The path as the access log writes it: no query string, and no secret that a path can carry. */
-export function loggedPath(url: string): string {
-  const path = url.split('?')[0]!
-  return path.replace(SECRET_IN_PATH, '$1[redacted]$2')
-}
-
 /**
  * A request id and a child logger on every request (`req.log`), and one access-log line when the
- * response is sent: method, path without its query, status and time. Never headers, cookies or
- * query strings, which can carry tokens and personal data.
+ * response is sent: method, path without its query and without a secret (`loggedPath`), status
+ * and time. Never headers, cookies or query strings, which can carry tokens and personal data.
  */
 function accessLog(logger: Services['logger']): RequestHandler {
   return pinoHttp({

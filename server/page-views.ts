@@ -13,10 +13,11 @@ import { CANONICAL_PATH } from './page-cache/key.ts'
 
 /**
  * Paths that are not counted: the API, files, the admin, private previews, and the pages a
- * subscriber reaches from our own emails (confirming, unsubscribing), which are not visits.
+ * visitor reaches from our own emails (confirming a subscription or a booking, unsubscribing, a
+ * meeting's private page), which are not visits.
  */
 const NOT_A_PAGE =
-  /^\/(api|objects|assets|admin|preview|unsubscribe|newsletter\/confirm)(\/|-|\.data$|$)|\.(?!data$)[a-z0-9]+$/i
+  /^\/(api|objects|assets|admin|preview|unsubscribe|newsletter\/confirm|book\/manage)(\/|-|\.data$|$)|\.(?!data$)[a-z0-9]+$/i
 /** Read only: most requests have no query, and need no parser of their own. */
 const NO_QUERY = new URLSearchParams()
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sid=/

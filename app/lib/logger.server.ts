@@ -1,5 +1,6 @@
 import { inspect } from 'node:util'
 import pino, { type DestinationStream } from 'pino'
+import { redactSecretPaths } from './secret-paths.server.ts'
 
 /**
  * One structured logger. Log lines never carry lead personal data, query strings, passwords,
@@ -36,9 +37,12 @@ export type Logger = ReturnType<typeof createLogger>
 
 const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g
 
-/** Email addresses out of free text (SMTP replies quote the recipient, for example). */
+/**
+ * Email addresses out of free text (SMTP replies quote the recipient, for example), and the secret
+ * of a link that carries one in its path (a message quoting a manage link's URL).
+ */
 export function redactText(text: string): string {
-  return text.replace(EMAIL, '[email]')
+  return redactSecretPaths(text.replace(EMAIL, '[email]'))
 }
 
 /** PostgreSQL's error, as pg raises it or wrapped by Drizzle (whose message lists the query's parameters). */

@@ -9,6 +9,7 @@ import {
 } from '#app/features/auth/auth.schema.ts'
 import { describeDevice } from '#app/features/auth/device.ts'
 import { isSignInRefusal, SECOND_STEP, SIGN_IN_PARAM, type SignInRefusal } from '#app/features/auth/sign-in-refusals.ts'
+import { ADMIN_HOME, isAdminPath, type AdminPath } from '#app/lib/admin-pages.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
@@ -281,10 +282,8 @@ export function authRoutes(services: Services): Router {
   return router
 }
 
-const ADMIN_PAGES = ['/admin-contacts', '/admin-blog', '/admin-insights', '/admin-newsletter', '/admin-account']
-
-/** Where a sign-in form goes back to: the admin page it was on, never another site. */
-function adminPageOf(body: unknown): string {
+/** Where a sign-in form goes back to: the admin page it was on (app/lib/admin-pages.ts), never another site. */
+function adminPageOf(body: unknown): AdminPath {
   const next = (body as { next?: unknown } | undefined)?.next
-  return typeof next === 'string' && ADMIN_PAGES.includes(next) ? next : '/admin-contacts'
+  return isAdminPath(next) ? next : ADMIN_HOME
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { quizQuestions } from '#content/quiz.ts'
+import { ADMIN_PAGES } from '#app/lib/admin-pages.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { accessibilityProblems as problemsWithScript } from './axe.ts'
 import { adminGet } from './helpers.ts'
@@ -185,6 +186,21 @@ test('the admin signs in without a script, and a wrong password is refused with 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   expectNoPersonalData(page, E2E_ADMIN.password)
 })
+
+// On every admin page, from their one list (app/lib/admin-pages.ts), so a new page is covered by
+// itself. Only the right password here: a wrong one on each page would pass the failed sign-ins
+// an account is allowed before it is refused for a while.
+for (const { path, label } of ADMIN_PAGES) {
+  test(`the admin signs in without a script on ${path} and stays there`, async ({ page }) => {
+    await page.goto(path)
+    await page.getByLabel('Admin Username').fill(E2E_ADMIN.username)
+    await page.getByLabel('Security Passphrase').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Authenticate Admin Access' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label })).toBeVisible()
+    expectNoPersonalData(page, E2E_ADMIN.password)
+  })
+}
 
 test('the quiz is one page of questions without a script: a gap is pointed out, then the results and the report', async ({
   page,

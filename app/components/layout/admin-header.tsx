@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useRevalidator } from 'react-router'
+import { ADMIN_PAGES } from '#app/lib/admin-pages.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 
 /**
@@ -41,24 +42,11 @@ export function AdminHeader({
       <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
         <div>
           <nav aria-label="Admin" className="mb-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-brand-700">
-            <Link to="/admin-blog" className="hover:underline">
-              Blog
-            </Link>
-            <Link to="/admin-contacts" className="hover:underline">
-              Leads
-            </Link>
-            <Link to="/admin-insights" className="hover:underline">
-              Insights
-            </Link>
-            <Link to="/admin-bookings" className="hover:underline">
-              Meetings
-            </Link>
-            <Link to="/admin-newsletter" className="hover:underline">
-              Newsletter
-            </Link>
-            <Link to="/admin-account" className="hover:underline">
-              Account security
-            </Link>
+            {ADMIN_PAGES.map(({ path, label }) => (
+              <Link key={path} to={path} className="hover:underline">
+                {label}
+              </Link>
+            ))}
             <Link to="/" className="hover:underline">
               View site
             </Link>

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES } from '#app/lib/admin-pages.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import { updateShown } from './post.ts'
 
@@ -52,11 +53,7 @@ ${entries.map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod.toISOS
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *
 Allow: /
-Disallow: /admin-blog
-Disallow: /admin-contacts
-Disallow: /admin-insights
-Disallow: /admin-newsletter
-Disallow: /api/
+${ADMIN_PAGES.map(({ path }) => `Disallow: ${path}\n`).join('')}Disallow: /api/
 Disallow: /unsubscribe
 
 Sitemap: ${siteUrl}/sitemap.xml

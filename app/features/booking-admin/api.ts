@@ -39,6 +39,8 @@ function useChange<T>(call: (value: T) => Promise<unknown>) {
 
 export const useConfirmMeeting = () => useChange((id: number) => apiRequest('POST', `${BASE}/${id}/confirm`))
 export const useCancelMeeting = () => useChange((id: number) => apiRequest('POST', `${BASE}/${id}/cancel`))
+/** Replaces the subscribe URL's secret: the old URL stops working at once. */
+export const useNewFeedUrl = () => useChange(() => apiRequest<{ feedUrl: string }>('POST', `${BASE}/feed`))
 export const useSaveCalendar = () =>
   useChange((value: CalendarUrlInput) => apiRequest('PUT', `${BASE}/calendar`, value))
 

@@ -7,8 +7,8 @@ import { calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
 import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useCancelMeeting, useConfirmMeeting, useMeetings, useSaveCalendar, useSettings, type Meeting } from './api.ts'
 import { AvailabilityForm } from './availability-form.tsx'
-
-const DAY = 24 * 60 * 60 * 1000
+import { SubscribeLink } from './subscribe-link.tsx'
+import { DAY } from '#app/lib/durations.ts'
 
 const when = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -142,8 +142,8 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
 
 /**
  * The consultant's meetings (decision 40): today, this week and later, each to confirm (the lead's
- * first response) or cancel (the visitor is emailed); the subscribe URL; their own calendar's address
- * and when it was last read.
+ * first response) or cancel (the visitor is emailed); the subscribe URL, which can be replaced; their
+ * own calendar's address and when it was last read.
  */
 export function MeetingsView({ username, timeZone }: { username: string; timeZone: string }) {
   const meetings = useMeetings()
@@ -191,10 +191,7 @@ export function MeetingsView({ username, timeZone }: { username: string; timeZon
               <h2 id="calendar-heading" className="text-lg font-bold">
                 Calendars
               </h2>
-              <p className="mt-2 text-sm">
-                Subscribe to this secret address in your calendar app to see every booking there (keep it private):
-              </p>
-              <p className="mt-1 rounded bg-surface p-2 font-mono text-xs break-all">{data.feedUrl}</p>
+              <SubscribeLink feedUrl={data.feedUrl} />
               <CalendarForm calendarUrl={data.calendarUrl} />
               <p className="mt-2 text-sm text-muted" role="status">
                 {data.calendar.lastSuccessAt

@@ -1,0 +1,22 @@
+/**
+ * The admin's pages, in the order of its menu: the one list of them. app/routes.ts makes each a
+ * route (`/admin-blog` is routes/admin-blog.tsx), the admin header links to each, the sign-in
+ * forms return only to one of them (server/api/auth.ts) and robots.txt keeps crawlers out of
+ * each. A plain module, unlike app/routes.ts, whose helpers come from a development package: the
+ * browser and the production server read it too.
+ */
+export const ADMIN_PAGES = [
+  { path: '/admin-blog', label: 'Blog' },
+  { path: '/admin-contacts', label: 'Leads' },
+  { path: '/admin-insights', label: 'Insights' },
+  { path: '/admin-bookings', label: 'Meetings' },
+  { path: '/admin-newsletter', label: 'Newsletter' },
+  { path: '/admin-account', label: 'Account security' },
+] as const satisfies readonly { path: `/admin-${string}`; label: string }[]
+
+export type AdminPath = (typeof ADMIN_PAGES)[number]['path']
+
+/** Where a sign-in lands when it names no admin page: the leads dashboard. */
+export const ADMIN_HOME: AdminPath = '/admin-contacts'
+
+export const isAdminPath = (path: unknown): path is AdminPath => ADMIN_PAGES.some((page) => page.path === path)
