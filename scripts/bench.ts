@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (README, Performance): starts the production build on a fresh embedded database
+ * `npm run bench` (docs/performance.md): starts the production build on a fresh embedded database
  * with the seed content, then loads each route with wrk (or autocannon when wrk is missing) at 50
  * connections for 10 s, after a 2 s warm-up that is not counted. The first route is the ceiling: a
  * static file of the home page's size, served by the same server with its build-time Brotli copy
@@ -17,7 +17,7 @@
  * 40,000 messages, too slow for the default run, which leaves it out.
  *
  * `npm run bench -- booking` runs booking at scale (scripts/bench-booking.ts, decision 40): the open
- * slots for 30 days with 500 bookings and a calendar feed of 5,000 events. It needs no build, so
+ * slots of a 180-day horizon with 500 bookings and a calendar feed of 5,000 events. It needs no build, so
  * none is made; only when asked for by name.
  *
  * `npm run bench -- quiz-report` renders the quiz's district report PDF (scripts/bench-quiz-report.ts,

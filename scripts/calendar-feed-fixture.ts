@@ -1,10 +1,11 @@
 /**
  * Consultants' calendars as iCalendar text, for the calendar feed's tests
- * (app/features/booking/calendar-feed.server.test.ts) and its bench (`npm run bench -- booking`,
- * scripts/bench-booking.ts): one place that writes a feed, so the two read the same shapes.
+ * (app/features/booking/calendar-feed.server.test.ts, calendar-expand.server.test.ts) and its bench
+ * (`npm run bench -- booking`, scripts/bench-booking.ts): one place that writes a feed, so the tests
+ * and the bench read the same shapes.
  */
 
-const DAY = 86_400_000
+import { DAY } from '#app/lib/durations.ts'
 
 /** A calendar holding `body` (its VTIMEZONEs and VEVENTs), with CRLF line ends as RFC 5545 asks. */
 export const calendar = (...body: string[]) =>

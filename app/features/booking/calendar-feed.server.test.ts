@@ -1,285 +1,40 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { appState } from '#db/schema/index.ts'
+import type { PinnedFetch, ResolvedAddress } from '#app/lib/safe-fetch.server.ts'
+import { appState, bookingSettings } from '#db/schema/index.ts'
+import { nodeArgs } from '../../../tests/setup/api-server-process.ts'
 import { createTestDatabase } from '../../../tests/setup/test-database.ts'
-import { calendar, CHICAGO_VTIMEZONE, event, syntheticFeed } from '../../../scripts/calendar-feed-fixture.ts'
+import { calendar, CHICAGO_VTIMEZONE, event } from '../../../scripts/calendar-feed-fixture.ts'
+import { DEFAULT_AVAILABILITY } from './availability.ts'
+import { EXPAND_LIMITS } from './calendar-expand.server.ts'
 import {
   CalendarFeedError,
   createCalendarFeed,
-  expandBusy,
+  EXPAND_AHEAD_DAYS,
   fetchCalendar,
-  isPublicAddress,
-  pinnedFetch,
+  MAX_HORIZON_DAYS,
   STATE_KEY,
-  type PinnedFetch,
-  type ResolvedAddress,
 } from './calendar-feed.server.ts'
+import { openSlots } from './slots.ts'
 
 const SITE = 'America/Chicago'
+const DAY = 86_400_000
 const iso = (d: Date) => d.toISOString().replace('.000', '')
 const spans = (busy: { start: Date; end: Date }[]) => busy.map((b) => `${iso(b.start)}/${iso(b.end)}`)
 
-/** Outlook names its zones the Windows way and defines them in the feed: not an IANA name. */
-const BERLIN_OUTLOOK = [
-  'BEGIN:VTIMEZONE',
-  'TZID:W. Europe Standard Time',
-  'BEGIN:STANDARD',
-  'DTSTART:16010101T030000',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10',
-  'END:STANDARD',
-  'BEGIN:DAYLIGHT',
-  'DTSTART:16010101T020000',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=3',
-  'END:DAYLIGHT',
-  'END:VTIMEZONE',
-]
-
-/** 2026: US daylight saving starts March 8, Europe's March 29; US ends November 1. */
-const window = { from: new Date('2026-02-24T12:00:00Z'), until: new Date('2026-04-27T12:00:00Z'), timeZone: SITE }
-
-describe('expandBusy: what in a feed is busy, and when', () => {
-  it('expands a weekly RRULE across the March DST change, less its EXDATE, with a moved and a cancelled instance', () => {
-    const text = calendar(
-      ...CHICAGO_VTIMEZONE,
-      ...event(
-        'UID:weekly-1',
-        'SUMMARY:Board prep',
-        'DTSTART;TZID=America/Chicago:20260223T100000',
-        'DTEND;TZID=America/Chicago:20260223T110000',
-        'RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20260414T045959Z',
-        'EXDATE;TZID=America/Chicago:20260316T100000',
-      ),
-      // The March 30 instance moved to Tuesday 14:00.
-      ...event(
-        'UID:weekly-1',
-        'RECURRENCE-ID;TZID=America/Chicago:20260330T100000',
-        'DTSTART;TZID=America/Chicago:20260331T140000',
-        'DTEND;TZID=America/Chicago:20260331T150000',
-      ),
-      // The April 6 instance cancelled.
-      ...event('UID:weekly-1', 'RECURRENCE-ID;TZID=America/Chicago:20260406T100000', 'STATUS:CANCELLED'),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-02T16:00:00Z/2026-03-02T17:00:00Z', // 10:00 CST
-      '2026-03-09T15:00:00Z/2026-03-09T16:00:00Z', // 10:00 CDT: the day after the change
-      // March 16: EXDATE
-      '2026-03-23T15:00:00Z/2026-03-23T16:00:00Z',
-      '2026-03-31T19:00:00Z/2026-03-31T20:00:00Z', // March 30 moved to March 31, 14:00 CDT
-      // April 6: cancelled override; April 13: the last before UNTIL
-      '2026-04-13T15:00:00Z/2026-04-13T16:00:00Z',
-    ])
-  })
-
-  it('matches an override written in UTC to the instance it replaces', () => {
-    const text = calendar(
-      ...CHICAGO_VTIMEZONE,
-      ...event(
-        'UID:daily-utc',
-        'DTSTART;TZID=America/Chicago:20260302T080000',
-        'DURATION:PT30M',
-        'RRULE:FREQ=DAILY;COUNT=3',
-      ),
-      ...event('UID:daily-utc', 'RECURRENCE-ID:20260303T140000Z', 'DTSTART:20260303T200000Z', 'DTEND:20260303T203000Z'),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-02T14:00:00Z/2026-03-02T14:30:00Z',
-      '2026-03-03T20:00:00Z/2026-03-03T20:30:00Z',
-      '2026-03-04T14:00:00Z/2026-03-04T14:30:00Z',
-    ])
-  })
-
-  it('gives an override without an end its master’s length', () => {
-    const text = calendar(
-      ...event('UID:m', 'DTSTART:20260302T150000Z', 'DTEND:20260302T170000Z', 'RRULE:FREQ=DAILY;COUNT=2'),
-      ...event('UID:m', 'RECURRENCE-ID:20260303T150000Z', 'DTSTART:20260303T180000Z'),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-02T15:00:00Z/2026-03-02T17:00:00Z',
-      '2026-03-03T18:00:00Z/2026-03-03T20:00:00Z',
-    ])
-  })
-
-  it('makes an all-day event busy from midnight to midnight on the site’s clocks, DST included', () => {
-    const text = calendar(
-      ...event('UID:conf', 'SUMMARY:Conference', 'DTSTART;VALUE=DATE:20260304', 'DTEND;VALUE=DATE:20260306'),
-      ...event('UID:weekend', 'DTSTART;VALUE=DATE:20260307', 'DTEND;VALUE=DATE:20260309'),
-      ...event('UID:one-day', 'DTSTART;VALUE=DATE:20260320'),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-04T06:00:00Z/2026-03-06T06:00:00Z',
-      // midnight CST on the 7th to midnight CDT on the 9th: 47 hours
-      '2026-03-07T06:00:00Z/2026-03-09T05:00:00Z',
-      '2026-03-20T05:00:00Z/2026-03-21T05:00:00Z',
-    ])
-  })
-
-  it('repeats an all-day event with its EXDATE', () => {
-    const text = calendar(
-      ...event(
-        'UID:fridays-off',
-        'DTSTART;VALUE=DATE:20260306',
-        'DTEND;VALUE=DATE:20260307',
-        'RRULE:FREQ=WEEKLY;COUNT=3',
-        'EXDATE;VALUE=DATE:20260313',
-      ),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-06T06:00:00Z/2026-03-07T06:00:00Z',
-      '2026-03-20T05:00:00Z/2026-03-21T05:00:00Z',
-    ])
-  })
-
-  it('ignores transparent ("free") and cancelled events, and events of no length', () => {
-    const text = calendar(
-      ...event('UID:free', 'TRANSP:TRANSPARENT', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z'),
-      ...event('UID:gone', 'STATUS:CANCELLED', 'DTSTART:20260302T170000Z', 'DTEND:20260302T180000Z'),
-      ...event(
-        'UID:free-series',
-        'TRANSP:TRANSPARENT',
-        'DTSTART:20260302T190000Z',
-        'DURATION:PT1H',
-        'RRULE:FREQ=DAILY',
-      ),
-      ...event('UID:point', 'DTSTART:20260302T200000Z'),
-      ...event('UID:real', 'TRANSP:OPAQUE', 'STATUS:CONFIRMED', 'DTSTART:20260302T210000Z', 'DTEND:20260302T213000Z'),
-    )
-    expect(spans(expandBusy(text, window))).toEqual(['2026-03-02T21:00:00Z/2026-03-02T21:30:00Z'])
-  })
-
-  it('honours a VTIMEZONE of a non-IANA name (Outlook) across its own DST change', () => {
-    const text = calendar(
-      ...BERLIN_OUTLOOK,
-      ...event(
-        'UID:berlin',
-        'DTSTART;TZID=W. Europe Standard Time:20260324T090000',
-        'DTEND;TZID=W. Europe Standard Time:20260324T100000',
-        'RRULE:FREQ=WEEKLY;COUNT=2',
-      ),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-24T08:00:00Z/2026-03-24T09:00:00Z', // 09:00 CET
-      '2026-03-31T07:00:00Z/2026-03-31T08:00:00Z', // 09:00 CEST
-    ])
-  })
-
-  it('reads an undefined IANA TZID by that zone, and a floating time on the site’s clocks', () => {
-    const text = calendar(
-      ...event(
-        'UID:la',
-        'DTSTART;TZID=America/Los_Angeles:20260306T090000',
-        'DTEND;TZID=America/Los_Angeles:20260306T093000',
-        'RRULE:FREQ=WEEKLY;UNTIL=20260313T160000Z',
-      ),
-      // East of UTC, a UTC UNTIL compared on the wall clock would end the series a day early.
-      ...event(
-        'UID:tokyo',
-        'DTSTART;TZID=Asia/Tokyo:20260303T090000',
-        'DTEND;TZID=Asia/Tokyo:20260303T093000',
-        'RRULE:FREQ=DAILY;UNTIL=20260305T000000Z',
-      ),
-      ...event('UID:floating', 'DTSTART:20260310T120000', 'DTEND:20260310T130000'),
-      ...event(
-        'UID:unknown-zone',
-        'DTSTART;TZID=Nowhere/Special:20260311T120000',
-        'DTEND;TZID=Nowhere/Special:20260311T130000',
-      ),
-    )
-    expect(spans(expandBusy(text, window))).toEqual([
-      '2026-03-03T00:00:00Z/2026-03-03T00:30:00Z',
-      '2026-03-04T00:00:00Z/2026-03-04T00:30:00Z',
-      '2026-03-05T00:00:00Z/2026-03-05T00:30:00Z', // exactly at UNTIL: included
-      '2026-03-06T17:00:00Z/2026-03-06T17:30:00Z', // 09:00 PST
-      '2026-03-10T17:00:00Z/2026-03-10T18:00:00Z', // floating 12:00 on Chicago's clocks (CDT)
-      '2026-03-11T17:00:00Z/2026-03-11T18:00:00Z', // an unknown zone: the site's
-      '2026-03-13T16:00:00Z/2026-03-13T16:30:00Z', // 09:00 PDT, exactly at UNTIL
-    ])
-  })
-
-  it('keeps only what overlaps the window, merges overlaps, and survives a rule that never ends', () => {
-    const text = calendar(
-      ...event('UID:old', 'DTSTART:20250101T150000Z', 'DTEND:20250101T160000Z'),
-      ...event('UID:long-leave', 'DTSTART:20260105T150000Z', 'DTEND:20260225T000000Z'),
-      ...event('UID:late', 'DTSTART:20270101T150000Z', 'DTEND:20270101T160000Z'),
-      ...event('UID:a', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z'),
-      ...event('UID:b', 'DTSTART:20260302T153000Z', 'DTEND:20260302T163000Z'),
-      ...event('UID:c', 'DTSTART:20260302T163000Z', 'DTEND:20260302T170000Z'),
-      ...event('UID:forever', 'DTSTART:20200106T060000Z', 'DURATION:PT15M', 'RRULE:FREQ=DAILY'),
-    )
-    const busy = expandBusy(text, window)
-    expect(spans(busy)).toContain('2026-03-02T15:00:00Z/2026-03-02T17:00:00Z')
-    // Started weeks before the window, ends inside it: busy.
-    expect(spans(busy)).toContain('2026-01-05T15:00:00Z/2026-02-25T00:00:00Z')
-    expect(spans(busy).some((s) => s.startsWith('2025-'))).toBe(false)
-    expect(busy.every((b) => b.end > window.from && b.start < window.until)).toBe(true)
-    expect(busy.filter((b) => b.start.getUTCHours() === 6)).toHaveLength(62)
-    for (let i = 1; i < busy.length; i += 1) expect(busy[i]!.start > busy[i - 1]!.end).toBe(true)
-  })
-
-  it('reads a working calendar at the bench’s scale (5,000 events, 200 recurring) into merged busy times', () => {
-    const now = new Date('2026-03-02T15:00:00Z')
-    const busy = expandBusy(syntheticFeed({ now, events: 5_000, recurring: 200 }), window)
-    expect(busy.length).toBeGreaterThan(100)
-    expect(busy.every((b) => b.end > window.from && b.start < window.until)).toBe(true)
-    for (let i = 1; i < busy.length; i += 1) expect(busy[i]!.start > busy[i - 1]!.end).toBe(true)
-  })
-
-  it('refuses a feed whose rules would run to too many occurrences', () => {
-    const rules = Array.from({ length: 5 }, (_, i) =>
-      event(`UID:minutely-${i}`, 'DTSTART:20250101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY'),
-    ).flat()
-    const error = (() => {
-      try {
-        expandBusy(calendar(...rules), window)
-      } catch (e) {
-        return e
-      }
-    })()
-    expect(error).toBeInstanceOf(CalendarFeedError)
-    expect((error as CalendarFeedError).message).toBe('The calendar has too many repeating events to read.')
-  })
-
-  it('refuses what is not iCalendar', () => {
-    expect(() => expandBusy('<html><body>Sign in</body></html>', window)).toThrow(CalendarFeedError)
-    expect(() => expandBusy('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:X\r\nEND:VCARD\r\n', window)).toThrow(CalendarFeedError)
-  })
-})
-
-describe('isPublicAddress', () => {
-  it.each([
-    '10.1.2.3',
-    '172.16.0.1',
-    '192.168.1.1',
-    '127.0.0.1',
-    '0.0.0.0',
-    '169.254.169.254',
-    '100.64.0.1',
-    '224.0.0.1',
-    '255.255.255.255',
-    '::1',
-    '::',
-    'fe80::1',
-    'fd00::1',
-    'ff02::1',
-    '::ffff:127.0.0.1',
-    '::ffff:10.0.0.1',
-    '::ffff:169.254.169.254',
-    '64:ff9b::a00:1', // NAT64 of 10.0.0.1
-    '2002:a00:1::1', // 6to4 of 10.0.0.1
-    'not an address',
-  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false))
-
-  it.each(['8.8.8.8', '142.250.72.14', '2607:f8b0:4009:80b::200e', '::ffff:8.8.8.8'])('allows %s', (address) =>
-    expect(isPublicAddress(address)).toBe(true),
-  )
-})
+/** A rule no date matches: ical.js 2.2.1's `next()` looks for a February 30 day by day, forever. */
+const NEVER = 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'
+const TOO_MANY = 'The calendar has too many repeating events to read.'
+const NOT_IN_TIME =
+  'A repeating event in your calendar could not be worked out in time, so your busy times were not updated. Look for one that repeats on a date that never comes, such as February 30.'
 
 const ICS = calendar(...event('UID:x', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z'))
 
@@ -305,230 +60,66 @@ async function refusal(promise: Promise<unknown>): Promise<CalendarFeedError> {
   return error as CalendarFeedError
 }
 
-describe('fetchCalendar: what the fetch trusts', () => {
-  it('connects to the address it checked, naming the host for TLS, and returns the text', async () => {
+/**
+ * The fetch's rules are app/lib/safe-fetch.server.test.ts's; here, the calendar's own: webcal://,
+ * what it asks for, and the admin's sentence for each refusal.
+ */
+describe('fetchCalendar: the calendar’s address, and the admin’s words for each refusal', () => {
+  it('takes a webcal:// address (Apple Calendar) as https, and asks for a calendar', async () => {
     const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
-    const text = await fetchCalendar('https://calendar.example/private-abc/basic.ics', {
-      fetchImpl,
-      resolveImpl: resolverOf(PUBLIC),
-    })
-    expect(text).toBe(ICS)
-    expect(fetchImpl).toHaveBeenCalledTimes(1)
-    const [request] = fetchImpl.mock.calls[0]!
-    expect(request.address).toBe('93.184.216.34')
-    expect(request.url.hostname).toBe('calendar.example')
-    expect(request.url.protocol).toBe('https:')
-  })
-
-  it('takes a webcal:// address (Apple Calendar) as https', async () => {
-    const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
-    await fetchCalendar('webcal://calendar.example/feed.ics', { fetchImpl, resolveImpl: resolverOf(PUBLIC) })
-    expect(fetchImpl.mock.calls[0]![0].url.href).toBe('https://calendar.example/feed.ics')
-  })
-
-  it.each(['http://calendar.example/feed.ics', 'ftp://calendar.example/feed.ics', 'file:///etc/passwd', 'not a url'])(
-    'refuses %s before any lookup',
-    async (url) => {
-      const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
-      const resolveImpl = vi.fn(resolverOf(PUBLIC))
-      const error = await refusal(fetchCalendar(url, { fetchImpl, resolveImpl }))
-      expect(error.code).toBe('not_https')
-      expect(resolveImpl).not.toHaveBeenCalled()
-      expect(fetchImpl).not.toHaveBeenCalled()
-    },
-  )
-
-  it.each([
-    '10.0.0.7',
-    '127.0.0.1',
-    '::1',
-    '169.254.169.254',
-    '::ffff:127.0.0.1',
-    '100.64.1.1',
-    'fd12:3456::1',
-    '0.0.0.0',
-    '93.184.216.34 and 192.168.0.10',
-  ])('refuses a name that resolves to %s', async (list) => {
-    const addresses = list.split(' and ')
-    const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
-    const error = await refusal(
-      fetchCalendar('https://inside.example/feed.ics', {
-        fetchImpl,
-        resolveImpl: resolverOf({ 'inside.example': addresses }),
-      }),
-    )
-    expect(error.code).toBe('address_refused')
-    expect(fetchImpl).not.toHaveBeenCalled()
-  })
-
-  it.each([
-    'https://127.0.0.1/feed.ics',
-    'https://[::1]/feed.ics',
-    'https://169.254.169.254/latest/meta-data',
-    'https://[::ffff:7f00:1]/x',
-    'https://2130706433/x',
-  ])('refuses the address literal in %s without a lookup', async (url) => {
-    const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
-    const resolveImpl = vi.fn(resolverOf(PUBLIC))
-    const error = await refusal(fetchCalendar(url, { fetchImpl, resolveImpl }))
-    expect(error.code).toBe('address_refused')
-    expect(resolveImpl).not.toHaveBeenCalled()
-    expect(fetchImpl).not.toHaveBeenCalled()
-  })
-
-  it('refuses a name that does not resolve', async () => {
-    const error = await refusal(
-      fetchCalendar('https://nowhere.example/feed.ics', {
-        fetchImpl: async () => icsResponse(),
-        resolveImpl: resolverOf({}),
-      }),
-    )
-    expect(error.code).toBe('not_found_host')
-    expect(error.message).not.toContain('nowhere.example')
-  })
-
-  it('checks every redirect as the first address, and follows at most 3', async () => {
-    const resolveImpl = resolverOf({
-      ...PUBLIC,
-      'hop.example': ['93.184.216.35'],
-      'metadata.example': ['169.254.169.254'],
-    })
-    const redirect = (location: string) => new Response(null, { status: 302, headers: { location } })
-
-    const toInside = vi.fn<PinnedFetch>(async ({ url }) =>
-      url.hostname === 'calendar.example' ? redirect('https://metadata.example/latest') : icsResponse(),
-    )
     expect(
-      (await refusal(fetchCalendar('https://calendar.example/a', { fetchImpl: toInside, resolveImpl }))).code,
-    ).toBe('address_refused')
-    expect(toInside).toHaveBeenCalledTimes(1)
-
-    const toHttp = async () => redirect('http://hop.example/feed.ics')
-    expect((await refusal(fetchCalendar('https://calendar.example/a', { fetchImpl: toHttp, resolveImpl }))).code).toBe(
-      'not_https',
-    )
-
-    const loop = vi.fn<PinnedFetch>(async () => redirect('/again'))
-    expect((await refusal(fetchCalendar('https://calendar.example/a', { fetchImpl: loop, resolveImpl }))).code).toBe(
-      'too_many_redirects',
-    )
-    expect(loop).toHaveBeenCalledTimes(4)
-
-    const twoHops = vi.fn<PinnedFetch>(async ({ url }) =>
-      url.pathname === '/a'
-        ? redirect('https://hop.example/b')
-        : url.pathname === '/b'
-          ? redirect('/c')
-          : icsResponse(),
-    )
-    expect(await fetchCalendar('https://calendar.example/a', { fetchImpl: twoHops, resolveImpl })).toBe(ICS)
-    expect(twoHops.mock.calls.map(([r]) => `${r.address} ${r.url.href}`)).toEqual([
-      '93.184.216.34 https://calendar.example/a',
-      '93.184.216.35 https://hop.example/b',
-      '93.184.216.35 https://hop.example/c',
-    ])
+      await fetchCalendar(' webcal://calendar.example/feed.ics', { fetchImpl, resolveImpl: resolverOf(PUBLIC) }),
+    ).toBe(ICS)
+    const [request] = fetchImpl.mock.calls[0]!
+    expect(request.url.href).toBe('https://calendar.example/feed.ics')
+    expect(request.address).toBe('93.184.216.34')
+    expect(request.accept).toBe('text/calendar, text/plain;q=0.5')
   })
 
-  it('stops reading past 2 MB', async () => {
-    let pulled = 0
-    const chunk = new Uint8Array(64 * 1024).fill(65)
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    })
-    const error = await refusal(
-      fetchCalendar('https://calendar.example/big.ics', {
-        fetchImpl: async () => icsResponse(endless),
-        resolveImpl: resolverOf(PUBLIC),
-      }),
-    )
-    expect(error.code).toBe('too_large')
-    expect(error.message).toBe('The calendar is larger than 2 MB.')
-    expect(pulled).toBeLessThanOrEqual(2 * 1024 * 1024 + 3 * chunk.byteLength)
+  it.each([
+    ['http://calendar.example/feed.ics', 'not_https', 'The calendar address must start with https://.'],
+    ['not a url', 'not_https', 'The calendar address is not a valid https:// address.'],
+    [
+      'https://[::7f00:1]/feed.ics',
+      'address_refused',
+      'The calendar address points to a private or local network, which is not allowed.',
+    ],
+    ['https://nowhere.example/feed.ics', 'not_found_host', 'The calendar server’s name could not be found.'],
+  ])('refuses %s: %s', async (url, code, message) => {
+    const fetchImpl = vi.fn<PinnedFetch>(async () => icsResponse())
+    const error = await refusal(fetchCalendar(url, { fetchImpl, resolveImpl: resolverOf(PUBLIC) }))
+    expect({ code: error.code, message: error.message }).toEqual({ code, message })
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 
-  it('refuses a declared length past 2 MB without reading', async () => {
-    let pulled = false
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull() {
-          pulled = true
-        },
-      },
-      { highWaterMark: 0 },
+  it('says what the server did: its status, a type that is not a calendar, a body past the cap, no answer in time', async () => {
+    const resolveImpl = resolverOf(PUBLIC)
+    const answer = (response: Response) =>
+      fetchCalendar('https://calendar.example/x', { resolveImpl, fetchImpl: async () => response })
+    expect((await refusal(answer(new Response('', { status: 404 })))).message).toBe('The calendar server answered 404.')
+    expect((await refusal(answer(new Response('<html>', { headers: { 'content-type': 'text/html' } })))).message).toBe(
+      'The address did not return a calendar (text/calendar).',
     )
-    const response = icsResponse(body, {
+    const big = icsResponse('X', {
       headers: { 'content-type': 'text/calendar', 'content-length': String(3 * 1024 * 1024) },
     })
-    const error = await refusal(
-      fetchCalendar('https://calendar.example/big.ics', {
-        fetchImpl: async () => response,
-        resolveImpl: resolverOf(PUBLIC),
-      }),
-    )
-    expect(error.code).toBe('too_large')
-    expect(pulled).toBe(false)
-  })
-
-  it('gives up after the timeout: a server that never answers, and one that stalls mid-body', async () => {
-    const never = await refusal(
-      fetchCalendar('https://calendar.example/slow.ics', {
-        fetchImpl: () => new Promise<Response>(() => undefined),
-        resolveImpl: resolverOf(PUBLIC),
-        timeoutMs: 200,
-      }),
-    )
-    expect(never.code).toBe('timeout')
-
-    const stalls = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('BEGIN:VCALENDAR\r\n'))
-      },
+    expect(await refusal(answer(big))).toMatchObject({
+      code: 'too_large',
+      message: 'The calendar is larger than 2 MB.',
     })
-    const started = Date.now()
-    const stalled = await refusal(
-      fetchCalendar('https://calendar.example/slow.ics', {
-        fetchImpl: async () => icsResponse(stalls),
-        resolveImpl: resolverOf(PUBLIC),
+    const never = await refusal(
+      fetchCalendar('https://calendar.example/x', {
+        resolveImpl,
+        fetchImpl: () => new Promise<Response>(() => undefined),
         timeoutMs: 200,
       }),
     )
-    expect(stalled.code).toBe('timeout')
-    expect(Date.now() - started).toBeLessThan(2_000)
-
-    const slowDns = await refusal(
-      fetchCalendar('https://calendar.example/slow.ics', {
-        fetchImpl: async () => icsResponse(),
-        resolveImpl: () => new Promise<ResolvedAddress[]>(() => undefined),
-        timeoutMs: 200,
-      }),
-    )
-    expect(slowDns.code).toBe('timeout')
-  })
-
-  it('takes text/calendar and text/plain only, and a 2xx only', async () => {
-    const resolveImpl = resolverOf(PUBLIC)
-    const as =
-      (type: string, status = 200) =>
-      async () =>
-        new Response('<html></html>', { status, headers: { 'content-type': type } })
-    expect(
-      (await refusal(fetchCalendar('https://calendar.example/x', { fetchImpl: as('text/html'), resolveImpl }))).code,
-    ).toBe('content_type')
-    expect(
-      (await refusal(fetchCalendar('https://calendar.example/x', { fetchImpl: as('application/json'), resolveImpl })))
-        .code,
-    ).toBe('content_type')
-    expect(
-      await fetchCalendar('https://calendar.example/x', { fetchImpl: as('text/plain; charset=utf-8'), resolveImpl }),
-    ).toBe('<html></html>')
-    const notFound = await refusal(
-      fetchCalendar('https://calendar.example/x', { fetchImpl: as('text/calendar', 404), resolveImpl }),
-    )
-    expect(notFound.code).toBe('http_status')
-    expect(notFound.message).toBe('The calendar server answered 404.')
+    expect(never).toMatchObject({ code: 'timeout', message: 'The calendar server did not answer within 0.2 seconds.' })
+    const loop = fetchCalendar('https://calendar.example/x', {
+      resolveImpl,
+      fetchImpl: async () => new Response(null, { status: 302, headers: { location: '/again' } }),
+    })
+    expect((await refusal(loop)).message).toBe('The calendar address redirects too many times.')
   })
 })
 
@@ -554,7 +145,18 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
   let now = new Date('2026-02-25T12:00:00Z')
   const clock = () => now
   const SECRET = 'private-8f3e2c1a9b7d6e5f4a3b2c1d0e9f8a7b'
-  let lastHost: string | undefined
+  /** A calendar whose answer waits until the test releases it. */
+  let open = () => {}
+  const held = {
+    body: '',
+    requested: false,
+    released: false,
+    gate: new Promise<void>((resolve) => (open = resolve)),
+    release() {
+      held.released = true
+      open()
+    },
+  }
 
   beforeAll(async () => {
     testDb = await createTestDatabase()
@@ -563,11 +165,15 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
         res.writeHead(302, { location: 'https://localhost/feed.ics' }).end()
         return
       }
+      if (req.url?.startsWith('/held/')) {
+        held.requested = true
+        void held.gate.then(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(held.body))
+        return
+      }
       if (req.url === '/redirect-loopback-http') {
         res.writeHead(302, { location: `${base}/feed.ics` }).end()
         return
       }
-      lastHost = req.headers.host
       res.writeHead(served.status, { 'content-type': served.type })
       if (served.stall) res.write(served.body.slice(0, 20))
       else res.end(served.body)
@@ -718,20 +324,6 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
     expect((await feedOf().status()).lastError).toBe('The calendar is larger than 100 KB.')
   })
 
-  it('connects only to the address it is given: a name that does not resolve still reaches it, and is the Host', async () => {
-    served = { status: 200, type: 'text/calendar', body: FEED }
-    const port = new URL(base).port
-    const response = await pinnedFetch({
-      url: new URL(`http://calendar.invalid:${port}/feed.ics`),
-      address: '127.0.0.1',
-      family: 4,
-      signal: AbortSignal.timeout(5_000),
-    })
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe(FEED)
-    expect(lastHost).toBe(`calendar.invalid:${port}`)
-  })
-
   it('forgets the stored copy when cleared', async () => {
     served = { status: 200, type: 'text/calendar', body: FEED }
     const feed = feedOf()
@@ -742,14 +334,162 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
     expect(await feed.busyBetween(new Date('2026-03-01'), new Date('2026-04-01'))).toEqual([])
   })
 
-  it('stores intervals for the next 60 days, so a later question is answered from the same copy', async () => {
+  it('refuses a feed of too many occurrences, and one that meets a limit of the expansion, in fixed sentences, keeping the last good copy', async () => {
     served = { status: 200, type: 'text/calendar', body: FEED }
     await feedOf().refresh(`${base}/feed.ics`)
-    const busy = await feedOf().busyBetween(new Date('2026-04-20T00:00:00Z'), new Date('2026-04-30T00:00:00Z'))
-    expect(spans(busy)).toEqual([
-      '2026-04-20T14:00:00Z/2026-04-20T14:30:00Z',
-      '2026-04-22T14:00:00Z/2026-04-22T14:30:00Z',
-    ])
-    // The copy runs 61 days from the refresh (Feb 25 12:00Z): April 27 14:00Z is past it.
+    const goodAt = now
+    const before = await feedOf().busyBetween(new Date('2026-03-01'), new Date('2026-04-01'))
+    expect(before.length).toBeGreaterThan(5)
+    const minutely = Array.from({ length: 5 }, (_, i) =>
+      event(`UID:minutely-${i}`, 'DTSTART:20250101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY'),
+    ).flat()
+    const never = event('UID:never', 'DTSTART:20260101T100000Z', 'DTEND:20260101T110000Z', NEVER)
+    const cases = [
+      { body: calendar(...minutely), options: {}, error: TOO_MANY, log: { code: 'too_large' } },
+      { body: calendar(...never), options: {}, error: NOT_IN_TIME, log: { code: 'recurrence_limit', limit: 'steps' } },
+      {
+        body: calendar(...never),
+        options: { expandDeadlineMs: 1_000, expandLimits: { ...EXPAND_LIMITS, maxIteratorSteps: Infinity } },
+        error: NOT_IN_TIME,
+        log: { code: 'recurrence_limit', limit: 'time' },
+      },
+    ]
+    for (const { body, options, error, log } of cases) {
+      logLines.length = 0
+      served = { status: 200, type: 'text/calendar', body }
+      await feedOf(options).refresh(`${base}/${SECRET}/basic.ics`)
+      expect(await feedOf().status()).toEqual({ lastSuccessAt: goodAt, lastError: error })
+      expect(await feedOf().busyBetween(new Date('2026-03-01'), new Date('2026-04-01'))).toEqual(before)
+      expect(logLines).toHaveLength(1)
+      expect(JSON.parse(logLines[0]!)).toMatchObject({ msg: 'calendar feed refresh failed', ...log })
+      expect(logLines[0]).not.toMatch(/minutely|never|BYMONTH|private-|"err"/)
+    }
   })
+
+  /** A weekly meeting on Tuesdays at 10:00 in Chicago, from March 3, 2026, without end. */
+  const WEEKLY = calendar(
+    ...CHICAGO_VTIMEZONE,
+    ...event(
+      'UID:board',
+      'DTSTART;TZID=America/Chicago:20260303T100000',
+      'DTEND;TZID=America/Chicago:20260303T110000',
+      'RRULE:FREQ=WEEKLY;BYDAY=TU',
+    ),
+  )
+  const day = (n: number) => new Date(now.getTime() + n * DAY)
+
+  it('stores busy times for the whole booking horizon, whatever it is set to: a weekly event is busy at day 150 and on the farthest bookable day', async () => {
+    served = { status: 200, type: 'text/calendar', body: WEEKLY }
+    await feedOf().refresh(`${base}/feed.ics`)
+    // Day 150 from the refresh (February 25, 12:00Z) is Saturday, July 25; the Tuesday after it:
+    expect(spans(await feedOf().busyBetween(day(150), day(157)))).toEqual(['2026-07-28T15:00:00Z/2026-07-28T16:00:00Z'])
+    // The farthest day the settings allow (180) and the 2 days the slots look past it.
+    expect(MAX_HORIZON_DAYS).toBe(180)
+    expect(spans(await feedOf().busyBetween(day(MAX_HORIZON_DAYS - 5), day(MAX_HORIZON_DAYS + 2)))).toEqual([
+      '2026-08-25T15:00:00Z/2026-08-25T16:00:00Z',
+    ])
+    // The copy ends EXPAND_AHEAD_DAYS (189) from the refresh: a week of failed refreshes still covers it.
+    const all = await feedOf().busyBetween(day(0), day(400))
+    expect(all).toHaveLength(27)
+    expect(all.at(-1)!.start < day(EXPAND_AHEAD_DAYS)).toBe(true)
+    expect(all.at(-1)!.start > day(EXPAND_AHEAD_DAYS - 7)).toBe(true)
+  })
+
+  it('leaves no time open at day 150 that the calendar holds, once the admin raises the horizon, without another refresh', async () => {
+    served = { status: 200, type: 'text/calendar', body: WEEKLY }
+    await feedOf().refresh(`${base}/feed.ics`)
+    // What the booking service asks for (booking.server.ts, slots()): the horizon and 2 days more.
+    const slotsFor = async (horizonDays: number) =>
+      openSlots({
+        availability: { ...DEFAULT_AVAILABILITY, horizonDays },
+        siteTimeZone: SITE,
+        now,
+        bookings: [],
+        busy: await feedOf().busyBetween(now, day(horizonDays + 2)),
+      })
+    const tuesday = { start: new Date('2026-07-28T05:00:00Z'), end: new Date('2026-07-29T05:00:00Z') }
+    const held = { start: new Date('2026-07-28T15:00:00Z'), end: new Date('2026-07-28T16:00:00Z') }
+    expect((await slotsFor(30)).filter((s) => s.start >= tuesday.start)).toEqual([])
+    const raised = await slotsFor(MAX_HORIZON_DAYS)
+    const onTuesday = raised.filter((s) => s.start >= tuesday.start && s.start < tuesday.end)
+    expect(onTuesday.length).toBeGreaterThan(5)
+    expect(onTuesday.filter((s) => s.heldFrom < held.end && s.heldUntil > held.start)).toEqual([])
+    // Every time offered lies inside the stored copy.
+    expect(raised.at(-1)!.heldUntil < day(EXPAND_AHEAD_DAYS)).toBe(true)
+  })
+
+  it(
+    'answers /api/health within a second all through the refresh at start of a calendar that cannot be worked out, and keeps the last good copy',
+    { timeout: 120_000 },
+    async () => {
+      served = { status: 200, type: 'text/calendar', body: FEED }
+      const feed = feedOf()
+      await feed.refresh(`${base}/${SECRET}/basic.ics`)
+      const good = await feed.status()
+      const before = await feed.busyBetween(new Date('2026-03-01'), new Date('2026-04-01'))
+      expect(before.length).toBeGreaterThan(5)
+      // The address the admin saved; the child's refresh at start fetches it, and is answered
+      // (with the rule that matches no date) only once this test is watching.
+      await testDb.database.db
+        .insert(bookingSettings)
+        .values({ id: 1, ...DEFAULT_AVAILABILITY, calendarUrl: `${base}/held/${SECRET}.ics`, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: bookingSettings.id, set: { calendarUrl: `${base}/held/${SECRET}.ics` } })
+      held.body = calendar(...event('UID:never', 'DTSTART:20260101T100000Z', 'DTEND:20260101T110000Z', NEVER))
+
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'k12-feed-'))
+      const child = spawn(process.execPath, nodeArgs('tests/setup/calendar-feed-api-server.ts'), {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: testDb.url,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          SEED_CONTENT: 'false',
+          SECRET_KEY: 'test-secret-key-of-sufficient-length-000',
+          SITE_URL: 'http://127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      try {
+        await vi.waitFor(() => expect(output).toMatch(/listening \d+/), { timeout: 30_000, interval: 100 })
+        const url = `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}`
+        const answers: { ms: number; status: number; during: boolean }[] = []
+        const deadline = Date.now() + 60_000
+        let failed: string | null = null
+        while (Date.now() < deadline) {
+          // The feed is served once the server has answered a first time: the refresh runs from here.
+          if (answers.length === 1) held.release()
+          const started = performance.now()
+          const status = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+            (r) => r.status,
+            () => 0,
+          )
+          const ms = performance.now() - started
+          failed = (await feed.status()).lastError
+          answers.push({ ms, status, during: held.released && !failed })
+          if (failed || ms >= 1_000 || status !== 200) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        expect(held.requested).toBe(true)
+        expect(answers.every((a) => a.status === 200 && a.ms < 1_000)).toBe(true)
+        expect(answers.filter((a) => a.during).length).toBeGreaterThanOrEqual(3)
+        expect(failed).toBe(NOT_IN_TIME)
+        expect(await feed.status()).toEqual({ lastSuccessAt: good.lastSuccessAt, lastError: NOT_IN_TIME })
+        expect(await feed.busyBetween(new Date('2026-03-01'), new Date('2026-04-01'))).toEqual(before)
+        expect(output).toMatch(/"code":"recurrence_limit","limit":"steps"/)
+        expect(output).not.toContain(SECRET)
+      } finally {
+        child.kill('SIGTERM')
+        const killed = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        await exited
+        clearTimeout(killed)
+        await fs.rm(dataDir, { recursive: true, force: true })
+      }
+    },
+  )
 })

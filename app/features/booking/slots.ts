@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { SLOT_STEP_MINUTES, type Availability } from './availability.ts'
+import { MINUTE } from '#app/lib/durations.ts'
 
 /** A span of time: start included, end excluded. */
 export interface Interval {
@@ -22,9 +23,51 @@ export interface Slot {
   heldUntil: Date
 }
 
-const MINUTE = 60_000
+/**
+ * Whether a span overlaps any of `intervals`, in O(log n) a question: sorted by start, with the
+ * latest end so far beside each, the last interval starting before the span's end tells it. The
+ * slots of a 180-day horizon against a calendar of 5,000 events ask about half a million pairs
+ * otherwise.
+ */
+function overlapIndex(intervals: readonly Interval[]) {
+  const sorted = intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const).sort((x, y) => x[0] - y[0])
+  const starts = sorted.map(([start]) => start)
+  const latestEnd: number[] = []
+  for (const [i, [, end]] of sorted.entries()) latestEnd.push(Math.max(end, latestEnd[i - 1] ?? -Infinity))
+  return (from: number, until: number) => {
+    let [lo, hi] = [0, starts.length]
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (starts[mid]! < until) lo = mid + 1
+      else hi = mid
+    }
+    return lo > 0 && latestEnd[lo - 1]! > from
+  }
+}
 
-const overlaps = (aStart: number, aEnd: number, b: Interval) => aStart < b.end.getTime() && b.start.getTime() < aEnd
+/**
+ * The instants of a day's start times from minute `from` to minute `last` (wall clock, every
+ * SLOT_STEP_MINUTES). Luxon places the first and the last; when both have the same offset (every
+ * working day but a change night's), the ones between are plain arithmetic. Otherwise each is
+ * placed on its own, and a wall-clock time that does not exist that day (a spring-forward gap) is
+ * not offered.
+ */
+function blockStarts(day: DateTime, from: number, last: number): number[] {
+  if (last < from) return []
+  const place = (m: number) => day.set({ hour: Math.floor(m / 60), minute: m % 60 })
+  const steps = Math.floor((last - from) / SLOT_STEP_MINUTES)
+  const [first, final] = [place(from), place(from + steps * SLOT_STEP_MINUTES)]
+  const starts: number[] = []
+  if (first.offset === final.offset && first.hour * 60 + first.minute === from) {
+    for (let k = 0; k <= steps; k += 1) starts.push(first.toMillis() + k * SLOT_STEP_MINUTES * MINUTE)
+    return starts
+  }
+  for (let m = from; m <= last; m += SLOT_STEP_MINUTES) {
+    const start = place(m)
+    if (start.hour * 60 + start.minute === m) starts.push(start.toMillis())
+  }
+  return starts
+}
 
 /** "09:30" → minutes since midnight. */
 const minutesOf = (hhmm: string) => {
@@ -61,10 +104,10 @@ export function openSlots({
     const day = DateTime.fromJSDate(b.startsAt, { zone: siteTimeZone }).toISODate()!
     perDay.set(day, (perDay.get(day) ?? 0) + 1)
   }
-  const taken: Interval[] = [
+  const isTaken = overlapIndex([
     ...bookings.map((b) => ({ start: b.heldFrom, end: b.heldUntil })),
     ...busy.filter((b) => b.end.getTime() > earliest),
-  ]
+  ])
   const slots: Slot[] = []
   for (let d = 0; d <= a.horizonDays; d += 1) {
     const day = today.plus({ days: d })
@@ -73,17 +116,12 @@ export function openSlots({
     if (a.dailyCap !== null && (perDay.get(date) ?? 0) >= a.dailyCap) continue
     for (const hours of a.weeklyHours) {
       if (hours.weekday !== day.weekday) continue
-      const [from, until] = [minutesOf(hours.start), minutesOf(hours.end)]
-      for (let m = from; m + a.meetingMinutes <= until; m += SLOT_STEP_MINUTES) {
-        const start = day.set({ hour: Math.floor(m / 60), minute: m % 60 })
-        // A wall-clock time that does not exist that day (a spring-forward gap) is not offered.
-        if (start.hour * 60 + start.minute !== m) continue
-        const startMs = start.toMillis()
+      for (const startMs of blockStarts(day, minutesOf(hours.start), minutesOf(hours.end) - a.meetingMinutes)) {
         if (startMs < earliest) continue
         const endMs = startMs + a.meetingMinutes * MINUTE
         const heldFrom = startMs - a.bufferBeforeMinutes * MINUTE
         const heldUntil = endMs + a.bufferAfterMinutes * MINUTE
-        if (taken.some((t) => overlaps(heldFrom, heldUntil, t))) continue
+        if (isTaken(heldFrom, heldUntil)) continue
         slots.push({
           start: new Date(startMs),
           end: new Date(endMs),
@@ -105,18 +143,45 @@ export interface SlotDay {
   times: { start: string; label: string }[]
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
 /** The slots grouped by day in the visitor's zone, each time as "9:30 AM" there. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {
+  // One Intl formatter for every slot: luxon per slot was most of a 180-day page's time.
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: visitorTimeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  })
   const days: SlotDay[] = []
   for (const slot of slots) {
-    const local = DateTime.fromJSDate(slot.start, { zone: visitorTimeZone }).setLocale('en-US')
-    const date = local.toISODate()!
+    const parts = Object.fromEntries(format.formatToParts(slot.start).map((p) => [p.type, p.value]))
+    const month = String(MONTHS.indexOf(parts.month!) + 1).padStart(2, '0')
+    const date = `${parts.year}-${month}-${parts.day!.padStart(2, '0')}`
     let day = days.at(-1)
     if (day?.date !== date) {
-      day = { date, label: local.toFormat('cccc, LLLL d'), times: [] }
+      day = { date, label: `${parts.weekday}, ${parts.month} ${parts.day}`, times: [] }
       days.push(day)
     }
-    day.times.push({ start: slot.start.toISOString(), label: local.toFormat('h:mm a') })
+    day.times.push({ start: slot.start.toISOString(), label: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` })
   }
   return days
 }

@@ -1,0 +1,277 @@
+import { lookup } from 'node:dns/promises'
+import http from 'node:http'
+import https from 'node:https'
+import { Readable } from 'node:stream'
+import ipaddr from 'ipaddr.js'
+
+/**
+ * One GET to an address someone else chose (a calendar's secret address, later a webhook's), made so
+ * that the address cannot reach inside (decision 40, "What the feed fetch trusts"): https only,
+ * every address the name resolves to public, the connection pinned to the address checked, every
+ * redirect checked again, one deadline over everything and a cap on the body. The caller turns a
+ * SafeFetchError's code into its own words: the messages here are for logs, not for people.
+ */
+
+/** One resolved address of a host name, as `dns.lookup(name, { all: true })` gives it. */
+export interface ResolvedAddress {
+  address: string
+  family: number
+}
+
+/**
+ * One HTTP GET to an address already checked: `url` names the host (for TLS and the Host header),
+ * `address` is where to connect. The default makes exactly that connection with node:https; tests
+ * pass their own.
+ */
+export type PinnedFetch = (request: {
+  url: URL
+  address: string
+  family: number
+  signal: AbortSignal
+  accept: string
+}) => Promise<Response>
+
+export interface SafeFetchOptions {
+  /** one deadline over the lookups, the connections, the headers and the whole body */
+  timeoutMs: number
+  maxBytes: number
+  /** the media types taken (lowercase, without parameters), and the Accept header that asks for them */
+  accept: { header: string; types: readonly string[] }
+  maxRedirects?: number
+  fetchImpl?: PinnedFetch
+  resolveImpl?: (hostname: string) => Promise<ResolvedAddress[]>
+  /**
+   * Tests only: also accept `http://127.0.0.1:<port>/…` (no TLS, loopback) as the address passed in,
+   * never as one a redirect names. A code argument that no environment variable reaches.
+   */
+  allowLoopbackHttpForTests?: boolean
+}
+
+export type SafeFetchErrorCode =
+  | 'invalid_url'
+  | 'not_https'
+  | 'address_refused'
+  | 'not_found_host'
+  | 'unreachable'
+  | 'timeout'
+  | 'too_large'
+  | 'http_status'
+  | 'content_type'
+  | 'too_many_redirects'
+
+export class SafeFetchError extends Error {
+  readonly code: SafeFetchErrorCode
+  /** the HTTP status, for `http_status` */
+  readonly status?: number
+  constructor(code: SafeFetchErrorCode, message: string, options?: { cause?: unknown; status?: number }) {
+    super(message, options)
+    this.name = 'SafeFetchError'
+    this.code = code
+    this.status = options?.status
+  }
+}
+
+/**
+ * IPv6 ranges that carry an IPv4 address, refused by name (they are not 'unicast' to ipaddr.js 2.5
+ * either): a host on the other side of a translator or tunnel (NAT64, 6to4, Teredo) may be inside.
+ */
+const IPV4_IN_IPV6 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo'])
+/** The deprecated IPv4-compatible range (RFC 4291 §2.5.5.1), which ipaddr.js 2.5 calls 'unicast'. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96')
+/** Global unicast (IANA): every public IPv6 address today is in it, and nothing in ::/8 is. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3')
+
+/**
+ * An address the fetch may connect to: public unicast only, an IPv4-mapped IPv6 address judged as
+ * its IPv4. Refused: private, loopback, link-local, unique-local, multicast, CGNAT, unspecified,
+ * reserved, documentation, and every IPv6 range that embeds an IPv4 address.
+ */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '')
+  if (!ipaddr.isValid(bare)) return false
+  // process() turns ::ffff:10.0.0.1 into 10.0.0.1, judged as an IPv4 address.
+  const parsed = ipaddr.process(bare)
+  const range = parsed.range()
+  if (parsed.kind() === 'ipv4') return range === 'unicast'
+  if (IPV4_IN_IPV6.has(range) || parsed.match(IPV4_COMPATIBLE)) return false
+  return range === 'unicast' && parsed.match(GLOBAL_UNICAST)
+}
+
+const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
+  lookup(hostname, { all: true, verbatim: true })
+
+/** The one connection the checked address allows: the socket's lookup answers with that address only. */
+export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept }) =>
+  new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http
+    const request = client.request(
+      url,
+      {
+        method: 'GET',
+        agent: false,
+        signal,
+        headers: { accept, 'accept-encoding': 'identity' },
+        lookup: (_hostname, opts, callback) => {
+          if ((opts as { all?: boolean }).all) callback(null, [{ address, family }] as never, family)
+          else callback(null, address, family)
+        },
+      },
+      (response) => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === 'string') headers.set(name, value)
+          else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+        }
+        const status = response.statusCode ?? 502
+        const noBody = [204, 205, 304].includes(status)
+        if (noBody) response.resume()
+        resolve(
+          new Response(noBody ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
+            status,
+            headers,
+          }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+
+/** The text at `rawUrl`, or a SafeFetchError saying why not. */
+export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): Promise<string> {
+  const fetchImpl = options.fetchImpl ?? pinnedFetch
+  const resolve = options.resolveImpl ?? defaultResolve
+  const { maxBytes, timeoutMs } = options
+  const maxRedirects = options.maxRedirects ?? 3
+  const loopback = options.allowLoopbackHttpForTests === true
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const { signal } = controller
+  // Every await below races the deadline, so a resolver or fetch that ignores the signal cannot hold us.
+  const timedOut = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(timedOutError(timeoutMs))),
+  )
+  timedOut.catch(() => undefined)
+  const deadline = <T>(promise: Promise<T>) => Promise.race([promise, timedOut])
+  const discard = (response: Response) => void response.body?.cancel().catch(() => undefined)
+
+  try {
+    let url = parseUrl(rawUrl, loopback)
+    for (let redirects = 0; ; redirects += 1) {
+      const target = await deadline(checkedAddress(url, resolve, loopback))
+      let response: Response
+      try {
+        response = await deadline(
+          fetchImpl({ url, address: target.address, family: target.family, signal, accept: options.accept.header }),
+        )
+      } catch (error) {
+        throw asFetchError(error, signal, timeoutMs)
+      }
+      if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
+        discard(response)
+        if (redirects === maxRedirects) throw new SafeFetchError('too_many_redirects', 'Too many redirects.')
+        // Each hop is checked as the first was; the tests' loopback exception covers the address
+        // they pass in, never one a server names.
+        url = parseUrl(new URL(response.headers.get('location')!, url).toString(), false)
+        continue
+      }
+      if (!response.ok) {
+        discard(response)
+        throw new SafeFetchError('http_status', `The server answered ${response.status}.`, { status: response.status })
+      }
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      if (!options.accept.types.includes(type)) {
+        discard(response)
+        throw new SafeFetchError('content_type', 'The answer is not of a type asked for.')
+      }
+      const length = Number(response.headers.get('content-length') ?? NaN)
+      if (length > maxBytes) {
+        discard(response)
+        throw tooLarge()
+      }
+      return await readCapped(response, { maxBytes, timeoutMs }, deadline, signal)
+    }
+  } finally {
+    clearTimeout(timer)
+    controller.abort()
+  }
+}
+
+function parseUrl(raw: string, allowLoopbackHttp: boolean): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new SafeFetchError('invalid_url', 'Not a valid address.')
+  }
+  if (url.protocol === 'https:') return url
+  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return url
+  throw new SafeFetchError('not_https', 'Not an https:// address.')
+}
+
+async function checkedAddress(
+  url: URL,
+  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
+  allowLoopbackHttp: boolean,
+): Promise<ResolvedAddress> {
+  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') {
+    return { address: '127.0.0.1', family: 4 }
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  let addresses: ResolvedAddress[]
+  if (ipaddr.isValid(host)) {
+    addresses = [{ address: host, family: host.includes(':') ? 6 : 4 }]
+  } else {
+    try {
+      addresses = await resolve(host)
+    } catch (error) {
+      throw new SafeFetchError('not_found_host', 'The host name could not be resolved.', { cause: error })
+    }
+  }
+  if (addresses.length === 0) throw new SafeFetchError('not_found_host', 'The host name could not be resolved.')
+  // Every address must be public: a name that also answers with an inside address is refused whole.
+  if (!addresses.every((a) => isPublicAddress(a.address))) {
+    throw new SafeFetchError('address_refused', 'The address is not a public one.')
+  }
+  return addresses[0]!
+}
+
+async function readCapped(
+  response: Response,
+  { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number },
+  deadline: <T>(p: Promise<T>) => Promise<T>,
+  signal: AbortSignal,
+): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      let next: ReadableStreamReadResult<Uint8Array>
+      try {
+        next = await deadline(reader.read())
+      } catch (error) {
+        throw asFetchError(error, signal, timeoutMs)
+      }
+      if (next.done) break
+      size += next.value.byteLength
+      if (size > maxBytes) throw tooLarge()
+      chunks.push(next.value)
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => undefined)
+    throw error
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+const tooLarge = () => new SafeFetchError('too_large', 'The answer is larger than allowed.')
+
+const timedOutError = (timeoutMs: number) => new SafeFetchError('timeout', `No complete answer within ${timeoutMs} ms.`)
+
+function asFetchError(error: unknown, signal: AbortSignal, timeoutMs: number): SafeFetchError {
+  if (error instanceof SafeFetchError) return error
+  if (signal.aborted) return timedOutError(timeoutMs)
+  return new SafeFetchError('unreachable', 'The server could not be reached.', { cause: error })
+}
