@@ -3,9 +3,8 @@ import { retireStoredRoot } from '#app/lib/keys.server.ts'
 import { sweepRateLimits } from '#app/lib/rate-limit.server.ts'
 import type { Scheduler } from '#app/lib/scheduler.server.ts'
 import type { Services } from './services.server.ts'
+import { SECOND, MINUTE } from '#app/lib/durations.ts'
 
-const SECOND = 1_000
-const MINUTE = 60 * SECOND
 /** An S3 upload no post has finalised after this long was abandoned (its URL worked for minutes). */
 const ABANDONED_UPLOAD_MS = 24 * 60 * MINUTE
 
@@ -44,6 +43,8 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
   // A booked meeting's reminders, 24 hours and 1 hour before (decision 40).
   scheduler.every('booking-reminders', MINUTE, () => services.booking.queueReminders())
+  // Booking requests nobody confirmed go a day after their link expired (decision 40).
+  scheduler.every('prune-booking-requests', 60 * MINUTE, () => services.bookingRequests.prune())
   // The consultant's own calendar, for busy times; a failed fetch keeps the last good copy.
   scheduler.every(
     'calendar-feed',

@@ -3,6 +3,8 @@ import { optedOut } from '#app/features/analytics/visit.ts'
 import { createLeadIntake, type LeadIntake, type Visitor } from '#app/features/leads/lead-intake.server.ts'
 import { createBookingService, type BookingService } from '#app/features/booking/booking.server.ts'
 import { createBookingIntake, type BookingIntake } from '#app/features/booking/booking-intake.server.ts'
+import { createBookingRequests, type BookingRequests } from '#app/features/booking/booking-requests.server.ts'
+import { createBookingFeed, type BookingFeed } from '#app/features/booking/booking-feed.server.ts'
 import {
   createCalendarFeed,
   type CalendarFeed,
@@ -22,10 +24,11 @@ import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server
 import { createLeadService, type LeadService } from '#app/features/leads/lead-service.server.ts'
 import { createStorage, type ServedStorage } from '#app/features/objects/create-storage.server.ts'
 import { createNewsletterService, type NewsletterService } from '#app/features/newsletter/newsletter-service.server.ts'
-import { createPdfService, type PdfService } from '#app/features/pdf/pdf.server.ts'
+import { createPdfService, quizReportFileName, type PdfService } from '#app/features/pdf/pdf.server.ts'
 import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import { createQuizReportIntake, type QuizReportIntake } from '#app/features/quiz/quiz-report-intake.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
+import type { PublicForm } from '#app/lib/form-floods.server.ts'
 import {
   createProofOfWork,
   DEFAULT_MAX_NUMBER,
@@ -59,8 +62,12 @@ export interface Services {
   analytics: Analytics
   /** consultations booked on the site (decision 40) */
   booking: BookingService
-  /** /book's form as it arrives, through the consultation request's gate */
+  /** /book's form as it arrives, through its own gate */
   bookingIntake: BookingIntake
+  /** times asked for on /book, booked once confirmed from the mailbox (decision 40) */
+  bookingRequests: BookingRequests
+  /** the consultant's subscribe URL: every booking as a calendar, behind a secret that can be replaced */
+  bookingFeed: BookingFeed
   /** the consultant's own calendar's busy times, refreshed every 5 minutes (decision 40) */
   calendarFeed: CalendarFeed
   /** anonymous quiz completions and their statistics */
@@ -91,9 +98,9 @@ export interface Services {
   /**
    * Ends everything the services hold, in order (decision 49): the jobs' timers, waiting for the runs
    * in progress; the work begun after a visitor's answer; the page views counted in memory, written
-   * once more; the mailers' SMTP connections; then the database's pool and its notification
-   * connection. Call it once the HTTP server has stopped taking requests; a second call waits for
-   * the first.
+   * once more; the mailers' SMTP connections and the PDF threads; then the database's pool and its
+   * notification connection. Call it once the HTTP server has stopped taking requests; a second call
+   * waits for the first.
    */
   close(): Promise<void>
 }
@@ -189,11 +196,28 @@ export async function buildServices(
     logger,
     clock,
     siteTimeZone: site.timeZone,
-    siteHost: new URL(env.SITE_URL).hostname,
-    linkKeys: () => keysFor(keys, 'emailLinks'),
     busyBetween: (from, to) => calendarFeed.busyBetween(from, to),
     emailQueued: () => outbox.poke(),
+    limits,
   })
+  const bookingRequests = createBookingRequests({
+    db,
+    logger,
+    clock,
+    siteTimeZone: site.timeZone,
+    siteHost: new URL(env.SITE_URL).hostname,
+    linkKeys: () => keysFor(keys, 'emailLinks'),
+    limits,
+    booking,
+    emailQueued: () => outbox.poke(),
+  })
+  // Booking requests past their hourly threshold: the consultant hears of it once per window.
+  const bookingFlooded = async (_form: PublicForm, threshold: number) => {
+    const at = clock()
+    const job: BookingEmailJob = { kind: 'booking-flood', threshold, at: at.toISOString() }
+    await enqueue(db, `booking-flood:${at.toISOString().slice(0, 13)}`, job)
+    outbox.poke()
+  }
   const proofOfWork = createProofOfWork({
     // A key of its own, so a challenge's signature is never valid as any other signed value.
     key: keys.current.proofOfWork,
@@ -215,6 +239,7 @@ export async function buildServices(
       // stopped), the database last, as every step above may still write to it.
       outbox.close()
       sender.close()
+      await pdf.close().catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not close'))
       await database.close()
     }
   }
@@ -235,7 +260,13 @@ export async function buildServices(
     analytics,
     booking,
     calendarFeed,
-    bookingIntake: createBookingIntake({ gate: { db, limits, proofOfWork, clock }, booking, landingPath }),
+    bookingFeed: createBookingFeed({ db }),
+    bookingRequests,
+    bookingIntake: createBookingIntake({
+      gate: { db, limits, proofOfWork, clock, onFlood: bookingFlooded },
+      requests: bookingRequests,
+      landingPath,
+    }),
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     quizReports: createQuizReportIntake({
       gate: { db, limits, proofOfWork, clock },
@@ -295,26 +326,32 @@ function createEmailOutbox(
     mailer,
     logger,
     from: mailFrom(env),
-    build: (job) =>
+    build: (job, attachment) =>
       isBookingEmail(job)
         ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
         : job.kind === 'quiz-report'
-          ? withQuizReport(job, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
+          ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
           : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
     leaseMs,
   })
 }
 
-/** The district report's email with its PDF, made again from the stored answers as it is sent (decision 39). */
+/**
+ * The district report's email with the PDF the visitor downloaded, queued with it (decision 51). A
+ * message queued before the PDF was kept with it has none: its PDF is made from the stored answers.
+ */
 async function withQuizReport(
   job: Extract<EmailJob, { kind: 'quiz-report' }>,
+  attachment: Buffer | null,
   mail: Promise<OutgoingMail>,
   pdf: PdfService,
 ): Promise<OutgoingMail> {
-  const report = await pdf.quizReport({ district: job.district, answers: job.answers, date: new Date(job.createdAt) })
+  const content =
+    attachment ??
+    (await pdf.quizReport({ district: job.district, answers: job.answers, date: new Date(job.createdAt) })).pdf
   return {
     ...(await mail),
-    attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: quizReportFileName(job.district), content, contentType: 'application/pdf' }],
   }
 }
 

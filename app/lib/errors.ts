@@ -71,6 +71,8 @@ export const ANSWERED_REASONS = [
   'recipients_changed',
   /** someone else booked that time first: the booking form offers other times */
   'slot_taken',
+  /** a booking's emailed link was confirmed too late: the page offers /book again */
+  'link_expired',
   /** the site is flooded: the form's script solves the answer's `challenge` and sends again */
   'proof_of_work_required',
 ] as const

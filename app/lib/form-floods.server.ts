@@ -3,7 +3,7 @@ import { appState } from '#db/schema/index.ts'
 import type { Db } from './db.server.ts'
 
 /** The public forms that count submissions (app/lib/form-gate.server.ts). */
-export type PublicForm = 'contact' | 'newsletter' | 'download' | 'quiz' | 'quizReport'
+export type PublicForm = 'contact' | 'newsletter' | 'download' | 'quiz' | 'quizReport' | 'booking'
 
 export interface Flood {
   form: PublicForm

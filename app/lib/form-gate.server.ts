@@ -25,6 +25,8 @@ export interface FormGateDeps {
   limits: Limits
   proofOfWork: ProofOfWork
   clock: () => Date
+  /** told once per window when a form's submissions pass its hourly threshold (booking emails the consultant) */
+  onFlood?: (form: PublicForm, threshold: number) => Promise<void>
 }
 
 /** The whole refusal of a form whose input broke its schema: the first message, and every field's. */
@@ -51,7 +53,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
  * Returns the parsed input. Refusals are DomainErrors (`too_many`, `invalid`).
  */
 export async function admitSubmission<T>(
-  { db, limits, proofOfWork, clock }: FormGateDeps,
+  { db, limits, proofOfWork, clock, onFlood }: FormGateDeps,
   form: PublicForm,
   sender: Sender,
   parse: () => T,
@@ -76,13 +78,14 @@ export async function admitSubmission<T>(
       'form flooded: submissions now need a proof of work',
     )
     await recordFlood(db, { form, at: clock(), threshold: threshold.max })
+    await onFlood?.(form, threshold.max)
   }
   if (sender.proof && (await proofOfWork.redeem(sender.proof))) return input
   if (sender.proof) sender.log.info({ event: 'proof_refused', form, ip: sender.client }, 'proof of work refused')
   throw new DomainError(
     'too_many',
     'We are receiving an unusual number of requests right now. Please try again in a few minutes.',
-    { reason: PROOF_REQUIRED, details: { challenge: proofOfWork.challenge() } },
+    { reason: PROOF_REQUIRED, details: { challenge: await proofOfWork.challenge() } },
   )
 }
 

@@ -22,3 +22,7 @@ export function timeZoneLabel(timeZone: string, at = new Date()): string {
 /** "Tuesday, March 10, 2026 at 9:30 AM Central Time (Chicago)": the time and the zone it is in. */
 export const labelledMeetingTime = (start: Date, timeZone: string): string =>
   `${meetingTime(start, timeZone)} ${timeZoneLabel(timeZone, start)}`
+
+/** "10:42 AM Central Time (Chicago)": a time of day today, as a deadline is written. */
+export const clockTime = (at: Date, timeZone: string): string =>
+  `${DateTime.fromJSDate(at, { zone: timeZone }).setLocale('en-US').toFormat('h:mm a')} ${timeZoneLabel(timeZone, at)}`

@@ -26,6 +26,18 @@ export const defaultLimits = {
   /** the quiz's district report (decision 39): a lead form, each one a PDF made on the server */
   quizReport: { max: 10, windowSeconds: 600 },
   quizReportGlobal: { max: 100, windowSeconds: 3600 },
+  /**
+   * times asked for on /book (decision 40): each sends a confirmation link and holds nothing until
+   * it is confirmed; past the hourly threshold the consultant is emailed and browsers prove work
+   */
+  booking: { max: 5, windowSeconds: 600 },
+  bookingGlobal: { max: 20, windowSeconds: 3600 },
+  /** booking confirmation links to one mailbox in a day: a typo retried, not a mail bomb */
+  bookingLinksPerRecipient: { max: 3, windowSeconds: 86_400 },
+  /** moves and cancellations of one meeting in a day, each emailed to both sides */
+  bookingChangesPerMeeting: { max: 3, windowSeconds: 86_400 },
+  /** moves and cancellations from one client address, any meeting */
+  bookingChangesPerClient: { max: 10, windowSeconds: 3600 },
   /** sign-in attempts for one username from one address: locks that pair, growing */
   loginPerPair: { max: 5, windowSeconds: 900 },
   /** sign-in attempts from one address, any username */

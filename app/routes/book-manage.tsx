@@ -1,33 +1,53 @@
 import { CalendarCheck, CalendarX, CheckCircle2 } from 'lucide-react'
 import { data } from 'react-router'
-import { servicesContext } from '#app/context.ts'
+import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { manageAction } from '#app/features/booking/booking-action.server.ts'
 import { BookingSummary } from '#app/features/booking/booking-form.tsx'
 import { BOOKING_INTENT, useBookingRefusal } from '#app/features/booking/booking-refusal.ts'
 import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
+import { PendingRequest, type PendingView } from '#app/features/booking/pending-request.tsx'
 import { SlotPicker } from '#app/features/booking/slot-picker.tsx'
-import { labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
+import { clockTime, labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book-manage'
 import { privateMeta } from '#app/lib/seo.ts'
 
 /**
- * A booked meeting's private page (decision 40), opened from the link in its emails: what and when,
- * and Move or Cancel behind buttons that post (a mail scanner that opens the link changes nothing).
- * A link that opens no meeting is a 404; a cancelled meeting says only that.
+ * A meeting's private page (decision 40), opened only from the link in its emails: before the time
+ * is booked, the time asked for and Confirm; once booked, what and when, and Move or Cancel. Every
+ * change is a button that posts (a mail scanner that opens the link changes nothing). A link that
+ * opens nothing is a 404; a cancelled meeting says only that.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!manageTokenSchema.safeParse(params.token).success) throw data(null, { status: 404 })
-  const { booking, env } = context.get(servicesContext)
+  const { booking, bookingRequests, env } = context.get(servicesContext)
   const { site } = env
   const meeting = await booking.manage(params.token)
-  if (!meeting) throw data(null, { status: 404 })
-  if (meeting.status === 'cancelled') return { cancelled: true as const }
+  if (!meeting) {
+    const pending = await bookingRequests.pending(params.token)
+    if (!pending) throw data(null, { status: 404 })
+    const zone = pending.visitorTimeZone
+    const times = {
+      when: meetingTime(pending.startsAt, zone),
+      zoneLabel: timeZoneLabel(zone, pending.startsAt),
+      ours: labelledMeetingTime(pending.startsAt, site.timeZone),
+    }
+    if (pending.moved) return { state: 'moved' as const, ...times }
+    const view: PendingView = {
+      ...times,
+      expires: clockTime(pending.expiresAt, zone),
+      expired: pending.expired,
+      existing: pending.existing ? labelledMeetingTime(pending.existing.startsAt, zone) : null,
+      days: pending.expired ? [] : (await booking.days(zone)).slice(0, 7),
+    }
+    return { state: 'pending' as const, view }
+  }
+  if (meeting.status === 'cancelled') return { state: 'cancelled' as const }
   const query = new URL(request.url).searchParams
   const zone = meeting.visitorTimeZone
   return {
-    cancelled: false as const,
+    state: 'booked' as const,
     when: meetingTime(meeting.startsAt, zone),
     zoneLabel: timeZoneLabel(zone, meeting.startsAt),
     ours: labelledMeetingTime(meeting.startsAt, site.timeZone),
@@ -44,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  manageAction(request, context.get(servicesContext).booking, params.token)
+  manageAction(request, context.get(servicesContext), params.token, context.get(requestContext))
 
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
@@ -54,7 +74,44 @@ export const meta = privateMeta('Your consultation')
 export default function ManageBooking({ loaderData }: Route.ComponentProps) {
   const refusal = useBookingRefusal()
   const site = useSite()
-  if (loaderData.cancelled) {
+  if (loaderData.state === 'pending') {
+    return (
+      <>
+        <PageHero
+          eyebrow="Your free consultation"
+          title="Confirm your time"
+          lead="This time is not booked until you press Confirm."
+          containerClassName="max-w-3xl"
+        />
+        <PendingRequest view={loaderData.view} refusal={refusal} />
+      </>
+    )
+  }
+  if (loaderData.state === 'moved') {
+    return (
+      <>
+        <PageHero
+          eyebrow="Your free consultation"
+          title="Your meeting has moved"
+          lead="The updated calendar invitation is on its way to your inbox. Its link lets you move or cancel the meeting."
+          containerClassName="max-w-3xl"
+        />
+        <section className="container-page max-w-3xl py-12" aria-label="Your meeting">
+          <div className="card flex gap-4 p-6">
+            <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-success-700" />
+            <div>
+              <h2 className="text-xl font-bold">{loaderData.when}</h2>
+              <p className="mt-1 text-muted">{loaderData.zoneLabel}</p>
+              <p className="mt-3 text-sm">
+                30 minutes with {site.consultantName}. Our time: {loaderData.ours}.
+              </p>
+            </div>
+          </div>
+        </section>
+      </>
+    )
+  }
+  if (loaderData.state === 'cancelled') {
     return (
       <section className="container-page max-w-xl py-20 text-center">
         <CalendarX aria-hidden="true" className="mx-auto size-12 text-muted" />

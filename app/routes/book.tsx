@@ -66,7 +66,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Free consultation"
         title="Book a 30-minute call"
-        lead="Pick a time that suits you. You get a calendar invitation by email, and a private link to move or cancel it."
+        lead="Pick a time that suits you and confirm it from the email we send. Then a calendar invitation arrives, with a private link to move or cancel it."
         containerClassName="max-w-4xl"
       >
         <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-300 sm:flex-row sm:gap-6">

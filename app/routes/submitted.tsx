@@ -18,16 +18,6 @@ const pages = {
       { href: '/', label: 'Back to the home page' },
     ],
   },
-  /** a booking a bot sent (the honeypot): a real one lands on its meeting's own page */
-  booking: {
-    title: 'Booking received',
-    description: 'Your consultation booking is on its way.',
-    next: 'Look for our email with the calendar invitation and your private link to move or cancel it.',
-    links: [
-      { href: '/resources', label: 'Browse the free resources' },
-      { href: '/', label: 'Back to the home page' },
-    ],
-  },
   newsletter: {
     ...newsletterForm.success,
     next: 'If this address is new to us, look for our email and press its link to confirm: the briefing starts then.',

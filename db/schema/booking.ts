@@ -109,3 +109,44 @@ export const bookings = pgTable(
     ),
   ],
 )
+
+/**
+ * A time a visitor asked for on /book, not yet booked (decision 40, "Booking only from the
+ * mailbox"): it holds nothing until the visitor confirms it from the link emailed to the address
+ * they typed, within 30 minutes. Confirmed, it becomes a row of `bookings` with the same UID and
+ * manage-token hash (and this row goes); unconfirmed, it is deleted a day after it expired, so a
+ * stranger's address typed into the form stays no longer than that.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** the meeting's iCalendar UID to be: the manage link's token is derived from it */
+    uid: text('uid').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    district: text('district').notNull(),
+    agenda: text('agenda'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
+    landingPath: text('landing_path'),
+    /** the start the visitor chose; the meeting's length and buffers are the settings' at confirmation */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    manageTokenHash: text('manage_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** after this the link no longer confirms anything */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** confirmed while the same mailbox had a live meeting: that meeting was moved to this time instead */
+    movedBookingId: integer('moved_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_uid_unique').on(t.uid),
+    uniqueIndex('booking_requests_manage_token_unique').on(t.manageTokenHash),
+    index('booking_requests_expires_at_idx').on(t.expiresAt),
+  ],
+)

@@ -8,6 +8,7 @@ import { DomainError } from '#app/lib/errors.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 import { submissionOf } from './leads.ts'
+import { clientKey } from '#app/lib/client-address.server.ts'
 
 const token = (value: unknown) => {
   if (!manageTokenSchema.safeParse(value).success)
@@ -21,36 +22,43 @@ const token = (value: unknown) => {
  */
 export function bookingRoutes(services: Services): Router {
   const router = Router()
-  const { booking } = services
+  const { booking, bookingFeed } = services
+  const feedUrl = (token: string) => `${services.env.SITE_URL}/api/bookings/feed/${token}.ics`
 
   router.get('/bookings/slots', async (req, res) => {
     const tz = typeof req.query.tz === 'string' && isTimeZone(req.query.tz) ? req.query.tz : services.env.site.timeZone
     res.set('Cache-Control', 'no-store').json({ timeZone: tz, days: await booking.days(tz) })
   })
 
+  // Asked for, not booked: the link that books it goes only to the mailbox (decision 40), so the
+  // answer is the same whether or not it went, and carries no link.
   router.post('/bookings', async (req, res) => {
-    const { token: manage } = await services.bookingIntake.book(submissionOf(req))
-    res.status(201).json({
+    await services.bookingIntake.book(submissionOf(req))
+    res.status(202).json({
       success: true,
-      message: 'Your consultation is booked. We have emailed you the calendar invitation.',
-      ...(manage ? { manageUrl: `/book/manage/${manage}` } : {}),
+      message: 'Check your email: the time is booked once you confirm it from the link we sent, within 30 minutes.',
     })
+  })
+
+  router.post('/bookings/manage/:token/confirm', async (req, res) => {
+    const slot = req.body?.slot === undefined ? undefined : parseOr400(rescheduleSchema, req.body).slot
+    res.json({ success: true, outcome: await services.bookingRequests.confirm(token(req.params.token), slot) })
   })
 
   router.post('/bookings/manage/:token/reschedule', async (req, res) => {
     const { slot } = parseOr400(rescheduleSchema, req.body)
-    await booking.reschedule(token(req.params.token), slot)
+    await booking.reschedule(token(req.params.token), slot, { client: clientKey(req.ip) })
     res.json({ success: true })
   })
 
   router.post('/bookings/manage/:token/cancel', async (req, res) => {
-    await booking.cancel(token(req.params.token))
+    await booking.cancel(token(req.params.token), { client: clientKey(req.ip) })
     res.json({ success: true })
   })
 
   /** The consultant's subscribe URL: every booking, as a calendar. */
   router.get('/bookings/feed/:token.ics', async (req, res) => {
-    const feed = await booking.feed(req.params.token)
+    const feed = await bookingFeed.feed(req.params.token)
     if (feed === null) throw new DomainError('not_found', 'Not found')
     res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }).send(feed)
   })
@@ -74,7 +82,7 @@ export function bookingRoutes(services: Services): Router {
         status: r.status,
         confirmedAt: r.confirmedAt?.toISOString() ?? null,
       })),
-      feedUrl: `${services.env.SITE_URL}/api/bookings/feed/${await booking.feedToken()}.ics`,
+      feedUrl: feedUrl(await bookingFeed.token()),
       calendarUrl: (await booking.availability()).calendarUrl,
       calendar: await services.calendarFeed.status(),
     })
@@ -86,6 +94,12 @@ export function bookingRoutes(services: Services): Router {
   admin.post('/:id/confirm', async (req, res) => {
     await booking.confirm(parseOr400(contactIdSchema, req.params).id)
     res.json({ success: true })
+  })
+  /** A new subscribe URL, for one that leaked: the old one answers 404 from now on. */
+  admin.post('/feed', async (req, res) => {
+    const token = await bookingFeed.rotate()
+    req.log.info({ event: 'booking_feed_replaced', username: req.user!.username }, 'subscribe URL replaced')
+    res.json({ feedUrl: feedUrl(token) })
   })
   admin.get('/settings', async (_req, res) => {
     res.json(await booking.availability())

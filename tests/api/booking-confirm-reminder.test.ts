@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { meetingReminderKey, REMINDER_LOOKBACK_MS } from '#app/features/leads/reminders.server.ts'
 import { REMINDER_AFTER_MS } from '#app/features/leads/lead-status.ts'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
+import { bookAsVisitor } from '../setup/booking.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 
@@ -57,20 +58,15 @@ async function openTimes(day = 0): Promise<string[]> {
 
 /** Books a time as a visitor; returns the booking's row and its manage token. */
 async function book(slot: string, email: string) {
-  const res = await server.request('/api/bookings', {
-    method: 'POST',
-    json: {
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email,
-      position: 'superintendent',
-      district: 'Maplewood USD',
-      timeZone: 'America/Chicago',
-      slot,
-    },
+  const token = await bookAsVisitor(server, {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email,
+    position: 'superintendent',
+    district: 'Maplewood USD',
+    timeZone: 'America/Chicago',
+    slot,
   })
-  expect(res.status).toBe(201)
-  const token = ((await res.json()) as { manageUrl: string }).manageUrl.split('/').at(-1)!
   const [row] = await server.services.db.select().from(bookings).where(eq(bookings.email, email))
   return { ...row!, token }
 }

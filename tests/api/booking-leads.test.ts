@@ -6,6 +6,7 @@ import { queueDigest } from '#app/features/leads/reminders.server.ts'
 import { csvFields, meetingKind } from '#app/features/leads-admin/lead-columns.ts'
 import { emailOutbox } from '#db/schema/index.ts'
 import { siteDefaults } from '#content/site.ts'
+import { bookAsVisitor } from '../setup/booking.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**
@@ -51,20 +52,15 @@ async function openTimes(): Promise<string[]> {
 
 let n = 0
 async function book(overrides: Record<string, unknown> = {}) {
-  const res = await server.request('/api/bookings', {
-    method: 'POST',
-    json: {
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: `dana${++n}@maplewood.k12.example`,
-      position: 'superintendent',
-      district: 'Maplewood Unified School District',
-      timeZone: 'America/Chicago',
-      ...overrides,
-    },
+  return bookAsVisitor(server, {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: `dana${++n}@maplewood.k12.example`,
+    position: 'superintendent',
+    district: 'Maplewood Unified School District',
+    timeZone: 'America/Chicago',
+    ...overrides,
   })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { manageUrl: string }).manageUrl.split('/').at(-1)!
 }
 
 const get = async <T>(path: string) => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
@@ -31,7 +31,9 @@ afterAll(async () => {
 beforeEach(async () => {
   received = []
   now = new Date('2026-03-02T15:00:00Z')
+  await server.services.db.execute(sql`delete from booking_requests`)
   await server.services.db.execute(sql`delete from bookings`)
+  await server.services.db.execute(sql`delete from rate_limits`)
   await server.services.db.execute(sql`delete from email_outbox`)
 })
 
@@ -49,9 +51,27 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const book = (body: unknown) => server.request('/api/bookings', { method: 'POST', json: body })
-const tokenOf = async (res: Response) => ((await res.json()) as { manageUrl: string }).manageUrl.split('/').at(-1)!
-const manage = (token: string, what: 'cancel' | 'reschedule', json: unknown = {}) =>
+const manage = (token: string, what: 'cancel' | 'reschedule' | 'confirm', json: unknown = {}) =>
   server.request(`/api/bookings/manage/${token}/${what}`, { method: 'POST', json })
+/** The token of the confirmation link last emailed to `address` (the outbox is run to send it). */
+async function linkTo(address: string): Promise<string> {
+  await server.services.outbox.runOnce()
+  // The capture parses a message after the SMTP server accepted it: wait for it to be read.
+  const mail = await vi.waitUntil(() =>
+    to(address).findLast((m) => m.subject === 'Confirm your free consultation time'),
+  )
+  expect(mail, `a confirmation link was emailed to ${address}`).toBeDefined()
+  return /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!
+}
+/** Asks for a time and confirms it from the emailed link, as a visitor does; returns the manage token. */
+async function booked(overrides: Record<string, unknown> = {}): Promise<string> {
+  const body = booking(overrides)
+  expect((await book(body)).status).toBe(202)
+  const token = await linkTo(body.email as string)
+  expect((await manage(token, 'confirm')).status).toBe(200)
+  received = []
+  return token
+}
 const count = async () => (await server.services.db.select().from(bookings)).length
 
 /** The calendar part of a message, parsed with ical.js. */
@@ -78,8 +98,10 @@ describe('the open times', () => {
   it('keep 24 hours of notice and are shown in the visitor’s zone', async () => {
     const res = await server.request('/api/bookings/slots?tz=America/Los_Angeles')
     const { days } = (await res.json()) as { days: { date: string; times: { start: string; label: string }[] }[] }
-    expect(days[0]).toMatchObject({ date: '2026-03-03', times: expect.arrayContaining([]) })
+    // Monday 9:00 Central now: Tuesday from 9:00 Central is the first open day, 7:00 to 1:30 in Pacific
+    expect(days[0]!.date).toBe('2026-03-03')
     expect(days[0]!.times[0]).toEqual({ start: '2026-03-03T15:00:00.000Z', label: '7:00 AM' })
+    expect(days[0]!.times.at(-1)).toEqual({ start: '2026-03-03T21:30:00.000Z', label: '1:30 PM' })
   })
 })
 
@@ -108,10 +130,15 @@ describe('booking', () => {
     expect(await count()).toBe(0)
   })
 
-  it('books exactly one of two visitors racing for one time, the other told it was just taken', async () => {
-    const answers = await Promise.all([book(booking()), book(booking()), book(booking())])
+  it('books exactly one of three visitors confirming one time at once, the others told it was just taken', async () => {
+    const visitors = [booking(), booking(), booking()]
+    for (const body of visitors) expect((await book(body)).status).toBe(202)
+    // asking holds nothing: every visitor may ask for the same time
+    expect(await count()).toBe(0)
+    const tokens = await Promise.all(visitors.map((v) => linkTo(v.email as string)))
+    const answers = await Promise.all(tokens.map((token) => manage(token, 'confirm')))
     const statuses = answers.map((r) => r.status).sort()
-    expect(statuses).toEqual([201, 409, 409])
+    expect(statuses).toEqual([200, 409, 409])
     for (const refused of answers.filter((r) => r.status === 409)) {
       expect(await refused.json()).toMatchObject({
         code: 'conflict',
@@ -126,7 +153,7 @@ describe('booking', () => {
   })
 
   it('is refused by PostgreSQL itself when two live bookings would hold overlapping time', async () => {
-    expect((await book(booking())).status).toBe(201)
+    await booked()
     const [row] = await server.services.db.select().from(bookings)
     const overlapping = {
       ...row!,
@@ -152,9 +179,7 @@ describe('booking', () => {
   })
 
   it('emails the visitor and the consultant an invite for the right instant, with the manage link', async () => {
-    const res = await book(booking({ email: 'dana@maplewood.k12.example' }))
-    expect(res.status).toBe(201)
-    const token = await tokenOf(res)
+    const token = await booked({ email: 'dana@maplewood.k12.example' })
     expect(await server.services.outbox.runOnce()).toBe(2)
     const [visitor] = to('dana@maplewood.k12.example')
     const [owner] = to('consultant@firm.example')
@@ -181,8 +206,8 @@ describe('booking', () => {
 
 describe('the manage link', () => {
   it('opens one meeting only: an unknown or malformed token changes nothing', async () => {
-    const token = await tokenOf(await book(booking()))
-    const other = await tokenOf(await book(booking({ slot: '2026-03-03T17:00:00.000Z' })))
+    const token = await booked()
+    const other = await booked({ slot: '2026-03-03T17:00:00.000Z' })
     expect((await manage('A'.repeat(43), 'cancel')).status).toBe(404)
     expect((await manage('nope', 'cancel')).status).toBe(404)
     expect((await manage(other, 'cancel')).status).toBe(200)
@@ -192,7 +217,7 @@ describe('the manage link', () => {
   })
 
   it('moves the same meeting (same UID, next SEQUENCE), then cancels it with METHOD:CANCEL', async () => {
-    const token = await tokenOf(await book(booking({ email: 'lee@district.example' })))
+    const token = await booked({ email: 'lee@district.example' })
     await server.services.outbox.runOnce()
     const first = invite(to('lee@district.example')[0]!)
     received = []
@@ -215,8 +240,8 @@ describe('the manage link', () => {
   })
 
   it('will not move a meeting onto another’s time, nor to a malformed one', async () => {
-    const token = await tokenOf(await book(booking()))
-    await book(booking({ slot: '2026-03-03T17:00:00.000Z' }))
+    const token = await booked()
+    await booked({ slot: '2026-03-03T17:00:00.000Z' })
     const res = await manage(token, 'reschedule', { slot: '2026-03-03T17:00:00.000Z' })
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ code: 'conflict', reason: 'slot_taken' })
@@ -226,7 +251,7 @@ describe('the manage link', () => {
   })
 
   it('stops taking changes 4 hours before the meeting', async () => {
-    const token = await tokenOf(await book(booking()))
+    const token = await booked()
     now = new Date('2026-03-03T11:30:00Z') // 3.5 hours before
     const res = await manage(token, 'cancel')
     expect(res.status).toBe(409)
@@ -242,7 +267,7 @@ describe('reminders', () => {
     )
 
   it('go out 24 hours and 1 hour before, each exactly once', async () => {
-    await book(booking({ slot: '2026-03-04T15:00:00.000Z', email: 'kim@district.example' }))
+    await booked({ slot: '2026-03-04T15:00:00.000Z', email: 'kim@district.example' })
     await server.services.outbox.runOnce()
     received = []
     now = new Date('2026-03-03T14:59:00Z')
@@ -264,8 +289,8 @@ describe('reminders', () => {
   })
 
   it('never go out for a cancelled meeting, or for the time a meeting moved from', async () => {
-    const cancelled = await tokenOf(await book(booking({ slot: '2026-03-04T15:00:00.000Z' })))
-    const moved = await tokenOf(await book(booking({ slot: '2026-03-04T17:00:00.000Z' })))
+    const cancelled = await booked({ slot: '2026-03-04T15:00:00.000Z' })
+    const moved = await booked({ slot: '2026-03-04T17:00:00.000Z' })
     now = new Date('2026-03-03T18:00:00Z')
     expect(await server.services.booking.queueReminders()).toBe(2)
     expect((await manage(cancelled, 'cancel')).status).toBe(200)
@@ -280,7 +305,7 @@ describe('the consultant', () => {
   it('sees upcoming meetings and a secret subscribe URL, and cancels one (the visitor is emailed)', async () => {
     expect((await server.request('/api/admin/bookings')).status).toBe(401)
     const admin = await signInAdmin(server)
-    await book(booking({ email: 'pat@district.example' }))
+    await booked({ email: 'pat@district.example' })
     await server.services.outbox.runOnce()
     received = []
     const list = (await (await server.request('/api/admin/bookings', { token: admin })).json()) as {
@@ -302,6 +327,33 @@ describe('the consultant', () => {
     const [mail] = to('pat@district.example')
     expect(invite(mail!)).toMatchObject({ method: 'CANCEL', sequence: 1 })
     expect(mail!.text).toContain('had to cancel')
+  })
+
+  it('replaces the subscribe URL: the old one answers 404 at once, the new one is the calendar; signed out, nothing changes', async () => {
+    const admin = await signInAdmin(server, 'feed-admin')
+    const feedUrl = async () =>
+      ((await (await server.request('/api/admin/bookings', { token: admin })).json()) as { feedUrl: string }).feedUrl
+    const old = await feedUrl()
+    const fetchFeed = (url: string) => server.request(new URL(url).pathname)
+    expect((await fetchFeed(old)).status).toBe(200)
+
+    expect((await server.request('/api/admin/bookings/feed', { method: 'POST' })).status).toBe(401)
+    expect(await feedUrl()).toBe(old)
+    expect((await fetchFeed(old)).status).toBe(200)
+
+    const res = await server.request('/api/admin/bookings/feed', { method: 'POST', token: admin })
+    expect(res.status).toBe(200)
+    const { feedUrl: fresh } = (await res.json()) as { feedUrl: string }
+    expect(fresh).not.toBe(old)
+    expect(fresh).toMatch(/\/api\/bookings\/feed\/[A-Za-z0-9_-]{32}\.ics$/)
+    expect(await feedUrl()).toBe(fresh)
+    expect((await fetchFeed(old)).status).toBe(404)
+    const feed = await fetchFeed(fresh)
+    expect(feed.status).toBe(200)
+    expect(feed.headers.get('content-type')).toContain('text/calendar')
+    expect(new ICAL.Component(ICAL.parse(await feed.text())).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Booked consultations',
+    )
   })
 })
 

@@ -171,6 +171,7 @@ describe('daily digest', () => {
       'retire-stored-root',
       'lead-reminders-and-digest',
       'booking-reminders',
+      'prune-booking-requests',
       'calendar-feed',
       'flush-page-views',
       'prune-analytics',

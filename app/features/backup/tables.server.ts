@@ -21,9 +21,10 @@ export const APP_TABLES: readonly string[] = (Object.values(schemaTables) as unk
  * the second factor. Nor are a post's preview links (decision 26): a revoked link must stay revoked.
  * Nor the day's analytics salt (decision 29): it must not outlive its day in an archive. Nor the
  * rate-limit counters: they name client addresses, which the retention promise keeps for minutes
- * to a day, not for as long as an archive is kept.
+ * to a day, not for as long as an archive is kept. Nor the booking requests nobody confirmed yet
+ * (decision 40): an address a stranger may have typed, kept for a day at most.
  */
-const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts', 'rate_limits'])
+const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts', 'rate_limits', 'booking_requests'])
 export const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
 
 /** Tables older archives carry and a restore now leaves out: accepted in a manifest, never loaded. */

@@ -4,7 +4,8 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import type { BookingIntake } from './booking-intake.server.ts'
-import { BOOKING_INTENT, bookPath, type BookingIntent, type BookingRefusal } from './booking-refusal.ts'
+import { BOOKING_INTENT, bookPath, checkEmailPath, type BookingIntent, type BookingRefusal } from './booking-refusal.ts'
+import type { BookingRequests } from './booking-requests.server.ts'
 import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
 import { SLOT_TAKEN, type BookingService } from './booking.server.ts'
 import { managePath } from './manage-links.server.ts'
@@ -23,6 +24,7 @@ function refusal(intent: BookingIntent, error: unknown, values: Record<string, s
     values,
     ...(error.reason === SLOT_TAKEN ? { taken: true } : {}),
     ...(error.reason === PROOF_REQUIRED ? { busy: true } : {}),
+    ...(error.reason === 'link_expired' ? { expired: true } : {}),
   }
   const status = { invalid: 400, too_many: 429, conflict: 409, not_found: 404 }[error.code as 'invalid']
   const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
@@ -31,9 +33,10 @@ function refusal(intent: BookingIntent, error: unknown, values: Record<string, s
 
 /**
  * /book posted without a script (decisions 33 and 40). `zone`: the visitor chose the zone the times
- * are shown in (303 to /book?tz=…). `book`: the booking, through the same intake as any lead form;
- * booked, 303 to the meeting's private page; refused, the page again with the refusal (and, when
- * the time was taken meanwhile, the fresh times its loader reads).
+ * are shown in (303 to /book?tz=…). `book`: the time asked for, through the booking's intake;
+ * taken, 303 to the page that says to confirm it from the email (the time and zone in its query,
+ * nothing typed); refused, the page again with the refusal (and, when the time was taken
+ * meanwhile, the fresh times its loader reads).
  */
 export async function bookAction(request: Request, intake: BookingIntake, { ip, log }: { ip: string; log: Logger }) {
   const fields = await request.formData()
@@ -51,41 +54,57 @@ export async function bookAction(request: Request, intake: BookingIntake, { ip, 
   }
   const website = fields.get('website')
   try {
-    const { token } = await intake.book({
+    const asked = await intake.book({
       body: { ...values, ...(typeof website === 'string' && website ? { website } : {}) },
       client: clientKey(ip),
       log,
       visitor: { address: ip, headers: Object.fromEntries(request.headers.entries()) },
     })
-    return redirect(token ? `${managePath(token)}?booked` : '/submitted/booking', 303)
+    return redirect(asked ? checkEmailPath(asked.slot, asked.timeZone) : '/book', 303)
   } catch (error) {
     return refusal('book', error, values)
   }
 }
 
-/** A meeting's private page posted: move it (`reschedule`, with a new `slot`) or cancel it. Never on GET. */
-export async function manageAction(request: Request, booking: BookingService, token: string) {
+/** The chosen `slot` of a posted form, or the refusal that names the field. */
+function slotOf(values: Record<string, string>): Date {
+  const parsed = rescheduleSchema.safeParse(values)
+  if (parsed.success) return parsed.data.slot
+  const message = parsed.error.issues[0]?.message ?? 'Please choose a time'
+  throw new DomainError('invalid', message, { errors: { slot: [message] } })
+}
+
+/**
+ * A meeting's private page posted, never on GET (a mail scanner that opens the link changes
+ * nothing): `confirm` a requested time (or, with a `slot`, another one after it was taken),
+ * `reschedule` a booked meeting to a new `slot`, or `cancel` it.
+ */
+export async function manageAction(
+  request: Request,
+  { booking, bookingRequests: requests }: { booking: BookingService; bookingRequests: BookingRequests },
+  token: string,
+  { ip }: { ip: string },
+) {
   if (!manageTokenSchema.safeParse(token).success) throw data(null, { status: 404 })
   const fields = await request.formData()
   const intent = fields.get(BOOKING_INTENT)
   const slot = fields.get('slot')
   const values: Record<string, string> = typeof slot === 'string' ? { slot } : {}
+  const client = clientKey(ip)
   try {
+    if (intent === 'confirm') {
+      const outcome = await requests.confirm(token, values.slot ? slotOf(values) : undefined)
+      return redirect(`${managePath(token)}?${outcome}`, 303)
+    }
     if (intent === 'cancel') {
-      await booking.cancel(token)
+      await booking.cancel(token, { client })
       return redirect(managePath(token), 303)
     }
     if (intent !== 'reschedule')
       throw new DomainError('invalid', 'This form could not be read. Please reload the page and try again.')
-    const parsed = rescheduleSchema.safeParse(values)
-    if (!parsed.success) {
-      throw new DomainError('invalid', parsed.error.issues[0]?.message ?? 'Please choose a time', {
-        errors: { slot: [parsed.error.issues[0]?.message ?? 'Please choose a time'] },
-      })
-    }
-    await booking.reschedule(token, parsed.data.slot)
+    await booking.reschedule(token, slotOf(values), { client })
     return redirect(`${managePath(token)}?moved`, 303)
   } catch (error) {
-    return refusal(intent === 'cancel' ? 'cancel' : 'reschedule', error, values)
+    return refusal(intent === 'cancel' || intent === 'confirm' ? intent : 'reschedule', error, values)
   }
 }

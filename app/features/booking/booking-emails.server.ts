@@ -1,5 +1,8 @@
+import type { bookings } from '#db/schema/index.ts'
 import type { SiteIdentity } from '#content/site.ts'
 import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
+import { renderBookingConfirmLink } from '#app/features/email/templates/booking-confirm-link.ts'
+import { renderBookingFloodAlert } from '#app/features/email/templates/booking-flood-alert.ts'
 import { renderBookingOwner } from '#app/features/email/templates/booking-owner.ts'
 import { renderBookingReminder } from '#app/features/email/templates/booking-reminder.ts'
 import { manageLine } from '#app/features/email/templates/booking-times.ts'
@@ -7,7 +10,7 @@ import { renderBookingVisitor } from '#app/features/email/templates/booking-visi
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { buildInvite } from './ics.ts'
 import { managePath, storedToken } from './manage-links.server.ts'
-import { labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
+import { clockTime, labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
 
 /** A booking as its emails need it, copied into the outbox's payload when they are queued. */
 export interface BookingSnapshot {
@@ -27,6 +30,25 @@ export interface BookingSnapshot {
   tokenHash: string
 }
 
+/** A booking's row as its emails need it, copied into the outbox's payload when they are queued. */
+export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnapshot {
+  return {
+    id: row.id,
+    uid: row.uid,
+    sequence: row.sequence,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    position: row.position,
+    district: row.district,
+    agenda: row.agenda,
+    visitorTimeZone: row.visitorTimeZone,
+    tokenHash: row.manageTokenHash,
+  }
+}
+
 /** The booking's emails the outbox carries (decision 40). */
 export type BookingEmailJob =
   /** the invite (REQUEST) or its cancellation (CANCEL), to the visitor or to the consultant */
@@ -41,8 +63,17 @@ export type BookingEmailJob =
       at: string
     }
   | { kind: 'booking-reminder'; before: '24h' | '1h'; booking: BookingSnapshot; at: string }
+  /** to the address typed on /book: the link that confirms the time asked for */
+  | {
+      kind: 'booking-link'
+      request: Pick<BookingSnapshot, 'uid' | 'startsAt' | 'email' | 'visitorTimeZone' | 'tokenHash'> & {
+        expiresAt: string
+      }
+    }
+  /** to the consultant: booking requests passed their hourly threshold */
+  | { kind: 'booking-flood'; threshold: number; at: string }
 
-export const BOOKING_EMAIL_KINDS = ['booking-invite', 'booking-reminder'] as const
+export const BOOKING_EMAIL_KINDS = ['booking-invite', 'booking-reminder', 'booking-link', 'booking-flood'] as const
 export const isBookingEmail = (job: { kind: string }): job is BookingEmailJob =>
   (BOOKING_EMAIL_KINDS as readonly string[]).includes(job.kind)
 
@@ -61,6 +92,27 @@ export interface BookingMailContext {
  */
 export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): Promise<OutgoingMail> {
   const { site, siteUrl, notifyEmail } = ctx
+  if (job.kind === 'booking-flood') {
+    const at = labelledMeetingTime(new Date(job.at), site.timeZone)
+    return { to: notifyEmail, ...(await renderBookingFloodAlert({ site, siteUrl, threshold: job.threshold, at })) }
+  }
+  if (job.kind === 'booking-link') {
+    const r = job.request
+    const token = storedToken(ctx.linkKeys, r.uid, r.tokenHash)
+    if (!token) throw new Error('booking link: no key makes its token')
+    const start = new Date(r.startsAt)
+    const mail = await renderBookingConfirmLink({
+      site,
+      siteUrl,
+      times: {
+        visitor: labelledMeetingTime(start, r.visitorTimeZone),
+        site: labelledMeetingTime(start, site.timeZone),
+      },
+      confirmUrl: `${siteUrl}${managePath(token)}`,
+      expires: clockTime(new Date(r.expiresAt), r.visitorTimeZone),
+    })
+    return { to: r.email, replyTo: site.email, ...mail }
+  }
   const b = job.booking
   const start = new Date(b.startsAt)
   const end = new Date(b.endsAt)

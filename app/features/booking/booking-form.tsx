@@ -26,6 +26,18 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: Booki
       </ErrorSummary>
     )
   }
+  if (refusal?.expired) {
+    return (
+      <ErrorSummary id={id} title="This link has expired">
+        <p className="mt-1">{refusal.message}</p>
+        <p className="mt-2">
+          <a href="/book" className="font-medium underline">
+            Choose a time again
+          </a>
+        </p>
+      </ErrorSummary>
+    )
+  }
   return <LeadFormSummary refusal={refusal} id={id} idOf={(field) => leadFieldId(idPrefix, field)} subject="booking" />
 }
 
@@ -80,6 +92,9 @@ export function BookingForm({
           className="sm:col-span-2"
         />
       </fieldset>
+      <p className="text-sm text-muted">
+        Next, we email you a link. The time is yours once you open it and press Confirm, within 30 minutes.
+      </p>
       <PrivacyNote />
       <RequiredFieldsFooter>
         <button type="submit" className="btn-primary">

@@ -2,7 +2,7 @@ import { useActionData } from 'react-router'
 
 /** The hidden field that says which of a booking page's forms was posted. */
 export const BOOKING_INTENT = 'intent'
-export type BookingIntent = 'book' | 'zone' | 'reschedule' | 'cancel'
+export type BookingIntent = 'book' | 'zone' | 'reschedule' | 'cancel' | 'confirm'
 
 /**
  * A booking form the server refused (decision 40, as decision 33 for the lead forms): drawn again
@@ -16,6 +16,8 @@ export interface BookingRefusal {
   values: Record<string, string>
   taken?: boolean
   busy?: boolean
+  /** a request's link confirmed too late */
+  expired?: boolean
 }
 
 export function useBookingRefusal(): BookingRefusal | undefined {
@@ -30,3 +32,7 @@ export const bookPath = (timeZone?: string, all = false) => {
   const text = query.toString().replace(/=(?=&|$)/g, '')
   return text ? `/book?${text}` : '/book'
 }
+
+/** The page after Book: the time asked for and the visitor's zone, nothing typed into the form. */
+export const checkEmailPath = (slot: Date, timeZone: string) =>
+  `/book/check-email?${new URLSearchParams({ at: slot.toISOString(), tz: timeZone })}`

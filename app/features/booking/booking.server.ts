@@ -1,24 +1,21 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm'
-import { bookings, bookingSettings, emailOutbox } from '#db/schema/index.ts'
+import { and, asc, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm'
+import { DateTime } from 'luxon'
+import { bookings, emailOutbox } from '#db/schema/index.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
-import { getOrCreate } from '#app/lib/app-state.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { HOUR, MINUTE } from '#app/lib/durations.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { CHANGE_CUTOFF_MINUTES, DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
-import type { BookingEmailJob, BookingSnapshot } from './booking-emails.server.ts'
-import type { Booking } from './booking.schema.ts'
-import type { BookingSettings } from './availability.schema.ts'
-import { buildFeed } from './ics.ts'
-import { manageToken, tokenHash } from './manage-links.server.ts'
+import { hit, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
+import { CHANGE_CUTOFF_MINUTES } from './availability.ts'
+import { bookingSnapshot, type BookingEmailJob } from './booking-emails.server.ts'
+import { queueBookingReminders } from './booking-reminders.server.ts'
+import { createBookingSettings } from './booking-settings.server.ts'
+import { tokenHash } from './manage-links.server.ts'
 import { openSlots, slotDays, type Interval, type Slot, type SlotDay } from './slots.ts'
 
 export type BookingService = ReturnType<typeof createBookingService>
 type BookingRow = typeof bookings.$inferSelect
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 
 /** What the visitor's manage page shows of their meeting. */
 export interface ManagedBooking {
@@ -39,33 +36,99 @@ export const slotTaken = () =>
   })
 
 const TOO_LATE = 'too_late'
-/** app_state: the secret of the consultant's subscribe URL */
-const FEED_TOKEN_KEY = 'booking-feed-token'
+
+/** The offered slot that starts at `start`, or the refusal of a time no longer open. */
+export function chosen(open: readonly Slot[], start: Date): Slot {
+  const slot = open.find((s) => s.start.getTime() === start.getTime())
+  if (!slot) throw slotTaken()
+  return slot
+}
 
 /** The exclusion constraint `bookings_no_overlap` refused the row: another live booking holds that time. */
-function isOverlap(error: unknown): boolean {
+export function isOverlap(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23P01') return true
   }
   return false
 }
 
-function snapshot(row: BookingRow): BookingSnapshot {
-  return {
-    id: row.id,
-    uid: row.uid,
-    sequence: row.sequence,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    position: row.position,
-    district: row.district,
-    agenda: row.agenda,
-    visitorTimeZone: row.visitorTimeZone,
-    tokenHash: row.manageTokenHash,
+type Change = 'booked' | 'moved' | 'cancelled'
+
+/** The invitation (or its cancellation) to the visitor and to the consultant, in the change's transaction. */
+export async function queueChange(tx: Tx, row: BookingRow, change: Change, now: Date, by?: 'visitor' | 'consultant') {
+  const at = now.toISOString()
+  const booking = bookingSnapshot(row)
+  const subject = { type: 'booking' as const, id: row.id }
+  for (const to of ['visitor', 'owner'] as const) {
+    const job: BookingEmailJob = { kind: 'booking-invite', to, change, ...(by ? { by } : {}), booking, at }
+    await enqueue(tx, `booking:${row.id}:${row.sequence}:${change}:${to}`, job, { subject })
   }
+}
+
+/** Reminders queued for a time that is no longer the meeting's are never sent. */
+async function dropReminders(tx: Tx, id: number) {
+  await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.subjectType, 'booking'),
+        eq(emailOutbox.subjectId, id),
+        eq(emailOutbox.kind, 'booking-reminder'),
+        eq(emailOutbox.status, 'pending'),
+      ),
+    )
+}
+
+/**
+ * Takes the site's day of `start` for the rest of the transaction and refuses the time when that
+ * day already has `dailyCap` live meetings (`except`: one being moved). The advisory lock makes
+ * simultaneous bookings of one day count one after the other, so the cap holds however many
+ * arrive at once; the slot list only offers what was under the cap when it was read.
+ */
+export async function holdDay(
+  tx: Tx,
+  {
+    start,
+    dailyCap,
+    siteTimeZone,
+    except,
+  }: { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number },
+) {
+  if (dailyCap === null) return
+  const day = DateTime.fromJSDate(start, { zone: siteTimeZone }).startOf('day')
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-day:${day.toISODate()}`}, 0))`)
+  const [held] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        gte(bookings.startsAt, day.toJSDate()),
+        lt(bookings.startsAt, day.plus({ days: 1 }).toJSDate()),
+        except === undefined ? undefined : ne(bookings.id, except),
+      ),
+    )
+  if ((held?.n ?? 0) >= dailyCap) throw slotTaken()
+}
+
+/** Moves a live meeting to `slot` in the caller's transaction: the same UID, the next SEQUENCE, both sides emailed. */
+export async function moveBooking(tx: Tx, id: number, slot: Slot, now: Date): Promise<BookingRow> {
+  const [moved] = await tx
+    .update(bookings)
+    .set({
+      startsAt: slot.start,
+      endsAt: slot.end,
+      heldFrom: slot.heldFrom,
+      heldUntil: slot.heldUntil,
+      sequence: sql`${bookings.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
+    .returning()
+  if (!moved) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
+  await dropReminders(tx, id)
+  await queueChange(tx, moved, 'moved', now)
+  return moved
 }
 
 /**
@@ -79,40 +142,23 @@ export function createBookingService({
   logger,
   clock,
   siteTimeZone,
-  siteHost,
-  linkKeys,
   busyBetween = () => Promise.resolve([]),
   emailQueued,
+  limits,
 }: {
   db: Db
   logger: Logger
   clock: () => Date
   siteTimeZone: string
-  /** the site's host name: the right-hand side of every meeting's UID */
-  siteHost: string
-  /** the email-links keys, current first (manage-links.server.ts) */
-  linkKeys: () => readonly Buffer[]
   /** the consultant's own calendar's busy times (the calendar feed), if connected */
   busyBetween?: (from: Date, to: Date) => Promise<Interval[]>
   /** called after a change and its emails are committed */
   emailQueued: () => void
+  /** how often one meeting, and one client, may move or cancel */
+  limits: Pick<Limits, 'bookingChangesPerMeeting' | 'bookingChangesPerClient'>
 }) {
-  async function availability(): Promise<Availability & { calendarUrl: string | null }> {
-    const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1))
-    if (!row) return { ...DEFAULT_AVAILABILITY, calendarUrl: null }
-    return {
-      weeklyHours: row.weeklyHours,
-      meetingMinutes: row.meetingMinutes,
-      bufferBeforeMinutes: row.bufferBeforeMinutes,
-      bufferAfterMinutes: row.bufferAfterMinutes,
-      minimumNoticeMinutes: row.minimumNoticeMinutes,
-      horizonDays: row.horizonDays,
-      dailyCap: row.dailyCap,
-      daysOff: row.daysOff,
-      calendarUrl: row.calendarUrl,
-    }
-  }
-
+  const settings = createBookingSettings({ db, clock })
+  const { availability } = settings
   /** The open slots now; `except`: a booking whose own time counts as free (it is being moved). */
   async function slots(except?: number): Promise<Slot[]> {
     const now = clock()
@@ -144,40 +190,8 @@ export function createBookingService({
     return openSlots({ availability: a, siteTimeZone, now, bookings: live, busy })
   }
 
-  function chosen(open: Slot[], start: Date): Slot {
-    const slot = open.find((s) => s.start.getTime() === start.getTime())
-    if (!slot) throw slotTaken()
-    return slot
-  }
-
-  async function queue(
-    tx: Tx,
-    row: BookingRow,
-    change: 'booked' | 'moved' | 'cancelled',
-    by?: 'visitor' | 'consultant',
-  ) {
-    const at = clock().toISOString()
-    const booking = snapshot(row)
-    const subject = { type: 'booking' as const, id: row.id }
-    for (const to of ['visitor', 'owner'] as const) {
-      const job: BookingEmailJob = { kind: 'booking-invite', to, change, ...(by ? { by } : {}), booking, at }
-      await enqueue(tx, `booking:${row.id}:${row.sequence}:${change}:${to}`, job, { subject })
-    }
-  }
-
-  /** Reminders queued for a time that is no longer the meeting's are never sent. */
-  async function dropReminders(tx: Tx, id: number) {
-    await tx
-      .delete(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.subjectType, 'booking'),
-          eq(emailOutbox.subjectId, id),
-          eq(emailOutbox.kind, 'booking-reminder'),
-          eq(emailOutbox.status, 'pending'),
-        ),
-      )
-  }
+  const queue = (tx: Tx, row: BookingRow, change: Change, by?: 'visitor' | 'consultant') =>
+    queueChange(tx, row, change, clock(), by)
 
   async function byToken(token: string): Promise<BookingRow | null> {
     const [row] = await db
@@ -204,6 +218,26 @@ export function createBookingService({
     }
   }
 
+  /**
+   * Counts a visitor's change against the client's allowance and, for a move, the meeting's: each
+   * change emails both sides, so neither a meeting nor a client can make many. A cancellation
+   * happens once, so it is never refused for the moves made before it.
+   */
+  async function countChange(row: BookingRow, client: string, change: 'move' | 'cancel') {
+    const counted = [[`booking-change:client:${client}`, limits.bookingChangesPerClient]] as [string, Limit][]
+    if (change === 'move') counted.unshift([`booking-change:meeting:${row.id}`, limits.bookingChangesPerMeeting])
+    for (const [key, limit] of counted) {
+      const verdict = await hit(db, key, limit, clock())
+      if (!verdict.allowed) {
+        throw new DomainError(
+          'too_many',
+          'This meeting has been changed several times already. To change it again, please call or email us.',
+          { retryAfterSeconds: verdict.retryAfterSeconds, reason: 'changes' },
+        )
+      }
+    }
+  }
+
   async function cancelRow(row: BookingRow, by: 'visitor' | 'consultant') {
     await db.transaction(async (tx) => {
       const [cancelled] = await tx
@@ -219,65 +253,12 @@ export function createBookingService({
   }
 
   return {
-    availability,
+    ...settings,
     slots,
-
-    /** Saves the Availability settings (one row); existing bookings keep the time they hold. */
-    async saveSettings(input: BookingSettings) {
-      // Without a calendar address in the input, the one saved stays (the admin saves it on its own).
-      const calendarUrl = input.calendarUrl === undefined ? (await availability()).calendarUrl : input.calendarUrl
-      const values = { ...input, calendarUrl, updatedAt: clock() }
-      await db
-        .insert(bookingSettings)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: bookingSettings.id, set: values })
-    },
 
     /** The open times grouped by day in the visitor's zone. */
     async days(visitorTimeZone: string, except?: number): Promise<SlotDay[]> {
       return slotDays(await slots(except), visitorTimeZone)
-    },
-
-    /** Books a meeting; returns the manage link's token (the visitor is sent there). */
-    async book(input: Booking & { attribution: Booking['attribution'] & { landingPath?: string | null } }) {
-      const slot = chosen(await slots(), input.slot)
-      const uid = `${randomUUID()}@${siteHost}`
-      const token = manageToken(linkKeys()[0]!, uid)
-      try {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(bookings)
-            .values({
-              uid,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: input.email,
-              position: input.position,
-              district: input.district,
-              agenda: input.agenda ?? null,
-              utmSource: input.attribution.utmSource,
-              utmMedium: input.attribution.utmMedium,
-              utmCampaign: input.attribution.utmCampaign,
-              referrer: input.attribution.referrer,
-              landingPath: input.attribution.landingPath ?? null,
-              startsAt: slot.start,
-              endsAt: slot.end,
-              heldFrom: slot.heldFrom,
-              heldUntil: slot.heldUntil,
-              manageTokenHash: tokenHash(token),
-              visitorTimeZone: input.timeZone,
-              createdAt: clock(),
-              updatedAt: clock(),
-            })
-            .returning()
-          await queue(tx, row!, 'booked')
-        })
-      } catch (error) {
-        if (isOverlap(error)) throw slotTaken()
-        throw error
-      }
-      emailQueued()
-      return { token }
     },
 
     /** The meeting a manage link opens, or null for a link that opens none. */
@@ -294,28 +275,24 @@ export function createBookingService({
       }
     },
 
-    /** Moves the meeting of a manage link: the same UID, the next SEQUENCE. */
-    async reschedule(token: string, start: Date) {
+    /**
+     * Moves the meeting of a manage link: the same UID, the next SEQUENCE. Its own time is not a
+     * move; the day's cap is checked under the day's lock; counted against the change allowances.
+     */
+    async reschedule(token: string, start: Date, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
+      if (start.getTime() === row.startsAt.getTime()) {
+        const message = 'That is already your meeting’s time. Please choose a different time.'
+        throw new DomainError('invalid', message, { errors: { slot: [message] } })
+      }
       const slot = chosen(await slots(row.id), start)
+      await countChange(row, client, 'move')
+      const { dailyCap } = await availability()
       try {
         await db.transaction(async (tx) => {
-          const [moved] = await tx
-            .update(bookings)
-            .set({
-              startsAt: slot.start,
-              endsAt: slot.end,
-              heldFrom: slot.heldFrom,
-              heldUntil: slot.heldUntil,
-              sequence: sql`${bookings.sequence} + 1`,
-              updatedAt: clock(),
-            })
-            .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked')))
-            .returning()
-          if (!moved) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
-          await dropReminders(tx, row.id)
-          await queue(tx, moved, 'moved')
+          await holdDay(tx, { start: slot.start, dailyCap, siteTimeZone, except: row.id })
+          await moveBooking(tx, row.id, slot, clock())
         })
       } catch (error) {
         if (isOverlap(error)) throw slotTaken()
@@ -325,9 +302,10 @@ export function createBookingService({
     },
 
     /** Cancels the meeting of a manage link (METHOD:CANCEL to both sides). */
-    async cancel(token: string) {
+    async cancel(token: string, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
+      await countChange(row, client, 'cancel')
       await cancelRow(row, 'visitor')
     },
 
@@ -337,16 +315,6 @@ export function createBookingService({
       if (!row) throw new DomainError('not_found', 'Unknown meeting')
       if (row.status === 'cancelled') throw new DomainError('conflict', 'This meeting was already cancelled.')
       await cancelRow(row, 'consultant')
-    },
-
-    /** Saves the address of the consultant's own calendar, keeping the other settings as they are. */
-    async saveCalendarUrl(calendarUrl: string | null) {
-      const { calendarUrl: _old, ...current } = await availability()
-      const values = { ...current, calendarUrl, updatedAt: clock() }
-      await db
-        .insert(bookingSettings)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: bookingSettings.id, set: values })
     },
 
     /** The consultant confirms a meeting: the lead's first response (decision 40). */
@@ -368,70 +336,11 @@ export function createBookingService({
         .orderBy(asc(bookings.startsAt))
     },
 
-    /**
-     * Queues the reminders now due, 24 hours and 1 hour before each live meeting (the scheduler,
-     * every minute). Each is queued once per version of the meeting (its dedupe key names the
-     * SEQUENCE), only for a time chosen before the reminder's moment, with the row locked so a
-     * cancellation or a move either comes first (and nothing is queued) or drops it afterwards.
-     */
+    /** Queues the reminders now due (booking-reminders.server.ts); the scheduler runs it every minute. */
     async queueReminders(): Promise<number> {
-      const now = clock()
-      const due = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, 'booked'),
-            gt(bookings.startsAt, now),
-            lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR)),
-          ),
-        )
-      let queued = 0
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
-          if (!row || row.status !== 'booked') return
-          const left = row.startsAt.getTime() - now.getTime()
-          const before = left <= HOUR ? '1h' : '24h'
-          const moment = row.startsAt.getTime() - (before === '1h' ? HOUR : 24 * HOUR)
-          if (left <= 0 || row.updatedAt.getTime() > moment) return
-          const job: BookingEmailJob = {
-            kind: 'booking-reminder',
-            before,
-            booking: snapshot(row),
-            at: now.toISOString(),
-          }
-          await enqueue(tx, `booking:${row.id}:${row.sequence}:reminder-${before}`, job, {
-            subject: { type: 'booking', id: row.id },
-          })
-          queued += 1
-        })
-      }
+      const queued = await queueBookingReminders(db, clock())
       if (queued) emailQueued()
       return queued
-    },
-
-    /** The secret in the consultant's subscribe URL, made once per database. */
-    feedToken: () => getOrCreate(db, FEED_TOKEN_KEY, () => randomBytes(24).toString('base64url')),
-
-    /** Every meeting as a calendar to subscribe to, or null when the token is not the feed's. */
-    async feed(token: string): Promise<string | null> {
-      const expected = Buffer.from(await getOrCreate(db, FEED_TOKEN_KEY, () => randomBytes(24).toString('base64url')))
-      const given = Buffer.from(token)
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-      const rows = await db.select().from(bookings).orderBy(asc(bookings.startsAt))
-      return buildFeed(
-        rows.map((r) => ({
-          uid: r.uid,
-          sequence: r.sequence,
-          start: r.startsAt,
-          end: r.endsAt,
-          summary: `Free consultation: ${r.firstName} ${r.lastName}, ${r.district}`,
-          description: `${r.email}${r.agenda ? `\n\nAgenda: ${r.agenda}` : ''}`,
-          status: r.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
-        })),
-        'Booked consultations',
-      )
     },
   }
 }

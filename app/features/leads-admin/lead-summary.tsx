@@ -127,6 +127,7 @@ const floodedForms: Record<Summary['floods'][number]['form'], string> = {
   download: 'resource download form',
   quiz: 'quiz',
   quizReport: 'quiz report form',
+  booking: 'booking page',
 }
 
 /**

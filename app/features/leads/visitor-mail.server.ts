@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { appState } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
+import { hit, release, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
 
 /**
  * Email to visitors goes to addresses that strangers type into our forms, from our own domain. So
@@ -62,23 +62,35 @@ export function siteOf(domain: string): string {
   return labels.slice(-keep).join('.')
 }
 
+/** Which allowance refused a visitor email: the mailbox's own, or one shared with others. */
+export type VisitorMailScope = 'recipient' | 'client' | 'domain' | 'site' | 'global'
+
 /**
  * Whether one more message may go to `email`, asked for by `client` (its rate-limit key: an IPv4
- * address or an IPv6 /64). Each allowance is counted in turn, narrowest first; a refusal gives
- * back what the earlier ones counted, so a message that is not sent costs no one anything: six
- * requests for one mailbox use one slot of the client's, the domain's and the hour's allowance.
+ * address or an IPv6 /64), and if not, which allowance refused it. Each allowance is counted in
+ * turn, narrowest first; a refusal gives back what the earlier ones counted, so a message that is
+ * not sent costs no one anything: six requests for one mailbox use one slot of the client's, the
+ * domain's and the hour's allowance. `recipient`: the mailbox's own allowance, by purpose (an
+ * acknowledgement's one a day, or a booking's confirmation links, decision 40); each purpose has
+ * its own counter, the shared allowances are shared by all.
  */
-export async function mayEmailVisitor(
+export async function visitorMailVerdict(
   db: Db,
   logger: Logger,
   limits: VisitorMailLimits,
   email: string,
   client: string,
-  now = new Date(),
-): Promise<boolean> {
+  {
+    now = new Date(),
+    recipient = { purpose: 'to', limit: limits.ackPerRecipient },
+  }: {
+    now?: Date
+    recipient?: { purpose: string; limit: Limit }
+  } = {},
+): Promise<{ allowed: true } | { allowed: false; scope: VisitorMailScope }> {
   const { address, domain } = canonicalAddress(email)
   const checks = [
-    { key: `visitor-mail:to:${digest(address)}`, limit: limits.ackPerRecipient, scope: 'recipient' },
+    { key: `visitor-mail:${recipient.purpose}:${digest(address)}`, limit: recipient.limit, scope: 'recipient' },
     { key: `visitor-mail:from:${client}`, limit: limits.visitorMailPerClient, scope: 'client' },
     { key: `visitor-mail:domain:${digest(domain)}`, limit: limits.visitorMailPerDomain, scope: 'domain' },
     { key: `visitor-mail:site-day:${digest(siteOf(domain))}`, limit: limits.visitorMailPerSiteDaily, scope: 'site' },
@@ -91,7 +103,7 @@ export async function mayEmailVisitor(
       continue
     }
     for (const earlier of counted) await release(db, earlier)
-    if (scope === 'recipient') return false
+    if (scope === 'recipient') return { allowed: false, scope }
     logger.warn(
       { event: 'visitor_mail_capped', scope, cap: limit.max, ...(scope === 'client' ? { ip: client } : {}) },
       scope === 'global'
@@ -106,9 +118,21 @@ export async function mayEmailVisitor(
         .values({ key: VISITOR_MAIL_CAPPED, value: now.toISOString() })
         .onConflictDoUpdate({ target: appState.key, set: { value: now.toISOString() } })
     }
-    return false
+    return { allowed: false, scope }
   }
-  return true
+  return { allowed: true }
+}
+
+/** Whether one more acknowledgement or confirmation may go to `email` (visitorMailVerdict). */
+export async function mayEmailVisitor(
+  db: Db,
+  logger: Logger,
+  limits: VisitorMailLimits,
+  email: string,
+  client: string,
+  now = new Date(),
+): Promise<boolean> {
+  return (await visitorMailVerdict(db, logger, limits, email, client, { now })).allowed
 }
 
 /** When the hourly cap was last reached, if that was within the past hour (for the dashboard). */

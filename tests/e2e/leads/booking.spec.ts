@@ -27,6 +27,21 @@ async function inviteTo(request: APIRequestContext, to: string, subject: string)
   }
 }
 
+/** The link of the newest "Confirm your free consultation time" email to `to`. */
+async function confirmLinkTo(request: APIRequestContext, to: string) {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const mail = (await mailbox(request, [to]))
+        .filter((m) => m.subject === 'Confirm your free consultation time')
+        .at(-1)
+      link = mail && /https?:\/\/\S+\/book\/manage\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0]
+      return Boolean(link)
+    })
+    .toBe(true)
+  return new URL(link!).pathname
+}
+
 test('a Pacific visitor books a time, gets the invite for that instant, moves it and cancels it by the private link', async ({
   page,
   request,
@@ -56,8 +71,19 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   await page.getByLabel('Position').selectOption('superintendent')
   await page.getByLabel('School district').fill('Cedar Valley USD')
   await page.getByRole('button', { name: 'Book this time' }).click()
-  await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+  // Not booked yet: the page says so, in the visitor's zone, and what to do; no link in the answer.
+  await expect(page.getByRole('heading', { name: 'Check your email to confirm' })).toBeVisible()
+  await expect(page.getByText('is not booked yet')).toContainText('Pacific Time')
   expect(page.url()).not.toContain('cedar')
+  expect(await page.content()).not.toContain('/book/manage/')
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // The emailed link opens the time and a Confirm button that posts (a mail scanner books nothing).
+  await page.goto(await confirmLinkTo(request, email))
+  await expect(page.getByRole('heading', { name: 'Confirm your time' })).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+  await page.getByRole('button', { name: 'Confirm this time' }).click()
+  await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
 
   const booked = await inviteTo(request, email, 'Your free consultation is booked')
   expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: slot })
@@ -87,7 +113,7 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   expect(cancelled).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 })
 })
 
-test('without a script: the zone is chosen in the form, and of two visitors pressing Book for one time at once, one is booked and one is refused with fresh times', async ({
+test('without a script: the zone is chosen in the form, and of two visitors confirming one time at once, one is booked and one is offered fresh times', async ({
   browser,
   request,
 }, testInfo) => {
@@ -112,12 +138,21 @@ test('without a script: the zone is chosen in the form, and of two visitors pres
     await page.getByLabel('Position').selectOption('principal')
     await page.getByLabel('School district').fill('Pine Ridge SD')
   }
-  // Both press Book at the same moment: PostgreSQL's exclusion constraint lets exactly one through.
+  // Asking holds nothing: both are told to confirm from their email.
+  for (const page of [first, second]) {
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email to confirm' })).toBeVisible()
+  }
+  for (const [i, page] of [first, second].entries()) {
+    await page.goto(await confirmLinkTo(request, `nojs-${i}-${stamp}@pine.k12.example`))
+    await expect(page.getByRole('heading', { name: 'Confirm your time' })).toBeVisible()
+  }
+  // Both press Confirm at the same moment: PostgreSQL's exclusion constraint lets exactly one through.
   const answers = await Promise.all(
     [first, second].map(async (page) => {
       const [answer] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
-        page.getByRole('button', { name: 'Book this time' }).click(),
+        page.getByRole('button', { name: 'Confirm this time' }).click(),
       ])
       return answer.status()
     }),
@@ -128,7 +163,10 @@ test('without a script: the zone is chosen in the form, and of two visitors pres
   await expect(winner.getByRole('heading', { name: 'You are booked' })).toBeVisible()
   await expect(loser.getByRole('group', { name: 'That time was just taken' })).toBeVisible()
   await expect(loser.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0)
-  await expect(loser.getByLabel('Work email')).toHaveValue(`nojs-${lost}-${stamp}@pine.k12.example`)
+  // The loser confirms another open time from the same page.
+  await loser.locator('input[name="slot"]').first().locator('xpath=..').click()
+  await loser.getByRole('button', { name: 'Confirm this time' }).click()
+  await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible()
   await context.close()
 })
 
@@ -142,18 +180,22 @@ test('the consultant confirms a booked meeting and cancels another on the Meetin
   // the last two days' first times: far from other journeys' times, and from each other
   const [one, two] = slots.days.slice(-2).map((d) => d.times[0]!)
   for (const [i, slot] of [one!, two!].entries()) {
+    const email = `admin${i}-${stamp}@oak.k12.example`
     const res = await request.post('/api/bookings', {
       data: {
         firstName: 'Jordan',
         lastName: `Admin${i} ${stamp}`,
-        email: `admin${i}-${stamp}@oak.k12.example`,
+        email,
         position: 'it-director',
         district: 'Oak Hills',
         slot: slot.start,
         timeZone: 'America/Chicago',
       },
     })
-    expect(res.status()).toBe(201)
+    expect(res.status()).toBe(202)
+    const token = (await confirmLinkTo(request, email)).split('/').at(-1)
+    const confirmed = await request.post(`/api/bookings/manage/${token}/confirm`)
+    expect(confirmed.status()).toBe(200)
   }
   await signIn(page, '/admin-bookings')
   await expect(page.getByRole('heading', { name: 'Meetings', level: 1 })).toBeVisible()

@@ -1,0 +1,48 @@
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { bookings } from '#db/schema/index.ts'
+import { enqueue } from '#app/features/email/outbox.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { DAY, HOUR } from '#app/lib/durations.ts'
+import { bookingSnapshot, type BookingEmailJob } from './booking-emails.server.ts'
+
+/**
+ * Queues the reminders now due, 24 hours and 1 hour before each live meeting (the scheduler,
+ * every minute; decision 40). Each is queued once per version of the meeting (its dedupe key names
+ * the SEQUENCE), only for a time chosen before the reminder's moment, with the row locked so a
+ * cancellation or a move either comes first (and nothing is queued) or drops it afterwards.
+ * Returns how many were queued.
+ */
+export async function queueBookingReminders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, new Date(now.getTime() + DAY)),
+      ),
+    )
+  let queued = 0
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
+      if (!row || row.status !== 'booked') return
+      const left = row.startsAt.getTime() - now.getTime()
+      const before = left <= HOUR ? '1h' : '24h'
+      const moment = row.startsAt.getTime() - (before === '1h' ? HOUR : DAY)
+      if (left <= 0 || row.updatedAt.getTime() > moment) return
+      const job: BookingEmailJob = {
+        kind: 'booking-reminder',
+        before,
+        booking: bookingSnapshot(row),
+        at: now.toISOString(),
+      }
+      await enqueue(tx, `booking:${row.id}:${row.sequence}:reminder-${before}`, job, {
+        subject: { type: 'booking', id: row.id },
+      })
+      queued += 1
+    })
+  }
+  return queued
+}

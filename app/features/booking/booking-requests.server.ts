@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { bookingRequests, bookings } from '#db/schema/index.ts'
+import { enqueue } from '#app/features/email/outbox.server.ts'
+import {
+  canonicalAddress,
+  visitorMailVerdict,
+  type VisitorMailLimits,
+} from '#app/features/leads/visitor-mail.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import { DomainError } from '#app/lib/errors.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { Limits } from '#app/lib/rate-limit.server.ts'
+import type { BookingEmailJob } from './booking-emails.server.ts'
+import type { Booking } from './booking.schema.ts'
+import {
+  chosen,
+  holdDay,
+  isOverlap,
+  moveBooking,
+  queueChange,
+  slotTaken,
+  type BookingService,
+} from './booking.server.ts'
+import { manageToken, tokenHash } from './manage-links.server.ts'
+import { MINUTE } from '#app/lib/durations.ts'
+
+export type BookingRequests = ReturnType<typeof createBookingRequests>
+
+/** How long the emailed link confirms the time it was sent for (Cal.com's verification code lasts as long). */
+export const CONFIRM_WITHIN_MINUTES = 30
+/** An unconfirmed request's row (a stranger's address, maybe) is deleted this long after it expired. */
+const KEPT_AFTER_EXPIRY_MS = 24 * 60 * MINUTE
+
+/** What a request's page shows before it is confirmed, or after it moved the mailbox's meeting. */
+export interface PendingRequest {
+  startsAt: Date
+  visitorTimeZone: string
+  expiresAt: Date
+  expired: boolean
+  /** the mailbox's live meeting, which confirming moves to this time (one live meeting per mailbox) */
+  existing: { startsAt: Date } | null
+  /** confirmed already: the mailbox's meeting was moved to this time and is now at `startsAt` */
+  moved: { startsAt: Date } | null
+}
+
+type RequestRow = typeof bookingRequests.$inferSelect
+
+/** The live meeting (booked, not yet started) of the mailbox `email` reaches, if any. */
+async function liveMeetingOf(db: Db | Tx, email: string, now: Date) {
+  const mailbox = canonicalAddress(email).address
+  const live = await db
+    .select({ id: bookings.id, email: bookings.email, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), gt(bookings.startsAt, now)))
+  return live.find((b) => canonicalAddress(b.email).address === mailbox) ?? null
+}
+
+/**
+ * Booking only from the mailbox (decision 40). A time asked for on /book is stored as a request
+ * and its link emailed to the address typed; it holds nothing. The meeting exists once the link's
+ * page is confirmed within CONFIRM_WITHIN_MINUTES: then it is booked (or, when the mailbox already
+ * has a live meeting, that meeting moves to this time), first come first served, under the same
+ * exclusion constraint and the day's cap. So someone without the mailbox can neither take times
+ * nor make the site send invitations, and the manage link travels only by email: the link in that
+ * email is the meeting's own manage link.
+ */
+export function createBookingRequests({
+  db,
+  logger,
+  clock,
+  siteTimeZone,
+  siteHost,
+  linkKeys,
+  limits,
+  booking,
+  emailQueued,
+}: {
+  db: Db
+  logger: Logger
+  clock: () => Date
+  siteTimeZone: string
+  /** the site's host name: the right-hand side of every meeting's UID */
+  siteHost: string
+  /** the email-links keys, current first (manage-links.server.ts) */
+  linkKeys: () => readonly Buffer[]
+  limits: VisitorMailLimits & Pick<Limits, 'bookingLinksPerRecipient'>
+  booking: BookingService
+  emailQueued: () => void
+}) {
+  async function byToken(token: string): Promise<RequestRow | null> {
+    const [row] = await db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.manageTokenHash, tokenHash(token)))
+    return row ?? null
+  }
+
+  /** The meeting booked from a request: its row in `bookings`, under the same UID and token. */
+  async function book(tx: Tx, row: RequestRow, slot: ReturnType<typeof chosen>) {
+    const now = clock()
+    const [booked] = await tx
+      .insert(bookings)
+      .values({
+        uid: row.uid,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        position: row.position,
+        district: row.district,
+        agenda: row.agenda,
+        utmSource: row.utmSource,
+        utmMedium: row.utmMedium,
+        utmCampaign: row.utmCampaign,
+        referrer: row.referrer,
+        landingPath: row.landingPath,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        heldFrom: slot.heldFrom,
+        heldUntil: slot.heldUntil,
+        manageTokenHash: row.manageTokenHash,
+        visitorTimeZone: row.visitorTimeZone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    await queueChange(tx, booked!, 'booked', now)
+    await tx.delete(bookingRequests).where(eq(bookingRequests.id, row.id))
+  }
+
+  return {
+    /**
+     * A time asked for: stored with its link emailed, when the mailbox's allowance lets one more
+     * go. A mailbox past its own allowance is answered exactly as if the link went (no answer
+     * tells what an address was sent); past an allowance shared with others, the refusal says so.
+     */
+    async request(
+      input: Booking & { attribution: Booking['attribution'] & { landingPath?: string | null } },
+      { client }: { client: string },
+    ): Promise<void> {
+      const slot = chosen(await booking.slots(), input.slot)
+      const verdict = await visitorMailVerdict(db, logger, limits, input.email, client, {
+        now: clock(),
+        recipient: { purpose: 'booking-link', limit: limits.bookingLinksPerRecipient },
+      })
+      if (!verdict.allowed) {
+        if (verdict.scope === 'recipient') {
+          logger.info({ event: 'booking_link_capped' }, 'booking link not sent: the mailbox had its allowance today')
+          return
+        }
+        throw new DomainError(
+          'too_many',
+          'We cannot send the confirmation email right now. Please try again in an hour, or call us.',
+          { reason: 'mail_capped' },
+        )
+      }
+      const uid = `${randomUUID()}@${siteHost}`
+      const hash = tokenHash(manageToken(linkKeys()[0]!, uid))
+      const expiresAt = new Date(clock().getTime() + CONFIRM_WITHIN_MINUTES * MINUTE)
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingRequests)
+          .values({
+            uid,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            position: input.position,
+            district: input.district,
+            agenda: input.agenda ?? null,
+            utmSource: input.attribution.utmSource,
+            utmMedium: input.attribution.utmMedium,
+            utmCampaign: input.attribution.utmCampaign,
+            referrer: input.attribution.referrer,
+            landingPath: input.attribution.landingPath ?? null,
+            startsAt: slot.start,
+            visitorTimeZone: input.timeZone,
+            manageTokenHash: hash,
+            createdAt: clock(),
+            expiresAt,
+          })
+          .returning({ id: bookingRequests.id })
+        const job: BookingEmailJob = {
+          kind: 'booking-link',
+          request: {
+            uid,
+            startsAt: slot.start.toISOString(),
+            email: input.email,
+            visitorTimeZone: input.timeZone,
+            tokenHash: hash,
+            expiresAt: expiresAt.toISOString(),
+          },
+        }
+        await enqueue(tx, `booking-request:${row!.id}:link`, job)
+      })
+      emailQueued()
+    },
+
+    /** The request a link opens while it is not yet a meeting, or null. */
+    async pending(token: string): Promise<PendingRequest | null> {
+      const row = await byToken(token)
+      if (!row) return null
+      const now = clock()
+      const [moved] = row.movedBookingId
+        ? await db.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, row.movedBookingId))
+        : []
+      const expired = now >= row.expiresAt
+      const existing = moved || expired ? null : await liveMeetingOf(db, row.email, now)
+      return {
+        startsAt: moved?.startsAt ?? row.startsAt,
+        visitorTimeZone: row.visitorTimeZone,
+        expiresAt: row.expiresAt,
+        expired,
+        existing: existing ? { startsAt: existing.startsAt } : null,
+        moved: moved ? { startsAt: moved.startsAt } : null,
+      }
+    },
+
+    /**
+     * The link's page confirmed: the time asked for (or `start`, chosen there after it was taken)
+     * becomes the meeting, or the mailbox's live meeting moves to it. Under the mailbox's lock, so
+     * two requests of one mailbox confirmed at once make one meeting; under the day's, for its cap.
+     * A second press of Confirm finds the meeting made by the first.
+     */
+    async confirm(token: string, start?: Date): Promise<'booked' | 'moved'> {
+      const row = await byToken(token)
+      if (!row) {
+        if (await booking.manage(token)) return 'booked'
+        throw new DomainError('not_found', 'This link does not open a meeting.')
+      }
+      if (row.movedBookingId) return 'moved'
+      if (clock() >= row.expiresAt) {
+        throw new DomainError(
+          'conflict',
+          `This link has expired: a time is kept for ${CONFIRM_WITHIN_MINUTES} minutes, so nothing was booked. Please choose a time again.`,
+          { reason: 'link_expired' },
+        )
+      }
+      const existing = await liveMeetingOf(db, row.email, clock())
+      const slot = chosen(await booking.slots(existing?.id), start ?? row.startsAt)
+      const { dailyCap } = await booking.availability()
+      const mailbox = canonicalAddress(row.email).address
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-mailbox:${mailbox}`}, 0))`)
+          const [still] = await tx
+            .select({ id: bookingRequests.id })
+            .from(bookingRequests)
+            .where(eq(bookingRequests.id, row.id))
+            .for('update')
+          if (!still) return 'booked' as const
+          const live = await liveMeetingOf(tx, row.email, clock())
+          if (live && live.id !== existing?.id) throw slotTaken()
+          await holdDay(tx, { start: slot.start, dailyCap, siteTimeZone, except: live?.id })
+          if (!live) {
+            await book(tx, row, slot)
+            return 'booked' as const
+          }
+          await moveBooking(tx, live.id, slot, clock())
+          await tx.update(bookingRequests).set({ movedBookingId: live.id }).where(eq(bookingRequests.id, row.id))
+          return 'moved' as const
+        })
+        emailQueued()
+        return outcome
+      } catch (error) {
+        if (isOverlap(error)) throw slotTaken()
+        throw error
+      }
+    },
+
+    /** Deletes the requests nobody confirmed, a day after they expired (the scheduler, hourly). */
+    async prune(): Promise<number> {
+      const result = await db
+        .delete(bookingRequests)
+        .where(sql`${bookingRequests.expiresAt} < ${new Date(clock().getTime() - KEPT_AFTER_EXPIRY_MS)}`)
+      return result.rowCount ?? 0
+    },
+  }
+}

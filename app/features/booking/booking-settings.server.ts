@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import { bookingSettings } from '#db/schema/index.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
+import type { BookingSettings } from './availability.schema.ts'
+
+export type BookingSettingsStore = ReturnType<typeof createBookingSettings>
+
+/**
+ * The Availability settings and the consultant's calendar address (decision 40): one row, absent
+ * until the admin first saves, the defaults of availability.ts until then. A change moves no
+ * booking: each keeps the time it holds.
+ */
+export function createBookingSettings({ db, clock }: { db: Db; clock: () => Date }) {
+  async function availability(): Promise<Availability & { calendarUrl: string | null }> {
+    const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1))
+    if (!row) return { ...DEFAULT_AVAILABILITY, calendarUrl: null }
+    return {
+      weeklyHours: row.weeklyHours,
+      meetingMinutes: row.meetingMinutes,
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
+      bufferAfterMinutes: row.bufferAfterMinutes,
+      minimumNoticeMinutes: row.minimumNoticeMinutes,
+      horizonDays: row.horizonDays,
+      dailyCap: row.dailyCap,
+      daysOff: row.daysOff,
+      calendarUrl: row.calendarUrl,
+    }
+  }
+
+  async function save(values: Availability & { calendarUrl: string | null }) {
+    const row = { ...values, updatedAt: clock() }
+    await db
+      .insert(bookingSettings)
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: bookingSettings.id, set: row })
+  }
+
+  return {
+    availability,
+
+    /** Saves the Availability settings; without a calendar address in the input, the one saved stays. */
+    async saveSettings(input: BookingSettings) {
+      const calendarUrl = input.calendarUrl === undefined ? (await availability()).calendarUrl : input.calendarUrl
+      await save({ ...input, calendarUrl })
+    },
+
+    /** Saves the address of the consultant's own calendar, keeping the other settings as they are. */
+    async saveCalendarUrl(calendarUrl: string | null) {
+      await save({ ...(await availability()), calendarUrl })
+    },
+  }
+}

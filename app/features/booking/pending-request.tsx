@@ -1,0 +1,93 @@
+import { CalendarCheck, Clock } from 'lucide-react'
+import { useSite } from '#app/lib/site.ts'
+import { BookingSummary } from './booking-form.tsx'
+import { BOOKING_INTENT, type BookingRefusal } from './booking-refusal.ts'
+import { SlotPicker } from './slot-picker.tsx'
+import type { SlotDay } from './slots.ts'
+
+/** A requested time as its link's page shows it, worded on the server. */
+export interface PendingView {
+  when: string
+  zoneLabel: string
+  ours: string
+  /** "10:42 AM Central Time (Chicago)" */
+  expires: string
+  expired: boolean
+  /** the mailbox's live meeting, which confirming moves here */
+  existing: string | null
+  /** the open times, shown once the time asked for was taken */
+  days: readonly SlotDay[]
+}
+
+/**
+ * The page a booking's emailed link opens before the time is booked (decision 40): the time, and
+ * Confirm, a form that posts (a mail scanner opening the link books nothing). Taken meanwhile, the
+ * open times to confirm another; expired, the way back to /book.
+ */
+export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: BookingRefusal }) {
+  const site = useSite()
+  const { when, zoneLabel, ours, expires, expired, existing, days } = view
+  const gone = expired || refusal?.expired
+  return (
+    <section className="container-page max-w-3xl space-y-8 py-12" aria-label="The time you asked for">
+      <BookingSummary refusal={refusal} idPrefix="confirm" />
+      <div className="card flex gap-4 p-6">
+        <Clock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+        <div>
+          <h2 className="text-xl font-bold">{when}</h2>
+          <p className="mt-1 text-muted">{zoneLabel}</p>
+          <p className="mt-3 text-sm">
+            30 minutes with {site.consultantName}. Our time: {ours}.
+          </p>
+        </div>
+      </div>
+      {gone ? (
+        <div className="card p-6">
+          <p>This link has expired, so nothing was booked.</p>
+          <p className="mt-4">
+            <a href="/book" className="btn-primary">
+              Choose a time again
+            </a>
+          </p>
+        </div>
+      ) : refusal?.taken ? (
+        <form method="post" className="card space-y-6 p-6" aria-labelledby="another-heading">
+          <h2 id="another-heading" className="text-lg font-bold">
+            Choose another time
+          </h2>
+          <input type="hidden" name={BOOKING_INTENT} value="confirm" />
+          {days.length ? (
+            <>
+              <SlotPicker days={days} idPrefix="confirm" legend={`Open times, in ${zoneLabel}`} />
+              <button type="submit" className="btn-primary">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                Confirm this time
+              </button>
+            </>
+          ) : (
+            <p className="text-muted">
+              No other time is open right now. Please call {site.phone} and we will find one together.
+            </p>
+          )}
+        </form>
+      ) : (
+        <form method="post" className="card p-6" aria-labelledby="confirm-heading">
+          <h2 id="confirm-heading" className="text-lg font-bold">
+            {existing ? 'Move your meeting here?' : 'Confirm this time'}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {existing
+              ? `You already have a consultation booked for ${existing}. We keep one meeting per email address, so confirming moves that meeting to this time.`
+              : 'The first person to confirm a time gets it. Your calendar invitation arrives by email straight after.'}
+          </p>
+          <p className="mt-1 text-sm text-muted">This link works until {expires}.</p>
+          <input type="hidden" name={BOOKING_INTENT} value="confirm" />
+          <button type="submit" className="btn-primary mt-4">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {existing ? 'Move my meeting to this time' : 'Confirm this time'}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
