@@ -8,7 +8,8 @@ import { encodeSolution, type Challenge } from './proof-of-work.ts'
  * number fit in one block, and one synchronous loop hashes about ten times faster in Chromium
  * than awaiting a digest per number (~1 million against ~90,000 a second on the build machine),
  * so the same wait costs a script ten times more work. It also needs no secure context. The loop
- * gives the page back every few milliseconds, so the form stays responsive.
+ * gives the page back every few milliseconds, so the form stays responsive. altcha-lib's own
+ * solveChallenge awaits crypto.subtle per number: twelve times slower (docs/decisions/0052).
  */
 export async function solveChallenge(challenge: Challenge): Promise<string> {
   const started = Date.now()

@@ -187,7 +187,7 @@ describe('proof-of-work challenges', () => {
 
   it('takes a solution once, before it expires, and only with its own signature', async () => {
     now = new Date('2026-11-24T12:00:00Z')
-    const proof = await solveChallenge(pow().challenge())
+    const proof = await solveChallenge(await pow().challenge())
     expect(await pow().redeem(proof)).toBe(true)
     expect(await pow().redeem(proof)).toBe(false)
     // The used challenge is remembered exactly until it would have expired anyway.
@@ -197,7 +197,7 @@ describe('proof-of-work challenges', () => {
     )
     expect(used.rows).toEqual([{ expires: Number(/expires=(\d+)/.exec(salt)![1]) }])
 
-    const late = await solveChallenge(pow().challenge())
+    const late = await solveChallenge(await pow().challenge())
     now = new Date(now.getTime() + 301_000)
     expect(await pow().redeem(late)).toBe(false)
 
@@ -208,12 +208,12 @@ describe('proof-of-work challenges', () => {
       ttlSeconds: 300,
       clock: () => now,
     })
-    expect(await pow().redeem(await solveChallenge(other.challenge()))).toBe(false)
+    expect(await pow().redeem(await solveChallenge(await other.challenge()))).toBe(false)
   })
 
   it('refuses a wrong number, a longer expiry smuggled into the salt, and garbage', async () => {
     now = new Date('2026-11-24T13:00:00Z')
-    const solved = decode(await solveChallenge(pow().challenge()))
+    const solved = decode(await solveChallenge(await pow().challenge()))
     expect(await pow().redeem(encode({ ...solved, number: (solved.number as number) + 1 }))).toBe(false)
     // salt "…?expires=E&" + number "N": moving digits from the number into the expiry keeps the
     // hashed text the same but gives no valid salt.
@@ -230,6 +230,9 @@ describe('proof-of-work challenges', () => {
       encode({}),
       encode(null),
       encode({ ...solved, algorithm: 'SHA-1' }),
+      encode({ ...solved, algorithm: 'MD5' }),
+      encode({ ...solved, number: undefined }),
+      encode([solved]),
       'x'.repeat(5000),
     ])
       expect(await pow().redeem(junk)).toBe(false)
