@@ -1,8 +1,10 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** The tables of the records an email can be about: a lead of each kind. */
 export const OUTBOX_SUBJECT_TYPES = ['contact', 'download', 'newsletter', 'quiz-report', 'booking'] as const
 export type OutboxSubjectType = (typeof OUTBOX_SUBJECT_TYPES)[number]
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 
 /**
  * The durable email queue (transactional outbox). A lead and its emails are inserted in one
@@ -22,6 +24,11 @@ export const emailOutbox = pgTable(
     subjectType: text('subject_type', { enum: OUTBOX_SUBJECT_TYPES }),
     subjectId: integer('subject_id'),
     payload: jsonb('payload').notNull(),
+    /**
+     * Bytes made for the request that queued the message, sent with it (a quiz report's PDF:
+     * made once, decision 51); emptied once it is sent or given up, and by the payload's scrub.
+     */
+    attachment: bytea('attachment'),
     /**
      * pending → sent | failed; an owner alert queued in a burst is `held`, then `digested` once it
      * was gathered into one digest email (app/features/leads/owner-alerts.server.ts)

@@ -71,7 +71,8 @@ function body(overrides: Record<string, string> = {}, answers: string[] = answer
 }
 
 let nextIp = 1
-function post(form: URLSearchParams, { json = true, ip }: { json?: boolean; ip?: string } = {}) {
+/** The report form posted to its action; the work begun after the answer (the visitor's email) is awaited too. */
+async function post(form: URLSearchParams, { json = true, ip }: { json?: boolean; ip?: string } = {}) {
   const request = new Request('https://site.example/cybersecurity-quiz/report', {
     method: 'POST',
     headers: {
@@ -81,7 +82,12 @@ function post(form: URLSearchParams, { json = true, ip }: { json?: boolean; ip?:
     },
     body: form,
   })
-  return quizReportAction(request, server.services.quizReports, { ip: ip ?? `198.51.100.${nextIp++}`, log })
+  const answer = await quizReportAction(request, server.services.quizReports, {
+    ip: ip ?? `198.51.100.${nextIp++}`,
+    log,
+  })
+  await server.services.leads.settled()
+  return answer
 }
 
 async function stored() {
@@ -144,12 +150,21 @@ describe('a forged body is refused with a clear message, and nothing is stored',
   })
 })
 
+/** The PDF's bytes with what differs from one making to the next (its dates and file id) blanked. */
+const withoutDatesAndIds = (pdf: Uint8Array) =>
+  Buffer.from(pdf)
+    .toString('latin1')
+    .replace(/\(D:\d{14}Z\)/g, '(D:-)')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '-')
+    .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/g, '/ID [-]')
+
 describe('a report request', () => {
   it('downloads the PDF at once, stores the lead with the server’s score, and emails the report exactly once', async () => {
     // A score or missed list in the body is never read: the server works them out from the answers.
     const form = body()
     form.set('score', '15')
     form.set('missedCategories', '')
+    const rendered = server.services.pdf.stats().rendered
     const res = await post(form)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
@@ -186,6 +201,9 @@ describe('a report request', () => {
     const attachment = toVisitor[0]!.attachments[0]!
     expect(attachment.contentType).toBe('application/pdf')
     expect(attachment.filename).toBe('Lakeview Unified cybersecurity quiz report.pdf')
+    // The PDF is made once (decision 51): the email carries the very bytes downloaded.
+    expect(Buffer.compare(attachment.content, Buffer.from(bytes))).toBe(0)
+    expect(server.services.pdf.stats().rendered - rendered).toBe(1)
     const mailed = await pdfText(new Uint8Array(attachment.content))
     expect(mailed).toContain('Lakeview Unified')
     expect(mailed).toContain('12/15')
@@ -203,14 +221,57 @@ describe('a report request', () => {
   })
 
   it('emails one address once a day: a second request still downloads, and sends nothing to the visitor', async () => {
-    expect((await post(body())).headers.get('x-report-emailed')).toBe('yes')
+    expect((await post(body())).status).toBe(200)
     const again = await post(body({ email: 'Dana+board@lakeview.k12.example' }))
     expect(again.status).toBe(200)
-    expect(again.headers.get('x-report-emailed')).toBe('no')
     const { rows, emails } = await stored()
     expect(rows).toHaveLength(2)
     expect(emails.filter((k) => k === 'quiz-report')).toHaveLength(1)
     expect(emails.filter((k) => k === 'quiz-report-notify')).toHaveLength(2)
+  })
+
+  it.each([true, false])(
+    'answers the same whether the visitor’s copy was emailed or held back (script: %s): no answer tells who had mail',
+    async (json) => {
+      const answer = async () => {
+        const res = await post(body(), { json, ip: '203.0.113.77' })
+        return {
+          status: res.status,
+          headers: [...res.headers.entries()],
+          body: withoutDatesAndIds(new Uint8Array(await res.arrayBuffer())),
+        }
+      }
+      const emailed = await answer()
+      const held = await answer()
+      expect((await stored()).emails.filter((k) => k === 'quiz-report')).toHaveLength(1)
+      expect(emailed.status).toBe(200)
+      expect(held).toEqual(emailed)
+    },
+  )
+
+  it('keeps the PDF with its email only until it is sent, and sends one queued without it from the answers', async () => {
+    const res = await post(body())
+    const downloaded = Buffer.from(await res.arrayBuffer())
+    const attachment = async () =>
+      (
+        await server.services.db.execute<{ attachment: Buffer | null }>(
+          sql`select attachment from email_outbox where kind = 'quiz-report'`,
+        )
+      ).rows[0]!.attachment
+    expect(Buffer.compare((await attachment())!, downloaded)).toBe(0)
+    await server.services.outbox.runOnce()
+    expect(await attachment()).toBeNull()
+
+    // A message queued before the PDF was kept with it (decision 51) still goes out with its report.
+    await server.services.db.execute(sql`truncate email_outbox restart identity`)
+    received = []
+    await server.services.db.execute(sql`
+      insert into email_outbox (dedupe_key, kind, payload) values ('quiz-report:old:send', 'quiz-report',
+        ${JSON.stringify({ kind: 'quiz-report', email: 'old@lakeview.k12.example', district: 'Old District', answers: threeWrong, createdAt: '2026-11-28T15:00:00Z' })}::jsonb)`)
+    expect(await server.services.outbox.runOnce()).toBe(1)
+    const text = await pdfText(new Uint8Array(received[0]!.attachments[0]!.content))
+    expect(text).toContain('Old District')
+    expect(text).toContain('12/15')
   })
 
   it('counts against a per-address limit: past it, 429 and nothing stored', async () => {
@@ -234,8 +295,16 @@ describe('a report request', () => {
         )
       ).rows[0]!.payload
     expect(await payload()).toMatchObject({ email: 'dana@lakeview.k12.example', answers: threeWrong })
+    // Whatever attachment a finished message still holds goes with its payload.
+    await server.services.db.execute(sql`update email_outbox set attachment = '\\x25504446' where kind = 'quiz-report'`)
     await scrubDeliveredPayloads(server.services.db, new Date(Date.now() + 31 * 86_400_000))
     expect(await payload()).toEqual({ kind: 'quiz-report', scrubbed: true })
+    const [left] = (
+      await server.services.db.execute<{ attachment: Buffer | null }>(
+        sql`select attachment from email_outbox where kind = 'quiz-report'`,
+      )
+    ).rows
+    expect(left!.attachment).toBeNull()
   })
 
   it('is in the next morning digest with its score', async () => {

@@ -32,13 +32,15 @@ export interface OutboxSubject {
 /**
  * Queues an email in the caller's transaction; the same dedupe key never queues twice. A `held`
  * message is never sent by the worker: its sender gathers it into another message later.
- * `subject`: the record the email is about, so its emails are found by column.
+ * `subject`: the record the email is about, so its emails are found by column. `attachment`:
+ * bytes made for the request that queued it (a quiz report's PDF), handed to the builder when it
+ * is sent, so they are made once; they are emptied once it is sent or given up.
  */
 export async function enqueue<J extends OutboxJob>(
   tx: Tx | Db,
   dedupeKey: string,
   job: J,
-  { held = false, subject }: { held?: boolean; subject?: OutboxSubject } = {},
+  { held = false, subject, attachment }: { held?: boolean; subject?: OutboxSubject; attachment?: Buffer } = {},
 ): Promise<void> {
   await tx
     .insert(emailOutbox)
@@ -48,6 +50,7 @@ export async function enqueue<J extends OutboxJob>(
       subjectType: subject?.type ?? null,
       subjectId: subject?.id ?? null,
       payload: job,
+      attachment: attachment ?? null,
       status: held ? 'held' : 'pending',
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
@@ -80,7 +83,8 @@ export function createOutboxWorker<J extends OutboxJob>({
   db: Db
   mailer: Mailer
   logger: Logger
-  build: (job: J) => OutgoingMail | Promise<OutgoingMail>
+  /** the message for a job, with the bytes it was queued with (null: none, or sent already) */
+  build: (job: J, attachment: Buffer | null) => OutgoingMail | Promise<OutgoingMail>
   from: string
   leaseMs?: number
 }): OutboxWorker {
@@ -98,14 +102,14 @@ export function createOutboxWorker<J extends OutboxJob>({
     // millisecond (just after the poke a queued message gives) would otherwise find it 0.4 ms early.
     // Once the database's time is past it, a message is never left for the next run.
     const clock = new Date()
-    const claimed = await db.execute<{ id: number; payload: J; attempts: number }>(sql`
+    const claimed = await db.execute<{ id: number; payload: J; attempts: number; attachment: Buffer | null }>(sql`
       update email_outbox set locked_until = ${new Date(clock.getTime() + leaseMs)}, lease_token = ${token}
       where id = (
         select id from email_outbox
         where status = 'pending' and next_attempt_at <= greatest(${now}, now())
           and (locked_until is null or locked_until < ${clock})
         order by id limit 1 for update skip locked)
-      returning id, payload, attempts`)
+      returning id, payload, attempts, attachment`)
     const row = claimed.rows[0]
     return row ? { ...row, token } : null
   }
@@ -139,12 +143,13 @@ export function createOutboxWorker<J extends OutboxJob>({
       const ours = and(eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, row.token))
       const lease = keepLease(row.id, row.token)
       try {
-        await mailer.send({ ...(await build(job)), from, messageId: `<outbox-${row.id}@k12-site>` })
+        await mailer.send({ ...(await build(job, row.attachment)), from, messageId: `<outbox-${row.id}@k12-site>` })
         lease.stop()
         const marked = await db
           .update(emailOutbox)
           .set({
             status: 'sent',
+            attachment: null,
             sentAt: new Date(),
             lockedUntil: null,
             leaseToken: null,
@@ -170,6 +175,7 @@ export function createOutboxWorker<J extends OutboxJob>({
           .set({
             attempts,
             status: failed ? 'failed' : 'pending',
+            ...(failed ? { attachment: null } : {}),
             lockedUntil: null,
             leaseToken: null,
             lastError: message,
@@ -201,14 +207,15 @@ const PAYLOAD_RETENTION_DAYS = 30
  * A message's payload holds what it was built from: the visitor's address, name and message. Once
  * it was sent (or failed for good, or went out in a digest) nothing reads it again, so after
  * PAYLOAD_RETENTION_DAYS it is reduced to the message's kind; the row itself (when, whether it was
- * sent) stays for the lead's timeline. Run hourly by the scheduler; returns how many were scrubbed.
+ * sent) stays for the lead's timeline. Its attachment goes when it is sent or given up (above),
+ * and with the payload at the latest. Run hourly by the scheduler; returns how many were scrubbed.
  */
 export async function scrubDeliveredPayloads(db: Db, now = new Date()): Promise<number> {
   const result = await db.execute(sql`
-    update email_outbox set payload = jsonb_build_object('kind', kind, 'scrubbed', true)
+    update email_outbox set payload = jsonb_build_object('kind', kind, 'scrubbed', true), attachment = null
     where status in ('sent', 'failed', 'digested')
       and created_at < ${now}::timestamptz - ${`${PAYLOAD_RETENTION_DAYS} days`}::interval
-      and not (payload ? 'scrubbed')`)
+      and (not (payload ? 'scrubbed') or attachment is not null)`)
   return result.rowCount ?? 0
 }
 

@@ -31,8 +31,9 @@ export type EmailJob =
   /** a quiz report was asked for (decision 39) */
   | { kind: 'quiz-report-notify'; report: LeadFields & QuizReportFields }
   /**
-   * to the visitor: their district's report, its PDF attached at send time from these answers
-   * (services.server.ts); nothing else typed into the form is repeated in the message's text
+   * to the visitor: their district's report, the PDF they downloaded attached as it is sent (the
+   * outbox row's attachment, decision 51; made from these answers for a message queued before);
+   * nothing else typed into the form is repeated in the message's text
    */
   | { kind: 'quiz-report'; email: string; district: string; answers: number[]; createdAt: string }
   /** the double opt-in request (the kind's name predates double opt-in; queued rows keep it) */
@@ -212,7 +213,7 @@ export async function buildMail(
       return { to: notifyEmail, replyTo: r.email, ...mail }
     }
     case 'quiz-report':
-      // The PDF is attached by the outbox's builder (app/services.server.ts), made again from the answers.
+      // The PDF is attached by the outbox's builder (app/services.server.ts), from the outbox row.
       return { to: job.email, replyTo: site.email, ...(await renderQuizReportEmail(siteProps)) }
     case 'contact-reminder': {
       const c = job.contact

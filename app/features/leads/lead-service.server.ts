@@ -18,6 +18,8 @@ import {
   purgeUnconfirmed,
   queueConfirmation,
   recordDownload,
+  queueAcknowledgement,
+  queueQuizReportEmail,
   recordQuizReport,
   requestSubscription,
   type QuizReportLead,
@@ -94,10 +96,19 @@ export function createLeadService({
 
   return {
     /** `client`: who asks (its rate-limit key), whose allowance of visitor mail an acknowledgement uses */
+    /**
+     * Stores the request with the owner's alert and answers; the acknowledgement (its allowance
+     * checks and its place in the outbox) follows after the answer, so the answer takes as long
+     * whether or not the address had mail from us today (decision 43).
+     */
     async createContact(input: Contact, { client }: { client: string }) {
-      const acknowledge = await mayEmail(input.email, client)
-      const contact = await createContact(db, input, { acknowledge, burst: limits.ownerAlertBurst })
+      const contact = await createContact(db, input, { burst: limits.ownerAlertBurst })
       emailQueued()
+      afterAnswer(async () => {
+        if (!(await mayEmail(input.email, client))) return
+        await queueAcknowledgement(db, contact)
+        emailQueued()
+      })
       return contact
     },
     /**
@@ -130,14 +141,20 @@ export function createLeadService({
       return download
     },
     /**
-     * A quiz report request: stored with the owner's alert, and the report emailed to the visitor
-     * when the visitor-mail allowance lets it go (one per mailbox a day, like every visitor email).
+     * A quiz report request: stored with the owner's alert, and its PDF emailed to the visitor when
+     * the visitor-mail allowance lets it go (one per mailbox a day, like every visitor email).
+     * Whether it does is not returned: no answer may tell whether an address had mail from us.
      */
-    async recordQuizReport(input: QuizReportLead, { client }: { client: string }) {
-      const send = await mayEmail(input.email, client)
-      const report = await recordQuizReport(db, input, { send, burst: limits.ownerAlertBurst })
+    async recordQuizReport(input: QuizReportLead, { client, pdf }: { client: string; pdf: Buffer }) {
+      const report = await recordQuizReport(db, input, { burst: limits.ownerAlertBurst })
       emailQueued()
-      return { report, emailed: send }
+      // After the answer, like the acknowledgement: the answer's time tells nothing either.
+      afterAnswer(async () => {
+        if (!(await mayEmail(input.email, client))) return
+        await queueQuizReportEmail(db, report, pdf)
+        emailQueued()
+      })
+      return report
     },
     /** An unsubscribe link (the page's button or RFC 8058 one-click): only a valid signature. */
     async unsubscribeWithLink(link: SignedLinkQuery): Promise<boolean> {

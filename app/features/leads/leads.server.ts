@@ -15,17 +15,13 @@ import { queueOwnerAlert } from './owner-alerts.server.ts'
  */
 
 /** A queued lead email of this module's kinds (lead-emails.server.ts). */
-const queue = (tx: Tx, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
+const queue = (tx: Tx | Db, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
 /**
- * `acknowledge`: whether the visitor may be sent an acknowledgement (visitor-mail.server.ts decides);
- * `burst`: when the owner's alert waits for a digest instead (owner-alerts.server.ts).
+ * Stores a consultation request with the owner's alert; `burst`: when that alert waits for a digest
+ * instead (owner-alerts.server.ts). The visitor's acknowledgement is queued apart (`queueAcknowledgement`).
  */
-export async function createContact(
-  db: Db,
-  input: Contact,
-  { acknowledge, burst }: { acknowledge: boolean; burst: Limit },
-) {
+export async function createContact(db: Db, input: Contact, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)
@@ -50,11 +46,21 @@ export async function createContact(
       { kind: 'contact-notify', contact: lead },
       { burst, subject },
     )
-    if (acknowledge) {
-      await queue(tx, `contact:${contact.id}:ack`, { kind: 'contact-ack', contact: { email: contact.email } }, subject)
-    }
     return contact
   })
+}
+
+/** The visitor's acknowledgement of a request: our words only, to the address typed. */
+export async function queueAcknowledgement(db: Db, contact: { id: number; email: string }) {
+  await queue(
+    db,
+    `contact:${contact.id}:ack`,
+    { kind: 'contact-ack', contact: { email: contact.email } },
+    {
+      type: 'contact',
+      id: contact.id,
+    },
+  )
 }
 
 /**
@@ -232,18 +238,16 @@ export interface QuizReportLead {
   questionCount: number
   missedCategories: string[]
   attribution: Attribution
+  /** when it was asked for: the date its PDF is made with */
+  createdAt: Date
 }
 
 /**
  * Stores a quiz report request with the owner's alert and, when `send` allows it, the visitor's
- * email carrying the report (its PDF is attached when it is sent), in one transaction: the report
- * goes out exactly once (decision 39).
+ * email carrying the report, in one transaction: the report goes out exactly once (decision 39).
+ * `pdf`: the report as the visitor downloaded it, kept with the email until it is sent (decision 51).
  */
-export async function recordQuizReport(
-  db: Db,
-  input: QuizReportLead,
-  { send, burst }: { send: boolean; burst: Limit },
-) {
+export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
     const { attribution, studentCount, ...fields } = input
     const [row] = await tx
@@ -258,20 +262,22 @@ export async function recordQuizReport(
       { kind: 'quiz-report-notify', report },
       { burst, subject },
     )
-    if (send) {
-      await queue(
-        tx,
-        `quiz-report:${report.id}:send`,
-        {
-          kind: 'quiz-report',
-          email: report.email,
-          district: report.district,
-          answers: report.answers,
-          createdAt: report.createdAt.toISOString(),
-        },
-        subject,
-      )
-    }
     return report
   })
+}
+
+/** The visitor's copy of their district report, carrying the very PDF they downloaded (decision 51). */
+export async function queueQuizReportEmail(db: Db, report: typeof quizReports.$inferSelect, pdf: Buffer) {
+  await enqueue<EmailJob>(
+    db,
+    `quiz-report:${report.id}:send`,
+    {
+      kind: 'quiz-report',
+      email: report.email,
+      district: report.district,
+      answers: report.answers,
+      createdAt: report.createdAt.toISOString(),
+    },
+    { subject: { type: 'quiz-report', id: report.id }, attachment: pdf },
+  )
 }

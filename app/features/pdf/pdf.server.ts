@@ -5,12 +5,7 @@ import { resources } from '#content/resources.ts'
 import type { BlogPost } from '#app/features/blog/post.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { PdfCache } from './pdf-cache.server.ts'
-import { postDocDefinition } from './post-document.server.ts'
-import { renderPdf } from './render.server.ts'
-import { resourceDocDefinition } from './resource-document.server.ts'
-import { quizReportDocDefinition } from './quiz-report-document.server.ts'
-import { buildQuizReport } from '#app/features/quiz/quiz-report.ts'
-import { quizQuestions } from '#content/quiz.ts'
+import { createRenderPool, type RenderPool } from './render-pool.server.ts'
 
 export interface PdfService {
   /** null when the title is not exactly one of the catalogue titles */
@@ -24,6 +19,10 @@ export interface PdfService {
     answers: readonly number[]
     date: Date
   }): Promise<{ pdf: Buffer; fileName: string }>
+  /** PDFs made since start-up, and documents waiting for a thread (decision 51) */
+  stats(): { rendered: number; queued: number }
+  /** Finishes the documents already asked for and ends the PDF threads (Services.close). */
+  close(): Promise<void>
 }
 
 /** The report's file name: the district's name, kept to characters every file system and mail client takes. */
@@ -41,6 +40,7 @@ export function createPdfService({
   siteUrl,
   storage,
   cache = new PdfCache(),
+  pool = createRenderPool(),
   bookingUrl = `${siteUrl}/book`,
 }: {
   /** the business identity on every document (env.site) */
@@ -48,6 +48,8 @@ export function createPdfService({
   siteUrl: string
   storage: ObjectStorage
   cache?: PdfCache
+  /** the worker threads every document is made in, never the request's own (decision 51) */
+  pool?: RenderPool
   /** where the quiz report's "Book a consultation" goes */
   bookingUrl?: string
 }): PdfService {
@@ -58,29 +60,30 @@ export function createPdfService({
       const doc = entry ? resourceDocuments[entry.slug] : undefined
       if (!entry || !doc) return null
       const { pdf, cached } = await cache.get(`resource:${entry.slug}:${contentVersion}`, () =>
-        renderPdf(resourceDocDefinition(doc, site, siteUrl)),
+        pool.render({ kind: 'resource', slug: entry.slug, site, siteUrl }),
       )
       return { pdf, cached, fileName: `${entry.title}.pdf` }
     },
     async post(post) {
       return cache.get(`post:${post.id}:${post.updatedAt}`, async () => {
-        let heroImage: string | undefined
         const id = post.heroImageUrl?.match(/^\/objects\/uploads\/([A-Za-z0-9-]+)$/)?.[1]
         const object = id ? await storage.read(id) : null
         // pdfkit embeds JPEG and PNG only.
-        if (object && (object.type === 'image/jpeg' || object.type === 'image/png')) {
-          heroImage = `data:${object.type};base64,${object.bytes.toString('base64')}`
-        }
-        return renderPdf(postDocDefinition(post, site, { heroImage }))
+        const heroImage =
+          object && (object.type === 'image/jpeg' || object.type === 'image/png')
+            ? { type: object.type, bytes: object.bytes }
+            : undefined
+        return pool.render({ kind: 'post', post, site, heroImage })
       })
     },
     async quizReport({ district, answers, date }) {
-      const report = buildQuizReport(quizQuestions, answers)
-      const pdf = await renderPdf(quizReportDocDefinition(report, { district, date }, site, { siteUrl, bookingUrl }))
+      const pdf = await pool.render({ kind: 'quiz-report', district, answers, date, site, siteUrl, bookingUrl })
       return { pdf, fileName: quizReportFileName(district) }
     },
     invalidatePost(id) {
       cache.invalidate(id === null ? 'post:' : `post:${id}:`)
     },
+    stats: () => pool.stats(),
+    close: () => pool.close(),
   }
 }

@@ -44,7 +44,6 @@ export async function quizReportAction(
         'Content-Disposition': attachmentDisposition(made.fileName),
         'Content-Length': String(made.pdf.length),
         'Cache-Control': 'no-store',
-        'X-Report-Emailed': made.emailed ? 'yes' : 'no',
       },
     })
   } catch (error) {

@@ -16,7 +16,7 @@ const FIELD_NAMES = new Set(['firstName', 'lastName', 'email', 'position', 'dist
 type Status =
   | { state: 'idle' }
   | { state: 'sending' }
-  | { state: 'sent'; emailed: boolean; email: string }
+  | { state: 'sent'; email: string }
   | { state: 'refused'; refusal: QuizReportRefusal }
 
 /** The file name the server gave the report (Content-Disposition), or a plain one. */
@@ -77,11 +77,7 @@ export function QuizReportForm({
         link.click()
         link.remove()
         setTimeout(() => URL.revokeObjectURL(url), 60_000)
-        setStatus({
-          state: 'sent',
-          emailed: response.headers.get('x-report-emailed') === 'yes',
-          email: String(fields.get('email') ?? ''),
-        })
+        setStatus({ state: 'sent', email: String(fields.get('email') ?? '') })
         return
       }
       const body = (await response.json().catch(() => null)) as QuizReportRefusal | null
@@ -126,10 +122,10 @@ export function QuizReportForm({
           data-testid="quiz-report-sent"
         >
           <p className="font-semibold">Your report is downloading.</p>
+          {/* The same words whether or not the copy goes: the answer never tells who had mail from us. */}
           <p className="mt-1 text-slate-700">
-            {status.emailed
-              ? `We have also emailed a copy to ${status.email}, so you can forward it.`
-              : `This address has already received an email from us today, so no copy was emailed this time: keep the download.`}
+            A copy is on its way to {status.email}, so you can forward it. We send one email to an address a day: if
+            this one already had ours today, keep the download.
           </p>
         </div>
       ) : null}

@@ -10,8 +10,10 @@ export type QuizReportIntake = ReturnType<typeof createQuizReportIntake>
 /**
  * "Get your district's report" received (decision 39): the lead forms' gate (per-address limit,
  * the schema, the flood's proof of work) and honeypot; the answers checked against the quiz; the
- * score and missed categories worked out here, never read from the request; the lead stored with
- * the owner's alert and the visitor's email (visitor-mail limits); and the PDF made for the answer.
+ * score and missed categories worked out here, never read from the request; the PDF made once, in
+ * a worker thread (decision 51); the lead stored with the owner's alert and the visitor's email
+ * carrying that same PDF (visitor-mail limits). The answer is the PDF, the same whether or not the
+ * email goes: it never tells whether an address had mail from us.
  */
 export function createQuizReportIntake({
   gate,
@@ -31,14 +33,16 @@ export function createQuizReportIntake({
 }) {
   return {
     /** null: a filled honeypot, answered as if all were well and stored nowhere */
-    async request(submission: LeadSubmission): Promise<{ pdf: Buffer; fileName: string; emailed: boolean } | null> {
+    async request(submission: LeadSubmission): Promise<{ pdf: Buffer; fileName: string } | null> {
       if (isHoneypotFilled(submission.body, submission, '/cybersecurity-quiz/report')) return null
       const input = await admitSubmission(gate, 'quizReport', submission, () =>
         parseInput(quizReportSchema, submission.body),
       )
       const report = buildQuizReport(questions, input.answers)
       const attribution = { ...input.attribution, landingPath: await landingPath(submission.visitor) }
-      const { report: stored, emailed } = await leads.recordQuizReport(
+      const createdAt = gate.clock()
+      const { pdf, fileName } = await render({ district: input.district, answers: input.answers, date: createdAt })
+      await leads.recordQuizReport(
         {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -51,15 +55,11 @@ export function createQuizReportIntake({
           questionCount: report.total,
           missedCategories: report.missedCategories,
           attribution,
+          createdAt,
         },
-        { client: submission.client },
+        { client: submission.client, pdf },
       )
-      const { pdf, fileName } = await render({
-        district: stored.district,
-        answers: stored.answers,
-        date: stored.createdAt,
-      })
-      return { pdf, fileName, emailed }
+      return { pdf, fileName }
     },
   }
 }
