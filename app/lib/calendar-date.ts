@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -99,30 +99,12 @@ export function createBookingRequests({
   /** The meeting booked from a request: its row in `bookings`, under the same UID and token. */
   async function book(tx: Tx, row: RequestRow, slot: ReturnType<typeof chosen>) {
     const now = clock()
+    // The request's columns are the meeting's, its UID and token hash included.
+    const { id: _id, startsAt: _asked, createdAt: _at, expiresAt: _until, movedBookingId: _moved, ...fields } = row
+    const { start, end, heldFrom, heldUntil } = slot
     const [booked] = await tx
       .insert(bookings)
-      .values({
-        uid: row.uid,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        position: row.position,
-        district: row.district,
-        agenda: row.agenda,
-        utmSource: row.utmSource,
-        utmMedium: row.utmMedium,
-        utmCampaign: row.utmCampaign,
-        referrer: row.referrer,
-        landingPath: row.landingPath,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        heldFrom: slot.heldFrom,
-        heldUntil: slot.heldUntil,
-        manageTokenHash: row.manageTokenHash,
-        visitorTimeZone: row.visitorTimeZone,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...fields, startsAt: start, endsAt: end, heldFrom, heldUntil, createdAt: now, updatedAt: now })
       .returning()
     await queueChange(tx, booked!, 'booked', now)
     await tx.delete(bookingRequests).where(eq(bookingRequests.id, row.id))

@@ -1,15 +1,15 @@
-import { CalendarCheck, Clock } from 'lucide-react'
+import { CalendarCheck } from 'lucide-react'
 import { useSite } from '#app/lib/site.ts'
 import { BookingSummary } from './booking-form.tsx'
-import { BOOKING_INTENT, type BookingRefusal } from './booking-refusal.ts'
+import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { BOOKING_INTENT } from './booking-refusal.ts'
+import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 import type { SlotDay } from './slots.ts'
 
 /** A requested time as its link's page shows it, worded on the server. */
 export interface PendingView {
-  when: string
-  zoneLabel: string
-  ours: string
+  time: MeetingTimeView
   /** "10:42 AM Central Time (Chicago)" */
   expires: string
   expired: boolean
@@ -24,23 +24,14 @@ export interface PendingView {
  * Confirm, a form that posts (a mail scanner opening the link books nothing). Taken meanwhile, the
  * open times to confirm another; expired, the way back to /book.
  */
-export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: BookingRefusal }) {
+export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: FormRefusal }) {
   const site = useSite()
-  const { when, zoneLabel, ours, expires, expired, existing, days } = view
-  const gone = expired || refusal?.expired
+  const { time, expires, expired, existing, days } = view
+  const gone = expired || refusal?.reason === 'link_expired'
   return (
     <section className="container-page max-w-3xl space-y-8 py-12" aria-label="The time you asked for">
       <BookingSummary refusal={refusal} idPrefix="confirm" />
-      <div className="card flex gap-4 p-6">
-        <Clock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-        <div>
-          <h2 className="text-xl font-bold">{when}</h2>
-          <p className="mt-1 text-muted">{zoneLabel}</p>
-          <p className="mt-3 text-sm">
-            30 minutes with {site.consultantName}. Our time: {ours}.
-          </p>
-        </div>
-      </div>
+      <MeetingCard time={time} pending />
       {gone ? (
         <div className="card p-6">
           <p>This link has expired, so nothing was booked.</p>
@@ -50,7 +41,7 @@ export function PendingRequest({ view, refusal }: { view: PendingView; refusal?:
             </a>
           </p>
         </div>
-      ) : refusal?.taken ? (
+      ) : refusal?.reason === 'slot_taken' ? (
         <form method="post" className="card space-y-6 p-6" aria-labelledby="another-heading">
           <h2 id="another-heading" className="text-lg font-bold">
             Choose another time
@@ -58,7 +49,7 @@ export function PendingRequest({ view, refusal }: { view: PendingView; refusal?:
           <input type="hidden" name={BOOKING_INTENT} value="confirm" />
           {days.length ? (
             <>
-              <SlotPicker days={days} idPrefix="confirm" legend={`Open times, in ${zoneLabel}`} />
+              <SlotPicker days={days} idPrefix="confirm" legend={`Open times, in ${time.zoneLabel}`} />
               <button type="submit" className="btn-primary">
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 Confirm this time

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { MONTHS } from '#app/lib/calendar-date.ts'
 import { SLOT_STEP_MINUTES, type Availability } from './availability.ts'
 import { MINUTE } from '#app/lib/durations.ts'
 
@@ -142,21 +143,6 @@ export interface SlotDay {
   label: string
   times: { start: string; label: string }[]
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** The slots grouped by day in the visitor's zone, each time as "9:30 AM" there. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {

@@ -25,7 +25,7 @@ import {
   type QuizReportLead,
   unsubscribe,
 } from './leads.server.ts'
-import { mayEmailVisitor, visitorMailCappedSince, type VisitorMailLimits } from './visitor-mail.server.ts'
+import { visitorMailCappedSince, visitorMailVerdict, type VisitorMailLimits } from './visitor-mail.server.ts'
 
 export type LeadService = ReturnType<typeof createLeadService>
 
@@ -63,7 +63,8 @@ export function createLeadService({
   /** the site's time zone (SITE_TIME_ZONE: weeks and days), and whether the morning digest of open requests goes out at 07:00 (LEAD_DIGEST) */
   digest?: { enabled: boolean; timeZone: string }
 }) {
-  const mayEmail = (email: string, client: string) => mayEmailVisitor(db, logger, limits, email, client)
+  const mayEmail = async (email: string, client: string) =>
+    (await visitorMailVerdict(db, logger, limits, email, client)).allowed
   /** The input, if it names a resource of the catalogue: part of validating a download request. */
   const checkDownload = (input: ResourceDownload): ResourceDownload => {
     if (!resourceTitles.includes(input.resourceTitle)) {

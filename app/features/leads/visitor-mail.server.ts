@@ -123,18 +123,6 @@ export async function visitorMailVerdict(
   return { allowed: true }
 }
 
-/** Whether one more acknowledgement or confirmation may go to `email` (visitorMailVerdict). */
-export async function mayEmailVisitor(
-  db: Db,
-  logger: Logger,
-  limits: VisitorMailLimits,
-  email: string,
-  client: string,
-  now = new Date(),
-): Promise<boolean> {
-  return (await visitorMailVerdict(db, logger, limits, email, client, { now })).allowed
-}
-
 /** When the hourly cap was last reached, if that was within the past hour (for the dashboard). */
 export async function visitorMailCappedSince(db: Db, now = new Date()): Promise<Date | null> {
   const [row] = await db.select().from(appState).where(eq(appState.key, VISITOR_MAIL_CAPPED))

@@ -1,0 +1,78 @@
+import { CalendarCheck, CalendarX } from 'lucide-react'
+import { useSite } from '#app/lib/site.ts'
+import { BookingSummary } from './booking-form.tsx'
+import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { BOOKING_INTENT } from './booking-refusal.ts'
+import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
+import { SlotPicker } from './slot-picker.tsx'
+import type { SlotDay } from './slots.ts'
+
+/** A booked meeting as its private page shows it. */
+export interface ManagedMeetingView {
+  time: MeetingTimeView
+  /** move and cancel are still allowed (until 4 hours before) */
+  changeable: boolean
+  /** the other open times, for Move */
+  days: readonly SlotDay[]
+}
+
+/** A booked meeting's private page (decision 40): its time, then Move and Cancel, each a form that posts. */
+export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; refusal?: FormRefusal }) {
+  const site = useSite()
+  const { time, changeable, days } = view
+  return (
+    <section className="container-page max-w-3xl space-y-8 py-12" aria-label="Your meeting">
+      <BookingSummary refusal={refusal} idPrefix="manage" />
+      <MeetingCard time={time} />
+      {changeable ? (
+        <>
+          <form method="post" className="card space-y-6 p-6" aria-labelledby="move-heading">
+            <h2 id="move-heading" className="text-lg font-bold">
+              Move it
+            </h2>
+            <input type="hidden" name={BOOKING_INTENT} value="reschedule" />
+            {days.length ? (
+              <>
+                <SlotPicker
+                  days={days}
+                  idPrefix="manage"
+                  legend={`Choose a new time, in ${time.zoneLabel}`}
+                  errors={refusal?.errors.slot}
+                />
+                <button type="submit" className="btn-primary">
+                  <CalendarCheck aria-hidden="true" className="size-4" />
+                  Move my meeting to this time
+                </button>
+              </>
+            ) : (
+              <p className="text-muted">No other time is open right now.</p>
+            )}
+          </form>
+          <form method="post" className="card p-6" aria-labelledby="cancel-heading">
+            <h2 id="cancel-heading" className="text-lg font-bold">
+              Cancel it
+            </h2>
+            <p className="mt-1 text-sm text-muted">We will email you and take it off both calendars.</p>
+            <input type="hidden" name={BOOKING_INTENT} value="cancel" />
+            <button type="submit" className="btn-secondary mt-4">
+              <CalendarX aria-hidden="true" className="size-4" />
+              Cancel this meeting
+            </button>
+          </form>
+        </>
+      ) : (
+        <p className="card p-6">
+          The meeting starts in less than 4 hours, so it can no longer be changed here. To move or cancel it, call{' '}
+          <a href={site.phoneHref} className="font-medium text-brand-700 underline">
+            {site.phone}
+          </a>{' '}
+          or email{' '}
+          <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline">
+            {site.email}
+          </a>
+          .
+        </p>
+      )}
+    </section>
+  )
+}
