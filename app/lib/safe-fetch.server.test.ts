@@ -10,6 +10,7 @@ import {
   type ResolvedAddress,
   type SafeFetchOptions,
 } from './safe-fetch.server.ts'
+import { icsResponse as calendarResponse, PUBLIC, rejection, resolverOf } from '../../tests/setup/calendar-fetch.ts'
 
 /** Loopback (127.0.0.1) and 10.0.0.1 inside the IPv6 ranges that carry an IPv4 address. */
 const IPV4_IN_IPV6 = [
@@ -60,27 +61,8 @@ describe('isPublicAddress', () => {
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
 
-const icsResponse = (body: BodyInit | null = ICS, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' }, ...init })
-
-const resolverOf =
-  (table: Record<string, string[]>) =>
-  async (hostname: string): Promise<ResolvedAddress[]> => {
-    const list = table[hostname]
-    if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
-    return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
-  }
-
-const PUBLIC = { 'calendar.example': ['93.184.216.34'] }
-
-async function refusal(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(SafeFetchError)
-  return error as SafeFetchError
-}
+const icsResponse = (body: BodyInit | null = ICS, init: ResponseInit = {}) => calendarResponse(body, init)
+const refusal = (promise: Promise<unknown>) => rejection(promise, SafeFetchError)
 
 /** A GET as the calendar feed makes it (5 s, 2 MB, calendars only); each test passes its transport. */
 const get = (url: string, options: Partial<SafeFetchOptions> = {}) =>

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '#app/lib/logger.server.ts'
-import type { PinnedFetch, ResolvedAddress } from '#app/lib/safe-fetch.server.ts'
+import type { PinnedFetch } from '#app/lib/safe-fetch.server.ts'
 import { appState, bookingSettings } from '#db/schema/index.ts'
 import { nodeArgs } from '../../../tests/setup/api-server-process.ts'
 import { createTestDatabase } from '../../../tests/setup/test-database.ts'
@@ -24,6 +24,7 @@ import {
   STATE_KEY,
 } from './calendar-feed.server.ts'
 import { openSlots } from './slots.ts'
+import { icsResponse as calendarResponse, PUBLIC, rejection, resolverOf } from '../../../tests/setup/calendar-fetch.ts'
 
 const SITE = 'America/Chicago'
 const DAY = 86_400_000
@@ -38,27 +39,8 @@ const NOT_IN_TIME =
 
 const ICS = calendar(...event('UID:x', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z'))
 
-const icsResponse = (body: BodyInit | null = ICS, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' }, ...init })
-
-const resolverOf =
-  (table: Record<string, string[]>) =>
-  async (hostname: string): Promise<ResolvedAddress[]> => {
-    const list = table[hostname]
-    if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
-    return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
-  }
-
-const PUBLIC = { 'calendar.example': ['93.184.216.34'] }
-
-async function refusal(promise: Promise<unknown>): Promise<CalendarFeedError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(CalendarFeedError)
-  return error as CalendarFeedError
-}
+const icsResponse = (body: BodyInit | null = ICS, init: ResponseInit = {}) => calendarResponse(body, init)
+const refusal = (promise: Promise<unknown>) => rejection(promise, CalendarFeedError)
 
 /**
  * The fetch's rules are app/lib/safe-fetch.server.test.ts's; here, the calendar's own: webcal://,
