@@ -3,14 +3,8 @@ import { pipeline } from 'node:stream/promises'
 import { Router, type Request, type Response } from 'express'
 import { csvChunks } from '#app/features/leads-admin/csv-export.ts'
 import { listAnswer } from '#app/features/leads-admin/list-answer.ts'
-import {
-  contactKind,
-  downloadKind,
-  meetingKind,
-  newsletterKind,
-  quizReportKind,
-  type LeadKind,
-} from '#app/features/leads-admin/lead-columns.ts'
+import { leadColumns, type KindColumns } from '#app/features/leads-admin/lead-columns.ts'
+import { leadKindIds, leadKinds } from '#app/features/leads/lead-kinds.ts'
 import {
   contactIdSchema,
   leadListQuerySchema,
@@ -29,7 +23,7 @@ const author = (req: Request) => req.user!.username
 /** Streams a CSV attachment; a failure after the first byte ends the download early (the file is short). */
 async function sendCsv<Row>(
   res: Response,
-  kind: LeadKind<Row>,
+  kind: KindColumns<Row>,
   batches: AsyncIterable<readonly Record<string, unknown>[]>,
 ) {
   res.set({
@@ -50,19 +44,15 @@ export function adminRoutes(services: Services): Router {
   router.use(requireAdmin)
   const { leads } = services
 
-  // Each lead list: its page (spec §7) and its streamed CSV, under the list's path.
-  for (const [path, list, kind] of [
-    ['/contacts', 'contacts', contactKind],
-    ['/newsletters', 'newsletters', newsletterKind],
-    ['/resource-downloads', 'downloads', downloadKind],
-    ['/quiz-reports', 'quizReports', quizReportKind],
-    ['/meetings', 'meetings', meetingKind],
-  ] as const) {
+  // Each kind of lead (lead-kinds.ts): its page (spec §7) and its streamed CSV, under the kind's path.
+  for (const kind of leadKindIds) {
+    const path = `/${leadKinds[kind].path}`
     router.get(path, async (req, res) => {
-      res.json(await listAnswer(leads, list, parseOr400(leadListQuerySchema, req.query)))
+      res.json(await listAnswer(leads, kind, parseOr400(leadListQuerySchema, req.query)))
     })
     router.get(`${path}/export`, async (req, res) => {
-      await sendCsv(res, kind as LeadKind<unknown>, leads.exportRows(list, parseOr400(leadListQuerySchema, req.query)))
+      const rows = leads.exportRows(kind, parseOr400(leadListQuerySchema, req.query))
+      await sendCsv<never>(res, leadColumns[kind], rows)
     })
   }
   router.get('/leads/summary', async (req, res) => {

@@ -5,7 +5,7 @@ import {
   downloadKind,
   newsletterKind,
   tableColumns,
-  type LeadKind,
+  type KindColumns,
 } from '#app/features/leads-admin/lead-columns.ts'
 import { confirmUrl } from '#app/features/email/signed-links.server.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
@@ -68,7 +68,7 @@ afterAll(async () => {
   await smtp.close()
 })
 
-async function dashboardSource<Row extends { email: string }>(kind: LeadKind<Row>, path: string, email: string) {
+async function dashboardSource<Row extends { email: string }>(kind: KindColumns<Row>, path: string, email: string) {
   const res = await server.request(`/api/admin/${path}`, { token })
   expect(res.status).toBe(200)
   const rows = (await res.json())[kind.id] as Row[]

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadService } from '#app/features/leads/lead-service.server.ts'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
+import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import type { ListRows } from '#app/features/leads/lead-lists.server.ts'
 import type { LeadStatus } from '#app/features/leads/lead-status.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
@@ -11,56 +13,41 @@ import { queryUrl } from '#app/lib/query-client.ts'
  * return, as JSON (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose keys
  * are the URLs' parts (docs/decisions/0017-admin-data-layer.md).
  */
-type ListMethod = 'listContacts' | 'listNewsletters' | 'listDownloads' | 'listQuizReports' | 'listMeetings'
-type Page<L extends ListMethod> = Jsonify<Awaited<ReturnType<LeadService[L]>>>
-/** A list's answer: the spec's key holding the rows, and where the page stands. */
-type ListAnswer<L extends ListMethod, Key extends string> = Omit<Page<L>, 'rows'> & Record<Key, Page<L>['rows']>
+type Page = Jsonify<Omit<Awaited<ReturnType<LeadService['list']>>, 'rows'>>
+/** A row of a kind's list, as Drizzle infers it from the server's columns. */
+export type LeadRow<K extends LeadKind> = Jsonify<ListRows[K]>
+/** A list's answer: where the page stands, and its rows under the kind's own key (spec §7). */
+export type ListAnswer<K extends LeadKind> = Page & Record<K, LeadRow<K>[]>
 
-export type ContactRow = Page<'listContacts'>['rows'][number]
-export type NewsletterRow = Page<'listNewsletters'>['rows'][number]
-export type DownloadRow = Page<'listDownloads'>['rows'][number]
-export type QuizReportRow = Page<'listQuizReports'>['rows'][number]
-export type MeetingRow = Page<'listMeetings'>['rows'][number]
+export type ContactRow = LeadRow<'contacts'>
+export type NewsletterRow = LeadRow<'newsletters'>
+export type DownloadRow = LeadRow<'downloads'>
+export type QuizReportRow = LeadRow<'quizReports'>
+export type MeetingRow = LeadRow<'meetings'>
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 export type Summary = Jsonify<Awaited<ReturnType<LeadService['summary']>>>
 
-/** The lists' answers, by the name of the key that holds their rows. */
-export interface ListAnswers {
-  contacts: ListAnswer<'listContacts', 'contacts'>
-  newsletters: ListAnswer<'listNewsletters', 'newsletters'>
-  downloads: ListAnswer<'listDownloads', 'downloads'>
-  quizReports: ListAnswer<'listQuizReports', 'quizReports'>
-  meetings: ListAnswer<'listMeetings', 'meetings'>
-}
-export type ListId = keyof ListAnswers
-
 /** Everything the leads admin reads lives under this key: a change reads it all again. */
 export const adminKey = ['/api/admin'] as const
-const listPaths: Record<ListId, string> = {
-  contacts: 'contacts',
-  newsletters: 'newsletters',
-  downloads: 'resource-downloads',
-  quizReports: 'quiz-reports',
-  meetings: 'meetings',
-}
 
-export const listKey = (list: ListId, query: LeadListQueryInput) => [...adminKey, listPaths[list], query] as const
+export const listKey = (kind: LeadKind, query: LeadListQueryInput) =>
+  [...adminKey, leadKinds[kind].path, query] as const
 export const summaryKey = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
   [...adminKey, 'leads', 'summary', query] as const
 export const emailStatusKey = [...adminKey, 'email-status'] as const
 const personKey = (email: string) => [...adminKey, 'person', { email }] as const
 
 /** A page of one list; while the next page or search loads, the previous rows stay in view. */
-export function useLeadList<L extends ListId>(list: L, query: LeadListQueryInput) {
-  return useQuery<ListAnswers[L]>({ queryKey: listKey(list, query), placeholderData: keepPreviousData })
+export function useLeadList<K extends LeadKind>(kind: K, query: LeadListQueryInput) {
+  return useQuery<ListAnswer<K>>({ queryKey: listKey(kind, query), placeholderData: keepPreviousData })
 }
 export const useSummary = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
   useQuery<Summary>({ queryKey: summaryKey(query), placeholderData: keepPreviousData })
 export const useEmailStatus = () => useQuery<EmailStatus>({ queryKey: emailStatusKey })
 
 /** The streamed CSV of a list's filtered, sorted rows (docs/decisions/0012). */
-export const exportUrl = (list: ListId, query: LeadListQueryInput) =>
-  queryUrl([...adminKey, listPaths[list], 'export', query])
+export const exportUrl = (kind: LeadKind, query: LeadListQueryInput) =>
+  queryUrl([...adminKey, leadKinds[kind].path, 'export', query])
 
 export type Person = Jsonify<Awaited<ReturnType<LeadService['person']>>>
 export type PersonRequest = Person['requests'][number]

@@ -1,5 +1,5 @@
 import { csvCell } from './csv.ts'
-import { csvFields, type LeadKind } from './lead-columns.ts'
+import { csvFields, type KindColumns } from './lead-columns.ts'
 
 /**
  * The dashboard's CSV, built by the server as it reads the rows (docs/decisions/0012): the same
@@ -8,7 +8,7 @@ import { csvFields, type LeadKind } from './lead-columns.ts'
  * neutralised wherever a cell can begin), a UTF-8 byte order mark first. Yields text chunks, one per batch of rows.
  */
 export async function* csvChunks<Row>(
-  kind: LeadKind<Row>,
+  kind: KindColumns<Row>,
   batches: AsyncIterable<readonly Record<string, unknown>[]>,
 ): AsyncGenerator<string> {
   const fields = csvFields(kind)

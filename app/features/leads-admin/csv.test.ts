@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { csvChunks } from './csv-export.ts'
-import type { LeadKind } from './lead-columns.ts'
+import type { KindColumns } from './lead-columns.ts'
 
 /** The export as the server streams it (csv-export.ts), for rows with these fields. */
 async function toCsv(rows: readonly Record<string, unknown>[], fields = Object.keys(rows[0] ?? {})) {
-  const kind = { columns: [{ fields }] } as unknown as LeadKind<Record<string, unknown>>
+  const kind = { columns: [{ fields }] } as unknown as KindColumns<Record<string, unknown>>
   let csv = ''
   for await (const chunk of csvChunks(
     kind,

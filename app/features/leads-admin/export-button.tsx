@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { leadKinds } from '#app/features/leads/lead-kinds.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
-import { listKinds, listQuery, type ListView } from './use-list-state.ts'
+import { listQuery, type ListView } from './use-list-state.ts'
 
 /**
  * Export CSV: the server streams the open tab's filtered, sorted rows as the spec's CSV
@@ -17,7 +18,7 @@ export function ExportButton({ view, typed }: { view: ListView; typed: string | 
 
   async function exportCsv() {
     const { tab, status } = view
-    const kind = listKinds[tab]
+    const { fileName } = leadKinds[tab]
     let rows: number
     try {
       const summary = await queryClient.fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
@@ -35,10 +36,10 @@ export function ExportButton({ view, typed }: { view: ListView; typed: string | 
       return
     }
     const { page: _page, pageSize: _pageSize, ...query } = listQuery({ ...view, q: typed })
-    downloadUrl(exportUrl(tab, query), kind.fileName)
+    downloadUrl(exportUrl(tab, query), fileName)
     toast({
       title: 'Export Successful',
-      description: `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} exported to ${kind.fileName}.`,
+      description: `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} exported to ${fileName}.`,
     })
   }
 

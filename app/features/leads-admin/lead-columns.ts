@@ -1,3 +1,4 @@
+import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import {
   contactPositions,
   contactServices,
@@ -9,7 +10,7 @@ import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts
 import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { dateTime, shortDate } from '#app/lib/dates.ts'
-import type { ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
+import type { LeadRow, NewsletterRow } from './api.ts'
 
 /**
  * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
@@ -28,14 +29,22 @@ export type LeadColumn<Row> = {
   | { id?: undefined; header?: undefined; text?: undefined }
 )
 
-export interface LeadKind<Row> {
-  id: 'contacts' | 'newsletters' | 'downloads' | 'quizReports' | 'meetings'
-  /** the tab's name */
+/** A lead kind's columns, with its names from the registry (lead-kinds.ts). */
+export interface KindColumns<Row> {
+  id: LeadKind
   label: string
   empty: string
   fileName: string
   columns: readonly LeadColumn<Row>[]
 }
+const kindColumns = <K extends LeadKind>(
+  id: K,
+  columns: readonly LeadColumn<LeadRow<K>>[],
+): KindColumns<LeadRow<K>> => ({
+  id,
+  ...leadKinds[id],
+  columns,
+})
 
 /** The row's id: in the CSV only. */
 const idColumn = { fields: ['id'] } as const
@@ -86,113 +95,89 @@ const createdAt = (header: string) =>
     sort: 'date',
   }) as const
 
-export const contactKind: LeadKind<ContactRow> = {
-  id: 'contacts',
-  label: 'Contact Forms',
-  empty: 'No contact forms found',
-  fileName: 'contacts.csv',
-  columns: [
-    idColumn,
-    fullName,
-    // The pipeline: on screen, not in the spec's CSV columns (fields: []). The table
-    // shows the waiting or first-response time under the status (lead-table.tsx).
-    {
-      id: 'status',
-      header: 'Status',
-      fields: [],
-      text: (c) =>
-        c.firstResponseAt
-          ? `${statusLabel(c.status)}, replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
-          : statusLabel(c.status),
-      sort: 'status',
-    },
-    email,
-    position(contactPositions),
-    district,
-    studentCount,
-    {
-      id: 'services',
-      header: 'Services',
-      fields: ['services'],
-      text: (c) => (c.services?.length ? c.services.map((s) => optionLabel(contactServices, s)).join(', ') : 'N/A'),
-    },
-    { fields: ['message'] },
-    attribution,
-    createdAt('Date'),
-  ],
-}
+export const contactKind = kindColumns('contacts', [
+  idColumn,
+  fullName,
+  // The pipeline: on screen, not in the spec's CSV columns (fields: []). The table
+  // shows the waiting or first-response time under the status (lead-table.tsx).
+  {
+    id: 'status',
+    header: 'Status',
+    fields: [],
+    text: (c) =>
+      c.firstResponseAt
+        ? `${statusLabel(c.status)}, replied in ${formatDuration(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}`
+        : statusLabel(c.status),
+    sort: 'status',
+  },
+  email,
+  position(contactPositions),
+  district,
+  studentCount,
+  {
+    id: 'services',
+    header: 'Services',
+    fields: ['services'],
+    text: (c) => (c.services?.length ? c.services.map((s) => optionLabel(contactServices, s)).join(', ') : 'N/A'),
+  },
+  { fields: ['message'] },
+  attribution,
+  createdAt('Date'),
+])
 
 /** A subscriber's status as the table shows it: a bounce with its day ("Bounced Nov 27, 2026"). */
 export function subscriberStatus(n: NewsletterRow, timeZone: string): string {
   return n.status === 'Bounced' && n.bouncedAt ? `Bounced ${shortDate(n.bouncedAt, timeZone)}` : n.status
 }
 
-export const newsletterKind: LeadKind<NewsletterRow> = {
-  id: 'newsletters',
-  label: 'Newsletters',
-  empty: 'No newsletter subscriptions found',
-  fileName: 'newsletters.csv',
-  columns: [
-    idColumn,
-    email,
-    {
-      id: 'status',
-      header: 'Status',
-      // The CSV keeps when it bounced and the mail server's answer as columns of their own.
-      fields: ['status', 'bouncedAt', 'bounceReason'],
-      text: subscriberStatus,
-    },
-    attribution,
-    createdAt('Subscription Date'),
-  ],
-}
+export const newsletterKind = kindColumns('newsletters', [
+  idColumn,
+  email,
+  {
+    id: 'status',
+    header: 'Status',
+    // The CSV keeps when it bounced and the mail server's answer as columns of their own.
+    fields: ['status', 'bouncedAt', 'bounceReason'],
+    text: subscriberStatus,
+  },
+  attribution,
+  createdAt('Subscription Date'),
+])
 
-export const downloadKind: LeadKind<DownloadRow> = {
-  id: 'downloads',
-  label: 'Downloads',
-  empty: 'No resource downloads found',
-  fileName: 'resource-downloads.csv',
-  columns: [
-    idColumn,
-    fullName,
-    email,
-    position(downloadPositions),
-    district,
-    textColumn('resource', 'Resource', 'resourceTitle', 'resource'),
-    attribution,
-    createdAt('Download Date'),
-  ],
-}
+export const downloadKind = kindColumns('downloads', [
+  idColumn,
+  fullName,
+  email,
+  position(downloadPositions),
+  district,
+  textColumn('resource', 'Resource', 'resourceTitle', 'resource'),
+  attribution,
+  createdAt('Download Date'),
+])
 
 /** Quiz report requests (decision 39): the score and missed categories the server worked out. */
-export const quizReportKind: LeadKind<QuizReportRow> = {
-  id: 'quizReports',
-  label: 'Quiz Reports',
-  empty: 'No quiz reports found',
-  fileName: 'quiz-reports.csv',
-  columns: [
-    idColumn,
-    fullName,
-    email,
-    position(contactPositions),
-    district,
-    studentCount,
-    {
-      id: 'score',
-      header: 'Score',
-      fields: ['score', 'questionCount'],
-      text: (r) => `${r.score}/${r.questionCount}`,
-    },
-    {
-      id: 'missed',
-      header: 'Missed Categories',
-      fields: ['missedCategories'],
-      text: (r) => (r.missedCategories.length ? r.missedCategories.join(', ') : 'None'),
-    },
-    attribution,
-    createdAt('Date'),
-  ],
-}
+export const quizReportKind = kindColumns('quizReports', [
+  idColumn,
+  fullName,
+  email,
+  position(contactPositions),
+  district,
+  studentCount,
+  {
+    id: 'score',
+    header: 'Score',
+    fields: ['score', 'questionCount'],
+    text: (r) => `${r.score}/${r.questionCount}`,
+  },
+  {
+    id: 'missed',
+    header: 'Missed Categories',
+    fields: ['missedCategories'],
+    text: (r) => (r.missedCategories.length ? r.missedCategories.join(', ') : 'None'),
+  },
+  attribution,
+  createdAt('Date'),
+])
 
 /** A meeting's state as the dashboard names it (meetings.server.ts). */
 export const meetingStates = { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
@@ -201,36 +186,30 @@ export const meetingStates = { booked: 'Booked', confirmed: 'Confirmed', cancell
  * Consultations booked on /book (decision 40). The meeting's time is shown on the site's clocks
  * with the zone named (the dashboard's zone is the site's); the CSV keeps its instants.
  */
-export const meetingKind: LeadKind<MeetingRow> = {
-  id: 'meetings',
-  label: 'Meetings',
-  empty: 'No booked meetings found',
-  fileName: 'meetings.csv',
-  columns: [
-    idColumn,
-    fullName,
-    {
-      id: 'meeting',
-      header: 'Meeting',
-      fields: ['startsAt', 'endsAt'],
-      text: (m, timeZone) => meetingWhen(m.startsAt, timeZone),
-      sort: 'meeting',
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      fields: ['status', 'confirmedAt', 'cancelledAt', 'cancelledBy'],
-      text: (m) => meetingStates[m.status],
-      sort: 'status',
-    },
-    email,
-    position(contactPositions),
-    district,
-    { fields: ['agenda'] },
-    attribution,
-    createdAt('Booked'),
-  ],
-}
+export const meetingKind = kindColumns('meetings', [
+  idColumn,
+  fullName,
+  {
+    id: 'meeting',
+    header: 'Meeting',
+    fields: ['startsAt', 'endsAt'],
+    text: (m, timeZone) => meetingWhen(m.startsAt, timeZone),
+    sort: 'meeting',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    fields: ['status', 'confirmedAt', 'cancelledAt', 'cancelledBy'],
+    text: (m) => meetingStates[m.status],
+    sort: 'status',
+  },
+  email,
+  position(contactPositions),
+  district,
+  { fields: ['agenda'] },
+  attribution,
+  createdAt('Booked'),
+])
 
 /** A meeting's start on the given clocks, with the zone's short name: "Dec 3, 2026, 10:00 AM CST". */
 export function meetingWhen(startsAt: string, timeZone: string): string {
@@ -242,11 +221,20 @@ const zoneName = (at: string, timeZone: string) =>
     .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 
 /** The columns shown in the table. */
-export function tableColumns<Row>(kind: LeadKind<Row>) {
+export function tableColumns<Row>(kind: KindColumns<Row>) {
   return kind.columns.filter((column): column is Extract<LeadColumn<Row>, { header: string }> => Boolean(column.header))
 }
 
 /** The CSV's columns (spec §7: every field of the server's row, in its order). */
-export function csvFields<Row>(kind: LeadKind<Row>): (keyof Row & string)[] {
+export function csvFields<Row>(kind: KindColumns<Row>): (keyof Row & string)[] {
   return kind.columns.flatMap((column) => column.fields)
 }
+
+/** Every kind's columns, by kind: the tabs, the sorts and the CSV routes read them from here. */
+export const leadColumns = {
+  contacts: contactKind,
+  newsletters: newsletterKind,
+  downloads: downloadKind,
+  quizReports: quizReportKind,
+  meetings: meetingKind,
+} satisfies { [K in LeadKind]: KindColumns<LeadRow<K>> }

@@ -1,22 +1,8 @@
 import { Loader2 } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
-import {
-  useLeadList,
-  type ContactRow,
-  type DownloadRow,
-  type ListId,
-  type MeetingRow,
-  type NewsletterRow,
-  type QuizReportRow,
-} from './api.ts'
-import {
-  contactKind,
-  downloadKind,
-  meetingKind,
-  newsletterKind,
-  quizReportKind,
-  type LeadKind,
-} from './lead-columns.ts'
+import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
+import { useLeadList, type LeadRow } from './api.ts'
+import { leadColumns, type KindColumns } from './lead-columns.ts'
 import {
   contactCells,
   downloadCells,
@@ -30,40 +16,21 @@ import {
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
 import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 
-/** How one tab shows its rows: its columns, its richer cells, and what opens the person view. */
+/** How one tab shows its rows: its richer cells, and what opens the person view. */
 interface ListConfig<Row> {
-  kind: LeadKind<Row>
   cells: (actions: RowActions) => Cells<Row>
   open: (row: Row, actions: RowActions) => void
 }
 type AnyRow = { id: number; email: string }
+const openPerson = (row: AnyRow, actions: RowActions) => actions.open(row.email)
 
-const lists = {
-  contacts: {
-    kind: contactKind,
-    cells: contactCells,
-    open: (row, actions) => actions.open(row.email, row.id),
-  } satisfies ListConfig<ContactRow>,
-  newsletters: {
-    kind: newsletterKind,
-    cells: newsletterCells,
-    open: (row, actions) => actions.open(row.email),
-  } satisfies ListConfig<NewsletterRow>,
-  downloads: {
-    kind: downloadKind,
-    cells: downloadCells,
-    open: (row, actions) => actions.open(row.email),
-  } satisfies ListConfig<DownloadRow>,
-  quizReports: {
-    kind: quizReportKind,
-    cells: quizReportCells,
-    open: (row, actions) => actions.open(row.email),
-  } satisfies ListConfig<QuizReportRow>,
-  meetings: {
-    kind: meetingKind,
-    cells: meetingCells,
-    open: (row, actions) => actions.open(row.email),
-  } satisfies ListConfig<MeetingRow>,
+const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } = {
+  // A request opens the person view on itself.
+  contacts: { cells: contactCells, open: (row, actions) => actions.open(row.email, row.id) },
+  newsletters: { cells: newsletterCells, open: openPerson },
+  downloads: { cells: downloadCells, open: openPerson },
+  quizReports: { cells: quizReportCells, open: openPerson },
+  meetings: { cells: meetingCells, open: openPerson },
 }
 
 /**
@@ -83,10 +50,11 @@ export function LeadList({
   onOrder: (order: Order) => void
   onPage: (page: number) => void
 }) {
-  const list: ListId = view.tab
+  const list = view.tab
   const config = lists[list] as unknown as ListConfig<AnyRow>
+  const kind = leadColumns[list] as unknown as KindColumns<AnyRow>
   const answer = useLeadList(list, listQuery(view))
-  const rows = (answer.data as Record<ListId, AnyRow[]> | undefined)?.[list]
+  const rows = (answer.data as Record<LeadKind, AnyRow[]> | undefined)?.[list]
 
   if (!answer.data && answer.error) {
     return (
@@ -105,9 +73,9 @@ export function LeadList({
   }
   return (
     <div aria-busy={answer.isFetching} className={cn('transition-opacity', answer.isFetching && 'opacity-60')}>
-      <SortSelect kind={config.kind} order={view.order} onChange={onOrder} />
+      <SortSelect kind={kind} order={view.order} onChange={onOrder} />
       <LeadTable
-        kind={config.kind}
+        kind={kind}
         rows={rows}
         cells={config.cells(actions)}
         timeZone={timeZone}
@@ -121,7 +89,7 @@ export function LeadList({
         pageSize={PAGE_SIZE}
         onPage={onPage}
         hrefFor={(page) => `?${writeView({ ...view, page }).toString()}`}
-        label={config.kind.label}
+        label={kind.label}
       />
     </div>
   )

@@ -1,24 +1,16 @@
-import { Clock, FileText, Mail, Users, type LucideIcon } from 'lucide-react'
+import { Clock } from 'lucide-react'
+import { leadKindIds, leadKinds, type LeadKindEntry } from '#app/features/leads/lead-kinds.ts'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { EmailStatus, Summary } from './api.ts'
 import { dateTime } from '#app/lib/dates.ts'
 
-/** Spec §2: the three count cards, over all rows (the search does not change them). */
-export function LeadCounts({
-  contacts,
-  newsletters,
-  downloads,
-}: {
-  contacts: number | undefined
-  newsletters: number | undefined
-  downloads: number | undefined
-}) {
-  const cards: { icon: LucideIcon; title: string; count: number | undefined; note: string }[] = [
-    { icon: Users, title: 'Contact Forms', count: contacts, note: 'Total submissions' },
-    { icon: Mail, title: 'Newsletter Subs', count: newsletters, note: 'Email subscribers' },
-    { icon: FileText, title: 'Resource Downloads', count: downloads, note: 'PDF downloads' },
-  ]
+/** Spec §2: the count cards of the kinds that have one, over all rows (the search does not change them). */
+export function LeadCounts({ totals }: { totals: Summary['totals'] | undefined }) {
+  const cards = leadKindIds.flatMap((kind) => {
+    const entry: LeadKindEntry = leadKinds[kind]
+    return entry.card ? [{ ...entry.card, count: totals?.[kind] }] : []
+  })
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map(({ icon: CardIcon, title, count, note }) => (

@@ -5,7 +5,7 @@ import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
 import type { ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
-import { meetingStates, subscriberStatus, tableColumns, type LeadKind } from './lead-columns.ts'
+import { meetingStates, subscriberStatus, tableColumns, type KindColumns } from './lead-columns.ts'
 import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
@@ -129,7 +129,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
   order,
   onSort,
 }: {
-  kind: LeadKind<Row>
+  kind: KindColumns<Row>
   rows: readonly Row[]
   cells: Cells<Row>
   timeZone: string

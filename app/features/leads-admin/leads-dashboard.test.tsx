@@ -3,7 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deferred, fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
-import { contactRow, emailStatus, summary } from '../../../tests/component/lead-fixtures.ts'
+import { contactRow, emailStatus, NOW, summary } from '../../../tests/component/lead-fixtures.ts'
+import { leadKindIds, leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import type { ContactRow } from './api.ts'
 import { LeadsDashboard } from './leads-dashboard.tsx'
 import { keepSessionOnViewChange } from './use-list-state.ts'
@@ -194,5 +195,29 @@ describe('Refresh', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await screen.findByText('Refresh Failed')
     expect(reads()).toEqual([3, 3, 3])
+  })
+})
+
+describe('the tabs', () => {
+  it('are the kinds of lead (lead-kinds.ts), each with its count, each reading its own list', async () => {
+    const counts = Object.fromEntries(leadKindIds.map((kind, i) => [kind, i + 1])) as Record<LeadKind, number>
+    const lists = leadKindIds.map((kind) => [
+      `GET /api/admin/${leadKinds[kind].path}`,
+      () => ({ json: { [kind]: [], total: 0, page: 1, pageSize: 25, sort: 'date', dir: 'desc', now: NOW } }),
+    ])
+    const api = fakeApi({
+      'GET /api/admin/leads/summary': () => ({ json: { ...summary(0), matching: counts, totals: counts } }),
+      'GET /api/admin/email-status': () => ({ json: emailStatus }),
+      ...Object.fromEntries(lists),
+    })
+    const user = userEvent.setup()
+    renderAdmin(dashboard, '/admin-contacts')
+    expect((await screen.findAllByRole('tab')).length).toBe(leadKindIds.length)
+    for (const kind of leadKindIds) {
+      const { label, path, empty } = leadKinds[kind]
+      await user.click(await screen.findByRole('tab', { name: `${label} (${counts[kind]})` }))
+      await screen.findByText(empty)
+      expect(api.to('GET', `/api/admin/${path}`).length).toBeGreaterThan(0)
+    }
   })
 })

@@ -5,16 +5,17 @@ import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
+import { leadKindIds, leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
-import { adminKey, useEmailStatus, useSummary, type ListId } from './api.ts'
+import { adminKey, useEmailStatus, useSummary } from './api.ts'
 import { ExportButton } from './export-button.tsx'
 import { LeadList } from './lead-list.tsx'
 import { AbsorbedFloods, EmailDelivery, LeadCounts, WaitingRequests } from './lead-summary.tsx'
 import type { RowActions } from './lead-table.tsx'
 import { PersonPanel } from './person-panel.tsx'
 import { useServerNow } from './sla.tsx'
-import { listKinds, useListState } from './use-list-state.ts'
+import { useListState } from './use-list-state.ts'
 
 /**
  * Spec §2 admin dashboard (/admin-contacts), on the server's lists: counts, who is waiting for a
@@ -49,11 +50,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
         </button>
       </AdminHeader>
       <main id="main" className="container-page py-8">
-        <LeadCounts
-          contacts={summary.data?.totals.contacts}
-          newsletters={summary.data?.totals.newsletters}
-          downloads={summary.data?.totals.downloads}
-        />
+        <LeadCounts totals={summary.data?.totals} />
         {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={state.showWaiting} /> : null}
         {emailStatus.data ? <EmailDelivery status={emailStatus.data} /> : null}
         {summary.data ? <AbsorbedFloods floods={summary.data.floods} timeZone={timeZone} /> : null}
@@ -68,14 +65,14 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
 
         <Tabs
           value={view.tab}
-          onValueChange={(value) => state.setTab(value as ListId)}
+          onValueChange={(value) => state.setTab(value as LeadKind)}
           className="mt-6 card overflow-hidden"
         >
           <div className="flex flex-col gap-3 border-b border-line p-3 sm:flex-row sm:items-center sm:justify-between">
             <TabsList aria-label="Lead types">
-              {(Object.keys(listKinds) as ListId[]).map((id) => (
+              {leadKindIds.map((id) => (
                 <TabsTrigger key={id} value={id}>
-                  {listKinds[id].label} ({matching ? matching[id].toLocaleString('en-US') : '–'})
+                  {leadKinds[id].label} ({matching ? matching[id].toLocaleString('en-US') : '–'})
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -85,7 +82,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
             </div>
           </div>
           {/* A panel per tab, so each tab's aria-controls names one; only the open one renders its list. */}
-          {(Object.keys(listKinds) as ListId[]).map((id) => (
+          {leadKindIds.map((id) => (
             <TabsContent key={id} value={id} className="overflow-x-auto">
               <LeadList
                 view={view}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
-import { tableColumns, type LeadKind } from './lead-columns.ts'
+import { tableColumns, type KindColumns } from './lead-columns.ts'
 
 export interface Order {
   sort: LeadSort
@@ -9,7 +9,7 @@ export interface Order {
 }
 
 /** The sorts a list offers: its sortable columns, each both ways. */
-export function sortChoices<Row>(kind: LeadKind<Row>) {
+export function sortChoices<Row>(kind: KindColumns<Row>) {
   return tableColumns(kind).flatMap((column) => {
     if (!column.sort) return []
     const dated = column.sort === 'date'
@@ -32,7 +32,7 @@ export function SortSelect<Row>({
   order,
   onChange,
 }: {
-  kind: LeadKind<Row>
+  kind: KindColumns<Row>
   order: Order
   onChange: (order: Order) => void
 }) {

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
+import { leadKindIds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
-import type { ListId } from './api.ts'
-import {
-  contactKind,
-  downloadKind,
-  meetingKind,
-  newsletterKind,
-  quizReportKind,
-  type LeadKind,
-} from './lead-columns.ts'
+import { leadColumns } from './lead-columns.ts'
 import { sortChoices, type Order } from './list-controls.tsx'
 
 /** Rows per page: a working day's requests at a glance, light enough for a phone. */
@@ -18,19 +11,11 @@ export const PAGE_SIZE = 25
 /** How long typing must pause before the search is run: one request per pause, not per key. */
 const SEARCH_PAUSE_MS = 250
 
-export const listKinds: Record<ListId, LeadKind<never>> = {
-  contacts: contactKind as LeadKind<never>,
-  newsletters: newsletterKind as LeadKind<never>,
-  downloads: downloadKind as LeadKind<never>,
-  quizReports: quizReportKind as LeadKind<never>,
-  meetings: meetingKind as LeadKind<never>,
-}
-const listIds = Object.keys(listKinds) as ListId[]
 const newestFirst: Order = { sort: 'date', dir: 'desc' }
 
 /** What the dashboard shows: the open tab, the search, the status filter, and the tab's order and page. */
 export interface ListView {
-  tab: ListId
+  tab: LeadKind
   q: string | undefined
   status: LeadStatus | undefined
   order: Order
@@ -42,10 +27,10 @@ export interface ListView {
  * back to the default, so every URL shows a dashboard.
  */
 export function readView(params: URLSearchParams): ListView {
-  const tab = listIds.find((id) => id === params.get('tab')) ?? 'contacts'
+  const tab = leadKindIds.find((id) => id === params.get('tab')) ?? 'contacts'
   const status = leadStatuses.find((s) => s.value === params.get('status'))?.value
   const sort = `${params.get('sort') ?? ''}:${params.get('dir') ?? ''}`
-  const known = sortChoices(listKinds[tab]).some((choice) => choice.value === sort)
+  const known = sortChoices<never>(leadColumns[tab]).some((choice) => choice.value === sort)
   const order = known ? { sort: params.get('sort'), dir: params.get('dir') } : newestFirst
   const page = Number(params.get('page'))
   return {
@@ -136,7 +121,7 @@ export function useListState() {
     /** the search box's text, ahead of the URL while typing */
     input,
     setInput,
-    setTab: (tab: ListId) => update({ tab, order: newestFirst, page: 1 }),
+    setTab: (tab: LeadKind) => update({ tab, order: newestFirst, page: 1 }),
     setStatus: (status: LeadStatus | undefined) => update({ status, page: 1 }),
     setOrder: (order: Order) => update({ order, page: 1 }),
     setPage: (page: number) => update({ page }),

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
-import { bookings, contacts, newsletters, resourceDownloads } from '#db/schema/index.ts'
+import { sql, type SQL } from 'drizzle-orm'
+import { bookings, contacts, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { leadKindIds, leadKinds, type InsightKey, type LeadKindEntry } from './lead-kinds.ts'
+import { leadTable } from './lead-lists.server.ts'
 import { leadSource, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
 
@@ -9,29 +11,25 @@ export const INSIGHT_WEEKS = 12
 /** How many sources the insights list, most leads first. */
 const TOP_SOURCES = 10
 
-interface SourceCount {
-  source: string
-  type: SourceType
-  requests: number
-  downloads: number
-  subscribers: number
-  total: number
-}
+/** Each kind the insights count (lead-kinds.ts), under its name there, with its table. */
+const counted = leadKindIds.flatMap((kind) => {
+  const { insight }: LeadKindEntry = leadKinds[kind]
+  return insight ? [{ key: insight as InsightKey, table: leadTable(kind) }] : []
+})
+type Counts = Record<InsightKey, number>
+type SourceCount = { source: string; type: SourceType; total: number } & Counts
 
 /**
  * Leads counted by their source, most first: the database counts each distinct attribution, and
  * leadSource() names it, so a lead is counted under the label the dashboard and the emails show.
  */
 function topSources(
-  rows: readonly {
+  rows: readonly ({
     utm_source: string | null
     utm_medium: string | null
     utm_campaign: string | null
     referrer: string | null
-    requests: number
-    downloads: number
-    subscribers: number
-  }[],
+  } & Counts)[],
 ): SourceCount[] {
   const bySource = new Map<string, SourceCount>()
   for (const row of rows) {
@@ -42,17 +40,34 @@ function topSources(
       referrer: row.referrer,
     })
     const key = `${type} ${label}`
-    const counts = bySource.get(key) ?? { source: label, type, requests: 0, downloads: 0, subscribers: 0, total: 0 }
-    counts.requests += row.requests
-    counts.downloads += row.downloads
-    counts.subscribers += row.subscribers
-    counts.total += row.requests + row.downloads + row.subscribers
+    const counts =
+      bySource.get(key) ??
+      ({ source: label, type, ...Object.fromEntries(counted.map((c) => [c.key, 0])), total: 0 } as SourceCount)
+    for (const { key: kind } of counted) {
+      counts[kind] += row[kind]
+      counts.total += row[kind]
+    }
     bySource.set(key, counts)
   }
   return [...bySource.values()]
     .sort((a, b) => b.total - a.total || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))
     .slice(0, TOP_SOURCES)
 }
+
+/** Every counted lead since the first week: its kind's name, when it arrived, and its attribution. */
+const countedLeads = (since: SQL) =>
+  sql.join(
+    counted.map(
+      ({ key, table }) => sql`select ${key}::text as kind, created_at, utm_source, utm_medium, utm_campaign, referrer
+        from ${table} where created_at >= ${since}`,
+    ),
+    sql` union all `,
+  )
+/** One count per counted kind, as a column named after it, over rows with a `kind`. */
+const countsByKind = sql.join(
+  counted.map(({ key }) => sql`count(*) filter (where kind = ${key})::int as ${sql.identifier(key)}`),
+  sql`, `,
+)
 
 /**
  * Every lead that runs the 4-hour clock, from when it arrived to its first response: consultation
@@ -78,31 +93,15 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
   const weekOf = (column: unknown) => sql`date_trunc('week', ${column} at time zone ${timeZone})`
 
   const [weeks, sources, resources, response, responseWeeks] = await Promise.all([
-    db.execute<{ week: string; requests: number; downloads: number; subscribers: number }>(sql`
+    db.execute<{ week: string } & Counts>(sql`
       with weeks as (select generate_series(${firstWeek}, ${thisWeek}, interval '1 week') as w),
-        r as (select ${weekOf(contacts.createdAt)} as w, count(*)::int as n from ${contacts}
-              where ${contacts.createdAt} >= ${since} group by 1),
-        d as (select ${weekOf(resourceDownloads.createdAt)} as w, count(*)::int as n from ${resourceDownloads}
-              where ${resourceDownloads.createdAt} >= ${since} group by 1),
-        s as (select ${weekOf(newsletters.createdAt)} as w, count(*)::int as n from ${newsletters}
-              where ${newsletters.createdAt} >= ${since} group by 1)
-      select to_char(weeks.w, 'YYYY-MM-DD') as week, coalesce(r.n, 0) as requests,
-        coalesce(d.n, 0) as downloads, coalesce(s.n, 0) as subscribers
-      from weeks left join r using (w) left join d using (w) left join s using (w)
-      order by weeks.w`),
+        leads as (select kind, ${weekOf(sql`created_at`)} as w from (${countedLeads(since)}) counted)
+      select to_char(weeks.w, 'YYYY-MM-DD') as week, ${countsByKind}
+      from weeks left join leads using (w)
+      group by weeks.w order by weeks.w`),
     db.execute<Parameters<typeof topSources>[0][number]>(sql`
-      select utm_source, utm_medium, utm_campaign, referrer,
-        count(*) filter (where kind = 'requests')::int as requests,
-        count(*) filter (where kind = 'downloads')::int as downloads,
-        count(*) filter (where kind = 'subscribers')::int as subscribers
-      from (
-        select 'requests' as kind, utm_source, utm_medium, utm_campaign, referrer
-          from ${contacts} where created_at >= ${since}
-        union all select 'downloads', utm_source, utm_medium, utm_campaign, referrer
-          from ${resourceDownloads} where created_at >= ${since}
-        union all select 'subscribers', utm_source, utm_medium, utm_campaign, referrer
-          from ${newsletters} where created_at >= ${since}
-      ) leads
+      select utm_source, utm_medium, utm_campaign, referrer, ${countsByKind}
+      from (${countedLeads(since)}) leads
       group by utm_source, utm_medium, utm_campaign, referrer`),
     db.execute<{ resource: string; downloads: number }>(sql`
       select ${resourceDownloads.resourceTitle} as resource, count(*)::int as downloads

@@ -13,6 +13,7 @@ import {
 } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
+import { leadKindIds, type LeadKind } from './lead-kinds.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { awaitingConfirmation, meetingState, type MeetingState } from './meetings.server.ts'
@@ -27,9 +28,9 @@ import { bounceReason, subscriberState, type SubscriberState } from './subscribe
  * same expressions (db/schema/leads.ts) make it fast. The CSV export walks the same filtered,
  * sorted set in batches by keyset, so it never holds the whole table in memory.
  *
- * Each lead kind is one entry of `lists` below: its table, its columns, what its search looks in,
- * and its sorts. The page, the counts and the export read only that entry, so a new kind of lead
- * is one entry (and its columns in leads-admin/lead-columns.ts), not another copy of the queries.
+ * Each lead kind of the registry (lead-kinds.ts) is one entry of `lists` below: its table, its
+ * columns, what its search looks in, and its sorts. The page, the counts and the export read only
+ * that entry, so a new kind of lead is one entry here, not another copy of the queries.
  */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
@@ -207,16 +208,16 @@ const lists = {
       status: [inOrder(['booked', 'confirmed', 'cancelled'], meetingState), bookings.startsAt],
     },
   },
-} satisfies Record<string, ListDefinition>
+} satisfies Record<LeadKind, ListDefinition>
 
-export type LeadList = keyof typeof lists
-const leadLists = Object.keys(lists) as LeadList[]
-type Columns<L extends LeadList> = (typeof lists)[L]['columns']
+/** A kind's table, for the queries over every kind (insights.server.ts). */
+export const leadTable = (kind: LeadKind): PgTable => lists[kind].table
+type Columns<L extends LeadKind> = (typeof lists)[L]['columns']
 /** Each list's row, as Drizzle infers it from the columns above (docs/decisions/0007). */
-export type ListRows = { [L in LeadList]: SelectResultFields<Columns<L>> }
+export type ListRows = { [L in LeadKind]: SelectResultFields<Columns<L>> }
 
 /** The order of a query: a known sort of this list (else the date), newest first by default for dates. */
-function ordering(list: LeadList, sort: LeadSort, dir: 'asc' | 'desc' | undefined) {
+function ordering(list: LeadKind, sort: LeadSort, dir: 'asc' | 'desc' | undefined) {
   const def: ListDefinition = lists[list]
   const key = def.sorts[sort] ? sort : 'date'
   const direction = dir ?? (key === 'date' ? 'desc' : 'asc')
@@ -226,7 +227,7 @@ function ordering(list: LeadList, sort: LeadSort, dir: 'asc' | 'desc' | undefine
 }
 
 /** One page of a list, and how many rows match. */
-export async function listPage<L extends LeadList>(db: Db, list: L, query: LeadListQuery) {
+export async function listPage<L extends LeadKind>(db: Db, list: L, query: LeadListQuery) {
   const def: ListDefinition = lists[list]
   const where = def.where(query)
   const { key, direction, by } = ordering(list, query.sort, query.dir)
@@ -252,13 +253,13 @@ export async function listPage<L extends LeadList>(db: Db, list: L, query: LeadL
 
 /** How many rows each list holds, matching the filter and in all (the dashboard's tabs and cards). */
 export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
-  const counted = async (list: LeadList, f: LeadFilter) => {
+  const counted = async (list: LeadKind, f: LeadFilter) => {
     const def: ListDefinition = lists[list]
     const [row] = await db.select({ n: count() }).from(def.table).where(def.where(f))
     return [list, row?.n ?? 0] as const
   }
   const countAll = async (f: LeadFilter) =>
-    Object.fromEntries(await Promise.all(leadLists.map((list) => counted(list, f)))) as Record<LeadList, number>
+    Object.fromEntries(await Promise.all(leadKindIds.map((list) => counted(list, f)))) as Record<LeadKind, number>
   const none: LeadFilter = { q: undefined, status: undefined }
   const filtered = Boolean(filter.q || filter.status)
   const [totals, matching, waiting] = await Promise.all([
@@ -276,7 +277,9 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
 
 /**
  * Who is waiting for the 4-hour promise: requests still New without a response, and meetings
- * booked but not yet confirmed by the consultant (decision 40), each from when it arrived.
+ * booked but not yet confirmed by the consultant (decision 40), each from when it arrived. The
+ * promise is made for these two kinds only, each with its own first response, so they are named
+ * here rather than read from the lists above.
  */
 async function waitingFor(db: Db, now: Date) {
   const due = new Date(now.getTime() - REMINDER_AFTER_MS)
@@ -313,7 +316,7 @@ export const EXPORT_BATCH = 1000
  * after the last row of the one before (a keyset on the sort's expressions and the id), so rows
  * added meanwhile neither repeat nor shift the export.
  */
-export async function* exportRows<L extends LeadList>(
+export async function* exportRows<L extends LeadKind>(
   db: Db,
   list: L,
   query: Pick<LeadListQuery, 'q' | 'status' | 'sort' | 'dir'>,

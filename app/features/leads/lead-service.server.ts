@@ -6,7 +6,8 @@ import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import { recentFloods } from '#app/lib/form-floods.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lead.schema.ts'
-import { exportRows, leadCounts, listPage, type LeadFilter, type LeadList } from './lead-lists.server.ts'
+import type { LeadKind } from './lead-kinds.ts'
+import { exportRows, leadCounts, listPage, type LeadFilter } from './lead-lists.server.ts'
 import type { LeadStatus } from './lead-status.ts'
 import { addNote, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueMeetingReminders, queueReminders } from './reminders.server.ts'
@@ -198,12 +199,11 @@ export function createLeadService({
       if (reminders || meetingReminders || digestQueued || alertDigests) emailQueued()
       return { reminders, meetingReminders, digest: digestQueued, alertDigests }
     },
-    /** A page of a list, with the server's time: waiting times are measured on it. */
-    listContacts: async (query: LeadListQuery) => ({ ...(await listPage(db, 'contacts', query)), now: clock() }),
-    listNewsletters: async (query: LeadListQuery) => ({ ...(await listPage(db, 'newsletters', query)), now: clock() }),
-    listDownloads: async (query: LeadListQuery) => ({ ...(await listPage(db, 'downloads', query)), now: clock() }),
-    listQuizReports: async (query: LeadListQuery) => ({ ...(await listPage(db, 'quizReports', query)), now: clock() }),
-    listMeetings: async (query: LeadListQuery) => ({ ...(await listPage(db, 'meetings', query)), now: clock() }),
+    /** A page of a kind's list, with the server's time: waiting times are measured on it. */
+    list: async <K extends LeadKind>(kind: K, query: LeadListQuery) => ({
+      ...(await listPage(db, kind, query)),
+      now: clock(),
+    }),
     /** The admin's insights: the last 12 weeks on the site's clocks. */
     insights: () => leadInsights(db, clock(), digest.timeZone),
     /**
@@ -216,7 +216,7 @@ export function createLeadService({
       return { ...counts, floods, now }
     },
     /** The filtered, sorted rows of a list in batches, for the streamed CSV (docs/decisions/0012). */
-    exportRows: <L extends LeadList>(list: L, query: Omit<LeadListQuery, 'page' | 'pageSize'>) =>
-      exportRows(db, list, query),
+    exportRows: <K extends LeadKind>(kind: K, query: Omit<LeadListQuery, 'page' | 'pageSize'>) =>
+      exportRows(db, kind, query),
   }
 }

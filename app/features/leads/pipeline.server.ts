@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { contacts, emailOutbox, leadActivity, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
+import type { PersonKey } from './lead-kinds.ts'
 import type { Attribution } from './lead-source.ts'
 import { emailState, type EmailState } from './email-state.ts'
 import { personMeetings } from './meetings.server.ts'
@@ -183,12 +184,17 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
 /** How many of a person's requests and downloads the panel shows, newest first. */
 export const PERSON_LIMIT = 50
 
-/**
- * Everything known for one address, matched without regard to case: consultation requests with
- * their timelines, downloads, quiz reports, booked meetings with theirs, and the newsletter subscription.
- */
 /** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
 const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
+
+/**
+ * Everything known for one address, matched without regard to case: consultation requests with
+ * their timelines, downloads, quiz reports, booked meetings with theirs, and the newsletter
+ * subscription. Each kind's part is its own query, not its list's columns: requests and meetings
+ * carry timelines, a quiz report whether its email went out, the subscription its state. The
+ * answer has a part under each kind's `person` key of the registry (lead-kinds.ts), which the
+ * compiler checks.
+ */
 
 export async function person(db: Db, email: string) {
   const address = email.trim().toLowerCase()
@@ -259,5 +265,5 @@ export async function person(db: Db, email: string) {
     meetings,
     newsletter: subscription ?? null,
     totals: counts ?? { requests: requests.length, downloads: downloads.length },
-  }
+  } satisfies Record<PersonKey, unknown> & Record<string, unknown>
 }

@@ -131,6 +131,9 @@ export const DIGEST_LIST_LIMIT = 25
 /**
  * Queues the day's digest of open requests at or after 07:00 in the site's time zone, once a day
  * (dedupe key `digest:YYYY-MM-DD`), and only when something is open. Returns whether it queued one.
+ * Its parts are not read from the registry of lead kinds (lead-kinds.ts): each asks its own
+ * question (requests by pipeline status, the past day's quiz reports, meetings to confirm), and
+ * subscribers and downloads wait for nobody.
  */
 export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<boolean> {
   const local = localTime(now, timeZone)
