@@ -1,6 +1,7 @@
 import { createAnalytics, type Analytics } from '#app/features/analytics/analytics.server.ts'
 import { optedOut } from '#app/features/analytics/visit.ts'
-import { createLeadIntake, type LeadIntake, type Visitor } from '#app/features/leads/lead-intake.server.ts'
+import { createLeadIntake, type LeadIntake } from '#app/features/leads/lead-intake.server.ts'
+import type { Visitor } from '#app/lib/forms/public-form.server.ts'
 import { createBookingService, type BookingService } from '#app/features/booking/booking.server.ts'
 import { createBookingIntake, type BookingIntake } from '#app/features/booking/booking-intake.server.ts'
 import { createBookingRequests, type BookingRequests } from '#app/features/booking/booking-requests.server.ts'

@@ -1,40 +1,20 @@
 import type { ErrorRequestHandler, Response } from 'express'
-import { DomainError, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
-import { fieldErrors, type ZodError, type ZodType } from '#app/lib/zod.ts'
+import { DomainError, HTTP_STATUS, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 
 /**
- * The one place an error becomes an HTTP answer (decision 47). Handlers and services throw a
+ * The one place an error becomes the API's answer (decision 47), its status from the table the
+ * pages' form actions read too (HTTP_STATUS, app/lib/errors.ts). Handlers and services throw a
  * DomainError; everything else that reaches here is a library's refusal (body-parser's) or a real
  * failure, logged once and answered without internals. Every answer is an `ErrorAnswer`:
  * `{message, code, reason?, errors?}`, the shape the forms show and the clients branch on.
  */
 
-export function validationError(error: ZodError): DomainError {
-  return new DomainError('invalid', error.issues[0]?.message ?? 'Invalid input', { errors: fieldErrors(error) })
-}
-
-/** The parsed input, or a 400 with the schema's messages: the first line of most handlers. */
-export function parseOr400<T>(schema: ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) throw validationError(parsed.error)
-  return parsed.data
-}
-
-/** A domain error's code as an HTTP status. */
-const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media: 415,
-  too_many: 429,
-}
+/** A body that broke its schema: the same refusal as a public form's (every field's messages). */
+export { invalidInput as validationError, parseInput as parseOr400 } from '#app/lib/form-gate.server.ts'
 
 /** A library's 4xx (body-parser's bad charset, say) under the code of the same status. */
 function codeOfStatus(status: number): DomainErrorCode {
-  const known = Object.entries(DOMAIN_STATUS).find(([, s]) => s === status)
+  const known = Object.entries(HTTP_STATUS).find(([, s]) => s === status)
   return known ? (known[0] as DomainErrorCode) : 'invalid'
 }
 
@@ -72,7 +52,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds))
-    return answer(res, DOMAIN_STATUS[error.code], errorAnswer(error))
+    return answer(res, HTTP_STATUS[error.code], errorAnswer(error))
   }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { ToastRegions } from '#app/components/ui/toast-regions.tsx'
 import { ContactForm } from '#app/features/leads/contact-form.tsx'
 import { contactForm } from '#app/features/leads/lead-forms.ts'
-import type { LeadFormRefusal } from '#app/features/leads/lead-form-refusal.ts'
+import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { serverRender } from '../../tests/component/server-render.tsx'
 import { enhanceLeadForm } from './lead-form.ts'
 
@@ -11,9 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const refused: LeadFormRefusal = {
-  leadForm: 'contact',
+const refused: FormRefusal = {
+  form: 'contact',
   message: 'Last name is required',
+  code: 'invalid',
   errors: { lastName: ['Last name is required'], email: ['Please enter a valid email address'] },
   values: { firstName: 'Ana', email: 'ana at valley view', district: 'Valley View', services: ['compliance'] },
 }

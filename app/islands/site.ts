@@ -10,8 +10,13 @@
  * pages (the framework chunk, the 'site' chunk) comes with it. Import nothing that imports React.
  */
 import { captureAttribution } from '#app/features/leads/attribution.ts'
-import { contactForm, newsletterForm, resourceDownloadForm, resourcePdf } from '#app/features/leads/lead-forms.ts'
-import type { LeadFormName } from '#app/features/leads/lead-form-refusal.ts'
+import {
+  contactForm,
+  newsletterForm,
+  resourceDownloadForm,
+  resourcePdf,
+  type LeadFormName,
+} from '#app/features/leads/lead-forms.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { marked, marks } from '#app/lib/marks.ts'
 import { RESOURCE_LIBRARY_UNAVAILABLE } from '#app/features/resources/library-unavailable.ts'

@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { downloadBlob, downloadUrl } from './download.ts'
+import { downloadBlob, downloadUrl, fileNameOf } from './download.ts'
+import { attachmentDisposition } from './pdf-file-name.ts'
 
 describe('browser downloads', () => {
   let clicked: { href: string; download: string; attached: boolean }[]
@@ -37,5 +38,14 @@ describe('browser downloads', () => {
     vi.advanceTimersByTime(10_000)
     expect(revoke).toHaveBeenCalledWith(link?.href)
     revoke.mockRestore()
+  })
+})
+
+describe('the file name of a download', () => {
+  it('reads it back from the Content-Disposition the server wrote, any title included', () => {
+    const title = 'Lakeview "North" USD – cybersecurity quiz report.pdf'
+    expect(fileNameOf(attachmentDisposition(title))).toBe(title)
+    expect(fileNameOf('attachment; filename="plain.pdf"')).toBe('plain.pdf')
+    expect(fileNameOf(null)).toBeUndefined()
   })
 })

@@ -15,3 +15,16 @@ export function downloadBlob(blob: Blob, fileName: string) {
   // Revoking at once can cancel the download in some browsers: the URL lives a little longer.
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
+
+/** The file name a download's Content-Disposition gives (RFC 6266: `filename*` first), if any. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1]
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/)?.[1]
+}

@@ -1,8 +1,8 @@
 /**
  * The one family of errors the app raises (after Ghost's `@tryghost/errors`). Services and API
  * handlers throw a DomainError, or a subclass that names its source (UploadError, BackupError, …);
- * the HTTP layer turns the `code` into a status in one place (server/http-errors.ts) and answers it
- * as `ErrorAnswer`; scripts print the message. Clients branch on `code` and `reason`, never on
+ * the `code` becomes a status in one place (`HTTP_STATUS` below), which the API's error handler
+ * (server/http-errors.ts) and the pages' form actions (app/lib/forms/public-form.server.ts) both read; scripts print the message. Clients branch on `code` and `reason`, never on
  * message text or a missing field (docs/architecture.md, "Errors"; decision 47).
  */
 export type DomainErrorCode =
@@ -22,6 +22,18 @@ export type DomainErrorCode =
   | 'unsupported_media'
   /** a limit was reached; `retryAfterSeconds` says when to try again: 429 */
   | 'too_many'
+
+/** A domain error's code as an HTTP status: the one table, for the API and the pages alike. */
+export const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  too_many: 429,
+}
 
 export interface DomainErrorOptions {
   /** the input field the message belongs to, shown next to it by the forms */

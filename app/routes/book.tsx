@@ -3,9 +3,10 @@ import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookAction } from '#app/features/booking/booking-action.server.ts'
 import { BookingForm } from '#app/features/booking/booking-form.tsx'
-import { bookPath, useBookingRefusal } from '#app/features/booking/booking-refusal.ts'
+import { bookPath } from '#app/features/booking/booking-refusal.ts'
 import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
+import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -58,7 +59,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { timeZone, zoneLabel, consultantZone, zones, days, more } = loaderData
-  const refusal = useBookingRefusal()
+  const refusal = useFormRefusal('book')
   const site = useSite()
   const action = bookPath(timeZone === site.timeZone ? undefined : timeZone)
   return (

@@ -1,7 +1,9 @@
-import { redirect } from 'react-router'
+import { createContext, redirect } from 'react-router'
+import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { answersFromParam } from '#app/features/quiz/quiz-answers.ts'
 import { QuizResults } from '#app/features/quiz/quiz-results.tsx'
+import { quizReportPageAction } from '#app/features/quiz/quiz-report-action.server.ts'
 import { quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz-results'
@@ -17,6 +19,27 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!answers) throw redirect('/cybersecurity-quiz', 303)
   return { answers }
 }
+
+const reportRefused = createContext<Exclude<Awaited<ReturnType<typeof quizReportPageAction>>, Response> | null>(null)
+
+/**
+ * The district report's form posted here without a script (decision 39). A report taken is the
+ * PDF itself, which an action cannot answer on a page (React Router reads an action's Response as
+ * the page's data), so this middleware answers it before the action; a refusal goes on to the
+ * action, and this page is drawn again with it, as every public form's refusal is drawn.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== 'POST') return next()
+    const { quizReports } = context.get(servicesContext)
+    const answer = await quizReportPageAction(request, quizReports, context.get(requestContext))
+    if (answer instanceof Response) return answer
+    context.set(reportRefused, answer)
+    return next()
+  },
+]
+
+export const action = ({ context }: Route.ActionArgs) => context.get(reportRefused)
 
 export const meta = privateMeta('Your quiz results')
 

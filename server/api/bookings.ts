@@ -7,7 +7,7 @@ import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
-import { submissionOf } from './leads.ts'
+import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 
 const token = (value: unknown) => {
@@ -33,7 +33,7 @@ export function bookingRoutes(services: Services): Router {
   // Asked for, not booked: the link that books it goes only to the mailbox (decision 40), so the
   // answer is the same whether or not it went, and carries no link.
   router.post('/bookings', async (req, res) => {
-    await services.bookingIntake.book(submissionOf(req))
+    await services.bookingIntake.book.receive(submissionOf(req))
     res.status(202).json({
       success: true,
       message: 'Check your email: the time is booked once you confirm it from the link we sent, within 30 minutes.',

@@ -1,7 +1,5 @@
-import { Router, type Request } from 'express'
-import type { LeadSubmission } from '#app/features/leads/lead-intake.server.ts'
-import { clientKey } from '#app/lib/client-address.server.ts'
-import { PROOF_HEADER } from '#app/lib/proof-of-work.ts'
+import { Router } from 'express'
+import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 import type { Services } from '#app/services.server.ts'
 
 const contactOk = {
@@ -14,37 +12,26 @@ const downloadOk = (title: string) => ({
   downloadUrl: `/api/resource-pdf/${encodeURIComponent(title)}`,
 })
 
-/** A JSON request to a lead form, as the lead intake takes it. */
-export function submissionOf(req: Request): LeadSubmission {
-  return {
-    body: req.body,
-    client: clientKey(req.ip),
-    proof: req.get(PROOF_HEADER),
-    log: req.log,
-    visitor: { address: req.ip ?? '', headers: req.headers },
-  }
-}
-
 /**
  * The public lead forms sent by the pages' script (spec §7). Everything but the answer's shape is
- * the lead intake's (app/features/leads/lead-intake.server.ts), which the same forms posted
- * without a script reach too.
+ * the one way in for a public form (app/lib/forms/public-form.server.ts), which the same forms
+ * posted without a script reach too.
  */
 export function leadRoutes(services: Services): Router {
   const router = Router()
 
   router.post('/contacts', async (req, res) => {
-    await services.leadIntake.contact(submissionOf(req))
+    await services.leadIntake.contact.receive(submissionOf(req))
     res.status(201).json(contactOk)
   })
 
   router.post('/newsletter', async (req, res) => {
-    await services.leadIntake.newsletter(submissionOf(req))
+    await services.leadIntake.newsletter.receive(submissionOf(req))
     res.status(200).json(newsletterOk)
   })
 
   router.post('/resource-download', async (req, res) => {
-    const { resourceTitle } = await services.leadIntake.download(submissionOf(req))
+    const { resourceTitle } = await services.leadIntake.download.receive(submissionOf(req))
     res.status(201).json(downloadOk(resourceTitle))
   })
 

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { quizCompletionSchema } from '#app/features/quiz/quiz-completion.schema.ts'
 import { admitSubmission, parseInput } from '#app/lib/form-gate.server.ts'
 import type { Services } from '#app/services.server.ts'
-import { submissionOf } from './leads.ts'
+import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 
 /**
  * POST /api/quiz/completions (beyond the spec, for the insights): the quiz page sends the answers

@@ -7,7 +7,7 @@ import { BACKED_UP_TABLES } from '#app/features/backup/tables.server.ts'
 import { scrubDeliveredPayloads } from '#app/features/email/outbox.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
 import { queueDigest } from '#app/features/leads/reminders.server.ts'
-import { quizReportAction } from '#app/features/quiz/quiz-report-action.server.ts'
+import { quizReportAction, quizReportPageAction } from '#app/features/quiz/quiz-report-action.server.ts'
 import { siteDefaults as site } from '#content/site.ts'
 import { answerField } from '#app/features/quiz/quiz-report.schema.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
@@ -138,14 +138,17 @@ describe('a forged body is refused with a clear message, and nothing is stored',
     expect(await stored()).toEqual({ rows: [], emails: [] })
   })
 
-  it('answers a browser that posted without a script with a page saying what was wrong, escaped', async () => {
-    const res = await post(body({ district: '' }, answerFields(correct).with(0, '<b>9</b>')), { json: false })
-    expect(res.status).toBe(400)
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
-    const html = await res.text()
-    expect(html).toContain('The report was not sent')
-    expect(html).toContain('href="/cybersecurity-quiz"')
-    expect(html).not.toContain('<b>9</b>')
+  it('answers a browser that posted without a script with the refusal its results page is drawn again with', async () => {
+    const request = new Request('https://site.example/cybersecurity-quiz/results?answers=000000000000000', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: body({ district: '' }, answerFields(correct).with(0, '<b>9</b>')),
+    })
+    const refusal = await quizReportPageAction(request, server.services.quizReports, { ip: '198.51.100.250', log })
+    if (refusal instanceof Response) throw new Error(`expected a refusal, got ${refusal.status}`)
+    expect(refusal.init?.status).toBe(400)
+    expect(refusal.data).toMatchObject({ form: 'quiz-report', code: 'invalid', values: { district: '' } })
+    expect(refusal.data.errors.district).toBeDefined()
     expect((await stored()).rows).toEqual([])
   })
 })

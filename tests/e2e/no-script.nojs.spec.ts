@@ -261,6 +261,15 @@ test('the quiz is one page of questions without a script: a gap is pointed out, 
   await report.getByLabel('Last name').fill('Ortiz')
   await report.getByLabel('Work email').fill(`nojs-quiz+${Date.now()}@mesa.k12.example`)
   await report.getByLabel('Position').selectOption('superintendent')
+  // Refused (no district), the results page comes back with what to fix and the typing kept.
+  const [refusedReport] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    report.getByRole('button', { name: 'Get the report (PDF)' }).click(),
+  ])
+  expect(refusedReport.status()).toBe(400)
+  await expect(page.getByRole('group', { name: /The report was not sent/ })).toBeFocused()
+  await expect(report.getByLabel('First name')).toHaveValue('Lena')
+  expect(await accessibilityProblems(page)).toEqual([])
   await report.getByLabel('School district').fill('Mesa Verde USD')
   const [download] = await Promise.all([
     page.waitForEvent('download'),

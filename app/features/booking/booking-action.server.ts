@@ -1,35 +1,15 @@
 import { data, redirect } from 'react-router'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
+import { formRefusal, pageFormAction } from '#app/lib/forms/public-form.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import type { BookingIntake } from './booking-intake.server.ts'
-import { BOOKING_INTENT, bookPath, checkEmailPath, type BookingIntent, type BookingRefusal } from './booking-refusal.ts'
+import { BOOKING_INTENT, bookPath, checkEmailPath } from './booking-refusal.ts'
 import type { BookingRequests } from './booking-requests.server.ts'
 import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
-import { SLOT_TAKEN, type BookingService } from './booking.server.ts'
+import type { BookingService } from './booking.server.ts'
 import { managePath } from './manage-links.server.ts'
 import { isTimeZone } from './time-zones.ts'
-
-const BOOK_FIELDS = ['firstName', 'lastName', 'email', 'position', 'district', 'agenda', 'slot', 'timeZone'] as const
-
-/** A refusal as the page draws it again: 400 for input, 409 for a time taken or a change refused, 429 for limits. */
-function refusal(intent: BookingIntent, error: unknown, values: Record<string, string>) {
-  if (!(error instanceof DomainError) || !['invalid', 'too_many', 'conflict', 'not_found'].includes(error.code))
-    throw error
-  const body: BookingRefusal = {
-    intent,
-    message: error.message,
-    errors: error.code === 'invalid' ? (error.errors ?? {}) : {},
-    values,
-    ...(error.reason === SLOT_TAKEN ? { taken: true } : {}),
-    ...(error.reason === PROOF_REQUIRED ? { busy: true } : {}),
-    ...(error.reason === 'link_expired' ? { expired: true } : {}),
-  }
-  const status = { invalid: 400, too_many: 429, conflict: 409, not_found: 404 }[error.code as 'invalid']
-  const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
-  return data(body, { status, headers })
-}
 
 /**
  * /book posted without a script (decisions 33 and 40). `zone`: the visitor chose the zone the times
@@ -38,7 +18,7 @@ function refusal(intent: BookingIntent, error: unknown, values: Record<string, s
  * nothing typed); refused, the page again with the refusal (and, when the time was taken
  * meanwhile, the fresh times its loader reads).
  */
-export async function bookAction(request: Request, intake: BookingIntake, { ip, log }: { ip: string; log: Logger }) {
+export async function bookAction(request: Request, intake: BookingIntake, context: { ip: string; log: Logger }) {
   const fields = await request.formData()
   const intent = fields.get(BOOKING_INTENT)
   if (intent === 'zone') {
@@ -47,23 +27,9 @@ export async function bookAction(request: Request, intake: BookingIntake, { ip, 
   }
   if (intent !== 'book')
     throw data('This form could not be read. Please reload the page and try again.', { status: 400 })
-  const values: Record<string, string> = {}
-  for (const name of BOOK_FIELDS) {
-    const value = fields.get(name)
-    if (typeof value === 'string') values[name] = value
-  }
-  const website = fields.get('website')
-  try {
-    const asked = await intake.book({
-      body: { ...values, ...(typeof website === 'string' && website ? { website } : {}) },
-      client: clientKey(ip),
-      log,
-      visitor: { address: ip, headers: Object.fromEntries(request.headers.entries()) },
-    })
-    return redirect(asked ? checkEmailPath(asked.slot, asked.timeZone) : '/book', 303)
-  } catch (error) {
-    return refusal('book', error, values)
-  }
+  return pageFormAction(request, fields, 'book', intake.book, context, (asked) =>
+    redirect(asked ? checkEmailPath(asked.slot, asked.timeZone) : '/book', 303),
+  )
 }
 
 /** The chosen `slot` of a posted form, or the refusal that names the field. */
@@ -105,6 +71,6 @@ export async function manageAction(
     await booking.reschedule(token, slotOf(values), { client })
     return redirect(`${managePath(token)}?moved`, 303)
   } catch (error) {
-    return refusal(intent === 'cancel' || intent === 'confirm' ? intent : 'reschedule', error, values)
+    return formRefusal(intent === 'cancel' || intent === 'confirm' ? intent : 'reschedule', error, values)
   }
 }

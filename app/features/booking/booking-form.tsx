@@ -7,7 +7,8 @@ import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.
 import { contactPositions } from '#app/features/leads/lead-options.ts'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
-import { BOOKING_INTENT, type BookingRefusal } from './booking-refusal.ts'
+import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { BOOKING_INTENT } from './booking-refusal.ts'
 import { SlotPicker } from './slot-picker.tsx'
 import type { SlotDay } from './slots.ts'
 
@@ -17,16 +18,16 @@ const idOf = (name: string) => leadFieldId('book', name)
  * Above a refused booking form: the time taken meanwhile; else what a refused lead form says (what
  * to fix, linked to its fields, or the site being busy), in a booking's words.
  */
-export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: BookingRefusal; idPrefix?: string }) {
+export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormRefusal; idPrefix?: string }) {
   const id = `${idPrefix}-problem`
-  if (refusal?.taken) {
+  if (refusal?.reason === 'slot_taken') {
     return (
       <ErrorSummary id={id} title="That time was just taken">
         <p className="mt-1">Someone booked it a moment ago. The times below are open now: please choose another.</p>
       </ErrorSummary>
     )
   }
-  if (refusal?.expired) {
+  if (refusal?.reason === 'link_expired') {
     return (
       <ErrorSummary id={id} title="This link has expired">
         <p className="mt-1">{refusal.message}</p>
@@ -55,7 +56,7 @@ export function BookingForm({
   action: string
   days: readonly SlotDay[]
   timeZone: string
-  refusal?: BookingRefusal
+  refusal?: FormRefusal
 }) {
   const values = refusal?.values ?? {}
   const errors = refusal?.errors ?? {}
@@ -75,7 +76,7 @@ export function BookingForm({
         days={days}
         idPrefix="book"
         legend="1. Choose a time"
-        chosen={refusal?.taken ? undefined : values.slot}
+        chosen={refusal?.reason === 'slot_taken' ? undefined : keptValue(refusal, 'slot') || undefined}
         errors={errors.slot}
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -87,7 +88,7 @@ export function BookingForm({
           name="agenda"
           maxLength={2000}
           rows={3}
-          defaultValue={values.agenda}
+          defaultValue={keptValue(refusal, 'agenda') || undefined}
           errors={errors.agenda}
           className="sm:col-span-2"
         />

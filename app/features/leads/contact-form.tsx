@@ -5,7 +5,8 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
 import { mark } from '#app/lib/marks.ts'
-import { LEAD_FORM_FIELD, useLeadFormRefusal } from './lead-form-refusal.ts'
+import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { LEAD_FORM_FIELD } from './lead-forms.ts'
 import { LeadFormSummary } from './lead-form-summary.tsx'
 import { leadFieldId, LeadIdentityFields, StudentCountField } from './lead-identity-fields.tsx'
 import { contactPositions, contactServices } from './lead-options.ts'
@@ -19,7 +20,7 @@ const idOf = (name: string) => leadFieldId('contact', name)
  * (app/islands/lead-form.ts, contactForm in lead-forms.ts).
  */
 export function ContactForm({ action }: { action: string }) {
-  const refusal = useLeadFormRefusal('contact')
+  const refusal = useFormRefusal('contact')
   const errors = refusal?.errors ?? {}
   const values = refusal?.values ?? {}
   const chosen = new Set(Array.isArray(values.services) ? values.services : [])

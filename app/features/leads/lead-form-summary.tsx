@@ -1,9 +1,7 @@
 import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
+import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import { useSite } from '#app/lib/site.ts'
-import type { LeadFormRefusal } from './lead-form-refusal.ts'
-
-/** What the summary needs of a refusal: a lead form's, or a booking's (decision 40). */
-type Refusal = Pick<LeadFormRefusal, 'message' | 'errors' | 'busy'>
 
 /**
  * Above a lead form the server refused (posted without a script, decision 33): every field's
@@ -14,11 +12,11 @@ type Refusal = Pick<LeadFormRefusal, 'message' | 'errors' | 'busy'>
 export function LeadFormSummary({
   refusal,
   idOf,
-  id = refusal && 'leadForm' in refusal ? `${String(refusal.leadForm)}-problem` : 'form-problem',
+  id = refusal ? `${refusal.form}-problem` : 'form-problem',
   subject = 'form',
   className,
 }: {
-  refusal: (Refusal & { leadForm?: string }) | undefined
+  refusal: FormRefusal | undefined
   /** the id of a field's control, by its name */
   idOf: (field: string) => string
   /** the summary's own id (default: the lead form's name, then `-problem`) */
@@ -29,7 +27,7 @@ export function LeadFormSummary({
 }) {
   const site = useSite()
   if (!refusal) return null
-  if (refusal.busy) {
+  if (refusal.reason === PROOF_REQUIRED) {
     return (
       <ErrorSummary id={id} title={`This ${subject} was not sent: the site is busy right now`} className={className}>
         <p className="mt-1">

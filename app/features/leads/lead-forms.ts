@@ -76,3 +76,18 @@ export const resourceDownloadForm: LeadFormSpec<ResourceDownloadInput> = {
 /** Where a resource's PDF is, and the name it is saved under. */
 export const resourcePdf = (title: string) =>
   [`/api/resource-pdf/${encodeURIComponent(title)}`, `${title}.pdf`] as const
+
+/** The public lead forms, by the name their pages post in `leadForm` (lead-form-action.server.ts). */
+export type LeadFormName = 'contact' | 'newsletter' | 'resource-download'
+
+/** The hidden field that tells a page's action which of its lead forms was posted. */
+export const LEAD_FORM_FIELD = 'leadForm'
+
+/** Where a page form's action sends the visitor once the lead is stored (Post/Redirect/Get). */
+export const submittedPath = {
+  contact: '/submitted/consultation',
+  newsletter: '/submitted/newsletter',
+} as const
+
+/** The page of one resource: its download form without a script, and the link once it is given. */
+export const resourcePagePath = (slug: string, ready = false) => `/resources/${slug}${ready ? '?ready' : ''}`

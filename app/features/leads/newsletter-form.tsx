@@ -1,7 +1,8 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { mark, marks } from '#app/lib/marks.ts'
-import { LEAD_FORM_FIELD, useLeadFormRefusal } from './lead-form-refusal.ts'
+import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { LEAD_FORM_FIELD } from './lead-forms.ts'
 import { LeadFormSummary } from './lead-form-summary.tsx'
 
 /**
@@ -9,7 +10,7 @@ import { LeadFormSummary } from './lead-form-summary.tsx'
  * 33); the page's script takes it over for the JSON POST and toasts (app/islands/lead-form.ts).
  */
 export function NewsletterForm({ action, tone = 'light' }: { action: string; tone?: 'light' | 'dark' }) {
-  const refusal = useLeadFormRefusal('newsletter')
+  const refusal = useFormRefusal('newsletter')
   const error = refusal?.errors.email?.[0]
   const dark = tone === 'dark'
   const inputId = `newsletter-email-${tone}`

@@ -1,15 +1,10 @@
 /** What the district report's form posts and where (decision 39); shared by the form and its action. No React here. */
 
+/** Where the form's script sends it; without a script the form posts to the results page it is on. */
 export const QUIZ_REPORT_ACTION = '/cybersecurity-quiz/report'
+
+/** The refusal's name for this form (app/lib/forms/form-refusal.ts). */
+export const QUIZ_REPORT_FORM = 'quiz-report'
 
 /** The form's own fields; the answers travel beside them as repeated hidden `answers` fields. */
 export const QUIZ_REPORT_FIELDS = ['firstName', 'lastName', 'email', 'position', 'district', 'studentCount'] as const
-
-/** A refused request, as the action answers the page's script. */
-export interface QuizReportRefusal {
-  message: string
-  code: 'invalid' | 'too_many'
-  errors: Record<string, string[]>
-  /** the site is flooded and wanted the proof of work of decision 13 */
-  busy?: boolean
-}

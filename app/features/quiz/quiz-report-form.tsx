@@ -5,11 +5,14 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
 import { leadFieldId, LeadIdentityFields, StudentCountField } from '#app/features/leads/lead-identity-fields.tsx'
 import { contactPositions } from '#app/features/leads/lead-options.ts'
+import { downloadBlob, fileNameOf } from '#app/lib/download.ts'
+import { useFormRefusal, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { QuizQuestion } from '#content/types.ts'
-import { QUIZ_REPORT_ACTION, type QuizReportRefusal } from './quiz-report-form-spec.ts'
+import { resultsPath } from './quiz-answers.ts'
+import { QUIZ_REPORT_ACTION, QUIZ_REPORT_FORM as FORM } from './quiz-report-form-spec.ts'
 
-const FORM = 'quiz-report'
 const idOf = (name: string) => leadFieldId(FORM, name)
 const FIELD_NAMES = new Set(['firstName', 'lastName', 'email', 'position', 'district', 'studentCount'])
 
@@ -17,26 +20,17 @@ type Status =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'sent'; email: string }
-  | { state: 'refused'; refusal: QuizReportRefusal }
+  | { state: 'refused'; refusal: FormRefusal }
 
-/** The file name the server gave the report (Content-Disposition), or a plain one. */
-function fileNameOf(disposition: string | null): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1]
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded)
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'cybersecurity quiz report.pdf'
-}
+/** A refusal the script draws itself, when the server's answer could not be read. */
+const refusalOf = (message: string): FormRefusal => ({ form: FORM, message, code: 'invalid', errors: {}, values: {} })
 
 /**
  * "Get your district's report (PDF)" below the quiz's results (decision 39). A plain form: it posts
- * the visitor's details and the answers, as hidden fields, to the report's action, which answers
- * with the PDF as an attachment. With the script, the same post goes by fetch, so a refusal is
- * shown beside the fields and the results stay on screen; the server checks everything either way.
+ * the visitor's details and the answers, as hidden fields, to the results page, which answers with
+ * the PDF as an attachment or draws itself again with the refusal (quiz-report-action.server.ts).
+ * With the script, the same post goes by fetch to the report's own address, so a refusal is shown
+ * beside the fields and the results stay on screen; the server checks everything either way.
  */
 export function QuizReportForm({
   questions,
@@ -46,9 +40,12 @@ export function QuizReportForm({
   answers: readonly number[]
 }) {
   const site = useSite()
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const posted = useFormRefusal(FORM)
+  const [status, setStatus] = useState<Status>(posted ? { state: 'refused', refusal: posted } : { state: 'idle' })
   const refusal = status.state === 'refused' ? status.refusal : undefined
   const errors = refusal?.errors ?? {}
+  const values = posted?.values ?? {}
+  const busy = refusal?.reason === PROOF_REQUIRED
 
   // React honours autoFocus only on form controls: the summary of a refusal drawn here takes the
   // focus itself, so keyboard and screen-reader users start from what to fix.
@@ -63,38 +60,26 @@ export function QuizReportForm({
     const fields = new FormData(form)
     setStatus({ state: 'sending' })
     try {
-      const response = await fetch(form.action, {
+      const response = await fetch(QUIZ_REPORT_ACTION, {
         method: 'POST',
         headers: { Accept: 'application/json, application/pdf' },
         body: new URLSearchParams([...fields].filter((e): e is [string, string] => typeof e[1] === 'string')),
       })
       if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
-        const url = URL.createObjectURL(await response.blob())
-        const link = document.createElement('a')
-        link.href = url
-        link.download = fileNameOf(response.headers.get('content-disposition'))
-        document.body.append(link)
-        link.click()
-        link.remove()
-        setTimeout(() => URL.revokeObjectURL(url), 60_000)
+        const fileName = fileNameOf(response.headers.get('content-disposition')) ?? 'cybersecurity quiz report.pdf'
+        downloadBlob(await response.blob(), fileName)
         setStatus({ state: 'sent', email: String(fields.get('email') ?? '') })
         return
       }
-      const body = (await response.json().catch(() => null)) as QuizReportRefusal | null
+      const body = (await response.json().catch(() => null)) as FormRefusal | null
       setStatus({
         state: 'refused',
-        refusal: body?.message
-          ? body
-          : { message: 'The report could not be made. Please try again.', code: 'invalid', errors: {} },
+        refusal: body?.message ? body : refusalOf('The report could not be made. Please try again.'),
       })
     } catch {
       setStatus({
         state: 'refused',
-        refusal: {
-          message: 'The report could not be sent: check your connection and try again.',
-          code: 'invalid',
-          errors: {},
-        },
+        refusal: refusalOf('The report could not be sent: check your connection and try again.'),
       })
     }
   }
@@ -131,7 +116,7 @@ export function QuizReportForm({
       ) : null}
       <form
         method="post"
-        action={QUIZ_REPORT_ACTION}
+        action={resultsPath(answers)}
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-label="Get your district's report"
@@ -141,7 +126,7 @@ export function QuizReportForm({
           <ErrorSummary
             id="quiz-report-problem"
             title={
-              refusal.busy
+              busy
                 ? 'The report was not sent: the site is busy right now'
                 : problems.length
                   ? 'The report was not sent. Please check:'
@@ -150,7 +135,7 @@ export function QuizReportForm({
             problems={problems}
             className="sm:col-span-2"
           >
-            {refusal.busy ? (
+            {busy ? (
               <p className="mt-1">
                 Please try again in a few minutes, or email{' '}
                 <a href={`mailto:${site.email}`} className="font-semibold underline">
@@ -167,8 +152,12 @@ export function QuizReportForm({
           <input key={q.id} type="hidden" name="answers" value={`${q.id}:${answers[i] ?? ''}`} />
         ))}
         <Honeypot />
-        <LeadIdentityFields form={FORM} positions={contactPositions} errors={errors} values={{}} />
-        <StudentCountField form={FORM} value="" errors={errors.studentCount} />
+        <LeadIdentityFields form={FORM} positions={contactPositions} errors={errors} values={values} />
+        <StudentCountField
+          form={FORM}
+          value={typeof values.studentCount === 'string' ? values.studentCount : ''}
+          errors={errors.studentCount}
+        />
         <p className="text-sm text-muted sm:col-span-2" id="quiz-report-consent">
           We make the report from your answers and email it to this address once, and we keep your details, answers and
           score so that we can follow up about the report. This is not a newsletter signup: you will not be added to any

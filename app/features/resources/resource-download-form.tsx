@@ -1,6 +1,7 @@
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { LEAD_FORM_FIELD, useLeadFormRefusal } from '#app/features/leads/lead-form-refusal.ts'
+import { LEAD_FORM_FIELD } from '#app/features/leads/lead-forms.ts'
+import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
@@ -15,7 +16,7 @@ const idOf = (name: string) => leadFieldId('download', name)
  * goes back to the library.
  */
 export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle: string; action?: string }) {
-  const refusal = useLeadFormRefusal('resource-download')
+  const refusal = useFormRefusal('resource-download')
   return (
     <form
       method="post"
