@@ -41,10 +41,10 @@ export interface IntakeDeps {
   landingPath: (visitor: Visitor) => Promise<string | null>
 }
 
-/** A public form, declared once: what the gate counts it as, what it reads, and what it does. */
 /** Every public form's input carries the visit's first-touch attribution. */
 type Attributed = { attribution: { landingPath?: string | null } }
 
+/** A public form, declared once: what the gate counts it as, what it reads, and what it does. */
 export interface PublicFormSpec<Input extends Attributed, Output> {
   gate: PublicForm
   schema: ZodType<Input>
