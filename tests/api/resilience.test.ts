@@ -17,7 +17,7 @@ const dataDir = path.resolve('.test-data', `resilience-${process.pid}`)
 const pgdata = path.join(dataDir, 'postgres')
 const children: ChildProcess[] = []
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
+function startServer(): ReturnType<typeof spawnApiServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -149,14 +149,19 @@ describe('resilience', () => {
   )
 
   it('answers 503 while the database is down and recovers without a restart', { timeout: 60_000 }, async () => {
-    const { child, url } = await startServer()
-    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    const { child, url, output } = await startServer()
+    // A request that finds the server gone says what the server wrote before it went.
+    const said = <T>(request: Promise<T>) =>
+      request.catch((error: unknown) => {
+        throw new Error(`${String(error)}; the server (exit ${child.exitCode ?? child.signalCode}) wrote:\n${output()}`)
+      })
+    expect((await said(fetch(`${url}/api/health`))).status).toBe(200)
     const port = readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[3]!
     pgCtl('stop', '-D', pgdata, '-m', 'fast', '-w')
     // The same keep-alive race as below, once: a reset connection is no answer from the server.
-    const down = await fetch(`${url}/api/health`).catch(() => fetch(`${url}/api/health`))
+    const down = await fetch(`${url}/api/health`).catch(() => said(fetch(`${url}/api/health`)))
     expect(down.status).toBe(503)
-    const refused = await post(url, 99_999)
+    const refused = await said(post(url, 99_999))
     expect(refused.status).toBe(503)
     const body = await refused.json()
     expect(body).toEqual({
@@ -175,7 +180,7 @@ describe('resilience', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 250))
     }
     expect(status).toBe(200)
-    expect((await post(url, 100_000)).status).toBe(201)
+    expect((await said(post(url, 100_000))).status).toBe(201)
     child.kill('SIGTERM')
     expect(await exited(child)).toBe(0)
   })

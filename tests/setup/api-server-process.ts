@@ -21,7 +21,7 @@ export const nodeArgs = (script: string, ...args: string[]) => [
 export function spawnApiServer(
   env: NodeJS.ProcessEnv,
   children: ChildProcess[],
-): Promise<{ child: ChildProcess; url: string }> {
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, nodeArgs('tests/setup/api-server.ts'), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +35,8 @@ export function spawnApiServer(
       const match = /listening (\d+)/.exec(out)
       if (match) {
         clearTimeout(timer)
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` })
+        // what it wrote since, for a test whose request finds it gone
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => out.slice(-4000) })
       }
     })
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
