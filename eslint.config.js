@@ -321,7 +321,7 @@ export default tseslint.config(
   },
   {
     // A server module a newcomer can read in one sitting too: past 400 lines, split it by what it
-    // serves (booking.server.ts: visits, settings, reminders, requests, feed). tags.server.ts is the
+    // serves (booking-service.server.ts: visits, settings, reminders, requests, feed). tags.server.ts is the
     // one exception, kept whole until pdfkit's own structure API replaces it.
     files: ['app/**/*.server.ts', 'server/**/*.ts', 'db/**/*.ts'],
     ignores: ['**/*.test.ts', 'app/features/pdf/tags.server.ts'],

@@ -12,7 +12,7 @@ import {
   DAILY_SOURCES_PER_CLIENT,
   DAILY_VISITORS_PER_CLIENT,
   PENDING_MAX,
-} from '#app/features/analytics/analytics.server.ts'
+} from '#app/features/analytics/analytics-service.server.ts'
 import { OTHER } from '#app/features/analytics/traffic.ts'
 import { migrateInTransaction, migrationJournal } from '#app/lib/db.server.ts'
 import { contactInput } from '../factories/index.ts'

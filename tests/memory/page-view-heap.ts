@@ -3,7 +3,7 @@
  * one from another address and agent (a stranger's worst case before a flush), and prints how
  * many bytes of heap the counter holds for them (tests/api/page-view-memory.test.ts).
  */
-import { createAnalytics } from '#app/features/analytics/analytics.server.ts'
+import { createAnalytics } from '#app/features/analytics/analytics-service.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 const gc = (globalThis as { gc?: () => void }).gc

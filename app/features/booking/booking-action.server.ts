@@ -7,7 +7,7 @@ import type { BookingIntake } from './booking-intake.server.ts'
 import { BOOKING_INTENT, bookPath, checkEmailPath } from './booking-refusal.ts'
 import type { BookingRequests } from './booking-requests.server.ts'
 import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
-import type { BookingService } from './booking.server.ts'
+import type { BookingService } from './booking-service.server.ts'
 import { managePath } from './manage-links.server.ts'
 import { isTimeZone } from './time-zones.ts'
 

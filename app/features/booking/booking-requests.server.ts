@@ -21,7 +21,7 @@ import {
   queueChange,
   slotTaken,
   type BookingService,
-} from './booking.server.ts'
+} from './booking-service.server.ts'
 import { manageToken, tokenHash } from './manage-links.server.ts'
 import { MINUTE } from '#app/lib/durations.ts'
 

@@ -380,7 +380,7 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
   it('leaves no time open at day 150 that the calendar holds, once the admin raises the horizon, without another refresh', async () => {
     served = { status: 200, type: 'text/calendar', body: WEEKLY }
     await feedOf().refresh(`${base}/feed.ics`)
-    // What the booking service asks for (booking.server.ts, slots()): the horizon and 2 days more.
+    // What the booking service asks for (booking-service.server.ts, slots()): the horizon and 2 days more.
     const slotsFor = async (horizonDays: number) =>
       openSlots({
         availability: { ...DEFAULT_AVAILABILITY, horizonDays },

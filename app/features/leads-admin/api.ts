@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
 import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import type { ListRows } from '#app/features/leads/lead-lists.server.ts'

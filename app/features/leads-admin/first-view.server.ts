@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
-import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import { leadListQuerySchema } from '#app/features/leads/lead.schema.ts'
 import { emailStatusKey, listKey, summaryKey } from './api.ts'
 import { listAnswer } from './list-answer.ts'

@@ -1,5 +1,5 @@
 import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
-import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import type { LeadListQuery } from '#app/features/leads/lead.schema.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { publicForm, type IntakeDeps } from '#app/lib/forms/public-form.server.ts'
 import { contactSchema, newsletterSchema, resourceDownloadSchema } from './lead.schema.ts'
-import type { LeadService } from './lead-service.server.ts'
+import type { LeadService } from './leads-service.server.ts'
 
 export type LeadIntake = ReturnType<typeof createLeadIntake>
 

@@ -11,7 +11,7 @@ import {
   withFigures,
   type Issue,
   type IssueRow,
-} from './issues.server.ts'
+} from './newsletter.server.ts'
 
 /**
  * The send state machine of an issue (decision 30): draft ⇄ scheduled → sending ⇄ paused → sent,

@@ -11,7 +11,7 @@ import type { SiteIdentity } from '#content/site.ts'
 import type { IssueData } from './issue.schema.ts'
 import { findArchived, listArchive, type ArchivedIssue } from './issue-archive.server.ts'
 import * as sending from './issue-sending.server.ts'
-import * as issues from './issues.server.ts'
+import * as issues from './newsletter.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
 import { createNewsletterSender, type NewsletterSender } from './sender.server.ts'
 

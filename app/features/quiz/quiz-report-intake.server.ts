@@ -1,4 +1,4 @@
-import type { LeadService } from '#app/features/leads/lead-service.server.ts'
+import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import { publicForm, type IntakeDeps } from '#app/lib/forms/public-form.server.ts'
 import type { QuizQuestion } from '#content/types.ts'
 import { buildQuizReport } from './quiz-report.ts'
