@@ -54,6 +54,31 @@ export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /**
+ * Who asked for a meeting, what about, where their visit came from, and the meeting's identity:
+ * the columns a booking request and the meeting it becomes share, so one is copied into the other
+ * whole (booking-requests.server.ts). A function: each table needs builders of its own.
+ */
+const visitorColumns = () => ({
+  /** the iCalendar UID: the same for every version of the meeting; the manage link's token is derived from it */
+  uid: text('uid').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  position: text('position').notNull(),
+  district: text('district').notNull(),
+  agenda: text('agenda'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  referrer: text('referrer'),
+  landingPath: text('landing_path'),
+  /** sha256 of the private manage link's token (the token itself is only ever in the visitor's emails) */
+  manageTokenHash: text('manage_token_hash').notNull(),
+  /** the visitor's time zone when they asked: their emails show the time in it */
+  visitorTimeZone: text('visitor_time_zone').notNull(),
+})
+
+/**
  * A consultation booked on the site (decision 40). `held_from`/`held_until` are the meeting with
  * its buffers as they were when it was booked; PostgreSQL refuses two live bookings whose held
  * ranges overlap (the exclusion constraint `bookings_no_overlap`, added by hand to migration 0023
@@ -63,30 +88,14 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    /** the iCalendar UID: the same for every version of this meeting */
-    uid: text('uid').notNull(),
+    ...visitorColumns(),
     /** the iCalendar SEQUENCE: 0 when booked, one more on every change (moved, cancelled) */
     sequence: integer('sequence').notNull().default(0),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    position: text('position').notNull(),
-    district: text('district').notNull(),
-    agenda: text('agenda'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    referrer: text('referrer'),
-    landingPath: text('landing_path'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     heldFrom: timestamp('held_from', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
-    /** sha256 of the private manage link's token (the token itself is only ever in the visitor's emails) */
-    manageTokenHash: text('manage_token_hash').notNull(),
-    /** the visitor's time zone when they booked: their emails show the time in it */
-    visitorTimeZone: text('visitor_time_zone').notNull(),
     /** when the consultant confirmed the meeting: the lead's first response (decision 40) */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -121,23 +130,9 @@ export const bookingRequests = pgTable(
   'booking_requests',
   {
     id: serial('id').primaryKey(),
-    /** the meeting's iCalendar UID to be: the manage link's token is derived from it */
-    uid: text('uid').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    position: text('position').notNull(),
-    district: text('district').notNull(),
-    agenda: text('agenda'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    referrer: text('referrer'),
-    landingPath: text('landing_path'),
+    ...visitorColumns(),
     /** the start the visitor chose; the meeting's length and buffers are the settings' at confirmation */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    visitorTimeZone: text('visitor_time_zone').notNull(),
-    manageTokenHash: text('manage_token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** after this the link no longer confirms anything */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

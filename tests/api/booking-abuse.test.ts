@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingRequests, bookings } from '#db/schema/index.ts'
 import { bookAction } from '#app/features/booking/booking-action.server.ts'
 import { defaultLimits } from '#app/lib/rate-limit.server.ts'
@@ -8,6 +8,8 @@ import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-
 import { solveChallenge } from '#app/lib/solve-challenge.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking-confirm-link.ts'
+import { emailedLinkToken } from '../setup/booking.ts'
 
 /**
  * Booking tried as an attacker would (decision 40, "Booking only from the mailbox"), with the limits
@@ -72,15 +74,8 @@ const manage = (
     headers: { 'x-forwarded-for': address },
   })
 const to = (address: string) => received.filter((m) => m.to && 'text' in m.to && m.to.text === address)
-const linkSubject = 'Confirm your free consultation time'
 
-async function linkTo(address: string): Promise<string> {
-  while ((await server.services.outbox.runOnce()) > 0);
-  // The capture parses a message after the SMTP server accepted it: wait for it to be read.
-  const mail = await vi.waitUntil(() => to(address).findLast((m) => m.subject === linkSubject))
-  expect(mail, `a confirmation link was emailed to ${address}`).toBeDefined()
-  return /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!
-}
+const linkTo = (address: string) => emailedLinkToken(server, () => received, address)
 async function booked(overrides: Record<string, unknown> = {}): Promise<string> {
   const body = booking(overrides)
   expect((await book(body)).status).toBe(202)
@@ -144,7 +139,7 @@ describe('no mail to people who did not ask', () => {
     while ((await server.services.outbox.runOnce()) > 0);
     const victim = received.filter((m) => /victim/i.test(m.to && 'text' in m.to ? m.to.text : ''))
     expect(victim.length).toBeLessThanOrEqual(3)
-    expect(victim.every((m) => m.subject === linkSubject)).toBe(true)
+    expect(victim.every((m) => m.subject === bookingConfirmLinkSubject)).toBe(true)
     expect(to(CONSULTANT)).toHaveLength(0)
     expect(await server.services.db.select().from(bookingRequests)).toHaveLength(3)
     expect(await live()).toHaveLength(0)

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
+import { emailedLinkToken } from '../setup/booking.ts'
 
 /**
  * Booking a consultation (decision 40) against the real app, real PostgreSQL and a real SMTP
@@ -53,16 +54,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 const book = (body: unknown) => server.request('/api/bookings', { method: 'POST', json: body })
 const manage = (token: string, what: 'cancel' | 'reschedule' | 'confirm', json: unknown = {}) =>
   server.request(`/api/bookings/manage/${token}/${what}`, { method: 'POST', json })
-/** The token of the confirmation link last emailed to `address` (the outbox is run to send it). */
-async function linkTo(address: string): Promise<string> {
-  await server.services.outbox.runOnce()
-  // The capture parses a message after the SMTP server accepted it: wait for it to be read.
-  const mail = await vi.waitUntil(() =>
-    to(address).findLast((m) => m.subject === 'Confirm your free consultation time'),
-  )
-  expect(mail, `a confirmation link was emailed to ${address}`).toBeDefined()
-  return /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!
-}
+const linkTo = (address: string) => emailedLinkToken(server, () => received, address)
 /** Asks for a time and confirms it from the emailed link, as a visitor does; returns the manage token. */
 async function booked(overrides: Record<string, unknown> = {}): Promise<string> {
   const body = booking(overrides)

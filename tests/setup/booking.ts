@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import type { ParsedMail } from 'mailparser'
+import { expect, vi } from 'vitest'
 import { bookingRequests } from '#db/schema/index.ts'
 import { storedToken } from '#app/features/booking/manage-links.server.ts'
+import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking-confirm-link.ts'
 import { keysFor } from '#app/lib/keys.server.ts'
 import type { TestServer } from './test-server.ts'
 
@@ -23,4 +25,23 @@ export async function bookAsVisitor(server: TestServer, body: Record<string, unk
   const confirmed = await server.request(`/api/bookings/manage/${token}/confirm`, { method: 'POST', json: {} })
   expect(confirmed.status, await confirmed.clone().text()).toBe(200)
   return token
+}
+
+/**
+ * The token of the confirmation link last emailed to `address`, read from the delivered email
+ * itself: the outbox is run until nothing is due, then the captured mail (`received`) waited for.
+ */
+export async function emailedLinkToken(
+  server: TestServer,
+  received: () => readonly ParsedMail[],
+  address: string,
+): Promise<string> {
+  while ((await server.services.outbox.runOnce()) > 0);
+  const mail = await vi.waitUntil(() =>
+    received().findLast(
+      (m) => m.to && 'text' in m.to && m.to.text === address && m.subject === bookingConfirmLinkSubject,
+    ),
+  )
+  expect(mail, `a confirmation link was emailed to ${address}`).toBeDefined()
+  return /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!
 }
