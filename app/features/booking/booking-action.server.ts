@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
+import { parseInput } from '#app/lib/form-gate.server.ts'
 import { formRefusal, pageFormAction } from '#app/lib/forms/public-form.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import type { BookingIntake } from './booking-intake.server.ts'
-import { BOOKING_INTENT, bookPath, checkEmailPath } from './booking-refusal.ts'
+import { BOOKING_INTENT, bookPath, checkEmailPath } from './booking-paths.ts'
 import type { BookingRequests } from './booking-requests.server.ts'
 import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
 import type { BookingService } from './booking-service.server.ts'
@@ -32,13 +33,8 @@ export async function bookAction(request: Request, intake: BookingIntake, contex
   )
 }
 
-/** The chosen `slot` of a posted form, or the refusal that names the field. */
-function slotOf(values: Record<string, string>): Date {
-  const parsed = rescheduleSchema.safeParse(values)
-  if (parsed.success) return parsed.data.slot
-  const message = parsed.error.issues[0]?.message ?? 'Please choose a time'
-  throw new DomainError('invalid', message, { errors: { slot: [message] } })
-}
+/** The chosen `slot` of a posted form, or the schema's refusal naming the field. */
+const slotOf = (values: Record<string, string>) => parseInput(rescheduleSchema, values).slot
 
 /**
  * A meeting's private page posted, never on GET (a mail scanner that opens the link changes

@@ -8,7 +8,7 @@ import { contactPositions } from '#app/features/leads/lead-options.ts'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
 import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
-import { BOOKING_INTENT } from './booking-refusal.ts'
+import { BOOKING_INTENT } from './booking-paths.ts'
 import { SlotPicker } from './slot-picker.tsx'
 import type { SlotDay } from './slots.ts'
 

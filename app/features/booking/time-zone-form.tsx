@@ -1,5 +1,5 @@
 import { mark } from '#app/lib/marks.ts'
-import { BOOKING_INTENT } from './booking-refusal.ts'
+import { BOOKING_INTENT } from './booking-paths.ts'
 
 /**
  * Which zone the times are shown in (decision 40). Without a script it is this form: choose, then

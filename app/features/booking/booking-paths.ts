@@ -1,4 +1,4 @@
-/** The hidden field that says which of a booking page's forms was posted. */
+/** The hidden field that says which of a booking page's forms was posted; the addresses its pages go to. */
 export const BOOKING_INTENT = 'intent'
 
 /** A booking page's own address: the time zone in its query, nothing personal. */
