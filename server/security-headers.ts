@@ -3,7 +3,9 @@ import type { RequestHandler } from 'express'
 
 /**
  * Headers on every response (Mozilla Observatory rules; docs/security.md). The CSP nonce is new on
- * every response; scripts need it ('strict-dynamic' lets our module loader pull its chunks).
+ * every response; scripts need it ('strict-dynamic' lets our module loader pull its chunks). A page
+ * served from the cache replaces the policy with its own, which allows its scripts by hash
+ * (server/page-cache/script-hashes.ts, decision 57).
  */
 export function securityHeaders({
   dev,

@@ -7,7 +7,8 @@
  * React before it draws anything, so the first paint waits for the scripts either way.
  *
  * This rewrites the document: the preloads leave the head, and the inline module first waits for
- * the first contentful paint, then adds the same preloads (with the page's CSP nonce) and imports
+ * the first contentful paint, then adds the same preloads (with the page's CSP nonce, when it has
+ * one: a cached page's scripts are allowed by hash, decision 57) and imports
  * the route modules dynamically before going on exactly as React Router wrote it. The page reads
  * and its links work from the first paint; it becomes interactive when the scripts arrive.
  *
@@ -47,13 +48,23 @@ for (const href of ${JSON.stringify(hrefs)}) {
   document.head.append(link);
 }`
 
+/**
+ * The island's module as a script element this one adds, not an import(): an import inherits the
+ * inline script's "parser-inserted" state, which 'strict-dynamic' refuses when the inline script
+ * is allowed by its hash rather than a nonce, as a cached page's is (decision 57).
+ */
+const addModule = (src: string) => `const script = document.createElement('script');
+script.type = 'module';
+script.src = ${JSON.stringify(src)};
+document.head.append(script);`
+
 export function paintFirst(html: string): string {
   const island = ISLAND.exec(html)
   if (island) {
     const [tag, src, nonce] = island as unknown as [string, string, string]
     return html.replace(
       tag,
-      () => `<script type="module" nonce="${nonce}">${waitForFirstPaint}\nimport(${JSON.stringify(src)});</script>`,
+      () => `<script type="module" nonce="${nonce}">${waitForFirstPaint}\n${addModule(src)}</script>`,
     )
   }
   const bootstrap = readBootstrap(html)

@@ -7,48 +7,29 @@ import { LRUCache } from 'lru-cache'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { preferredEncoding } from '../static-files.ts'
 import { pageCacheKey } from './key.ts'
-import { NONCE_PLACEHOLDER, type Entry, type PageCache } from './store.ts'
+import { allowScriptsByHash } from './script-hashes.ts'
+import type { Entry, PageCache } from './store.ts'
 
 /**
- * Sends a cached entry: its headers, an ETag (304 when the browser has it: `fresh`, the conditional
- * request check Express itself uses, so a 304 never leaves through res.send with a nonce the
- * browser's copy does not have), and the body with this response's nonce, gzip-compressed when the
- * browser accepts it.
+ * Sends a cached entry: its headers (its own policy, which allows its scripts by hash, replaces
+ * this response's), an ETag (304 when the browser has it: `fresh`, the conditional request check
+ * Express itself uses), and the body in the encoding the browser prefers.
  */
 export function sendEntry(req: Request, res: Response, entry: Entry, cacheControl: string) {
   for (const [name, value] of entry.headers) res.setHeader(name, value)
   res.setHeader('ETag', entry.etag)
   res.setHeader('Cache-Control', cacheControl)
   res.vary('Accept-Encoding')
-  if (fresh(req.headers, { etag: entry.etag })) {
-    // The browser keeps its copy and the CSP it came with: a new nonce here would not match it.
-    res.removeHeader('Content-Security-Policy')
-    return void res.status(304).end()
-  }
+  if (fresh(req.headers, { etag: entry.etag })) return void res.status(304).end()
   res.status(entry.status)
-  const nonce = res.locals.nonce ?? ''
-  if (preferredEncoding(req.get('accept-encoding'), { br: false, gzip: true }) === 'gzip') {
-    res.setHeader('Content-Encoding', 'gzip')
-    return writeParts(res, entry.gzip.parts(nonce))
-  }
-  writeParts(res, entry.gzip.identityParts(nonce))
+  const encoding = preferredEncoding(req.get('accept-encoding'), { br: true, gzip: true })
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  const body = entry.body[encoding ?? 'identity']
+  res.setHeader('Content-Length', String(body.length))
+  res.end(body)
 }
 
-/**
- * The body as the stored pieces, written together (one writev) rather than copied into one
- * buffer per response: under load those copies were most of the instance's garbage.
- */
-function writeParts(res: Response, parts: Buffer[]) {
-  res.setHeader('Content-Length', String(parts.reduce((length, part) => length + part.length, 0)))
-  res.cork()
-  for (const part of parts) res.write(part)
-  res.end()
-}
-
-/**
- * Browsers revalidate every time (ETag); shared caches must not keep a page, since it would hand
- * one nonce to many visitors.
- */
+/** Browsers revalidate every time (ETag); a page is a visitor's own business, not a shared cache's. */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
 
 /**
@@ -97,10 +78,16 @@ export function cachedPages(
           uncacheable = response
           return null
         }
-        const nonce = res.locals.nonce
+        const html = await response.text()
+        const pinned = allowScriptsByHash(html, res.locals.nonce, String(res.getHeader('Content-Security-Policy')))
+        if (!pinned) {
+          uncacheable = new globalThis.Response(html, response)
+          return null
+        }
+        const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'etag'].includes(name))
         return {
-          body: (await response.text()).replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`),
-          headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'etag'].includes(name)),
+          body: pinned.html,
+          headers: [...headers, ['Content-Security-Policy', pinned.policy] as [string, string]],
           status: response.status,
         }
       })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
@@ -10,36 +10,42 @@ import { precompressDir } from '../../scripts/precompress-plugin.ts'
 import { errorHandler } from '#server/http-errors.ts'
 import { pageCacheKey } from '#server/page-cache/key.ts'
 import { PageCache, type Entry } from '#server/page-cache/store.ts'
-import { SplicedGzip } from '#server/spliced-gzip.ts'
+import { allowScriptsByHash } from '#server/page-cache/script-hashes.ts'
 import { preferredEncoding, staticFiles } from '#server/static-files.ts'
 
-/** A cached entry's text, as a client without gzip receives it (no nonce in these pages). */
-const text = (entry: Entry | null | undefined) => entry?.gzip.identity('').toString()
+/** A cached entry's text, as a client without compression receives it. */
+const text = (entry: Entry | null | undefined) => entry?.body.identity.toString()
 
 /**
  * Compression done once and bounded cache keys (docs/decisions/0006-compress-once.md); the cached
  * blog list is tested in blog.test.ts.
  */
 
-describe('SplicedGzip', () => {
-  const template = `<!doctype html><p>École — ${'district '.repeat(4000)}</p><script nonce="@N@">1</script>${'tail '.repeat(2000)}<link nonce="@N@">`
+describe('allowScriptsByHash', () => {
+  const policy = "default-src 'self'; script-src 'nonce-N0nce==' 'strict-dynamic'; img-src 'self'"
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-  it('decompresses to the template with the value in every place', () => {
-    const body = new SplicedGzip(template, '@N@').fill('r4nd0m+/Nonce==')
-    expect(zlib.gunzipSync(body).toString()).toBe(template.replaceAll('@N@', 'r4nd0m+/Nonce=='))
+  it('takes the nonce off each inline script and allows exactly those scripts by their hash', () => {
+    const html = `<p>École</p><script type="module" nonce="N0nce==">document.head.append(s)</script><script nonce="N0nce==">window.x = "é"</script><script type="application/ld+json">{}</script>`
+    const pinned = allowScriptsByHash(html, 'N0nce==', policy)!
+    expect(pinned.html).toBe(
+      `<p>École</p><script type="module">document.head.append(s)</script><script>window.x = "é"</script><script type="application/ld+json">{}</script>`,
+    )
+    expect(pinned.policy).toBe(
+      `default-src 'self'; script-src ${sha('document.head.append(s)')} ${sha('window.x = "é"')} 'strict-dynamic'; img-src 'self'`,
+    )
   })
 
-  it('differs per value and stays compressed', () => {
-    const spliced = new SplicedGzip(template, '@N@')
-    const a = zlib.gunzipSync(spliced.fill('aaaa')).toString()
-    const b = zlib.gunzipSync(spliced.fill('bbbb')).toString()
-    expect(a).not.toBe(b)
-    expect(spliced.fill('aaaa').length).toBeLessThan(Buffer.byteLength(template) / 10)
+  it('leaves a script with another nonce (text of the page, not its render) alone and unallowed', () => {
+    const pinned = allowScriptsByHash('<pre><script nonce="guess">alert(1)</script></pre>', 'N0nce==', policy)!
+    expect(pinned.html).toContain('nonce="guess"')
+    expect(pinned.policy).toBe("default-src 'self'; script-src 'strict-dynamic'; img-src 'self'")
   })
 
-  it('handles a template without the marker, or only the marker', () => {
-    expect(zlib.gunzipSync(new SplicedGzip('{"ok":true}', '@N@').fill('x')).toString()).toBe('{"ok":true}')
-    expect(zlib.gunzipSync(new SplicedGzip('@N@', '@N@').fill('only')).toString()).toBe('only')
+  it('refuses a page whose script loads from a src or imports, which a hash cannot allow', () => {
+    expect(allowScriptsByHash('<script src="/x.js" nonce="N0nce=="></script>', 'N0nce==', policy)).toBeNull()
+    const bootstrap = '<script type="module" nonce="N0nce==">import("/assets/entry.client.js");</script>'
+    expect(allowScriptsByHash(bootstrap, 'N0nce==', policy)).toBeNull()
   })
 })
 
