@@ -6,6 +6,8 @@
  * alike). drizzle-orm 0.45's package.json is 179 KB with 447 exports, and its few hundred files
  * import one another by relative path: importing it cost 1.5-1.8 s of CPU in every process that
  * uses the database (the server, a CLI, a test's child), 0.1 s with this hook (decision 18).
+ * Measured again on 2026-11-29 (drizzle-orm, its pg-core and node-postgres, three runs each):
+ * 0.99-1.96 s without, 0.08-0.10 s with.
  *
  * The hook answers only what needs no lookup: a relative `.js` import from one drizzle-orm module
  * to another, in a package that declares `"type": "module"`, is that URL and an ES module.
