@@ -10,7 +10,7 @@ import { createLogger } from './lib/logger.server.ts'
  */
 function page(path = '/blog/some-post?email=ann%40district.example', init: RequestInit = {}) {
   const lines: string[] = []
-  const log = createLogger('info', { write: (line: string) => void lines.push(line) })
+  const log = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } })
   const context = new RouterContextProvider()
   context.set(requestContext, { nonce: 'n', user: null, ip: '192.0.2.1', log })
   const request = new Request(`http://site.test${path}`, init)

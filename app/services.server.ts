@@ -128,7 +128,7 @@ export async function buildServices(
   const { site } = env
   const clock = overrides.clock ?? (() => new Date())
   const keys = (await loadKeyRing(env, db))!
-  const storage = await createStorage(env, keys.current.uploadUrls)
+  const storage = await createStorage({ env, uploadKey: keys.current.uploadUrls })
   // Once, and marked done only when it succeeded: afterwards nothing under the upload key is ever trusted.
   if (storage.moveLegacyObjects && !(await wasClaimed(db, LEGACY_OBJECTS_MOVED))) {
     const moved = await storage.moveLegacyObjects()
@@ -138,7 +138,7 @@ export async function buildServices(
   const pdf = createPdfService({ site, siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger, keys, pdf, overrides.outboxLeaseMs)
   // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
-  const postChanges = await createChangeFeed(database, 'post_changed', logger)
+  const postChanges = await createChangeFeed({ database, channel: 'post_changed', logger })
   const blog = createBlogService({ db, storage, changes: postChanges, clock, timeZone: site.timeZone })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
@@ -153,7 +153,7 @@ export async function buildServices(
     from,
     ratePerMinute: env.NEWSLETTER_RATE,
     unsubscribeUrl: (email) => unsubscribeUrl(env.SITE_URL, keys, email),
-    changes: await createChangeFeed(database, 'newsletter_changed', logger),
+    changes: await createChangeFeed({ database, channel: 'newsletter_changed', logger }),
     clock,
   })
   const leads = createLeadService({
@@ -227,7 +227,7 @@ export async function buildServices(
     ttlSeconds: DEFAULT_TTL_SECONDS,
     clock,
   })
-  const jobs = createScheduler(logger)
+  const jobs = createScheduler({ logger })
   const { sender } = newsletters
   let closing: Promise<void> | undefined
   async function close() {

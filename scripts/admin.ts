@@ -41,7 +41,7 @@ async function main() {
   }
   if (command === 'reset-2fa') return resetSecondFactor(readEnv())
   const env = readEnv()
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
   const email = command === 'create' ? (env.ADMIN_EMAIL ?? (await ask('Email: '))) : ''
   const password =
@@ -70,7 +70,7 @@ async function main() {
 
 async function resetSecondFactor(env: ReturnType<typeof readEnv>) {
   const username = env.ADMIN_USERNAME ?? (await ask('Username: '))
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const { database, close } = await openDatabase(env, logger)
   try {
     await runMigrations(database, logger)

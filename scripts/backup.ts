@@ -17,14 +17,14 @@ import { openDatabase } from './open-database.ts'
 
 async function main() {
   const env = readEnv()
-  const logger = createLogger('error')
+  const logger = createLogger({ level: 'error' })
   const now = new Date()
   const target = process.argv[2] ?? env.backupDir ?? path.join(env.dataDir, 'backups')
   const isDir = !target.endsWith('.tar.gz') || (existsSync(target) && statSync(target).isDirectory())
   const file = path.resolve(isDir ? path.join(target, archiveName(now)) : target)
   const { database, close } = await openDatabase(env, logger)
   try {
-    const storage = await createStorage(env, null)
+    const storage = await createStorage({ env, uploadKey: null })
     const keys = (await loadKeyRing(env, database.db))!
     const result = await createBackup({ database, storage, file, now, keys })
     console.log(

@@ -109,7 +109,7 @@ export function syntheticBookings(now: Date): (typeof bookings.$inferInsert)[] {
 export async function benchBooking(root: string): Promise<BookingBench> {
   const dataDir = path.join(root, '.test-data', 'bench-booking')
   await fs.rm(dataDir, { recursive: true, force: true })
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const embedded = await startEmbeddedPostgres(dataDir, logger)
   const database = connectDatabase(embedded.url, logger, { max: 4 })
   const now = new Date()

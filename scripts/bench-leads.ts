@@ -83,7 +83,7 @@ export async function seed(
 ) {
   const dataDir = path.join(root, '.test-data', name)
   await fs.rm(dataDir, { recursive: true, force: true })
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const embedded = await startEmbeddedPostgres(dataDir, logger)
   const database = connectDatabase(embedded.url, logger, { max: 2 })
   try {

@@ -62,7 +62,7 @@ export interface NewsletterBench {
 
 async function seed(dataDir: string) {
   await fs.rm(dataDir, { recursive: true, force: true })
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const embedded = await startEmbeddedPostgres(dataDir, logger)
   const database = connectDatabase(embedded.url, logger, { max: 2 })
   const started = performance.now()

@@ -28,7 +28,7 @@ export interface TrafficBench {
 async function seedTraffic(root: string, name: string) {
   const dataDir = path.join(root, '.test-data', name)
   await fs.rm(dataDir, { recursive: true, force: true })
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const embedded = await startEmbeddedPostgres(dataDir, logger)
   const database = connectDatabase(embedded.url, logger, { max: 2 })
   const started = performance.now()

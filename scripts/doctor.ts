@@ -31,14 +31,14 @@ async function main() {
     console.log(`${MARK.fail} Environment  ${(error as Error).message}`)
     return 1
   }
-  const logger = createLogger('silent')
+  const logger = createLogger({ level: 'silent' })
   const { database, close } = await openDatabase(env, logger)
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
   let findings: Finding[]
   try {
     let storage: ObjectStorage
     try {
-      storage = await createStorage(env, null)
+      storage = await createStorage({ env, uploadKey: null })
     } catch (error) {
       storage = {
         kind: 's3',

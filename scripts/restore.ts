@@ -22,10 +22,10 @@ async function main() {
   const unknown = files.filter((a) => a.startsWith('-'))
   if (files.length !== 1 || unknown.length) throw new BackupError(USAGE)
   const env = readEnv()
-  const logger = createLogger('error')
+  const logger = createLogger({ level: 'error' })
   const { database, close } = await openDatabase(env, logger)
   try {
-    const storage = await createStorage(env, null)
+    const storage = await createStorage({ env, uploadKey: null })
     // Never creates a key: an archive is checked only against a key the site already has.
     const keys = await loadKeyRing(env, database.db, { create: false })
     const result = await restoreBackup({ database, storage, file: files[0]!, keys, force, logger })

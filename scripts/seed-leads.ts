@@ -242,7 +242,7 @@ if (import.meta.main) {
   const { readEnv } = await import('#app/lib/env.server.ts')
   const { createLogger } = await import('#app/lib/logger.server.ts')
   const env = readEnv()
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, logger)
   const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, logger, { max: 1 })
   try {

@@ -179,7 +179,7 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ?? false)
 
-  const metrics = createMetrics(services, pageCache)
+  const metrics = createMetrics({ services, pageCache })
   app.use(metrics.track)
   app.use(accessLog(logger))
   app.use(

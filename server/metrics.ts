@@ -29,7 +29,7 @@ export function routeLabel(req: Request, res: Response): string {
   return segments.length === 1 ? `/${segments[0]}` : `/${segments[0]}/*`
 }
 
-export function createMetrics(services: Services, pageCache: PageCache): Metrics {
+export function createMetrics({ services, pageCache }: { services: Services; pageCache: PageCache }): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const registers = [registry]

@@ -21,7 +21,7 @@ export interface Runtime {
  */
 export async function startRuntime(
   env: Env,
-  logger: Logger = createLogger(env.LOG_LEVEL),
+  logger: Logger = createLogger({ level: env.LOG_LEVEL }),
   overrides: Pick<NonNullable<Parameters<typeof buildServices>[3]>, 'clock' | 'calendarFeedForTests'> = {},
 ): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined

@@ -33,11 +33,16 @@ export function createLocalChangeFeed(): ChangeFeed {
  * The instance that made a change tells its own listeners synchronously, so its next response is
  * already fresh; the others hear it within milliseconds through `channel`.
  */
-export async function createChangeFeed(
-  database: Pick<Database, 'listen' | 'notify'>,
-  channel: string,
-  logger: Logger,
-): Promise<ChangeFeed> {
+export async function createChangeFeed({
+  database,
+  channel,
+  logger,
+}: {
+  database: Pick<Database, 'listen' | 'notify'>
+  /** the PostgreSQL NOTIFY channel */
+  channel: string
+  logger: Logger
+}): Promise<ChangeFeed> {
   const local = listenerList()
   const origin = randomUUID()
   await database.listen(channel, (payload) => {

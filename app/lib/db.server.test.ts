@@ -5,7 +5,7 @@ import { createLogger } from './logger.server.ts'
 describe('a lost idle database connection', () => {
   it('is logged with its cause, and does not crash the process', async () => {
     const lines: string[] = []
-    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) })
+    const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(line) } })
     const database = connectDatabase('postgres://nobody@127.0.0.1:9/none', logger)
     const lost = Object.assign(new Error('terminating connection due to administrator command'), {
       cause: new Error('server restart'),

@@ -8,7 +8,14 @@ import { redactSecretPaths } from './secret-paths.server.ts'
  * client addresses on purpose, every `err` goes through `safeError`, and redaction is a last
  * safety net.
  */
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream) {
+export interface LoggerOptions {
+  /** pino's level; LOG_LEVEL, else info */
+  level?: string
+  /** where lines go; standard output when absent */
+  destination?: DestinationStream
+}
+
+export function createLogger({ level = process.env.LOG_LEVEL ?? 'info', destination }: LoggerOptions = {}) {
   return pino(
     {
       level,

@@ -7,7 +7,7 @@ afterEach(() => vi.useRealTimers())
 describe('scheduler', () => {
   it('runs nothing before start, then each job on its interval, never twice at once', async () => {
     vi.useFakeTimers()
-    const scheduler = createScheduler(createLogger('silent'))
+    const scheduler = createScheduler({ logger: createLogger({ level: 'silent' }) })
     let runs = 0
     let release!: () => void
     const job = scheduler.every('slow', 1_000, async () => {
@@ -28,7 +28,7 @@ describe('scheduler', () => {
 
   it('runNow runs a job at once, or once more right after the run in progress; atStart runs at start', async () => {
     vi.useFakeTimers()
-    const scheduler = createScheduler(createLogger('silent'))
+    const scheduler = createScheduler({ logger: createLogger({ level: 'silent' }) })
     let runs = 0
     let release: (() => void) | undefined
     const job = scheduler.every(
@@ -60,7 +60,7 @@ describe('scheduler', () => {
 
   it('stop waits for the run in progress, and nothing runs afterwards', async () => {
     vi.useFakeTimers()
-    const scheduler = createScheduler(createLogger('silent'))
+    const scheduler = createScheduler({ logger: createLogger({ level: 'silent' }) })
     let runs = 0
     let finished = false
     let release!: () => void
@@ -90,8 +90,8 @@ describe('a failed job', () => {
   it('logs the error itself (message, stack and cause, never "[object Object]") and runs again at its next tick', async () => {
     vi.useFakeTimers()
     const lines: string[] = []
-    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) })
-    const scheduler = createScheduler(logger)
+    const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(line) } })
+    const scheduler = createScheduler({ logger })
     let digests = 0
     scheduler.every('digest', 1_000, async () => {
       digests += 1
@@ -121,7 +121,7 @@ describe('a failed job', () => {
 describe('pokeable', () => {
   it('does nothing until a job is connected, then runs the last one connected on every poke', async () => {
     vi.useFakeTimers()
-    const scheduler = createScheduler(createLogger('silent'))
+    const scheduler = createScheduler({ logger: createLogger({ level: 'silent' }) })
     const runs: string[] = []
     const first = scheduler.every('first', 60_000, async () => void runs.push('first'))
     const second = scheduler.every('second', 60_000, async () => void runs.push('second'))

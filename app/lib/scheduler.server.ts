@@ -24,7 +24,7 @@ export interface Job {
   runNow(): void
 }
 
-export function createScheduler(logger: Logger): Scheduler {
+export function createScheduler({ logger }: { logger: Logger }): Scheduler {
   const arms: (() => void)[] = []
   const timers: NodeJS.Timeout[] = []
   const running = new Set<Promise<void>>()

@@ -23,7 +23,7 @@ const cli = (args: string[], env: Record<string, string>) =>
 
 describe('ADMIN_PASSWORD at start', () => {
   it('refuses a short or common password with a clear message and creates nobody', async () => {
-    const logger = createLogger('silent')
+    const logger = createLogger({ level: 'silent' })
     const start = (password: string) =>
       ensureAdmin(readEnv({ ADMIN_USERNAME: 'ellis', ADMIN_PASSWORD: password }), server.services.db, logger)
     await expect(start('short pass 12')).rejects.toThrow(/ADMIN_PASSWORD is refused: .*at least 15 characters/)

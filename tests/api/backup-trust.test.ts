@@ -25,7 +25,7 @@ import { signInAdmin, startTestServer, type TestServer } from '../setup/test-ser
  * only the site's own tables are restored, never sessions, never a catalog; and a restore that
  * fails leaves the database exactly as it was.
  */
-const logger = createLogger('silent')
+const logger = createLogger({ level: 'silent' })
 let server: TestServer
 let work: string
 let archive: string
@@ -123,7 +123,7 @@ async function forge(
 const restore = (database: Database, file: string, options: { keys?: KeyRing | null; force?: boolean } = {}) =>
   restoreBackup({
     database,
-    storage: createLocalStorage(path.join(work, 'restored-objects'), null),
+    storage: createLocalStorage({ dataDir: path.join(work, 'restored-objects'), uploadKey: null }),
     file,
     keys: options.keys === undefined ? server.services.keys : options.keys,
     force: options.force,

@@ -26,7 +26,7 @@ import { nodeArgs } from '../setup/api-server-process.ts'
  * Backup and restore (docs/decisions/0008): seed a site, back it up, restore into a fresh database
  * and fresh storage, and compare every table row for row and every image byte for byte.
  */
-const logger = createLogger('silent')
+const logger = createLogger({ level: 'silent' })
 let server: TestServer
 let work: string
 let archive: string
@@ -147,7 +147,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
     expect(before.contacts).toHaveLength(5)
     const messages = before.contacts!.map((row) => (JSON.parse(row) as { message: string }).message)
     expect(messages.some((m) => m.startsWith('Line one\n\tindented \\N back\\slash "quoted" — café, 学校'))).toBe(true)
-    const restoredImages = await images(createLocalStorage(dataDir, null))
+    const restoredImages = await images(createLocalStorage({ dataDir, uploadKey: null }))
     expect(Object.keys(restoredImages)).toHaveLength(2)
     expect(restoredImages).toEqual(await images(server.services.storage))
 
@@ -173,7 +173,7 @@ describe('npm run backup / npm run restore', { timeout: 60_000 }, () => {
     const target = await restoreTargets.create()
     await restoreBackup({
       database: target.database,
-      storage: createLocalStorage(path.join(work, 'f'), null),
+      storage: createLocalStorage({ dataDir: path.join(work, 'f'), uploadKey: null }),
       file: archive,
       keys: server.services.keys,
       logger,

@@ -15,7 +15,7 @@ let secondDb: Database
 beforeAll(async () => {
   server = await startTestServer()
   // A second instance: its own Express app and pool, the same PostgreSQL database.
-  secondDb = connectDatabase(server.databaseUrl, createLogger('silent'))
+  secondDb = connectDatabase(server.databaseUrl, createLogger({ level: 'silent' }))
   const other = http.createServer(createApp({ services: { ...server.services, database: secondDb, db: secondDb.db } }))
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
   const address = other.address()

@@ -54,7 +54,7 @@ describe('/api/health and /api/ready', () => {
         [row.id, row.hash, row.created_at],
       )
     }
-    const dead = connectDatabase('postgres://nobody@127.0.0.1:1/none', createLogger('silent'))
+    const dead = connectDatabase('postgres://nobody@127.0.0.1:1/none', createLogger({ level: 'silent' }))
     const app = await serve(createApp({ services: { ...server.services, database: dead, db: dead.db } }))
     try {
       const res = await fetch(`${app.url}/api/ready`)

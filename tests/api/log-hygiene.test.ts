@@ -179,7 +179,7 @@ describe('log lines', () => {
   it('write a failed page’s path and an error quoting a link without the secret', () => {
     const token = 'Mq7Rz2Kd9Vb4Xw1Lp8Tn3Hs6Jf0Gc5Ya2Ue7Oi4Bk1N'
     const lines: string[] = []
-    const log = createLogger('info', { write: (line: string) => void lines.push(line) })
+    const log = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } })
     logPageError(log, new Request(`http://site.example/Book/Manage/${token}/`), new Error('the loader failed'))
     logPageError(log, new Request(`http://site.example/preview/${token}.data`), new Error('the loader failed'))
     const quoted = safeError(new Error(`could not read https://site.example/api/bookings/feed/${token}.ics`))

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../setup/test-server.ts'
  * made at all): a test is tried again on a fresh server before it fails, which a thread held by
  * a PDF never passes.
  */
-const log = createLogger('silent')
+const log = createLogger({ level: 'silent' })
 const HEALTH_BUDGET_MS = 200
 const TEST = { retry: 2, timeout: 120_000 }
 

@@ -23,7 +23,7 @@ import { signInAdmin, startTestServer, type TestServer } from '../setup/test-ser
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let received: ParsedMail[] = []
 let server: TestServer
-const log = createLogger('silent')
+const log = createLogger({ level: 'silent' })
 
 beforeAll(async () => {
   smtp = await startSmtpCapture((mail) => received.push(mail))

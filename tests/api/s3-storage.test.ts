@@ -237,7 +237,7 @@ describe('S3-compatible storage', () => {
         file,
         keys,
         force: true,
-        logger: createLogger('silent'),
+        logger: createLogger({ level: 'silent' }),
       })
       expect((await server.request(objectPath)).status).toBe(404)
     } finally {

@@ -23,7 +23,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const logger = createLogger('warn')
+  const logger = createLogger({ level: 'warn' })
   let embedded: EmbeddedPostgres | undefined
   let dataDir: string | undefined
   let url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL

@@ -23,7 +23,7 @@ export async function createTestDatabase({ empty = false } = {}): Promise<{
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = connectDatabase(url.toString(), createLogger('silent'), { max: 20 })
+  const database = connectDatabase(url.toString(), createLogger({ level: 'silent' }), { max: 20 })
   return {
     database,
     url: url.toString(),
@@ -54,7 +54,10 @@ export function emptyDatabases() {
       made.push(name)
       const url = new URL(serverUrl())
       url.pathname = `/${name}`
-      return { database: connectDatabase(url.toString(), createLogger('silent'), { max: 3 }), url: url.toString() }
+      return {
+        database: connectDatabase(url.toString(), createLogger({ level: 'silent' }), { max: 3 }),
+        url: url.toString(),
+      }
     },
     async dropAll() {
       const admin = new pg.Client({ connectionString: serverUrl() })

@@ -82,8 +82,8 @@ export async function startTestServer(
     ...options.limits,
   } as Limits
   const logger = options.logs
-    ? createLogger('info', { write: (line: string) => void options.logs!.push(line) })
-    : createLogger('silent')
+    ? createLogger({ level: 'info', destination: { write: (line: string) => void options.logs!.push(line) } })
+    : createLogger({ level: 'silent' })
   const services = await buildServices(env, testDb.database, logger, {
     limits,
     clock: options.clock,
@@ -127,8 +127,8 @@ export async function startSecondInstance(
   server: TestServer,
   options: { outboxLeaseMs?: number; /** the services' clock (default: the real time) */ clock?: () => Date } = {},
 ): Promise<TestInstance> {
-  const database = connectDatabase(server.databaseUrl, createLogger('silent'), { max: 10 })
-  const services = await buildServices(server.services.env, database, createLogger('silent'), {
+  const database = connectDatabase(server.databaseUrl, createLogger({ level: 'silent' }), { max: 10 })
+  const services = await buildServices(server.services.env, database, createLogger({ level: 'silent' }), {
     limits: server.services.limits,
     clock: options.clock,
     outboxLeaseMs: options.outboxLeaseMs,

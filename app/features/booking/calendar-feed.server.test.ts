@@ -115,15 +115,15 @@ describe('createCalendarFeed: refresh, busy times, last good copy, status', () =
     body: '',
   }
   const logLines: string[] = []
-  const logger = createLogger(
-    'info',
-    new Writable({
+  const logger = createLogger({
+    level: 'info',
+    destination: new Writable({
       write(chunk: Buffer, _encoding, done) {
         logLines.push(chunk.toString())
         done()
       },
     }),
-  )
+  })
   let now = new Date('2026-02-25T12:00:00Z')
   const clock = () => now
   const SECRET = 'private-8f3e2c1a9b7d6e5f4a3b2c1d0e9f8a7b'

@@ -30,8 +30,14 @@ function withVariants(storage: ObjectStorage): ServedStorage {
  * S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. `uploadKey` signs
  * local upload URLs (the upload-urls key); tools that never issue one (backup, restore) pass null.
  */
-export async function createStorage(env: Env, uploadKey: Buffer | null): Promise<ServedStorage> {
-  if (!env.S3_BUCKET) return withVariants(await createLocalStorage(env.dataDir, uploadKey))
+export async function createStorage({
+  env,
+  uploadKey,
+}: {
+  env: Env
+  uploadKey: Buffer | null
+}): Promise<ServedStorage> {
+  if (!env.S3_BUCKET) return withVariants(createLocalStorage({ dataDir: env.dataDir, uploadKey }))
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   return withVariants(

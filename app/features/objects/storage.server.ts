@@ -96,7 +96,13 @@ export async function checkImage(bytes: Buffer): Promise<StoredImage> {
 }
 
 /** `uploadKey` signs upload URLs (the site's upload-urls key); null for tools that only read and write objects. */
-export function createLocalStorage(dataDir: string, uploadKey: Buffer | null): ObjectStorage {
+export function createLocalStorage({
+  dataDir,
+  uploadKey,
+}: {
+  dataDir: string
+  uploadKey: Buffer | null
+}): ObjectStorage {
   const dir = path.join(dataDir, 'uploads')
   const sign = (id: string, expires: number) => {
     if (!uploadKey) throw new Error('this storage was opened without a key to sign upload URLs')
