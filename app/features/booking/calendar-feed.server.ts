@@ -142,12 +142,10 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
         const known = error instanceof CalendarFeedError ? error : null
         const feedFault = known?.cause instanceof ExpandError ? known.cause : null
         // The feed's address is a secret and its text the consultant's diary: neither is logged.
-        // A feed's own fault is logged by its code and the limit it met (a parse error's message
-        // quotes the feed); a fault of the fetch or of the thread, with its error.
+        // A feed's own fault is logged by its code (a parse error's message quotes the feed); a
+        // fault of the fetch or of the thread, with its error.
         logger.warn(
-          known
-            ? { code: known.code, ...(feedFault ? { limit: feedFault.limit } : { err: known }) }
-            : { code: 'failed', err: error },
+          known ? { code: known.code, ...(feedFault ? {} : { err: known }) } : { code: 'failed', err: error },
           'calendar feed refresh failed',
         )
         const patch = {
