@@ -286,6 +286,27 @@ describe('expandBusy: what in a feed is busy, and when', () => {
     ])
   })
 
+  it('keeps both the instance and a UTC override of it when the series’ TZID is not defined in the feed', () => {
+    // ical.js matches an override to its instance by the instance's wall clock or its UTC form; a
+    // TZID the feed does not define leaves the instance floating, read through luxon, so a UTC
+    // RECURRENCE-ID finds nothing. It errs on the busy side (decision 55).
+    const text = calendar(
+      ...event(
+        'UID:la',
+        'DTSTART;TZID=America/Los_Angeles:20260302T090000',
+        'DTEND;TZID=America/Los_Angeles:20260302T093000',
+        'RRULE:FREQ=DAILY;COUNT=3',
+      ),
+      ...event('UID:la', 'RECURRENCE-ID:20260303T170000Z', 'DTSTART:20260303T220000Z', 'DTEND:20260303T223000Z'),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      '2026-03-02T17:00:00Z/2026-03-02T17:30:00Z',
+      '2026-03-03T17:00:00Z/2026-03-03T17:30:00Z',
+      '2026-03-03T22:00:00Z/2026-03-03T22:30:00Z',
+      '2026-03-04T17:00:00Z/2026-03-04T17:30:00Z',
+    ])
+  })
+
   it('stops one event at its cap of occurrences, and the next expansion starts its count afresh', () => {
     const daily = calendar(...event('UID:d', 'DTSTART:20260301T150000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY'))
     const limits = { ...EXPAND_LIMITS, maxOccurrencesPerEvent: 10 }
