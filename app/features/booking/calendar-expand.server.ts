@@ -108,16 +108,13 @@ class BusyTimes {
     for (const v of vevents) {
       if (!v.hasProperty('recurrence-id')) continue
       overrides.set(uidOf(v), [...(overrides.get(uidOf(v)) ?? []), v])
-      // An override that does not move its instance may leave DTSTART out (a cancellation often
-      // does); ical.js needs one to read the override at all.
+      // An override that does not move its instance may leave DTSTART out, as a bare cancellation
+      // sometimes does; ical.js needs one to read the override at all.
       if (!v.hasProperty('dtstart')) {
-        const [, params, type, value] = v.getFirstProperty('recurrence-id')!.jCal as [
-          string,
-          { tzid?: string },
-          string,
-          string,
-        ]
-        v.addProperty(new ICAL.Property(['dtstart', params.tzid ? { tzid: params.tzid } : {}, type, value], v))
+        const rid = v.getFirstProperty('recurrence-id')!
+        const tzid = rid.getParameter('tzid')
+        const params = typeof tzid === 'string' ? { tzid } : {}
+        v.addProperty(new ICAL.Property(['dtstart', params, rid.type, rid.jCal[3]], v))
       }
     }
     const masters = new Map<string, IcalEvent>()
