@@ -22,7 +22,7 @@ try {
 } catch (error) {
   // Anything but a feed's own fault reaches the parent as the thread's error, stack and all.
   if (!(error instanceof ExpandError)) throw error
-  answer = { ok: false, code: error.code, limit: error.limit }
+  answer = { ok: false, code: error.code }
 }
 parentPort!.postMessage(answer, answer.ok ? [answer.busy.buffer] : [])
 

@@ -224,6 +224,114 @@ describe('expandBusy: what in a feed is busy, and when', () => {
     for (let i = 1; i < busy.length; i += 1) expect(busy[i]!.start > busy[i - 1]!.end).toBe(true)
   })
 
+  it('adds RDATE instances less EXDATE; an RDATE of a PERIOD counts from its start, for the event’s length', () => {
+    const text = calendar(
+      ...CHICAGO_VTIMEZONE,
+      ...event(
+        'UID:rdates',
+        'DTSTART;TZID=America/Chicago:20260302T090000',
+        'DTEND;TZID=America/Chicago:20260302T100000',
+        'RDATE;TZID=America/Chicago:20260310T090000,20260312T140000',
+        'RDATE;VALUE=PERIOD:20260320T150000Z/20260320T180000Z',
+        'EXDATE;TZID=America/Chicago:20260312T140000',
+      ),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      // ical.js gives an event of RDATEs alone no instance at its DTSTART (nor did decision 40's reader).
+      '2026-03-10T14:00:00Z/2026-03-10T15:00:00Z',
+      // ical.js's iterator cannot compare a PERIOD: its start is kept, its own end is not.
+      '2026-03-20T15:00:00Z/2026-03-20T16:00:00Z',
+    ])
+  })
+
+  it('moves the instances after a RANGE=THISANDFUTURE override with it, as ical.js reads one', () => {
+    const text = calendar(
+      ...event('UID:w', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z', 'RRULE:FREQ=WEEKLY;COUNT=4'),
+      ...event(
+        'UID:w',
+        'RECURRENCE-ID;RANGE=THISANDFUTURE:20260316T150000Z',
+        'DTSTART:20260316T170000Z',
+        'DTEND:20260316T180000Z',
+      ),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      '2026-03-02T15:00:00Z/2026-03-02T16:00:00Z',
+      '2026-03-09T15:00:00Z/2026-03-09T16:00:00Z',
+      '2026-03-16T17:00:00Z/2026-03-16T18:00:00Z',
+      '2026-03-23T17:00:00Z/2026-03-23T18:00:00Z',
+    ])
+  })
+
+  it('keeps busy an override its series never reaches in the window, one without a series, and one without a DTSTART', () => {
+    const text = calendar(
+      ...event('UID:b', 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z', 'RRULE:FREQ=WEEKLY;COUNT=8'),
+      // The May 4 instance, past the window, moved into it.
+      ...event('UID:b', 'RECURRENCE-ID:20260504T150000Z', 'DTSTART:20260420T190000Z', 'DTEND:20260420T200000Z'),
+      // An invitation to one instance of someone else's series.
+      ...event('UID:orphan', 'RECURRENCE-ID:20260303T150000Z', 'DTSTART:20260303T210000Z', 'DTEND:20260303T220000Z'),
+      // Renamed only: the instance stays at its time.
+      ...event('UID:b', 'RECURRENCE-ID:20260309T150000Z', 'SUMMARY:Renamed'),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      '2026-03-02T15:00:00Z/2026-03-02T16:00:00Z',
+      '2026-03-03T21:00:00Z/2026-03-03T22:00:00Z',
+      '2026-03-09T15:00:00Z/2026-03-09T16:00:00Z',
+      '2026-03-16T15:00:00Z/2026-03-16T16:00:00Z',
+      '2026-03-23T15:00:00Z/2026-03-23T16:00:00Z',
+      '2026-03-30T15:00:00Z/2026-03-30T16:00:00Z',
+      '2026-04-06T15:00:00Z/2026-04-06T16:00:00Z',
+      '2026-04-13T15:00:00Z/2026-04-13T16:00:00Z',
+      '2026-04-20T15:00:00Z/2026-04-20T16:00:00Z',
+      '2026-04-20T19:00:00Z/2026-04-20T20:00:00Z',
+    ])
+  })
+
+  it('keeps both the instance and a UTC override of it when the series’ TZID is not defined in the feed', () => {
+    // ical.js matches an override to its instance by the instance's wall clock or its UTC form; a
+    // TZID the feed does not define leaves the instance floating, read through luxon, so a UTC
+    // RECURRENCE-ID finds nothing. It errs on the busy side (decision 55).
+    const text = calendar(
+      ...event(
+        'UID:la',
+        'DTSTART;TZID=America/Los_Angeles:20260302T090000',
+        'DTEND;TZID=America/Los_Angeles:20260302T093000',
+        'RRULE:FREQ=DAILY;COUNT=3',
+      ),
+      ...event('UID:la', 'RECURRENCE-ID:20260303T170000Z', 'DTSTART:20260303T220000Z', 'DTEND:20260303T223000Z'),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      '2026-03-02T17:00:00Z/2026-03-02T17:30:00Z',
+      '2026-03-03T17:00:00Z/2026-03-03T17:30:00Z',
+      '2026-03-03T22:00:00Z/2026-03-03T22:30:00Z',
+      '2026-03-04T17:00:00Z/2026-03-04T17:30:00Z',
+    ])
+  })
+
+  it('stops one event at its cap of occurrences, and the next expansion starts its count afresh', () => {
+    const daily = calendar(...event('UID:d', 'DTSTART:20260301T150000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY'))
+    const limits = { ...EXPAND_LIMITS, maxOccurrencesPerEvent: 10 }
+    expect(spans(expandBusy(daily, window, limits)).at(-1)).toBe('2026-03-10T15:00:00Z/2026-03-10T16:00:00Z')
+    expect(expandBusy(daily, window, limits)).toHaveLength(10)
+    const error = thrown(() => expandBusy(daily, window, { maxOccurrencesPerEvent: 100, maxOccurrences: 20 }))
+    expect(error).toMatchObject({ code: 'too_many_occurrences' })
+  })
+
+  it('leaves to ical.js a yearly rule no date matches: it gives up by itself (on a March day ical.js makes of February 30)', () => {
+    const text = calendar(
+      ...event(
+        'UID:y',
+        'DTSTART:20260101T100000Z',
+        'DTEND:20260101T110000Z',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30',
+      ),
+      ...event('UID:x', 'DTSTART:20260303T100000Z', 'DTEND:20260303T110000Z'),
+    )
+    expect(spans(expandBusy(text, window))).toEqual([
+      '2026-03-02T10:00:00Z/2026-03-02T11:00:00Z',
+      '2026-03-03T10:00:00Z/2026-03-03T11:00:00Z',
+    ])
+  })
+
   it('refuses a feed whose rules would run to too many occurrences', () => {
     const rules = Array.from({ length: 5 }, (_, i) =>
       event(`UID:minutely-${i}`, 'DTSTART:20250101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY'),
@@ -263,24 +371,14 @@ const reason = (settled: PromiseSettledResult<unknown>) => {
   expect(settled.status).toBe('rejected')
   const error = (settled as PromiseRejectedResult).reason as ExpandError
   expect(error).toBeInstanceOf(ExpandError)
-  return { code: error.code, limit: error.limit }
+  return error.code
 }
 
 describe('expandInWorker: no feed holds the event loop', () => {
   it('answers in its own thread what expandBusy answers in this one', async () => {
     const text = syntheticFeed({ now: new Date('2026-03-02T15:00:00Z'), events: 5_000, recurring: 200 })
-    expect(spans(await expandInWorker(text, window))).toEqual(spans(expandBusy(text, window)))
-  })
-
-  it('counts every step of ical.js’s iterators, not only the occurrences they return', () => {
-    const daily = calendar(...event('UID:d', 'DTSTART:20260301T150000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;COUNT=30'))
-    expect(expandBusy(daily, window, { ...EXPAND_LIMITS, maxIteratorSteps: 200 })).toHaveLength(30)
-    // 30 occurrences, but ical.js takes more steps than that to find them.
-    const error = thrown(() => expandBusy(daily, window, { ...EXPAND_LIMITS, maxIteratorSteps: 40 }))
-    expect(error).toBeInstanceOf(ExpandError)
-    expect(error).toMatchObject({ code: 'recurrence_limit', limit: 'steps' })
-    // The budget is each expansion's own: the same thread expands the next feed afresh.
-    expect(expandBusy(daily, window, { ...EXPAND_LIMITS, maxIteratorSteps: 200 })).toHaveLength(30)
+    const answer = await expandInWorker(text, window, { deadlineMs: 60_000 })
+    expect(spans(answer)).toEqual(spans(expandBusy(text, window)))
   })
 
   it.each([
@@ -300,31 +398,23 @@ describe('expandInWorker: no feed holds the event loop', () => {
         ...event('UID:in-nowhere', 'DTSTART;TZID=Nowhere:20260302T100000', 'DTEND;TZID=Nowhere:20260302T110000'),
       ],
     ],
-  ])('stops a rule that matches no date, in %s, by its steps, long before the deadline', async (_, lines) => {
-    const started = performance.now()
-    const { settled, worstMs } = await worstTimerDelay(
-      expandInWorker(calendar(...lines), window, { deadlineMs: 30_000 }),
-    )
-    expect(reason(settled)).toEqual({ code: 'recurrence_limit', limit: 'steps' })
-    expect(performance.now() - started).toBeLessThan(15_000)
-    expect(worstMs).toBeLessThan(1_000)
-  })
-
-  it('stops the thread at its deadline when the steps are not bounded, and this thread keeps its pace meanwhile', async () => {
-    const text = calendar(...event('UID:never', 'DTSTART:20260101T100000Z', 'DTEND:20260101T110000Z', NEVER))
-    const started = performance.now()
-    const { settled, worstMs } = await worstTimerDelay(
-      expandInWorker(text, window, { deadlineMs: 1_500, limits: { ...EXPAND_LIMITS, maxIteratorSteps: Infinity } }),
-    )
-    const elapsed = performance.now() - started
-    expect(reason(settled)).toEqual({ code: 'recurrence_limit', limit: 'time' })
-    expect(elapsed).toBeGreaterThanOrEqual(1_450)
-    expect(elapsed).toBeLessThan(5_000)
-    expect(worstMs).toBeLessThan(1_000)
-  })
+  ])(
+    'stops a rule that matches no date, in %s, at the thread’s deadline, and this thread keeps its pace meanwhile',
+    async (_, lines) => {
+      const started = performance.now()
+      const { settled, worstMs } = await worstTimerDelay(
+        expandInWorker(calendar(...lines), window, { deadlineMs: 1_500 }),
+      )
+      const elapsed = performance.now() - started
+      expect(reason(settled)).toBe('recurrence_limit')
+      expect(elapsed).toBeGreaterThanOrEqual(1_450)
+      expect(elapsed).toBeLessThan(5_000)
+      expect(worstMs).toBeLessThan(1_000)
+    },
+  )
 
   it('gives a feed’s own fault back by its code', async () => {
     const { settled } = await worstTimerDelay(expandInWorker('<html>Sign in</html>', window))
-    expect(reason(settled)).toEqual({ code: 'unreadable', limit: undefined })
+    expect(reason(settled)).toBe('unreadable')
   })
 })

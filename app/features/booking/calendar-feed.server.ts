@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
@@ -12,7 +13,7 @@ import { appState } from '#db/schema/app-state.ts'
 import { bookingSettingsSchema } from './availability.schema.ts'
 import { expandInWorker } from './calendar-expand-thread.server.ts'
 import { ExpandError, type BusyInterval, type ExpandErrorCode, type ExpandLimits } from './calendar-expand.server.ts'
-import { DAY } from '#app/lib/durations.ts'
+import { DAY, HOUR } from '#app/lib/durations.ts'
 
 /**
  * The consultant's own calendar as busy times (decision 40, "What the feed fetch trusts"): the
@@ -20,7 +21,8 @@ import { DAY } from '#app/lib/durations.ts'
  * (app/lib/safe-fetch.server.ts), expanded in a thread of its own into busy intervals over the
  * whole booking horizon (calendar-expand.server.ts), and kept in `app_state` under `calendar-feed`,
  * so every instance reads the same last good copy and a failed refresh changes nothing but the
- * error it records.
+ * error it records. A text that failed to expand is not expanded again while it is unchanged, for
+ * FAILED_TEXT_KEPT_MS (decision 55): a hostile feed costs a core once, not at every refresh.
  */
 
 export type { BusyInterval } from './calendar-expand.server.ts'
@@ -82,6 +84,12 @@ export const MAX_HORIZON_DAYS: number = (() => {
  * raising it needs no refresh), the 2 days the slots look past it, and a week of failed refreshes.
  */
 export const EXPAND_AHEAD_DAYS = MAX_HORIZON_DAYS + 2 + 7
+/**
+ * How long a text that failed to expand is answered by that failure without expanding it again: a
+ * hostile feed then costs a thread's deadline four times a day, not every 5 minutes; one that only
+ * met the deadline on a loaded machine is tried again within hours, or as soon as it changes.
+ */
+export const FAILED_TEXT_KEPT_MS = 6 * HOUR
 export const FEED_TIMEOUT_MS = 5_000
 export const FEED_MAX_BYTES = 2 * 1024 * 1024
 
@@ -107,6 +115,8 @@ interface StoredFeed {
   from?: number
   until?: number
   busy: number[]
+  /** the text that last failed to expand (by textHash), why, and when it was expanded */
+  failedText?: { hash: string; code: ExpandErrorCode; at: string } | null
 }
 
 export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
@@ -129,8 +139,16 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
       const from = now.getTime() - DAY
       const until = now.getTime() + EXPAND_AHEAD_DAYS * DAY
       let busy: BusyInterval[]
+      let hash: string | null = null
+      let unchanged = false
       try {
         const text = await fetchCalendar(url, options)
+        hash = textHash(text)
+        const failed = (await read())?.failedText
+        if (failed?.hash === hash && now.getTime() - Date.parse(failed.at) < FAILED_TEXT_KEPT_MS) {
+          unchanged = true
+          throw expandError(new ExpandError(failed.code))
+        }
         busy = await expandInWorker(
           text,
           { from: new Date(from), until: new Date(until), timeZone },
@@ -142,17 +160,21 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
         const known = error instanceof CalendarFeedError ? error : null
         const feedFault = known?.cause instanceof ExpandError ? known.cause : null
         // The feed's address is a secret and its text the consultant's diary: neither is logged.
-        // A feed's own fault is logged by its code and the limit it met (a parse error's message
-        // quotes the feed); a fault of the fetch or of the thread, with its error.
+        // A feed's own fault is logged by its code (a parse error's message quotes the feed), and
+        // whether this refresh only found the text that failed before; a fault of the fetch or of
+        // the thread, with its error.
         logger.warn(
           known
-            ? { code: known.code, ...(feedFault ? { limit: feedFault.limit } : { err: known }) }
+            ? { code: known.code, ...(feedFault ? (unchanged ? { unchanged } : {}) : { err: known }) }
             : { code: 'failed', err: error },
           'calendar feed refresh failed',
         )
         const patch = {
           lastError: known ? known.message : 'The calendar could not be read.',
           lastErrorAt: now.toISOString(),
+          ...(feedFault && hash && !unchanged
+            ? { failedText: { hash, code: feedFault.code, at: now.toISOString() } }
+            : {}),
         }
         const fresh: StoredFeed = { lastSuccessAt: null, busy: [], ...patch }
         // One statement: a success written meanwhile by another instance keeps its intervals.
@@ -198,6 +220,16 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
       }
     },
   }
+}
+
+/**
+ * A feed text's identity for remembering a failure: DTSTAMP says when the text was written, which
+ * some publishers set to the time of each download, and never changes a busy time.
+ */
+function textHash(text: string): string {
+  return createHash('sha256')
+    .update(text.replace(/^DTSTAMP[:;].*$/gim, ''))
+    .digest('base64url')
 }
 
 function toSeconds(busy: readonly BusyInterval[]): number[] {
