@@ -144,7 +144,10 @@ export const slcgpExtension: Source = {
   date: '2025-11',
 }
 
-/** The act that reauthorized the program on February 3, 2026, through September 30, 2026, without new money. */
+/**
+ * The funding act, signed February 3, 2026, that extended the program's authority to September 30,
+ * 2026, without new money (slcgpStatusSentence in content/shared-statements.ts).
+ */
 export const slcgpReauthorization2026: Source = {
   title: 'H.R. 7148, 119th Congress (enacted February 3, 2026)',
   publisher: 'Congress.gov',

@@ -14,7 +14,7 @@ import {
   slcgpReauthorizedGovTech,
   slcgpSenateBill,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -66,7 +66,7 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong> (SLCGP), which flows through your state. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}</li>
+  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong> (SLCGP), which flows through your state. Its original four-year funding ended in 2025. ${slcgpStatusSentence} Until new money is appropriated, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
@@ -96,8 +96,8 @@ export default {
 
 <p>If you would like help scoring your district against the six steps, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-28',
-  updatedOn: '2026-11-28',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [
     cisaK12Report,
     cisaK12Toolkit,
