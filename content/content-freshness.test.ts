@@ -521,6 +521,24 @@ const withdrawnWordings: { wording: RegExp; why: string; old: string; now: strin
     now: pillarActSentence,
   },
   {
+    wording: /(spoofed|employee email|come from an employee)[^.]{0,200}I-091818-PSA/i,
+    why: 'Payroll PSAs: the employee-email scenario is I-091019-PSA (2019); I-091818-PSA (2018) is phished payroll-portal logins',
+    old: 'The FBI has warned that criminals use phished or spoofed employee email to redirect direct deposits, and named education among the hardest-hit sectors (IC3 PSA I-091818-PSA).',
+    now: 'Emails made to look as if they come from an employee ask payroll to change direct deposit details (IC3 PSA I-091019-PSA, September 2019). An earlier FBI warning, about criminals who phish staff logins to payroll portals, named education among the hardest-hit sectors (IC3 PSA I-091818-PSA, September 2018).',
+  },
+  {
+    wording: /real,? compromised mailbox|employee\S{0,2}s real mailbox/i,
+    why: 'I-091019-PSA says the requests were made to "appear legitimate"; it does not say they came from real mailboxes',
+    old: "so the request can come from the employee's real, compromised mailbox",
+    now: 'The PSA says the requests were made to "appear legitimate", and notes that in some cases the criminals first phished employees\u2019 login credentials.',
+  },
+  {
+    wording: /adopts? or revises?[^.]{0,120}hearing|revised polic(y|ies) through public notice and a hearing/i,
+    why: 'CIPA (FCC 11-125): the public notice and hearing are required on adoption; a revision needs one only if none was ever held',
+    old: 'Before the board adopts or revises the internet safety policy, put the public notice and at least one public hearing or meeting on the calendar',
+    now: 'When the board adopts the internet safety policy, give public notice and hold at least one public hearing or meeting first. A later revision needs its own hearing only if none was ever held.',
+  },
+  {
     wording: /Student Privacy Pledge/i,
     why: 'The claim about the Student Privacy Pledge has no source the site can cite',
     old: 'The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued.',
