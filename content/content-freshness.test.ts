@@ -539,6 +539,38 @@ const withdrawnWordings: { wording: RegExp; why: string; old: string; now: strin
     now: 'When the board adopts the internet safety policy, give public notice and hold at least one public hearing or meeting first. A later revision needs its own hearing only if none was ever held.',
   },
   {
+    wording: /no longer a student[.'"]/i,
+    why: 'FERPA (34 CFR 99.3): the after-enrolment exclusion covers only records not directly related to the person\u2019s attendance as a student',
+    old: 'Records created about a person after he or she is no longer a student.',
+    now: 'Records created or received after a person is no longer a student, if they are not directly related to the person\u2019s attendance as a student (34 CFR 99.3).',
+  },
+  {
+    wording: /respond within 45 days|\(Within 45 Days\)/i,
+    why: 'FERPA (34 CFR 99.10(b)): access within a reasonable period of time, in no case more than 45 days',
+    old: 'Parent and Eligible Student Access (Within 45 Days). The district must respond within 45 days of the request.',
+    now: 'The district must give access within a reasonable period of time, and in no case more than 45 days after the request (34 CFR 99.10(b)).',
+  },
+  {
+    wording: /(?<!full )(evaluations check|evaluates)[^.;]{0,60}more than 150 questions/i,
+    why: 'Common Sense Privacy Program: full evaluations use 150+ questions; basic evaluations a 35-question subset',
+    old: 'Common Sense Privacy Program evaluations check policies against more than 150 questions grounded in federal and state law.',
+    now: 'The Common Sense Privacy Program\u2019s full evaluations check policies against more than 150 questions; its basic evaluations use a 35-question subset.',
+  },
+  {
+    wording:
+      /several state (data privacy )?alliances|recommended at launch|state data privacy alliances have recommended/i,
+    why: 'NDPA: released in 2020; seven state alliances recommended it on November 11, 2020',
+    old: 'standard clauses plus state-specific terms, recommended at launch by several state alliances',
+    now: 'standard clauses plus state-specific terms. On November 11, 2020, seven state data privacy alliances recommended it.',
+  },
+  {
+    wording:
+      /CISA[^.]{0,80}\b(cites?|cited|repeated)\b[^.]{0,40}(K12 SIX|that finding|55)|finding CISA repeated|report cites K12 SIX/i,
+    why: 'The 55% vendor figure is K12 SIX\u2019s (March 10, 2022); CISA\u2019s 2023 report was not found to cite it: cite K12 SIX directly',
+    old: 'CISA\u2019s 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
+    now: 'K12 SIX\u2019s 2022 Year in Review found that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
+  },
+  {
     wording: /Student Privacy Pledge/i,
     why: 'The claim about the Student Privacy Pledge has no source the site can cite',
     old: 'The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued.',
@@ -601,6 +633,13 @@ describe('facts stated the same way everywhere', () => {
     const pages = pagesMentioning(/H\.R\. 7148|September 30, 2026/)
     expect(pages.length).toBeGreaterThan(0)
     expect(pages.filter(([, text]) => !text.includes(slcgpStatusSentence)).map(([where]) => where)).toEqual([])
+  })
+
+  it('every page that gives the 55% vendor figure cites K12 SIX\u2019s own release for it', () => {
+    const pages = pagesMentioning(/\b55(%| percent)[^.]{0,120}vendors/)
+    expect(pages.length).toBeGreaterThan(0)
+    const { k12six2022Report } = sources
+    expect(pages.filter(([, text]) => !text.includes(k12six2022Report.url)).map(([where]) => where)).toEqual([])
   })
 
   it('every page that mentions CIRCIA gives the proposed rule\u2019s threshold for districts and says the final rule is not issued', () => {

@@ -72,7 +72,7 @@ export default {
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
   <li>Contacting your <strong>CISA regional Cybersecurity Advisor</strong>.</li>
 </ul>
-<p>The vendor point matters more than it looks. The report cites K12 SIX's finding that 55% of the publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Your contracts are part of your security program.</p>
+<p>The vendor point matters more than it looks. K12 SIX's <a href="https://www.businesswire.com/news/home/20220310005153/en/">2022 Year in Review</a> found that 55% of the publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Your contracts are part of your security program.</p>
 
 <h2>What has changed since 2023</h2>
 <p>One partner the report relied on has changed. The Multi-State Information Sharing and Analysis Center (MS-ISAC), long free to school districts, became a fee-based membership after its federal cooperative agreement ended on September 30, 2025, according to the Center for Internet Security. CISA now points districts toward grants, its no-cost vulnerability management and phishing assessment services, the CPGs and regional advisors. CISA also released version 2.0 of the CPGs in December 2025, adding goals on governance to match CSF 2.0. The six steps themselves have not changed.</p>
