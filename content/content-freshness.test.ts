@@ -5,9 +5,10 @@ import { resourceDocuments } from './resource-docs/index.ts'
 import { accessibilityStatement } from './accessibility.ts'
 import { additionalServices, faqs, plans } from './pricing.ts'
 import { quizQuestions } from './quiz.ts'
+import { categoryPlan, questionNextSteps } from './quiz-report.ts'
 import { resources } from './resources.ts'
 import { hero, services } from './services.ts'
-import { pillarActSentence } from './shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from './shared-statements.ts'
 import * as sources from './sources.ts'
 import type { SeedPost, Source } from './types.ts'
 
@@ -94,6 +95,59 @@ function reviewDatingProblem(page: {
   if (page.updatedOn && page.updatedOn > page.reviewedAt)
     return `updatedOn ${page.updatedOn} comes after its last review (${page.reviewedAt}): an update reviews the facts`
   return null
+}
+
+/** A day named in prose: "September 30, 2026" or "September 2026" (then the month's last day). */
+const NAMED_DATE = `(${MONTH_NAMES.join('|')})(?: (\\d{1,2}),)? (\\d{4})`
+
+function lastDayOf(month: string, day: string | undefined, year: string): string {
+  const m = MONTH_NAMES.findIndex((name) => name.toLowerCase() === month.toLowerCase()) + 1
+  const d = day ?? String(new Date(Date.UTC(Number(year), m, 0)).getUTCDate())
+  return `${year}-${String(m).padStart(2, '0')}-${d.padStart(2, '0')}`
+}
+
+/** A date named as a deadline or as the end of something: "through", "until", "deadline of", "due by", "expires on". */
+const TIME_BOUND = new RegExp(
+  `\\b(?:through|until|till|no later than|deadline(?: of| is| was| on)?|due(?: on| by)?|expir(?:es|ing)(?: on)?)\\s+${NAMED_DATE}`,
+  'gi',
+)
+/** "from July 2023 through December 2024" is a period the figures cover, not an end still to come. */
+const RANGE_START = new RegExp(`\\b(?:from|between) (?:${NAMED_DATE}|\\d{4})\\s*$`, 'i')
+/** Words that say an end came: "ran to", "ended on", "expired", "has passed". */
+const ENDED = '(?:ran|ended|expired|lapsed|closed|passed|was due|were due)'
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Decision 45 (issue 54): a page that names a date as a deadline, or as the day something runs
+ * "through" or "until", was either reviewed before that date, or says what happened once it came:
+ * the date is named with a word that says it ended ("ran to September 30, 2026", "has passed"), or
+ * followed in the same sentence by a later "As of" ("...; as of November 2026 no extension was found").
+ * `reviewedAt` is the page's "Last reviewed" date; texts without one are held to today.
+ * Answers one line per date presented as still ahead, or [].
+ */
+function pastDeadlineProblems(text: string, reviewedAt: string): string[] {
+  const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  const problems = new Set<string>()
+  for (const match of plain.matchAll(TIME_BOUND)) {
+    const [phrase, month, day, year] = match
+    if (RANGE_START.test(plain.slice(Math.max(0, match.index - 40), match.index))) continue
+    const date = lastDayOf(month!, day, year!)
+    if (reviewedAt < date) continue
+    const named = escapeRegExp(`${month} ${day ? `${day}, ` : ''}${year}`)
+    const saysItEnded = new RegExp(
+      `\\b${ENDED}\\b(?: [\\w.]+){0,3}? ${named}|${named},? (?:has|have|had) (?:passed|ended|expired|lapsed)`,
+      'i',
+    ).test(plain)
+    const laterAsOf = [...plain.matchAll(new RegExp(`${named}[^.]{0,120}`, 'gi'))].some(([after]) =>
+      [...after.matchAll(AS_OF)].some(([, m, d, y]) => lastDayOf(m!, d, y!) > date),
+    )
+    if (!saysItEnded && !laterAsOf)
+      problems.add(
+        `"${phrase}" (${date}) is presented as still ahead, but the page was last reviewed ${reviewedAt}: say what happened after it`,
+      )
+  }
+  return [...problems]
 }
 
 /** The oldest acceptable reviewedAt: the same calendar day twelve months before today (UTC). */
@@ -217,6 +271,38 @@ describe('the freshness rules themselves', () => {
     expect(reviewDatingProblem({ ...page, updatedOn: '2026-11-28' })).toMatch(/updatedOn 2026-11-28 comes after/)
   })
 
+  it('asks a page that names a passed deadline, or a passed "through"/"until" date, to say what happened after it', () => {
+    // The SLCGP paragraph five pages carried when they were reviewed on 2026-11-28 (issue 54).
+    const old =
+      '<p>Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards.</p>'
+    expect(pastDeadlineProblems(old, '2026-11-28')).toEqual([
+      '"through September 30, 2026" (2026-09-30) is presented as still ahead, but the page was last reviewed 2026-11-28: say what happened after it',
+    ])
+    expect(pastDeadlineProblems(old, '2026-09-29')).toEqual([]) // reviewed while the date was still ahead
+    expect(
+      pastDeadlineProblems(
+        'Congress extended its authority through September 30, 2026. That authority ran to September 30, 2026; as of November 2026 we found no further extension.',
+        '2026-11-29',
+      ),
+    ).toEqual([])
+    expect(
+      pastDeadlineProblems(
+        'It is funded until September 30, 2026; as of November 2026 no new round has opened.',
+        '2026-11-29',
+      ),
+    ).toEqual([])
+    expect(pastDeadlineProblems('Its compliance deadline of April 22, 2026 has passed.', '2026-11-29')).toEqual([])
+    expect(pastDeadlineProblems('Operators have a compliance deadline of April 22, 2026.', '2026-11-29')).toHaveLength(
+      1,
+    )
+    expect(pastDeadlineProblems('Requests are due by October 13, 2026.', '2026-10-13')).toHaveLength(1)
+    expect(pastDeadlineProblems('Comments were due by October 13, 2026.', '2026-11-29')).toEqual([])
+    expect(pastDeadlineProblems('The window is open until June 2026.', '2026-06-29')).toEqual([]) // month: its last day
+    expect(pastDeadlineProblems('The window is open until June 2026.', '2026-07-01')).toHaveLength(1)
+    // a period that figures cover is not an end still to come
+    expect(pastDeadlineProblems('incidents from July 2023 through December 2024', '2026-11-29')).toEqual([])
+  })
+
   it('accepts two documents found through one index page, but not one document cited twice', () => {
     const index = { title: 'Alert A', publisher: 'An agency', url: 'https://example.gov/alerts', date: '2019' }
     expect(sourceProblems([index, { ...index, title: 'Alert B' }], today)).toEqual([])
@@ -273,6 +359,12 @@ describe.each(Object.entries(resourceDocuments))('resource document %s', (_slug,
       }),
     ).toBeNull()
   })
+
+  it('presents no deadline or "through"/"until" date on or before its "Last reviewed" date as still ahead', () => {
+    expect(
+      pastDeadlineProblems(JSON.stringify([doc.title, doc.subtitle, doc.intro, doc.sections]), doc.reviewedAt),
+    ).toEqual([])
+  })
 })
 
 describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_slug, post) => {
@@ -301,6 +393,10 @@ describe.each(seedPosts.map((p) => [p.slug, p] as const))('sample post %s', (_sl
         updatedOn: post.updatedOn,
       }),
     ).toBeNull()
+  })
+
+  it('presents no deadline or "through"/"until" date on or before its "Last reviewed" date as still ahead', () => {
+    expect(pastDeadlineProblems(`${post.title}\n${post.excerpt}\n${post.content}`, post.reviewedAt)).toEqual([])
   })
 })
 
@@ -412,6 +508,69 @@ const withdrawnWordings: { wording: RegExp; why: string; old: string; now: strin
     now: 'As of November 2026 the final rule has not been issued; until a final rule takes effect, reporting to CISA is voluntary.',
   },
   {
+    wording:
+      /reauthori[sz]ed it[^.]{0,60}through September 30, 2026|(for budgets )?after (September 30, 2026|that date),? count only/i,
+    why: 'SLCGP: September 30, 2026 has passed; say what is known since (slcgpStatusSentence), not what to do "after" it',
+    old: 'on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides',
+    now: slcgpStatusSentence,
+  },
+  {
+    wording: /needs both an authorization \(the PILLAR Act or S\. 3251\)/i,
+    why: 'SLCGP: the authority has also been extended inside funding bills; the sentence names a funding bill as a route',
+    old: 'new SLCGP money needs both an authorization (the PILLAR Act or S. 3251) and an appropriation.',
+    now: pillarActSentence,
+  },
+  {
+    wording: /(spoofed|employee email|come from an employee)[^.]{0,200}I-091818-PSA/i,
+    why: 'Payroll PSAs: the employee-email scenario is I-091019-PSA (2019); I-091818-PSA (2018) is phished payroll-portal logins',
+    old: 'The FBI has warned that criminals use phished or spoofed employee email to redirect direct deposits, and named education among the hardest-hit sectors (IC3 PSA I-091818-PSA).',
+    now: 'Emails made to look as if they come from an employee ask payroll to change direct deposit details (IC3 PSA I-091019-PSA, September 2019). An earlier FBI warning, about criminals who phish staff logins to payroll portals, named education among the hardest-hit sectors (IC3 PSA I-091818-PSA, September 2018).',
+  },
+  {
+    wording: /real,? compromised mailbox|employee\S{0,2}s real mailbox/i,
+    why: 'I-091019-PSA says the requests were made to "appear legitimate"; it does not say they came from real mailboxes',
+    old: "so the request can come from the employee's real, compromised mailbox",
+    now: 'The PSA says the requests were made to "appear legitimate", and notes that in some cases the criminals first phished employees\u2019 login credentials.',
+  },
+  {
+    wording: /adopts? or revises?[^.]{0,120}hearing|revised polic(y|ies) through public notice and a hearing/i,
+    why: 'CIPA (FCC 11-125): the public notice and hearing are required on adoption; a revision needs one only if none was ever held',
+    old: 'Before the board adopts or revises the internet safety policy, put the public notice and at least one public hearing or meeting on the calendar',
+    now: 'When the board adopts the internet safety policy, give public notice and hold at least one public hearing or meeting first. A later revision needs its own hearing only if none was ever held.',
+  },
+  {
+    wording: /no longer a student[.'"]/i,
+    why: 'FERPA (34 CFR 99.3): the after-enrolment exclusion covers only records not directly related to the person\u2019s attendance as a student',
+    old: 'Records created about a person after he or she is no longer a student.',
+    now: 'Records created or received after a person is no longer a student, if they are not directly related to the person\u2019s attendance as a student (34 CFR 99.3).',
+  },
+  {
+    wording: /respond within 45 days|\(Within 45 Days\)/i,
+    why: 'FERPA (34 CFR 99.10(b)): access within a reasonable period of time, in no case more than 45 days',
+    old: 'Parent and Eligible Student Access (Within 45 Days). The district must respond within 45 days of the request.',
+    now: 'The district must give access within a reasonable period of time, and in no case more than 45 days after the request (34 CFR 99.10(b)).',
+  },
+  {
+    wording: /(?<!full )(evaluations check|evaluates)[^.;]{0,60}more than 150 questions/i,
+    why: 'Common Sense Privacy Program: full evaluations use 150+ questions; basic evaluations a 35-question subset',
+    old: 'Common Sense Privacy Program evaluations check policies against more than 150 questions grounded in federal and state law.',
+    now: 'The Common Sense Privacy Program\u2019s full evaluations check policies against more than 150 questions; its basic evaluations use a 35-question subset.',
+  },
+  {
+    wording:
+      /several state (data privacy )?alliances|recommended at launch|state data privacy alliances have recommended/i,
+    why: 'NDPA: released in 2020; seven state alliances recommended it on November 11, 2020',
+    old: 'standard clauses plus state-specific terms, recommended at launch by several state alliances',
+    now: 'standard clauses plus state-specific terms. On November 11, 2020, seven state data privacy alliances recommended it.',
+  },
+  {
+    wording:
+      /CISA[^.]{0,80}\b(cites?|cited|repeated)\b[^.]{0,40}(K12 SIX|that finding|55)|finding CISA repeated|report cites K12 SIX/i,
+    why: 'The 55% vendor figure is K12 SIX\u2019s (March 10, 2022); CISA\u2019s 2023 report was not found to cite it: cite K12 SIX directly',
+    old: 'CISA\u2019s 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
+    now: 'K12 SIX\u2019s 2022 Year in Review found that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
+  },
+  {
     wording: /Student Privacy Pledge/i,
     why: 'The claim about the Student Privacy Pledge has no source the site can cite',
     old: 'The Future of Privacy Forum\u2019s Student Privacy Pledge has been discontinued.',
@@ -427,6 +586,7 @@ const readerTexts: [string, string][] = [
   ]),
   ...seedPosts.map((post): [string, string] => [`sample post ${post.slug}`, JSON.stringify(post)]),
   ['quiz', JSON.stringify(quizQuestions)],
+  ['quiz report', JSON.stringify({ questionNextSteps, categoryPlan })],
   ['resource catalogue', JSON.stringify(resources)],
   ['services', JSON.stringify({ hero, services })],
   ['pricing', JSON.stringify({ plans, additionalServices, faqs })],
@@ -437,6 +597,15 @@ const readerTexts: [string, string][] = [
 function pagesMentioning(subject: RegExp): [string, string][] {
   return readerTexts.filter(([where, text]) => /^(resource document|sample post) /.test(where) && subject.test(text))
 }
+
+describe('texts without a "Last reviewed" date', () => {
+  it.each(readerTexts.filter(([where]) => !/^(resource document|sample post) /.test(where)))(
+    '%s presents no deadline or "through"/"until" date before today as still ahead',
+    (_where, text) => {
+      expect(pastDeadlineProblems(text, isoDay(new Date()))).toEqual([])
+    },
+  )
+})
 
 describe('withdrawn wordings', () => {
   it.each(withdrawnWordings.map((w) => [w.why, w] as const))('the rule catches the old text: %s', (_why, w) => {
@@ -458,6 +627,19 @@ describe('facts stated the same way everywhere', () => {
     const pages = pagesMentioning(/PILLAR/)
     expect(pages.length).toBeGreaterThan(0)
     expect(pages.filter(([, text]) => !text.includes(pillarActSentence)).map(([where]) => where)).toEqual([])
+  })
+
+  it('every page that names H.R. 7148 or the SLCGP\u2019s September 30, 2026 end says what is known since, in the one sentence', () => {
+    const pages = pagesMentioning(/H\.R\. 7148|September 30, 2026/)
+    expect(pages.length).toBeGreaterThan(0)
+    expect(pages.filter(([, text]) => !text.includes(slcgpStatusSentence)).map(([where]) => where)).toEqual([])
+  })
+
+  it('every page that gives the 55% vendor figure cites K12 SIX\u2019s own release for it', () => {
+    const pages = pagesMentioning(/\b55(%| percent)[^.]{0,120}vendors/)
+    expect(pages.length).toBeGreaterThan(0)
+    const { k12six2022Report } = sources
+    expect(pages.filter(([, text]) => !text.includes(k12six2022Report.url)).map(([where]) => where)).toEqual([])
   })
 
   it('every page that mentions CIRCIA gives the proposed rule\u2019s threshold for districts and says the final rule is not issued', () => {

@@ -30,7 +30,7 @@ export const questionNextSteps: Record<number, QuestionNextStep> = {
     resource: 'password-policy-template',
   },
   5: {
-    step: 'Before the board adopts or revises the internet safety policy, put the public notice and at least one public hearing or meeting on the calendar, and keep the record of both.',
+    step: 'When the board adopts the internet safety policy, give public notice and hold at least one public hearing or meeting first, and keep the record of both. A later revision needs its own hearing only if none was ever held; state or local law may ask for more.',
     resource: 'cybersecurity-policy-templates',
   },
   6: {
@@ -100,7 +100,8 @@ export const categoryPlan: Record<QuizCategory, { days30: string; days60: string
   Policy: {
     days30: 'Policy: list the cybersecurity policies the board has adopted, and when each was last reviewed.',
     days60: 'Policy: name an owner of cybersecurity risk and a regular report to the board.',
-    days90: 'Policy: take revised policies through public notice and a hearing where CIPA requires it.',
+    days90:
+      'Policy: find the record of the CIPA public notice and hearing; if none was ever held, hold one before the next revision.',
   },
   'Network Security': {
     days30: 'Network security: list every service reachable from the internet.',

@@ -29,7 +29,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: 2,
     explanation:
-      'The FBI has warned that criminals use phished or spoofed employee email to redirect direct deposits, and named education among the hardest-hit sectors (IC3 PSA I-091818-PSA). Confirm any change to payment details through a known phone number or in person, never by replying to the message, and protect payroll systems with multi-factor authentication.',
+      'The FBI has described this scam: emails made to look as if they come from an employee ask payroll or HR to change that employee\u2019s direct deposit details (IC3 PSA I-091019-PSA, September 2019). An earlier FBI warning, about criminals who phish staff logins to payroll portals, named education among the hardest-hit sectors (IC3 PSA I-091818-PSA, September 2018). Confirm any change to payment details through a known phone number or in person, never by replying to the message, and protect payroll systems with multi-factor authentication.',
   },
   {
     id: 3,

@@ -144,7 +144,10 @@ export const slcgpExtension: Source = {
   date: '2025-11',
 }
 
-/** The act that reauthorized the program on February 3, 2026, through September 30, 2026, without new money. */
+/**
+ * The funding act, signed February 3, 2026, that extended the program's authority to September 30,
+ * 2026, without new money (slcgpStatusSentence in content/shared-statements.ts).
+ */
 export const slcgpReauthorization2026: Source = {
   title: 'H.R. 7148, 119th Congress (enacted February 3, 2026)',
   publisher: 'Congress.gov',
@@ -332,6 +335,11 @@ export const ic3Report2025Coverage: Source = {
 
 // K-12 sector
 
+/**
+ * K12 SIX's own release of its 2022 Year in Review (2021 data): 55% of publicly disclosed K-12 data
+ * breaches from 2016 to 2021 happened at vendors. Cite K12 SIX for that figure, not CISA's 2023
+ * report, whose text was not found to cite it (fact-check of 2026-11-29).
+ */
 export const k12six2022Report: Source = {
   title: "K12 SIX Releases 2022 Edition of 'State of K-12 Cybersecurity: Year in Review' Report (2021 data)",
   publisher: 'K12 Security Information eXchange (K12 SIX), via Business Wire',
@@ -382,6 +390,14 @@ export const ndpa: Source = {
   publisher: 'Student Data Privacy Consortium, Access 4 Learning Community',
   url: 'https://privacy.a4l.org/',
   date: '2020',
+}
+
+/** The SDPC's announcement: on November 11, 2020 seven state alliances (CA, IL, NH, RI, MA, MO, UT) recommended the NDPA. */
+export const ndpaStateAlliances: Source = {
+  title: 'The National Data Privacy Agreement Now in Use by State Alliances',
+  publisher: 'Student Data Privacy Consortium, Access 4 Learning Community',
+  url: 'https://privacy.a4l.org/blog/2020/11/11/the-national-data-privacy-agreement-now-in-use-by-state-alliances/',
+  date: '2020-11-11',
 }
 
 export const trustedAppsRubric: Source = {

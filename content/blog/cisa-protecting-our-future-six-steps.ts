@@ -14,7 +14,7 @@ import {
   slcgpReauthorizedGovTech,
   slcgpSenateBill,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -66,13 +66,13 @@ export default {
 <h2>Working within your resources</h2>
 <p>The report is candid that districts are short on staff and money. Its suggestions include:</p>
 <ul>
-  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong> (SLCGP), which flows through your state. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}</li>
+  <li>Looking to the <strong><a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a></strong> (SLCGP), which flows through your state. Its original four-year funding ended in 2025. ${slcgpStatusSentence} Until new money is appropriated, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}</li>
   <li>Using <strong>free and low-cost services</strong> from government and nonprofit partners.</li>
   <li><strong>Asking vendors to turn security controls on by default</strong>, such as MFA for administrator accounts, rather than selling them as add-ons.</li>
   <li>Moving to <strong>secure cloud and managed services</strong> where that reduces the systems you must maintain yourself.</li>
   <li>Contacting your <strong>CISA regional Cybersecurity Advisor</strong>.</li>
 </ul>
-<p>The vendor point matters more than it looks. The report cites K12 SIX's finding that 55% of the publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Your contracts are part of your security program.</p>
+<p>The vendor point matters more than it looks. K12 SIX's <a href="https://www.businesswire.com/news/home/20220310005153/en/">2022 Year in Review</a> found that 55% of the publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors. Your contracts are part of your security program.</p>
 
 <h2>What has changed since 2023</h2>
 <p>One partner the report relied on has changed. The Multi-State Information Sharing and Analysis Center (MS-ISAC), long free to school districts, became a fee-based membership after its federal cooperative agreement ended on September 30, 2025, according to the Center for Internet Security. CISA now points districts toward grants, its no-cost vulnerability management and phishing assessment services, the CPGs and regional advisors. CISA also released version 2.0 of the CPGs in December 2025, adding goals on governance to match CSF 2.0. The six steps themselves have not changed.</p>
@@ -96,8 +96,8 @@ export default {
 
 <p>If you would like help scoring your district against the six steps, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-28',
-  updatedOn: '2026-11-28',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [
     cisaK12Report,
     cisaK12Toolkit,

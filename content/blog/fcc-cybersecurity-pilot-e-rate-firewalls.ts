@@ -18,7 +18,7 @@ import {
   usacPilot,
   usacPilotStartingServices,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { SeedPost, Source } from '../types.ts'
 
 const usacPilotApplicant: Source = {
@@ -73,7 +73,7 @@ export default {
 <h3>Use the pilot's categories as a roadmap</h3>
 <p>The four eligible categories are a reasonable list of what a district's security stack needs, whoever pays. Several are also part of CISA's six priority steps for K-12: identity protection and authentication maps directly to MFA, the first step. Some districts already own some of these capabilities through their email and productivity licenses without having turned them on. Ask your IT lead to check before buying anything new.</p>
 <h3>Look for other funding</h3>
-<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> (SLCGP) flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence} CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
+<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> (SLCGP) flows through states. Its original four-year funding ended in 2025. ${slcgpStatusSentence} Until new money is appropriated, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence} CISA also offers no-cost vulnerability management and phishing assessment services. Your state may also have its own programs; ask your state education agency.</p>
 
 <h2>Next steps</h2>
 <h3>This week</h3>
@@ -93,8 +93,8 @@ export default {
 
 <p>If you would like help building a security budget around E-Rate and grant rules, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-28',
-  updatedOn: '2026-11-28',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [
     fccPilotPage,
     fccPilotSelection,

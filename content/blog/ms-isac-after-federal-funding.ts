@@ -12,7 +12,7 @@ import {
   slcgpSenateBill,
   usacCipa,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { SeedPost } from '../types.ts'
 
 export default {
@@ -51,7 +51,7 @@ export default {
 <h3>Use CISA's no-cost services</h3>
 <p>CISA has pointed state and local organizations to its no-cost vulnerability management and phishing assessment services, its <a href="https://www.cisa.gov/cross-sector-cybersecurity-performance-goals">Cybersecurity Performance Goals</a>, grant programs, and its regional Cybersecurity Advisors. A vulnerability scan of your internet-facing systems is a practical place to start, and a regional advisor can help a small district decide what to do next.</p>
 <h3>Look at grant funding</h3>
-<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> (SLCGP) flows through states. Its original four-year funding ended in 2025; on February 3, 2026 Congress reauthorized it through September 30, 2026 (<a href="https://www.congress.gov/bill/119th-congress/house-bill/7148">H.R. 7148</a>) without new money, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence} Ask the agency, too, whether districts can receive funds or services through it.</p>
+<p>The <a href="https://www.cisa.gov/cybergrants/slcgp">State and Local Cybersecurity Grant Program</a> (SLCGP) flows through states. Its original four-year funding ended in 2025. ${slcgpStatusSentence} Until new money is appropriated, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence} Ask the agency, too, whether districts can receive funds or services through it.</p>
 <h3>Replace blocking and monitoring deliberately</h3>
 <p>If you relied on MDBR, look at what your existing web filter or firewall can already do. Every district taking E-Rate discounts for internet access must certify compliance with the Children's Internet Protection Act, which requires an internet filter, and some filtering products can also block known malicious domains. Confirm with your vendor whether that feature is on. For network monitoring, discuss options with your provider rather than assuming someone is watching.</p>
 <h3>Join K-12 peer networks</h3>
@@ -77,8 +77,8 @@ export default {
 
 <p>If you would like help working out what replaces the services you used, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-28',
-  updatedOn: '2026-11-28',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [
     msIsacFaq,
     msIsacRouteFifty,

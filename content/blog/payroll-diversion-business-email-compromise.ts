@@ -28,7 +28,7 @@ export default {
 
 <h2>How payroll diversion works</h2>
 <p>In a <a href="https://www.ic3.gov/PSA/2018/PSA180918">September 2018 public service announcement</a> (I-091818-PSA), IC3 described criminals phishing employees for their login credentials, then signing in to the payroll or HR self-service portal and changing the direct deposit account, often to a prepaid card. They also changed settings so the employee would not receive an alert about the change. The PSA named education among the hardest-hit sectors.</p>
-<p>A <a href="https://www.ic3.gov/PSA/2019/PSA190910">September 2019 PSA</a> (I-091019-PSA) described a variant aimed at HR and payroll staff: an email that appears to come from an employee asks them to update the employee's direct deposit information, and someone in payroll makes the change as requested. The email may be spoofed, but the PSA notes that in some cases the criminals first phished employees' login credentials, so the request can come from the employee's real, compromised mailbox. That is why MFA on staff email matters for this scam as much as a call-back rule does.</p>
+<p>A <a href="https://www.ic3.gov/PSA/2019/PSA190910">September 2019 PSA</a> (I-091019-PSA) described a variant aimed at HR and payroll staff: an email that appears to come from an employee asks them to update the employee's direct deposit information, and someone in payroll makes the change as requested. The PSA says the requests were made to "appear legitimate", and notes that in some cases the criminals first phished employees' login credentials. Stolen credentials are why MFA on staff email matters for this scam as much as a call-back rule does.</p>
 <p>Either way, the employee finds out on payday, and the district has to sort out whether and how to pay them again.</p>
 
 <h2>How business email compromise works</h2>
@@ -79,7 +79,7 @@ export default {
 
 <p>If you would like help writing a payment verification procedure your staff will actually follow, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-28',
-  updatedOn: '2026-11-28',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [ic3PayrollDiversionPsa, ic3Bec2019Psa, fbiPhoenixBec, ic3Bec2024Psa, ic3Report2025, ic3Report2025Coverage],
 } satisfies SeedPost

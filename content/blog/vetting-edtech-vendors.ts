@@ -6,6 +6,7 @@ import {
   ftcCoppaFaq,
   k12six2022Report,
   ndpa,
+  ndpaStateAlliances,
   powerSchoolIncident,
   trustedAppsRubric,
 } from '../sources.ts'
@@ -23,7 +24,7 @@ export default {
   content: `
 <p>Most districts now run on dozens or hundreds of online services: the student information system, learning management, assessment platforms, reading apps, communication tools. Each one that holds student data is part of your security perimeter, whether or not you ever see its servers.</p>
 
-<p>The numbers bear this out. K12 SIX's review of publicly disclosed incidents found that 55% of K-12 data breaches from 2016 through 2021 happened at vendors rather than at districts themselves, a finding CISA repeated in its 2023 report <em>Protecting Our Future</em>. The pattern has continued: in December 2024 an attacker used a compromised credential on a customer support portal of PowerSchool, a widely used student information system vendor, to copy student and staff records belonging to many districts at once. Vendor vetting is not paperwork. It is one of the main ways a small district reduces its risk.</p>
+<p>The numbers bear this out. K12 SIX's review of publicly disclosed incidents, in its <a href="https://www.businesswire.com/news/home/20220310005153/en/">2022 Year in Review</a>, found that 55% of K-12 data breaches from 2016 through 2021 happened at vendors rather than at districts themselves. The pattern has continued: in December 2024 an attacker used a compromised credential on a customer support portal of PowerSchool, a widely used student information system vendor, to copy student and staff records belonging to many districts at once. Vendor vetting is not paperwork. It is one of the main ways a small district reduces its risk.</p>
 
 <p><em>This post is general information, not legal advice. Confirm requirements under federal and state law with your district counsel.</em></p>
 
@@ -46,7 +47,7 @@ export default {
 <h3>2. Put a front door on new tools</h3>
 <p>Create a short request form that staff submit before adopting a new tool: what it does, what data it needs, who will use it. Route it to one reviewer. Tools that collect little or no personal data can be approved quickly; tools that need rosters, grades or health information get a full review.</p>
 <h3>3. Use a standard agreement</h3>
-<p>The Student Data Privacy Consortium, part of the nonprofit Access 4 Learning Community, released the <a href="https://privacy.a4l.org/">National Data Privacy Agreement</a> in 2020: standard clauses plus state-specific terms, recommended at launch by several state alliances. A general offer of terms exhibit lets other districts adopt an agreement a vendor has already signed. Whatever template you use, look for limits on use and redisclosure, security requirements, a breach-notice timeframe, and deletion or return of data at the end of the contract.</p>
+<p>The Student Data Privacy Consortium, part of the nonprofit Access 4 Learning Community, released the <a href="https://privacy.a4l.org/">National Data Privacy Agreement</a> in 2020: standard clauses plus state-specific terms. On November 11, 2020, seven state data privacy alliances recommended it. A general offer of terms exhibit lets other districts adopt an agreement a vendor has already signed. Whatever template you use, look for limits on use and redisclosure, security requirements, a breach-notice timeframe, and deletion or return of data at the end of the contract.</p>
 <h3>4. Ask security questions, not just privacy questions</h3>
 <ul>
   <li>Is MFA available, and is it on by default for administrator accounts? CISA's report asks districts to press vendors to enable controls like this by default.</li>
@@ -54,7 +55,7 @@ export default {
   <li>How quickly will the vendor notify you of an incident, and who notifies families?</li>
 </ul>
 <h3>5. Use outside reviews as a starting point</h3>
-<p>1EdTech's TrustEd Apps program rates privacy policies and terms against a member-built rubric, and 1EdTech notes its seal is a baseline, so read the details. Common Sense Privacy Program evaluations check policies against more than 150 questions grounded in federal and state law. Treat any rating, seal or vendor pledge as a starting point; the district's own review is what decides.</p>
+<p>1EdTech's TrustEd Apps program rates privacy policies and terms against a member-built rubric, and 1EdTech notes its seal is a baseline, so read the details. The Common Sense Privacy Program's full evaluations check policies against more than 150 questions grounded in federal and state law; its basic evaluations use a 35-question subset. Treat any rating, seal or vendor pledge as a starting point; the district's own review is what decides.</p>
 <h3>6. Close the loop at the end</h3>
 <p>When a contract ends, request deletion or return of data in writing and keep the confirmation.</p>
 
@@ -75,7 +76,8 @@ export default {
 
 <p>If you would like help setting up a vendor review process, you can schedule a free consultation with us.</p>
 `,
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-29',
+  updatedOn: '2026-11-29',
   sources: [
     k12six2022Report,
     cisaK12Report,
@@ -84,6 +86,7 @@ export default {
     coppaRule,
     ftcCoppaFaq,
     ndpa,
+    ndpaStateAlliances,
     trustedAppsRubric,
     commonSensePrivacy,
   ],

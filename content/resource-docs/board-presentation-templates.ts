@@ -15,6 +15,7 @@ import {
   slcgpReauthorization2026,
   usacPilotStartingServices,
 } from '../sources.ts'
+import { slcgpStatusSentence } from '../shared-statements.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -137,7 +138,7 @@ export default {
         {
           kind: 'bullets',
           items: [
-            'Show outside funding separately: regular E-Rate funds basic firewall services only, and the FCC opened a review in June 2026 (WC Docket No. 26-133) that asks whether E-Rate should be narrowed, so show what the general fund would carry if discounts shrank; the FCC Cybersecurity Pilot funds only the participants selected in January 2025, for three years from each commitment; the State and Local Cybersecurity Grant Program was reauthorized on February 3, 2026 (H.R. 7148) through September 30, 2026 without new money, so after that date count only services your state already provides from earlier awards.',
+            `Show outside funding separately: regular E-Rate funds basic firewall services only, and the FCC opened a review in June 2026 (WC Docket No. 26-133) that asks whether E-Rate should be narrowed, so show what the general fund would carry if discounts shrank; the FCC Cybersecurity Pilot funds only the participants selected in January 2025, for three years from each commitment; for the State and Local Cybersecurity Grant Program, count only services your state already provides from earlier awards. ${slcgpStatusSentence}`,
             'Show staff time as a cost, not only purchases.',
             'State what happens if the request is not funded: which risk stays open and for how long.',
           ],
@@ -254,7 +255,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-28',
+  reviewedAt: '2026-11-29',
   sources: [
     cisaK12Report,
     cisaCpg,

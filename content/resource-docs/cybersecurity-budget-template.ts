@@ -16,7 +16,7 @@ import {
   usacCipa,
   usacPilotStartingServices,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -256,7 +256,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: `State and Local Cybersecurity Grant Program (SLCGP). CISA lists this grant among the resources for K-12; districts take part through their state\u2019s administering agency. Its original four-year funding has ended; on February 3, 2026 Congress reauthorized it through September 30, 2026 (H.R. 7148) without new money, and no new grant rounds opened. After that date, count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund. ${pillarActSentence}`,
+          text: `State and Local Cybersecurity Grant Program (SLCGP). CISA lists this grant among the resources for K-12; districts take part through their state\u2019s administering agency. Its original four-year funding has ended. ${slcgpStatusSentence} Count only services your state already provides from earlier awards (ask the agency which, and until when) and carry the rest in the general fund. ${pillarActSentence}`,
         },
         {
           kind: 'paragraph',
@@ -332,7 +332,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-28',
+  reviewedAt: '2026-11-29',
   sources: [
     cisaK12Report,
     cisaCpg,

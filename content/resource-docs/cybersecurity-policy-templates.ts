@@ -4,6 +4,7 @@ import {
   coppaRule,
   ferpaRegulations,
   ftcCoppaFaq,
+  k12six2022Report,
   ndpa,
   nistCsf2,
   nistSp80061r3,
@@ -178,7 +179,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Purpose: to protect student and staff data held by vendors and online services. CISA’s 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
+          text: 'Purpose: to protect student and staff data held by vendors and online services. K12 SIX’s 2022 Year in Review found that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors.',
         },
         {
           kind: 'bullets',
@@ -259,9 +260,10 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-29',
   sources: [
     cisaK12Report,
+    k12six2022Report,
     ferpaRegulations,
     nistSp80061r3,
     nistCsf2,

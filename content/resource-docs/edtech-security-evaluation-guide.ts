@@ -7,6 +7,7 @@ import {
   ftcCoppaFaq,
   k12six2022Report,
   ndpa,
+  ndpaStateAlliances,
   ppraStatute,
   trustedAppsRubric,
 } from '../sources.ts'
@@ -26,11 +27,11 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'According to K12 SIX, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA\u2019s 2023 report on K-12 cybersecurity cited that finding and urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
+          text: 'According to K12 SIX\u2019s 2022 Year in Review, 55% of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors rather than at districts themselves. CISA\u2019s 2023 report on K-12 cybersecurity urged districts to demand that vendors turn on security controls, such as multi-factor authentication (MFA) for administrator accounts, by default. CIS Critical Security Controls v8.1 also gives vendors a control of their own, Control 15, Service Provider Management.',
         },
         {
           kind: 'paragraph',
-          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program evaluates edtech privacy policies against more than 150 questions grounded in federal and state law. Treat any rating, seal or vendor pledge as a starting point; the district\u2019s own review is what decides.',
+          text: 'Outside ratings can save time but do not replace a district review. The 1EdTech TrustEd Apps program rates app privacy policies and terms against a member-built rubric covering data collected, security and third-party sharing; its seal indicates a baseline only, so read the detailed results. The Common Sense Privacy Program\u2019s full evaluations check edtech privacy policies against more than 150 questions grounded in federal and state law; its basic evaluations use a 35-question subset. Treat any rating, seal or vendor pledge as a starting point; the district\u2019s own review is what decides.',
         },
       ],
     },
@@ -204,7 +205,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The Student Data Privacy Consortium (SDPC), a special-interest group of the nonprofit Access 4 Learning Community, released the National Data Privacy Agreement (NDPA) in 2020, and state data privacy alliances have recommended it. It combines standardized clauses with state-specific terms, and some vendors offer a general offer of terms (Exhibit E) that lets other districts adopt an agreement already signed with one district. Whatever form you use, confirm it contains the items below.',
+          text: 'The Student Data Privacy Consortium (SDPC), a special-interest group of the nonprofit Access 4 Learning Community, released the National Data Privacy Agreement (NDPA) in 2020, and on November 11, 2020 seven state data privacy alliances recommended it. It combines standardized clauses with state-specific terms, and some vendors offer a general offer of terms (Exhibit E) that lets other districts adopt an agreement already signed with one district. Whatever form you use, confirm it contains the items below.',
         },
         {
           kind: 'checklist',
@@ -243,7 +244,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-29',
   sources: [
     ferpaRegulations,
     coppaRule,
@@ -252,6 +253,7 @@ export default {
     k12six2022Report,
     cisaK12Report,
     ndpa,
+    ndpaStateAlliances,
     trustedAppsRubric,
     commonSensePrivacy,
     cisControls,

@@ -40,7 +40,7 @@ export default {
             'Records of a law enforcement unit, such as a district police or security department.',
             'Records relating only to a person\u2019s employment, when that employment is not tied to being a student.',
             'Treatment records: records on a student who is 18 or older or attends a postsecondary institution, made or kept by a physician, psychologist or other recognized professional acting in that role, used only in connection with the student\u2019s treatment and available only to those providing it (20 U.S.C. 1232g(a)(4)(B)(iv); 34 CFR 99.3). Records of younger students\u2019 health services are not excluded this way.',
-            'Records created about a person after he or she is no longer a student.',
+            'Records created or received after a person is no longer a student, if they are not directly related to the person\u2019s attendance as a student (34 CFR 99.3).',
             'Peer-graded papers before the teacher records the grade.',
           ],
         },
@@ -145,17 +145,17 @@ export default {
       ],
     },
     {
-      heading: 'Parent and Eligible Student Access (Within 45 Days)',
+      heading: 'Parent and Eligible Student Access (No More Than 45 Days)',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Parents and eligible students have the right to inspect and review education records. The district must respond within 45 days of the request. Requests often arrive at a school office, so every office needs to know the procedure.',
+          text: 'Parents and eligible students have the right to inspect and review education records. The district must give access within a reasonable period of time, and in no case more than 45 days after the request (34 CFR 99.10(b)). Requests often arrive at a school office, so every office needs to know the procedure.',
         },
         {
           kind: 'checklist',
           items: [
             'A written procedure explains how to request access, who receives requests, and how the requester\u2019s identity is confirmed.',
-            'Every request is logged with the date received so the 45-day deadline can be tracked.',
+            'Every request is logged with the date received, and access is given within a reasonable period, never more than 45 days after it.',
             'The person handling a request knows that records may be held in several places: the SIS, special education and health systems, counselor files, email, learning platforms and vendor systems.',
             'Staff know how to handle a request to amend a record and how to escalate a disagreement.',
             'Once a student turns 18 or enrolls in a postsecondary institution, requests are handled as requests from the eligible student.',
@@ -204,6 +204,6 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-29',
   sources: [ferpaStatute, ferpaRegulations, ferpa2008FinalRule, sppoFaq, sppoComplaint, cisaK12Report, cisControls],
 } satisfies ResourceDocument

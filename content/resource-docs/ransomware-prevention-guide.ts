@@ -14,7 +14,7 @@ import {
   slcgpSenateBill,
   stopRansomwareGuide,
 } from '../sources.ts'
-import { pillarActSentence } from '../shared-statements.ts'
+import { pillarActSentence, slcgpStatusSentence } from '../shared-statements.ts'
 import type { ResourceDocument } from '../types.ts'
 
 export default {
@@ -255,7 +255,7 @@ export default {
             'Ask your state chief information officer\u2019s office whether your state holds an MS-ISAC membership that covers school districts. Some states bought statewide memberships that cover local governments and districts; others cover only state agencies.',
             'If yours does not, weigh a fee-based membership against your budget and other sources of threat information.',
             'CISA now points districts to its no-cost vulnerability management and phishing assessments, its Cybersecurity Performance Goals, regional Cybersecurity Advisors, and the State and Local Cybersecurity Grant Program (SLCGP).',
-            `That grant program offers no new money: Congress reauthorized it on February 3, 2026 (H.R. 7148) through September 30, 2026 without new funding, and no new grant rounds opened. For budgets after September 30, 2026, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}`,
+            `${slcgpStatusSentence} Until new money is appropriated, count only services your state already provides from earlier awards, and ask your state administering agency which ones continue and until when. ${pillarActSentence}`,
           ],
         },
       ],
@@ -289,7 +289,7 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-28',
+  reviewedAt: '2026-11-29',
   sources: [
     stopRansomwareGuide,
     cisaK12Report,

@@ -26,7 +26,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Vendors matter as much as staff: CISA’s January 2023 K-12 report cites K12 SIX data showing that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors (see step 5). In December 2024 an attacker used a compromised credential on a PowerSchool customer support portal to copy SIS records belonging to many districts at once.',
+          text: 'Vendors matter as much as staff: K12 SIX’s 2022 Year in Review found that 55 percent of publicly disclosed K-12 data breaches from 2016 to 2021 happened at vendors (see step 5). In December 2024 an attacker used a compromised credential on a PowerSchool customer support portal to copy SIS records belonging to many districts at once.',
         },
       ],
     },
@@ -299,6 +299,6 @@ export default {
       ],
     },
   ],
-  reviewedAt: '2026-11-23',
+  reviewedAt: '2026-11-29',
   sources: [ferpaStatute, ferpaRegulations, cisControls, cisaK12Report, k12six2022Report, powerSchoolIncident, ndpa],
 } satisfies ResourceDocument
