@@ -20,7 +20,11 @@ export function sendEntry(req: Request, res: Response, entry: Entry, cacheContro
   res.setHeader('ETag', entry.etag)
   res.setHeader('Cache-Control', cacheControl)
   res.vary('Accept-Encoding')
-  if (fresh(req.headers, { etag: entry.etag })) return void res.status(304).end()
+  if (fresh(req.headers, { etag: entry.etag })) {
+    // The browser keeps its copy and the policy it came with (a 304's headers would replace them).
+    res.removeHeader('Content-Security-Policy')
+    return void res.status(304).end()
+  }
   res.status(entry.status)
   const encoding = preferredEncoding(req.get('accept-encoding'), { br: true, gzip: true })
   if (encoding) res.setHeader('Content-Encoding', encoding)
