@@ -38,16 +38,18 @@ export const POST_BODY_LIMIT = '1mb'
  */
 function sameOriginOnly(siteUrl: string): RequestHandler {
   const ours = new URL(siteUrl).origin
+  // For a person: most often the site was opened at another address than SITE_URL (127.0.0.1 for localhost).
+  const refusal = () =>
+    new DomainError(
+      'forbidden',
+      `This form was sent from another address than this site's own, so it was not accepted. Open the site at ${ours} and send it again.`,
+    )
   return (req, _res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
     const site = req.get('sec-fetch-site')
-    if (site && site !== 'same-origin' && site !== 'none') {
-      return next(new DomainError('forbidden', 'Cross-site requests are not allowed.'))
-    }
+    if (site && site !== 'same-origin' && site !== 'none') return next(refusal())
     const origin = req.get('origin')
-    if (origin !== undefined && origin !== ours) {
-      return next(new DomainError('forbidden', 'Cross-site requests are not allowed.'))
-    }
+    if (origin !== undefined && origin !== ours) return next(refusal())
     next()
   }
 }

@@ -86,7 +86,11 @@ export async function startServer(options: StartOptions = {}) {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const scheme = server instanceof https.Server ? 'https' : 'http'
-  logger.info({ url: `${scheme}://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}` }, 'server listening')
+  const formsFrom = new URL(env.SITE_URL).origin
+  logger.info(
+    { url: `${scheme}://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`, formsFrom },
+    `server listening; forms are accepted from pages at ${formsFrom} (SITE_URL)`,
+  )
 
   const closeConnections = () => server.closeAllConnections()
   async function shutdown(signal: string) {

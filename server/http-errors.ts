@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, Response } from 'express'
 import { DomainError, HTTP_STATUS, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 
 /**
@@ -29,8 +29,24 @@ export function errorAnswer(error: DomainError): ErrorAnswer {
   }
 }
 
-function answer(res: Response, status: number, body: ErrorAnswer) {
-  res.status(status).json(body)
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/**
+ * The answer in JSON, or, to a browser that posted a page's form without a script (decision 33), as
+ * a short page that says the same words and leads back, instead of JSON on the screen.
+ */
+function answer(req: Request, res: Response, status: number, body: ErrorAnswer) {
+  const pageForm = req.method === 'POST' && !req.originalUrl.startsWith('/api/')
+  if (!pageForm || req.accepts(['json', 'html']) !== 'html') return res.status(status).json(body)
+  const back = req.get('referer')?.startsWith(`${req.protocol}://${req.get('host')}/`) ? req.get('referer')! : '/'
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head>` +
+        `<body><main><h1>Not sent</h1><p>${escapeHtml(body.message)}</p><p><a href="${escapeHtml(back)}">Go back to the page</a></p></main></body></html>`,
+    )
 }
 
 /** PostgreSQL/pg errors that mean "the database is not reachable right now". */
@@ -52,29 +68,29 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds))
-    return answer(res, HTTP_STATUS[error.code], errorAnswer(error))
+    return answer(req, res, HTTP_STATUS[error.code], errorAnswer(error))
   }
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
   const type = (error as { type?: string }).type
   // body-parser's own errors: too large, malformed JSON, bad charset.
   if (type === 'entity.too.large' || status === 413) {
-    return answer(res, 413, { message: 'The request body is too large.', code: 'too_large' })
+    return answer(req, res, 413, { message: 'The request body is too large.', code: 'too_large' })
   }
   if (type === 'entity.parse.failed') {
-    return answer(res, 400, { message: 'The request body is not valid JSON.', code: 'invalid' })
+    return answer(req, res, 400, { message: 'The request body is not valid JSON.', code: 'invalid' })
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return answer(res, status, { message: 'The request could not be processed.', code: codeOfStatus(status) })
+    return answer(req, res, status, { message: 'The request could not be processed.', code: codeOfStatus(status) })
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, 'database unavailable')
     res.set('Retry-After', '5')
-    return answer(res, 503, {
+    return answer(req, res, 503, {
       message: 'The service is temporarily unavailable. Please try again in a moment.',
       code: 'unavailable',
     })
   }
   req.log?.error({ err: error }, 'unhandled error')
-  answer(res, 500, { message: 'Something went wrong on our side. Please try again.', code: 'internal' })
+  answer(req, res, 500, { message: 'Something went wrong on our side. Please try again.', code: 'internal' })
 }

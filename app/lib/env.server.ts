@@ -64,11 +64,13 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** the public origin; stored without a trailing slash, so `${SITE_URL}/path` is always right */
+  /**
+   * the public origin; stored without a trailing slash, so `${SITE_URL}/path` is always right.
+   * Unset: the address this server listens on (`localHost`), so a start on any PORT takes its forms.
+   */
   SITE_URL: z
     .string()
     .url()
-    .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   SEED_CONTENT: bool.default(true),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
@@ -164,12 +166,19 @@ export function checkSecretKey(env: { SITE_URL: string; SECRET_KEY?: string }): 
   )
 }
 
+/** Where a browser on this machine reaches the server: HOST (localhost for every interface) and PORT. */
+function localOrigin({ HOST, PORT }: NodeJS.ProcessEnv): string {
+  const host = !HOST || HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST
+  const port = Number(PORT) > 0 ? Number(PORT) : 3000
+  return `http://${host}:${port}`
+}
+
 export function readEnv(
   source: NodeJS.ProcessEnv = process.env,
   /** `npm run doctor` reports SECRET_KEY itself, with its own explanation */
   { requireSecretKey = true }: { requireSecretKey?: boolean } = {},
 ): Env {
-  const parsed = schema.safeParse(source)
+  const parsed = schema.safeParse({ ...source, SITE_URL: source.SITE_URL || localOrigin(source) })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)

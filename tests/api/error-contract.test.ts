@@ -89,7 +89,10 @@ describe('error answers', () => {
       headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': '192.0.2.12' },
     })
     expect(res.status).toBe(403)
-    expect(await answerOf(res)).toEqual({ message: 'Cross-site requests are not allowed.', code: 'forbidden' })
+    expect(await answerOf(res)).toEqual({
+      message: `This form was sent from another address than this site's own, so it was not accepted. Open the site at ${new URL(server.url).origin} and send it again.`,
+      code: 'forbidden',
+    })
   })
 
   it('409 for an edit from an older version: code conflict, reason version_conflict', async () => {

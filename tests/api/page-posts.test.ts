@@ -24,6 +24,20 @@ it('refuses a page post from another site', async () => {
   expect((await form({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
 })
 
+it('answers a browser with a page that says why in words and leads back, not with JSON', async () => {
+  const page = `${server.url}/resources`
+  const res = await form({ origin: 'http://127.0.0.1:1', accept: 'text/html,application/xhtml+xml', referer: page })
+  expect(res.status).toBe(403)
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+  const html = await res.text()
+  expect(html).toContain(
+    `This form was sent from another address than this site&#39;s own, so it was not accepted. Open the site at ${new URL(server.url).origin} and send it again.`,
+  )
+  expect(html).toContain(`<a href="${page}">Go back to the page</a>`)
+  // A client that asks for JSON (or nothing in particular) still gets the error contract's answer.
+  expect((await (await form({ origin: 'http://127.0.0.1:1' })).json()).code).toBe('forbidden')
+})
+
 it('takes only form-encoded bodies, and small ones', async () => {
   const json = await server.request('/?index', { method: 'POST', json: { leadForm: 'newsletter' } })
   expect(json.status).toBe(415)

@@ -63,6 +63,18 @@ describe('SITE_* at start', () => {
   })
 })
 
+describe('SITE_URL at start', () => {
+  it('is, when unset, the address the server listens on: forms work on any PORT (issue 56)', () => {
+    expect(readEnv({}).SITE_URL).toBe('http://localhost:3000')
+    expect(readEnv({ PORT: '4300' }).SITE_URL).toBe('http://localhost:4300')
+    expect(readEnv({ PORT: '4300', HOST: '127.0.0.1' }).SITE_URL).toBe('http://127.0.0.1:4300')
+    expect(readEnv({ PORT: '4300', HOST: '::1' }).SITE_URL).toBe('http://[::1]:4300')
+    expect(readEnv({ PORT: '4300', SITE_URL: 'http://school.example:8080/' }).SITE_URL).toBe(
+      'http://school.example:8080',
+    )
+  })
+})
+
 describe("a deployment's identity in the services", () => {
   let server: TestServer
   let token: string
