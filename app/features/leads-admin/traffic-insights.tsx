@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
 import { OTHER, TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics-service.server.ts'
+import { longDate } from '#app/lib/dates.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
@@ -13,16 +14,10 @@ import { TrafficDownloads } from './traffic-downloads.tsx'
 type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
 type By = 'day' | 'week'
 
-/** "Nov 3": a day, or a week by its Monday. */
-const dayLabel = (day: string) =>
+/** "Nov 3": a day, or a week by its Monday (the server gives the Monday's date on the site's clocks). */
+export const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+const longDay = (day: string) => longDate(`${day}T12:00:00Z`, 'UTC')
 const count = (n: number) => n.toLocaleString('en-US')
 /** Counts on an axis: whole numbers only (a small period would otherwise show 0.2, 0.4…). */
 const wholeCount = (n: number) => (Number.isInteger(n) ? count(n) : '')
@@ -138,16 +133,14 @@ function TrafficBody({ data }: { data: Traffic }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Visitors" value={count(totals.visitors)} note="Unique per day, added up" />
         <Stat label="Page views" value={count(totals.views)} />
-        <Stat
-          label="Quiz completions"
-          value={count(step('Quiz completions').count)}
-          note={`${share(step('Quiz completions').rate)} of visitors`}
-        />
-        <Stat
-          label="Consultation requests"
-          value={count(step('Consultation requests').count)}
-          note={`${share(step('Consultation requests').rate)} of visitors`}
-        />
+        {['Quiz completions', 'Consultation requests'].map((name) => (
+          <Stat
+            key={name}
+            label={name}
+            value={count(step(name).count)}
+            note={`${share(step(name).rate)} of visitors`}
+          />
+        ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <CountFigure
