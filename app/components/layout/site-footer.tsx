@@ -41,16 +41,14 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a className={footerLink} href={site.phoneHref}>
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a className={footerLink} href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </li>
+            {[
+              { href: site.phoneHref, label: site.phone },
+              { href: `mailto:${site.email}`, label: site.email },
+            ].map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} className={footerLink} />
+              </li>
+            ))}
             <li>{site.postalAddress}</li>
           </ul>
         </div>

@@ -5,11 +5,7 @@ import { mark } from '#app/lib/marks.ts'
 import { LEAD_FORM_FIELD, type LeadFormName } from './lead-forms.ts'
 import { LeadFormSummary } from './lead-form-summary.tsx'
 
-/**
- * What every public lead form shares: a plain post to `action` that works without a script
- * (decision 33), marked and named for the server and the page's script, with the refusal's summary
- * and the honeypot ahead of the form's own fields.
- */
+/** What every public lead form shares: a post that works without a script (decision 33), name, summary, honeypot. */
 export function LeadForm({
   name,
   action,
