@@ -46,14 +46,12 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const handle = { island: true }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteUrl, site } = rootData(matches)
   return seo({
     title: 'Book a Free Consultation',
     description:
       'Pick a time for a free 30-minute consultation about your district’s cybersecurity. You get a calendar invitation by email.',
     path: '/book',
-    siteUrl,
-    site,
+    ...rootData(matches),
   })
 }
 

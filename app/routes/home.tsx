@@ -180,28 +180,25 @@ export default function Home() {
             lead="A 30-minute conversation about where your district stands, what to do first and what it would cost. No obligation and no sales pressure."
           />
           <ul className="mt-8 space-y-4 text-sm">
-            <li className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="size-5 text-brand-600" />
-              {site.replyPromise}
-            </li>
-            <li className="flex items-center gap-3">
-              <CalendarCheck aria-hidden="true" className="size-5 text-brand-600" />
-              <a href="/book" className="font-medium text-brand-700 hover:underline">
-                Pick a time for the call yourself
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-5 text-brand-600" />
-              <a href={site.phoneHref} className="font-medium text-brand-700 hover:underline">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 text-brand-600" />
-              <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline">
-                {site.email}
-              </a>
-            </li>
+            {(
+              [
+                [Clock, site.replyPromise],
+                [CalendarCheck, 'Pick a time for the call yourself', '/book'],
+                [Phone, site.phone, site.phoneHref],
+                [Mail, site.email, `mailto:${site.email}`],
+              ] as const
+            ).map(([Icon, text, href]) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon aria-hidden="true" className="size-5 text-brand-600" />
+                {href ? (
+                  <a href={href} className="font-medium text-brand-700 hover:underline">
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </li>
+            ))}
           </ul>
         </div>
         <div className="card p-6 sm:p-8">

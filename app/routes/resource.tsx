@@ -34,13 +34,11 @@ export const handle = { island: true }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
-  const { siteUrl, site } = rootData(matches)
   return seo({
     title: `${loaded.resource.title} (free PDF)`,
     description: loaded.resource.description,
     path: resourcePagePath(loaded.resource.slug),
-    siteUrl,
-    site,
+    ...rootData(matches),
   })
 }
 

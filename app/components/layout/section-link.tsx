@@ -17,3 +17,19 @@ export function SectionLink({
     </a>
   )
 }
+
+/** A menu's entry: a section of the home page, or a page of its own. */
+export type NavItem = { label: string } & ({ section: string } | { href: string })
+
+/** A menu's link, header and footer alike. */
+export function NavLink({ item, className }: { item: NavItem; className: string }) {
+  return 'section' in item ? (
+    <SectionLink section={item.section} className={className}>
+      {item.label}
+    </SectionLink>
+  ) : (
+    <a href={item.href} className={className}>
+      {item.label}
+    </a>
+  )
+}

@@ -1,8 +1,14 @@
 import { useSite } from '#app/lib/site.ts'
 import { Brand } from './brand.tsx'
-import { SectionLink } from './section-link.tsx'
+import { NavLink, type NavItem } from './section-link.tsx'
 
 const footerLink = 'rounded text-sm text-slate-300 hover:text-white'
+const exploreNav: readonly NavItem[] = [
+  { section: 'services', label: 'Services' },
+  { section: 'resources', label: 'Resources' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/cybersecurity-quiz', label: 'Cybersecurity Quiz' },
+]
 
 export function SiteFooter() {
   const site = useSite()
@@ -19,48 +25,30 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-white">Explore</h2>
           <ul className="mt-4 space-y-3">
-            <li>
-              <SectionLink section="services" className={footerLink}>
-                Services
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="resources" className={footerLink}>
-                Resources
-              </SectionLink>
-            </li>
-            <li>
-              <a href="/pricing" className={footerLink}>
-                Pricing
-              </a>
-            </li>
-            <li>
-              <a href="/cybersecurity-quiz" className={footerLink}>
-                Cybersecurity Quiz
-              </a>
-            </li>
-            <li>
-              {/* Spec §2: Blog and Webinars are dead links in the footer. */}
-              <span className="text-sm text-slate-400">Blog</span>
-            </li>
-            <li>
-              <span className="text-sm text-slate-400">Webinars</span>
-            </li>
+            {exploreNav.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} className={footerLink} />
+              </li>
+            ))}
+            {/* Spec §2: Blog and Webinars are dead links in the footer. */}
+            {['Blog', 'Webinars'].map((label) => (
+              <li key={label}>
+                <span className="text-sm text-slate-400">{label}</span>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a className={footerLink} href={site.phoneHref}>
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a className={footerLink} href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </li>
+            {[
+              { href: site.phoneHref, label: site.phone },
+              { href: `mailto:${site.email}`, label: site.email },
+            ].map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} className={footerLink} />
+              </li>
+            ))}
             <li>{site.postalAddress}</li>
           </ul>
         </div>

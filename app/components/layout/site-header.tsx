@@ -2,10 +2,16 @@ import { Menu, X } from 'lucide-react'
 import { mark } from '#app/lib/marks.ts'
 import { useSite } from '#app/lib/site.ts'
 import { Brand } from './brand.tsx'
-import { SectionLink } from './section-link.tsx'
+import { NavLink, SectionLink, type NavItem } from './section-link.tsx'
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800'
 const mobileLinkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50'
+const mainNav: readonly NavItem[] = [
+  { section: 'services', label: 'Services' },
+  { section: 'about', label: 'About' },
+  { href: '/cybersecurity-quiz', label: 'Quiz' },
+  { href: '/blog', label: 'Blog' },
+]
 
 /**
  * Spec §2's sticky header. Markup only: the phone menu is a native disclosure (`<details>`), so it
@@ -17,18 +23,9 @@ export function SiteHeader() {
   const site = useSite()
   const items = (className: string) => (
     <>
-      <SectionLink section="services" className={className}>
-        Services
-      </SectionLink>
-      <SectionLink section="about" className={className}>
-        About
-      </SectionLink>
-      <a href="/cybersecurity-quiz" className={className}>
-        Quiz
-      </a>
-      <a href="/blog" className={className}>
-        Blog
-      </a>
+      {mainNav.map((item) => (
+        <NavLink key={item.label} item={item} className={className} />
+      ))}
       <a href={site.policyGeneratorUrl} target="_blank" rel="noopener noreferrer" className={className}>
         Policy Generator<span className="sr-only"> (opens in a new tab)</span>
       </a>

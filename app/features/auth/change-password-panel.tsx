@@ -1,11 +1,11 @@
-import { getFormProps } from '@conform-to/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { changePassword, sessionsKey } from './api.ts'
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -70,7 +70,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => P
   useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4 space-y-4 text-sm">
+    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
       <TextField
         name="currentPassword"
         type="password"
@@ -98,6 +98,6 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => P
       />
       <FormAlert id={form.errorId} messages={form.errors} />
       <FormActions label="Change password" pending={pending} onCancel={onCancel} />
-    </form>
+    </AdminForm>
   )
 }

@@ -1,7 +1,7 @@
-import { getFormProps } from '@conform-to/react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { FormActions } from '#app/components/ui/form-actions.tsx'
-import { useAdminForm, NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { enableTwoFactor, type EnrolmentData } from './api.ts'
 import { enableTwoFactorSchema } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -57,7 +57,7 @@ export function EnrolForm({
         >
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </p>
-        <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4 space-y-4">
+        <AdminForm form={form} className="mt-4 space-y-4">
           <TextField name="code" label="3. Enter the 6-digit code the app shows" errors={errors.code} {...codeInput} />
           {replacing ? (
             <TextField
@@ -77,7 +77,7 @@ export function EnrolForm({
           />
           <FormAlert id={form.errorId} messages={form.errors} />
           <FormActions label={replacing ? 'Move to this app' : 'Turn on'} pending={pending} onCancel={onCancel} />
-        </form>
+        </AdminForm>
       </div>
     </div>
   )

@@ -1,8 +1,8 @@
-import { getFormProps } from '@conform-to/react'
 import { useEffect } from 'react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { FormActions } from '#app/components/ui/form-actions.tsx'
-import { useAdminForm, NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { disableTwoFactor } from './api.ts'
 import { disableTwoFactorSchema } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -30,7 +30,7 @@ export function TurnOffForm({
   useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4 space-y-4 text-sm">
+    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
       <p>Without it, your password alone signs in. Confirm it is you:</p>
       <TextField
         name="password"
@@ -51,6 +51,6 @@ export function TurnOffForm({
       />
       <FormAlert id={form.errorId} messages={form.errors} />
       <FormActions label="Turn off" pending={pending} onCancel={onCancel} />
-    </form>
+    </AdminForm>
   )
 }

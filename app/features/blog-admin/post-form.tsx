@@ -1,5 +1,4 @@
-import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
-import { getFormProps } from '@conform-to/react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
@@ -23,11 +22,9 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
   const draft = editing?.status === 'draft'
   const published = editing !== null && !draft
   return (
-    <form
+    <AdminForm
       ref={formRef}
-      {...getFormProps(form)}
-      method="post"
-      action={NEEDS_SCRIPT}
+      form={form}
       className="card mb-10 scroll-mt-4 p-6 sm:p-8"
       aria-labelledby="post-form-title"
     >
@@ -186,7 +183,7 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
           {editing && !draft ? (pending ? 'Updating...' : 'Update Post') : pending ? 'Publishing...' : 'Publish Post'}
         </button>
       </div>
-    </form>
+    </AdminForm>
   )
 }
 

@@ -1,11 +1,11 @@
-import { getFormProps } from '@conform-to/react'
 import { Loader2 } from 'lucide-react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import type { Availability } from '#app/features/booking/availability.ts'
 import { availabilityFormSchema, formValues, WEEKDAYS } from '#app/features/booking/availability-form.schema.ts'
-import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useSaveSettings } from './api.ts'
 
 /** The settings that are one number each, with their labels, in the form's order. */
@@ -80,13 +80,7 @@ export function AvailabilityForm({ settings, timeZone }: { settings: Availabilit
   const field = (name: string) => (fields as unknown as Record<string, { errors?: string[] }>)[name]?.errors
   const text = (name: string) => String(defaults[name] ?? '')
   return (
-    <form
-      {...getFormProps(form)}
-      method="post"
-      action={NEEDS_SCRIPT}
-      className="mt-4 space-y-6"
-      aria-label="Availability"
-    >
+    <AdminForm form={form} className="mt-4 space-y-6" aria-label="Availability">
       <fieldset>
         <legend className="text-sm font-semibold">Weekly hours, on the site’s clocks ({timeZone})</legend>
         <div className="mt-2 space-y-2">
@@ -129,6 +123,6 @@ export function AvailabilityForm({ settings, timeZone }: { settings: Availabilit
         {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         Save availability
       </button>
-    </form>
+    </AdminForm>
   )
 }

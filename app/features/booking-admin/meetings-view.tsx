@@ -1,10 +1,10 @@
-import { getFormProps } from '@conform-to/react'
 import { CalendarCheck, CalendarX, Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
-import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useCancelMeeting, useConfirmMeeting, useMeetings, useSaveCalendar, useSettings, type Meeting } from './api.ts'
 import { AvailabilityForm } from './availability-form.tsx'
 import { SubscribeLink } from './subscribe-link.tsx'
@@ -116,13 +116,7 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
     failure: (error) => error.message || 'Please try again.',
   })
   return (
-    <form
-      {...getFormProps(form)}
-      method="post"
-      action={NEEDS_SCRIPT}
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      aria-label="Your calendar"
-    >
+    <AdminForm form={form} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Your calendar">
       <TextField
         name="calendarUrl"
         type="url"
@@ -136,7 +130,7 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
         {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         Save
       </button>
-    </form>
+    </AdminForm>
   )
 }
 

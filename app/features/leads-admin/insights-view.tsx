@@ -9,7 +9,7 @@ import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
 import { Stat } from './stat.tsx'
-import { TrafficInsights } from './traffic-insights.tsx'
+import { dayLabel, TrafficInsights } from './traffic-insights.tsx'
 
 /** What GET /api/admin/insights answers, typed from the services (docs/decisions/0007). */
 export interface Insights {
@@ -17,22 +17,19 @@ export interface Insights {
   quiz: Jsonify<Awaited<ReturnType<QuizService['insights']>>>
 }
 
-/** "Sep 1": a week by its Monday (the server gives the Monday's date on the site's clocks). */
-const weekLabel = (week: string) =>
-  new Date(`${week}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const hours = (ms: number | null) => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10)
 const hoursText = (h: number) => `${h.toLocaleString('en-US')} h`
 
 function InsightsBody({ data }: { data: Insights }) {
   const { leads, quiz } = data
-  const weeks = leads.weeks.map((w) => weekLabel(w.week))
+  const weeks = leads.weeks.map((w) => dayLabel(w.week))
   const response = leads.firstResponse
   const median = response.medianMs
   const promiseHours = hours(leads.promiseMs)!
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">
-        The last 12 weeks, from the week of {weekLabel(leads.since)}; weeks start on Monday.
+        The last 12 weeks, from the week of {dayLabel(leads.since)}; weeks start on Monday.
       </p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
@@ -76,7 +73,7 @@ function InsightsBody({ data }: { data: Insights }) {
           table={{
             headers: ['Week of', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
             rows: leads.weeks.map((w) => [
-              weekLabel(w.week),
+              dayLabel(w.week),
               w.requests,
               w.downloads,
               w.subscribers,
@@ -107,7 +104,7 @@ function InsightsBody({ data }: { data: Insights }) {
           table={{
             headers: ['Week of', 'Median first response', 'Requests answered'],
             rows: response.weeks.map((w) => [
-              weekLabel(w.week),
+              dayLabel(w.week),
               w.medianMs === null ? '—' : formatDuration(w.medianMs),
               w.answered,
             ]),
@@ -148,12 +145,12 @@ function InsightsBody({ data }: { data: Insights }) {
         <ChartFigure
           title="Quiz completions per week"
           description="Anonymous: the answers only, sent when a visitor reaches the results."
-          labels={quiz.weeks.map((w) => weekLabel(w.week))}
+          labels={quiz.weeks.map((w) => dayLabel(w.week))}
           series={[{ label: 'Completions', data: quiz.weeks.map((w) => w.completions), color: chartColors[0]! }]}
           table={{
             headers: ['Week of', 'Completions', 'Average score'],
             rows: quiz.weeks.map((w) => [
-              weekLabel(w.week),
+              dayLabel(w.week),
               w.completions,
               w.average === null ? '—' : `${w.average}/${quiz.questionCount}`,
             ]),

@@ -1,10 +1,10 @@
-import { getFormProps } from '@conform-to/react'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextAreaField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { noteSchema } from '#app/features/leads/lead.schema.ts'
-import { useAdminForm, NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useAddNote } from './api.ts'
 
 /**
@@ -29,7 +29,7 @@ export function NoteForm({ contactId }: { contactId: number }) {
   })
 
   return (
-    <form {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} className="mt-4" aria-label="Add a note">
+    <AdminForm form={form} className="mt-4" aria-label="Add a note">
       <TextAreaField
         name="body"
         label="Note"
@@ -48,6 +48,6 @@ export function NoteForm({ contactId }: { contactId: number }) {
           Add note
         </button>
       </div>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentProps } from 'react'
 import { OTHER, TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics-service.server.ts'
+import { longDate } from '#app/lib/dates.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
@@ -13,20 +14,35 @@ import { TrafficDownloads } from './traffic-downloads.tsx'
 type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
 type By = 'day' | 'week'
 
-/** "Nov 3": a day, or a week by its Monday. */
-const dayLabel = (day: string) =>
+/** "Nov 3": a day, or a week by its Monday (the server gives the Monday's date on the site's clocks). */
+export const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+const longDay = (day: string) => longDate(`${day}T12:00:00Z`, 'UTC')
 const count = (n: number) => n.toLocaleString('en-US')
 /** Counts on an axis: whole numbers only (a small period would otherwise show 0.2, 0.4…). */
 const wholeCount = (n: number) => (Number.isInteger(n) ? count(n) : '')
 const share = (rate: number | null) => (rate === null ? '—' : `${rate}%`)
+
+/** The traffic's charts count visits and views: whole numbers on the axis. */
+const CountFigure = (props: ComponentProps<typeof ChartFigure>) => <ChartFigure format={wholeCount} {...props} />
+
+/** Rows as a ranking in horizontal bars, one bar a named value in the chart's colours, and as a table. */
+function barsOf<R>(
+  rows: R[],
+  [header, label]: [string, (row: R) => string],
+  values: Record<string, (row: R) => number>,
+) {
+  const named = Object.entries(values)
+  return {
+    horizontal: true,
+    labels: rows.map(label),
+    series: named.map(([name, value], i) => ({ label: name, data: rows.map(value), color: chartColors[i]! })),
+    table: {
+      headers: [header, ...named.map(([name]) => name)],
+      rows: rows.map((row) => [label(row), ...named.map(([, value]) => value(row))]),
+    },
+  }
+}
 
 /**
  * The site's traffic in the Insights (decision 29): visitors and page views counted by our own
@@ -117,20 +133,17 @@ function TrafficBody({ data }: { data: Traffic }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Visitors" value={count(totals.visitors)} note="Unique per day, added up" />
         <Stat label="Page views" value={count(totals.views)} />
-        <Stat
-          label="Quiz completions"
-          value={count(step('Quiz completions').count)}
-          note={`${share(step('Quiz completions').rate)} of visitors`}
-        />
-        <Stat
-          label="Consultation requests"
-          value={count(step('Consultation requests').count)}
-          note={`${share(step('Consultation requests').rate)} of visitors`}
-        />
+        {['Quiz completions', 'Consultation requests'].map((name) => (
+          <Stat
+            key={name}
+            label={name}
+            value={count(step(name).count)}
+            note={`${share(step(name).rate)} of visitors`}
+          />
+        ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartFigure
-          format={wholeCount}
+        <CountFigure
           title="Visitors and page views"
           description={period.by === 'week' ? 'Per week, by its Monday.' : 'Per day.'}
           type="line"
@@ -144,8 +157,7 @@ function TrafficBody({ data }: { data: Traffic }) {
             rows: series.map((p) => [dayLabel(p.start), p.visitors, p.views]),
           }}
         />
-        <ChartFigure
-          format={wholeCount}
+        <CountFigure
           title="From visitor to consultation request"
           description="How many took each step in the period; each share is of the visitors. Leads count even when their visit was not (a browser that asks not to be tracked), so a share can pass 100% in a quiet period."
           labels={funnel.map((s) => s.step)}
@@ -156,57 +168,38 @@ function TrafficBody({ data }: { data: Traffic }) {
             rows: funnel.map((s) => [s.step, s.count, share(s.rate)]),
           }}
         />
-        <ChartFigure
-          format={wholeCount}
+        <CountFigure
           title="Top pages"
           description="Page views, and how many visits began on the page."
-          labels={pages.map((p) => p.path)}
-          horizontal
           height="h-80"
-          series={[
-            { label: 'Page views', data: pages.map((p) => p.views), color: chartColors[0]! },
-            { label: 'Visits that began here', data: pages.map((p) => p.landings), color: chartColors[1]! },
-          ]}
-          table={{
-            headers: ['Page', 'Page views', 'Visits that began here'],
-            rows: pages.map((p) => [p.path, p.views, p.landings]),
-          }}
+          {...barsOf(pages, ['Page', (p) => p.path], {
+            'Page views': (p) => p.views,
+            'Visits that began here': (p) => p.landings,
+          })}
         />
-        <ChartFigure
-          format={wholeCount}
+        <CountFigure
           title="Blog posts and the leads they bring"
           description="Views of each post, and the downloads and consultation requests of visits that began on it."
-          labels={posts.map((p) => p.title)}
-          horizontal
           height="h-96"
-          series={[
-            { label: 'Page views', data: posts.map((p) => p.views), color: chartColors[0]! },
-            { label: 'Downloads', data: posts.map((p) => p.downloads), color: chartColors[1]! },
-            { label: 'Consultation requests', data: posts.map((p) => p.requests), color: chartColors[2]! },
-          ]}
-          table={{
-            headers: ['Post', 'Page views', 'Downloads', 'Consultation requests'],
-            rows: posts.map((p) => [p.title, p.views, p.downloads, p.requests]),
-          }}
+          {...barsOf(posts, ['Post', (p) => p.title], {
+            'Page views': (p) => p.views,
+            Downloads: (p) => p.downloads,
+            'Consultation requests': (p) => p.requests,
+          })}
         />
         {referrers.length === 0 ? (
           <EmptyFigure title="Referring sites" text="No visitor came from another website in this period." />
         ) : (
-          <ChartFigure
-            format={wholeCount}
+          <CountFigure
             title="Referring sites"
             description={`Visitors who arrived from another website; "${OTHER}", listed last: sites past a day's limit of new sources.`}
-            labels={referrers.map((r) => r.host)}
-            horizontal
-            series={[{ label: 'Visitors', data: referrers.map((r) => r.visitors), color: chartColors[0]! }]}
-            table={{ headers: ['Referring site', 'Visitors'], rows: referrers.map((r) => [r.host, r.visitors]) }}
+            {...barsOf(referrers, ['Referring site', (r) => r.host], { Visitors: (r) => r.visitors })}
           />
         )}
         {campaigns.length === 0 ? (
           <EmptyFigure title="Campaigns" text="No visitor followed a link with campaign tags in this period." />
         ) : (
-          <ChartFigure
-            format={wholeCount}
+          <CountFigure
             title="Campaigns"
             description={`Visitors who followed a link with campaign tags (utm_source / utm_medium / utm_campaign); "${OTHER}", listed last: tags past a day's limit of new sources.`}
             labels={campaigns.map((c) => [c.source, c.medium, c.campaign].filter(Boolean).join(' / '))}

@@ -1,13 +1,10 @@
 import { Send } from 'lucide-react'
 import { TextAreaField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
-import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
-import { mark } from '#app/lib/marks.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
-import { LEAD_FORM_FIELD } from './lead-forms.ts'
-import { LeadFormSummary } from './lead-form-summary.tsx'
+import { LeadForm } from './lead-form.tsx'
 import { leadFieldId, LeadIdentityFields, StudentCountField } from './lead-identity-fields.tsx'
 import { contactPositions, contactServices } from './lead-options.ts'
 
@@ -25,17 +22,15 @@ export function ContactForm({ action }: { action: string }) {
   const values = refusal?.values ?? {}
   const chosen = new Set(Array.isArray(values.services) ? values.services : [])
   return (
-    <form
-      method="post"
+    <LeadForm
+      name="contact"
       action={action}
-      noValidate
-      {...mark('leadForm', 'contact')}
+      refusal={refusal}
+      idOf={idOf}
+      summaryClassName="sm:col-span-2"
       aria-label="Request a free consultation"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <input type="hidden" name={LEAD_FORM_FIELD} value="contact" />
-      <LeadFormSummary refusal={refusal} idOf={idOf} className="sm:col-span-2" />
-      <Honeypot />
       <LeadIdentityFields form="contact" positions={contactPositions} errors={errors} values={values} />
       <StudentCountField
         form="contact"
@@ -84,6 +79,6 @@ export function ContactForm({ action }: { action: string }) {
           Request Free Consultation
         </button>
       </RequiredFieldsFooter>
-    </form>
+    </LeadForm>
   )
 }

@@ -1,9 +1,7 @@
-import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { mark, marks } from '#app/lib/marks.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
-import { LEAD_FORM_FIELD } from './lead-forms.ts'
-import { LeadFormSummary } from './lead-form-summary.tsx'
+import { LeadForm } from './lead-form.tsx'
 
 /**
  * The newsletter signup (spec §2). Posted to `action` as a plain form without a script (decision
@@ -16,17 +14,15 @@ export function NewsletterForm({ action, tone = 'light' }: { action: string; ton
   const inputId = `newsletter-email-${tone}`
   const errorClass = `mt-2 text-sm font-medium ${dark ? 'text-red-200' : 'text-danger-700'}`
   return (
-    <form
-      method="post"
+    <LeadForm
+      name="newsletter"
       action={action}
-      noValidate
-      {...mark('leadForm', 'newsletter')}
+      refusal={refusal}
+      idOf={() => inputId}
+      summaryClassName="mb-4"
       aria-label="Newsletter signup"
       className="relative w-full"
     >
-      <input type="hidden" name={LEAD_FORM_FIELD} value="newsletter" />
-      <LeadFormSummary refusal={refusal} idOf={() => inputId} className="mb-4" />
-      <Honeypot />
       {/* how the page's script (app/islands/lead-form.ts) draws an error here */}
       <div {...mark('field')} {...{ [marks.errorClass]: errorClass }}>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -64,6 +60,6 @@ export function NewsletterForm({ action, tone = 'light' }: { action: string; ton
         One practical email a month. Unsubscribe any time.
       </p>
       <PrivacyNote tone={tone} />
-    </form>
+    </LeadForm>
   )
 }

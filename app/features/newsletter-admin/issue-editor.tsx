@@ -1,5 +1,5 @@
-import { getFormProps } from '@conform-to/react'
-import { NEEDS_SCRIPT, useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { Save, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -110,13 +110,7 @@ export function IssueEditor({
         </div>
       ) : null}
 
-      <form
-        {...getFormProps(form)}
-        method="post"
-        action={NEEDS_SCRIPT}
-        className="mt-6 grid gap-5"
-        aria-label="Newsletter"
-      >
+      <AdminForm form={form} className="mt-6 grid gap-5" aria-label="Newsletter">
         {editable ? (
           <>
             <TextField
@@ -201,7 +195,7 @@ export function IssueEditor({
             </p>
           ) : null}
         </div>
-      </form>
+      </AdminForm>
 
       <Dialog
         open={askDelete}

@@ -1,8 +1,6 @@
-import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
-import { LEAD_FORM_FIELD } from '#app/features/leads/lead-forms.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
-import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
+import { LeadForm } from '#app/features/leads/lead-form.tsx'
 import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identity-fields.tsx'
 import { downloadPositions } from '#app/features/leads/lead-options.ts'
 import { mark } from '#app/lib/marks.ts'
@@ -18,18 +16,16 @@ const idOf = (name: string) => leadFieldId('download', name)
 export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle: string; action?: string }) {
   const refusal = useFormRefusal('resource-download')
   return (
-    <form
-      method="post"
+    <LeadForm
+      name="resource-download"
       // In the library's dialog (no `action`), which only the script opens: its action is the library's.
       action={action ?? '/resources'}
-      noValidate
-      {...mark('leadForm', 'resource-download')}
+      refusal={refusal}
+      idOf={idOf}
+      summaryClassName="sm:col-span-2"
       className="relative grid gap-4 sm:grid-cols-2"
     >
-      <input type="hidden" name={LEAD_FORM_FIELD} value="resource-download" />
       <input type="hidden" name="resourceTitle" value={resourceTitle} />
-      <LeadFormSummary refusal={refusal} idOf={idOf} className="sm:col-span-2" />
-      <Honeypot />
       <LeadIdentityFields
         form="download"
         positions={downloadPositions}
@@ -53,6 +49,6 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
           Download PDF
         </button>
       </div>
-    </form>
+    </LeadForm>
   )
 }
