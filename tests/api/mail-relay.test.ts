@@ -184,7 +184,10 @@ describe('newsletter double opt-in', () => {
 
   it('answers with the spec message, sends only a confirmation, and nothing else until confirmed', async () => {
     const res = await subscribe('new.reader@district.example')
-    expect(await res.json()).toEqual({ success: true, message: "You've been subscribed to our newsletter." })
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "You've been subscribed to our newsletter. Check your inbox and click the link in our email to confirm.",
+    })
     const mail = await deliver()
     expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^Confirm your subscription/)])
     // A confirmation link signs its expiry (7 days after it was queued), so only its shape is known here.

@@ -73,6 +73,27 @@ test('log in and log out on both admin pages', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
 })
 
+test('a new post dated ahead reads Schedule Post and is announced as scheduled, never published', async ({
+  page,
+  request,
+}) => {
+  await clearPosts(request)
+  await signIn(page)
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await page.getByLabel('Title').fill('Tabletop Exercise Next Week')
+  await page.getByLabel('Excerpt').fill('What a board sees in a two-hour tabletop exercise, and how to prepare for it.')
+  const editor = page.getByRole('textbox', { name: 'Content', exact: true })
+  await editor.click()
+  await editor.pressSequentially('Bring the incident response plan and the phone tree.')
+  await page.getByLabel('Category').selectOption('Training')
+  await expect(page.getByRole('button', { name: 'Publish Post' })).toBeVisible()
+  await page.getByLabel('Publish Date & Time').fill('2030-03-05T09:00')
+  await page.getByRole('button', { name: 'Schedule Post' }).click()
+  await expectToast(page, 'Blog Post Scheduled', /Scheduled for Mar 5, 2030, 9:00\sAM\./)
+  await expect(page.getByText('successfully published')).toHaveCount(0)
+  await expect(page.getByTestId('admin-post').first()).toContainText('Scheduled')
+})
+
 test('create a post with rich text and a hero image, edit it, schedule it and delete it', async ({ page, request }) => {
   await clearPosts(request)
   await signIn(page)

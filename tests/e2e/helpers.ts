@@ -64,7 +64,7 @@ export async function createPost(request: APIRequestContext, overrides: Record<s
   return (await res.json()).post as { id: number; slug: string; title: string }
 }
 
-export async function expectToast(page: Page, title: string, description?: string) {
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText(title)
   if (description) await expect(toast).toContainText(description)

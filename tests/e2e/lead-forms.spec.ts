@@ -103,7 +103,11 @@ test('newsletter signup shows Subscribing... then success and stores the address
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
   answer()
-  await expectToast(page, 'Success!', "You've been subscribed to our newsletter.")
+  await expectToast(
+    page,
+    'Success!',
+    "You've been subscribed to our newsletter. Check your inbox and click the link in our email to confirm.",
+  )
   const listed = async () =>
     (
       await adminGet<{ newsletters: { email: string; status: string }[] }>(request, '/api/admin/newsletters')

@@ -110,7 +110,11 @@ test('the newsletter signup works without a script', async ({ page, request }) =
   await form.getByLabel('Email address').fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page).toHaveURL(/\/submitted\/newsletter/)
-  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible()
+  await expect(
+    page.getByText(
+      "You've been subscribed to our newsletter. Check your inbox and click the link in our email to confirm.",
+    ),
+  ).toBeVisible()
   expectNoPersonalData(page, email)
   const { newsletters } = await adminGet<{ newsletters: { email: string }[] }>(request, '/api/admin/newsletters')
   expect(newsletters.filter((n) => n.email === email)).toHaveLength(1)

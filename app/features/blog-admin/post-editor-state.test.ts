@@ -7,6 +7,7 @@ import {
   type PostEditorEvent,
   postEditorReducer,
   type PostEditorState,
+  isScheduled,
   savedToast,
   statusToSave,
 } from './post-editor-state.ts'
@@ -118,6 +119,21 @@ describe('what a save sends and says (decision 25, spec §8)', () => {
     expect(savedToast('draft', null).title).toBe('Draft Saved')
     expect(savedToast('draft', post()).title).toBe('Draft Saved')
     expect(savedToast('draft', published).title).toBe('Post Unpublished')
+    // A post dated ahead is not public yet: nothing says published (issue 56).
+    expect(savedToast('main', null, 'Mar 5, 2030, 9:00 AM')).toEqual({
+      title: 'Blog Post Scheduled',
+      description: 'Scheduled for Mar 5, 2030, 9:00 AM.',
+    })
+    expect(savedToast('main', post(), 'Mar 5, 2030, 9:00 AM').title).toBe('Blog Post Scheduled')
+    expect(savedToast('draft', null, 'Mar 5, 2030, 9:00 AM').title).toBe('Draft Saved')
+  })
+
+  it('calls a date on the site clock scheduled only when it is ahead', () => {
+    const now = Date.parse('2026-11-29T15:00:00Z') // 9:00 AM in Chicago
+    expect(isScheduled('', TZ, now)).toBe(false)
+    expect(isScheduled('2026-11-29T09:01', TZ, now)).toBe(true)
+    expect(isScheduled('2026-11-29T09:00', TZ, now)).toBe(false)
+    expect(isScheduled('2026-11-28T20:00', TZ, now)).toBe(false)
   })
 
   it("gives the server's words for a refusal, or its own", () => {

@@ -1,5 +1,6 @@
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { fromWallClock } from '#app/lib/dates.ts'
 import type { AdminPost } from './api.ts'
 import type { PostFormValues, SourceRow } from './post-form-values.ts'
 
@@ -119,15 +120,29 @@ export const isVersionConflict = (error: unknown) =>
 
 export type SaveIntent = 'main' | 'draft'
 
+/** Whether a date the form holds (the site's wall clock, or empty for now) is ahead: the post would be scheduled. */
+export const isScheduled = (publishedAt: string, timeZone: string, now = Date.now()) =>
+  Boolean(publishedAt) && (fromWallClock(publishedAt, timeZone)?.getTime() ?? 0) > now
+
 /** The status a save sends: new posts and drafts publish with the main button; a published post keeps its status. */
 export function statusToSave(intent: SaveIntent, editing: AdminPost | null): 'draft' | 'published' | undefined {
   if (intent === 'draft') return 'draft'
   return !editing || editing.status === 'draft' ? 'published' : undefined
 }
 
-/** The toast of a save that went through (spec §8). `editing`: the post as it was before the save. */
-export function savedToast(intent: SaveIntent, editing: AdminPost | null): { title: string; description: string } {
+/**
+ * The toast of a save that went through (spec §8). `editing`: the post as it was before the save;
+ * `scheduledFor`: the saved post's date, in words, when it is public but not yet (issue 56: nothing
+ * says published for a post nobody can read yet).
+ */
+export function savedToast(
+  intent: SaveIntent,
+  editing: AdminPost | null,
+  scheduledFor: string | null = null,
+): { title: string; description: string } {
   const wasDraft = editing?.status === 'draft'
+  if (intent === 'main' && scheduledFor)
+    return { title: 'Blog Post Scheduled', description: `Scheduled for ${scheduledFor}.` }
   if (intent === 'draft')
     return editing && !wasDraft
       ? { title: 'Post Unpublished', description: 'It is a draft again and no longer on the site.' }

@@ -2,6 +2,7 @@ import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { Field, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { blogCategories } from '#app/features/blog/post.schema.ts'
 import { HeroImageUpload } from './hero-image-upload.tsx'
+import { isScheduled } from './post-editor-state.ts'
 import { PreviewLinks } from './preview-links.tsx'
 import { RevisionHistory } from './revision-history.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
@@ -180,11 +181,18 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
           {published ? 'Unpublish' : 'Save Draft'}
         </button>
         <button type="submit" className="btn-primary" disabled={pending}>
-          {editing && !draft ? (pending ? 'Updating...' : 'Update Post') : pending ? 'Publishing...' : 'Publish Post'}
+          {mainButton(editing !== null && !draft, isScheduled(values.publishedAt, timeZone), pending)}
         </button>
       </div>
     </AdminForm>
   )
+}
+
+/** Spec §4's Publish Post and Update Post; Schedule for a post whose date is ahead (issue 56). */
+function mainButton(update: boolean, ahead: boolean, pending: boolean): string {
+  if (update) return pending ? 'Updating...' : 'Update Post'
+  if (ahead) return pending ? 'Scheduling...' : 'Schedule Post'
+  return pending ? 'Publishing...' : 'Publish Post'
 }
 
 /** What the draft's autosave says beside the buttons (decision 27). */

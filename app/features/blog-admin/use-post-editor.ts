@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useSavePost, type AdminPost } from './api.ts'
 import {
@@ -70,7 +71,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
       next.current = { ...next.current, intent: 'main', overwrite: false }
       const status = statusToSave(intent, editing)
       try {
-        await save.mutateAsync({
+        const { post: saved } = await save.mutateAsync({
           id: editing?.id,
           post: {
             ...toPayload(values, timeZone),
@@ -87,7 +88,8 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
         toast({ variant: 'destructive', ...failedToast(editing, error instanceof ApiError ? error.message : '') })
         throw error
       }
-      toast(savedToast(intent, editing))
+      const ahead = saved.status === 'published' && new Date(saved.publishedAt).getTime() > Date.now()
+      toast(savedToast(intent, editing, ahead ? dateTime(saved.publishedAt, timeZone) : null))
       close()
     },
   })

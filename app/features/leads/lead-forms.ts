@@ -48,7 +48,12 @@ export const newsletterForm: LeadFormSpec<NewsletterInput> = {
   loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
   read: (form) => ({ email: text(form, 'email') }),
   pending: 'Subscribing...',
-  success: { title: 'Success!', description: "You've been subscribed to our newsletter." },
+  // Spec §8's words, and what is true of a double opt-in: nothing is sent until the link is clicked (issue 56).
+  success: {
+    title: 'Success!',
+    description:
+      "You've been subscribed to our newsletter. Check your inbox and click the link in our email to confirm.",
+  },
   failure: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter. Please try again.' },
 }
 
