@@ -1,6 +1,6 @@
 import { slugify } from '#app/features/blog/slug.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { fromWallClock } from '#app/lib/dates.ts'
+import { dateTime, fromWallClock } from '#app/lib/dates.ts'
 import type { AdminPost } from './api.ts'
 import type { PostFormValues, SourceRow } from './post-form-values.ts'
 
@@ -119,6 +119,13 @@ export const isVersionConflict = (error: unknown) =>
   error instanceof ApiError && error.code === 'conflict' && error.reason === 'version_conflict'
 
 export type SaveIntent = 'main' | 'draft'
+
+/** A saved post's date in words when it is public but not yet (its toast says so), else null. */
+export function scheduledFor(post: Pick<AdminPost, 'status' | 'publishedAt'>, timeZone: string, now = Date.now()) {
+  return post.status === 'published' && new Date(post.publishedAt).getTime() > now
+    ? dateTime(post.publishedAt, timeZone)
+    : null
+}
 
 /** Whether a date the form holds (the site's wall clock, or empty for now) is ahead: the post would be scheduled. */
 export const isScheduled = (publishedAt: string, timeZone: string, now = Date.now()) =>

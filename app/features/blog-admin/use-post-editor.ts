@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { dateTime } from '#app/lib/dates.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useSavePost, type AdminPost } from './api.ts'
 import {
@@ -11,6 +10,7 @@ import {
   isVersionConflict,
   postEditorReducer,
   savedToast,
+  scheduledFor,
   statusToSave,
   type SaveIntent,
 } from './post-editor-state.ts'
@@ -70,8 +70,9 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
       const { intent, overwrite } = next.current
       next.current = { ...next.current, intent: 'main', overwrite: false }
       const status = statusToSave(intent, editing)
+      let saved: AdminPost
       try {
-        const { post: saved } = await save.mutateAsync({
+        const answer = await save.mutateAsync({
           id: editing?.id,
           post: {
             ...toPayload(values, timeZone),
@@ -79,6 +80,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
             ...(editing && !overwrite ? { version: editing.version } : {}),
           },
         })
+        saved = answer.post
       } catch (error) {
         if (isVersionConflict(error)) {
           next.current.refused = intent
@@ -88,8 +90,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
         toast({ variant: 'destructive', ...failedToast(editing, error instanceof ApiError ? error.message : '') })
         throw error
       }
-      const ahead = saved.status === 'published' && new Date(saved.publishedAt).getTime() > Date.now()
-      toast(savedToast(intent, editing, ahead ? dateTime(saved.publishedAt, timeZone) : null))
+      toast(savedToast(intent, editing, scheduledFor(saved, timeZone)))
       close()
     },
   })
