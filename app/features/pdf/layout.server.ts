@@ -128,7 +128,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
   const labels = block.items.map((_, i) => (block.ordered ? `${i + 1}.` : ''))
   const labelLines = labels.map((label) => breakLines(doc, [label], frame.style, Infinity)[0]!)
   const indent = block.ordered ? Math.max(...labelLines.map((l) => l.width)) + 5 : frame.style.size * 1.2
-  const first = metricsOf(doc, frame.style)
+  const first = metricsOf(frame.style)
   block.items.forEach((item, i) => {
     makeRoom(flow, first.height)
     const li = element(flow, { ...frame, parent: list }, 'LI')

@@ -22,6 +22,7 @@ export const pdfString = (text: string): PdfString => new String(text)
 
 export interface Pdf {
   page: { width: number; height: number }
+  registerFont(name: string, src: Buffer): Pdf
   font(name: string): Pdf
   fontSize(size: number): Pdf
   fillColor(color: string): Pdf
@@ -95,7 +96,6 @@ export function createPdf(options: Omit<PdfOptions, 'font'>): Pdf {
     ) as Record<FontName, Buffer>,
   }
   const doc = new loaded.PDFDocument({ ...options, font: loaded.fonts.Roboto })
-  const register = doc as unknown as { registerFont(name: string, src: Buffer): void }
-  for (const [name, bytes] of Object.entries(loaded.fonts)) register.registerFont(name, bytes)
+  for (const [name, bytes] of Object.entries(loaded.fonts)) doc.registerFont(name, bytes)
   return doc
 }

@@ -6,9 +6,11 @@ import { siteDefaults as site } from '#content/site.ts'
 import { blogPost } from '../../../tests/factories/index.ts'
 import { elementsOf, pathsTo, readPdfStructure, type PdfPageStructure } from '../../../tests/setup/pdf-structure.ts'
 import { cell, text, type Block, type Cell, type PdfDocument } from './blocks.server.ts'
+import { createPdf, fontName } from './pdfkit.server.ts'
 import { postDocDefinition } from './post-document.server.ts'
 import { renderPdf } from './render.server.ts'
 import { resourceDocDefinition } from './resource-document.server.ts'
+import { ROBOTO } from './text-lines.server.ts'
 import { letterhead } from './theme.server.ts'
 
 const squash = (text: string) => text.replace(/\s+/g, '')
@@ -46,6 +48,24 @@ describe('tagged PDFs (pdfkit structure API, decision 54)', () => {
       .version
     expect(manifest.dependencies.pdfkit).toBe(installed)
     expect(Object.keys(manifest.dependencies).filter((name) => /pdfmake/.test(name))).toEqual([])
+  })
+
+  it("lays text out with Roboto's own line height, in each of its four faces", () => {
+    const doc = createPdf({
+      size: 'LETTER',
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'en-US',
+      displayTitle: true,
+      bufferPages: true,
+      info: { Title: '', Author: '', Subject: '', Creator: '' },
+    })
+    for (const bold of [false, true])
+      for (const italic of [false, true])
+        expect(doc.font(fontName(bold, italic)).fontSize(1000).currentLineHeight()).toBeCloseTo(
+          ROBOTO.lineHeight * 1000,
+        )
   })
 
   it('is PDF 1.7, marked, with a Document root, its language, its title shown, and pages read in structure order', async () => {

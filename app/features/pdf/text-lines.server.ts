@@ -38,18 +38,15 @@ function widthOf(doc: Pdf, text: string, style: Style): number {
 
 const setFont = (doc: Pdf, style: Style) => doc.font(fontName(style.bold, style.italic)).fontSize(style.size)
 
-/** Roboto's ascender and line height (no gap) per point of size, as pdfkit reports them. */
-const metrics = new Map<string, { ascent: number; height: number }>()
-export function metricsOf(doc: Pdf, style: Style) {
-  const name = fontName(style.bold, style.italic)
-  let m = metrics.get(name)
-  if (!m) {
-    setFont(doc, style).fontSize(1000)
-    const font = (doc as unknown as { _font: { ascender: number } })._font
-    m = { ascent: font.ascender / 1000, height: doc.currentLineHeight(false) / 1000 }
-    metrics.set(name, m)
-  }
-  return { ascent: m.ascent * style.size, height: m.height * style.size * style.lineHeight }
+/**
+ * Roboto's vertical metrics, the same for all four faces (hhea: ascender 1900, descender -500, no
+ * line gap, of 2048 units): the ascent and the line height of one point of size. pdfkit's
+ * `currentLineHeight()` gives the same height (tagged-pdf.server.test.ts).
+ */
+export const ROBOTO = { ascent: 1900 / 2048, lineHeight: 2400 / 2048 }
+
+export function metricsOf(style: Style) {
+  return { ascent: ROBOTO.ascent * style.size, height: ROBOTO.lineHeight * style.size * style.lineHeight }
 }
 
 const TOKEN = /\n|[^\S\n]+|[^\s]+/g
@@ -109,7 +106,7 @@ export function breakLines(doc: Pdf, runs: Inline[], base: Style, width: number)
     }
     let x = 0
     const placed = merged.map((piece) => ({ ...piece, x: (x += piece.width) - piece.width }))
-    const sized = (pieces.length ? pieces.map((p) => p.style) : [base]).map((s) => metricsOf(doc, s))
+    const sized = (pieces.length ? pieces.map((p) => p.style) : [base]).map((s) => metricsOf(s))
     return {
       pieces: placed,
       width: x,
@@ -135,7 +132,7 @@ export function endLink(target: TaggedText) {
 
 function drawPiece(doc: Pdf, piece: Line['pieces'][number], x: number, y: number, line: Line) {
   const { style } = piece
-  const ascent = metricsOf(doc, style).ascent
+  const ascent = metricsOf(style).ascent
   const top = y + line.ascent - ascent
   setFont(doc, style)
     .fillColor(style.color)
