@@ -129,8 +129,14 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
   const labelLines = labels.map((label) => breakLines(doc, [label], frame.style, Infinity)[0]!)
   const indent = block.ordered ? Math.max(...labelLines.map((l) => l.width)) + 5 : frame.style.size * 1.2
   const first = metricsOf(frame.style)
+  const bodyFrame = { ...frame, x: frame.x + indent, width: frame.width - indent }
   block.items.forEach((item, i) => {
-    makeRoom(flow, first.height)
+    // The number or bullet goes where the body starts: with a body that is kept whole (a source
+    // line), on the page the body will start on.
+    const lead = item[0]
+    const whole = lead?.kind === 'group' && lead.keepTogether && flow.paginate
+    const kept = whole ? measure(flow, [lead], bodyFrame) : 0
+    makeRoom(flow, kept && kept <= flow.area.bottom - flow.area.top ? kept : first.height)
     const li = element(flow, { ...frame, parent: list }, 'LI')
     const y = flow.y
     if (block.ordered) {
@@ -145,7 +151,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
       decoration(flow, () => doc.circle(cx, cy, r).fill(frame.style.color))
     }
     const body = element(flow, { ...frame, parent: li }, 'LBody')
-    layoutBlocks(flow, item, { ...frame, x: frame.x + indent, width: frame.width - indent, parent: body ?? li })
+    layoutBlocks(flow, item, { ...bodyFrame, parent: body ?? li })
     body?.end()
     li?.end()
   })

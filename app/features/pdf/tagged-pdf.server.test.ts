@@ -183,6 +183,30 @@ describe('tagged PDFs (pdfkit structure API, decision 54)', () => {
     expect(pages.flatMap((p) => p.artifacts).filter((a) => /^\d+\.$/.test(a))).toEqual([])
   })
 
+  it('a numbered item kept whole starts on the page its number is on', async () => {
+    const long = 'A source title that runs over more than one line of the page, as a long citation does. '
+    const pages = await render(
+      onLetterhead([
+        {
+          kind: 'list',
+          ordered: true,
+          items: Array.from({ length: 30 }, (_, i) => [
+            { kind: 'group', keepTogether: true, blocks: [text(long.repeat(1 + (i % 4)))] },
+          ]),
+        },
+      ]),
+    )
+    expect(pages.length).toBeGreaterThan(1)
+    for (const [i, page] of pages.entries()) {
+      const items = elementsOf(page.tree).filter((e) => e.role === 'LI')
+      for (const item of items)
+        expect(
+          item.children.map((c) => c.role),
+          `page ${i + 1}`,
+        ).toEqual(['Lbl', 'LBody'])
+    }
+  })
+
   it('a link is a Link element in its paragraph, tied to one annotation a line, one element however many words and lines', async () => {
     const url =
       'https://www.cisa.gov/protecting-our-future-partnering-safeguard-k-12-organizations-cybersecurity-threats'
