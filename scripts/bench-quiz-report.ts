@@ -184,7 +184,7 @@ export function printQuizReport(bench: QuizReportBench) {
       `  ${c.missed} missed: ${(c.bytes / 1024).toFixed(0)} KB; in the pool p50 ${ms(c.pool.p50ms)}, p95 ${ms(c.pool.p95ms)} ${ok ? 'met' : 'MISSED'}; on this thread p50 ${ms(c.mainThread.p50ms)}, p95 ${ms(c.mainThread.p95ms)}`,
     )
   }
-  console.log('Memory added by pdfmake and 40 reports (a fresh process each)')
+  console.log('Memory added by pdfkit and 40 reports (a fresh process each)')
   for (const m of bench.memory) {
     console.log(
       `  ${m.mode}: this thread's heap +${m.heapMb.toFixed(1)} MB, resident +${m.residentMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB`,

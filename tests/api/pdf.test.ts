@@ -40,7 +40,7 @@ async function readPdf(res: Response) {
 
 /**
  * What a screen reader and a viewer read: the language (WCAG 3.1.1), the title shown instead of the
- * file name (2.4.2), and tags for every piece of text (app/features/pdf/tags.server.ts): none left
+ * file name (2.4.2), and tags for every piece of text (app/features/pdf/layout.server.ts, decision 54): none left
  * outside the structure or marked for an element the tree never names, the title the first
  * heading, and nothing hidden as an artifact but the running header and footer and a table header
  * repeated on a later page.

@@ -60,7 +60,7 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<PdfPageStruct
           continue
         }
         const withId = open.findLast((m) => m.id)
-        // pdfmake draws each word and each space apart: spaces join a tag's text, and count nowhere else.
+        // Spaces join a tag's text, and count nowhere else.
         if (open.some((m) => m.tag === 'Artifact')) artifact = (artifact ?? '') + item.str
         else if (withId?.id) byId.set(withId.id, (byId.get(withId.id) ?? '') + item.str)
         else if (item.str.trim()) untagged.push(item.str)

@@ -1,17 +1,16 @@
 /**
- * The thread that makes the PDFs served on a request (render-pool.server.ts, decision 51): pdfmake,
- * its tagging (tags.server.ts) and the fonts load here, once per thread, and each document is laid
- * out and drawn here, so the instance's own thread keeps answering while it is made. A task is
- * plain data, copied between threads; the document definition is built on this side, as it holds
- * functions (running header and footer, page breaks, table rules) that cannot be copied.
+ * The thread that makes the PDFs served on a request (render-pool.server.ts, decision 51): pdfkit
+ * and the fonts load here, once per thread, and each document is laid out, tagged and drawn here
+ * (decision 54), so the instance's own thread keeps answering while it is made. A task is plain
+ * data, copied between threads; the document's blocks are built on this side.
  */
 import { move } from 'piscina'
-import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { SiteIdentity } from '#content/site.ts'
 import type { BlogPost } from '#app/features/blog/post.ts'
 import { buildQuizReport } from '#app/features/quiz/quiz-report.ts'
+import type { PdfDocument } from './blocks.server.ts'
 import { postDocDefinition } from './post-document.server.ts'
 import { quizReportDocDefinition } from './quiz-report-document.server.ts'
 import { renderPdf } from './render.server.ts'
@@ -38,7 +37,7 @@ export type PdfTask =
       bookingUrl: string
     }
 
-export function documentFor(task: PdfTask): TDocumentDefinitions {
+export function documentFor(task: PdfTask): PdfDocument {
   switch (task.kind) {
     case 'resource': {
       const doc = resourceDocuments[task.slug]
@@ -46,8 +45,7 @@ export function documentFor(task: PdfTask): TDocumentDefinitions {
       return resourceDocDefinition(doc, task.site, task.siteUrl)
     }
     case 'post': {
-      const image = task.heroImage
-      const heroImage = image ? `data:${image.type};base64,${Buffer.from(image.bytes).toString('base64')}` : undefined
+      const heroImage = task.heroImage ? Buffer.from(task.heroImage.bytes) : undefined
       return postDocDefinition(task.post, task.site, { heroImage })
     }
     case 'quiz-report':

@@ -33,7 +33,7 @@ describe('the report PDF', () => {
     const bytes = pdf.toString('latin1')
     expect(bytes).toContain('/Lang (en-US)')
     expect(bytes).toMatch(/\/DisplayDocTitle true/)
-    // Tagged for real (tags.server.ts): every piece of text has its place; the district is the title.
+    // Tagged for real (decision 54): every piece of text has its place; the district is the title.
     const pages = await readPdfStructure(new Uint8Array(pdf))
     for (const page of pages) expect(page.untagged).toEqual([])
     expect(elementsOf(pages[0]!.tree).find((e) => e.role === 'H1')?.text).toBe('Lakeview Unified')
@@ -66,5 +66,59 @@ describe('the report PDF', () => {
       }),
     )
     expect(pdf.length).toBeLessThan(200 * 1024)
+  })
+
+  it('keeps every plan period whole and on a page, and leaves no page blank, for 0 to 8 categories missed', async () => {
+    const categories = [...new Set(quizQuestions.map((q) => q.category))]
+    expect(categories).toHaveLength(8)
+    for (let missed = 0; missed <= 8; missed++) {
+      // One wrong answer in each of the first `missed` categories.
+      const wrongIn = new Set(categories.slice(0, missed))
+      const seen = new Set<string>()
+      const answers = quizQuestions.map((q, i) => {
+        if (!wrongIn.has(q.category) || seen.has(q.category)) return correct[i]!
+        seen.add(q.category)
+        return (correct[i]! + 1) % 4
+      })
+      const report = buildQuizReport(quizQuestions, answers)
+      expect(report.missedCategories).toHaveLength(missed)
+      const pdf = await renderPdf(
+        quizReportDocDefinition(report, { district: 'Lakeview Unified', date: new Date() }, site, {
+          siteUrl: 'https://consultancy.example',
+          bookingUrl: 'https://consultancy.example/book',
+        }),
+      )
+      const parser = new PDFParse({ data: new Uint8Array(pdf) })
+      const { pages } = await parser.getText()
+      await parser.destroy()
+      const running = (n: number) => `Page ${n} of ${pages.length}`
+      for (const [i, page] of pages.entries()) {
+        const body = page.text
+          .replace(site.businessName, '')
+          .replace(site.tagline, '')
+          .replace(running(i + 1), '')
+        expect(
+          body.replace(/[\s·]/g, '').length,
+          `${missed} missed: page ${i + 1} of ${pages.length} is blank`,
+        ).toBeGreaterThan((site.phone + site.email).length + 40)
+      }
+      const text = pages.map((p) => p.text.replace(/\s+/g, ' ')).join(' ')
+      const periods = missed
+        ? ([
+            ['First 30 days', report.plan.days30],
+            ['Days 31 to 60', report.plan.days60],
+            ['Days 61 to 90', report.plan.days90],
+          ] as const)
+        : []
+      for (const [title, items] of periods) {
+        // The period's heading and every item on one page, never cut or dropped.
+        const page = pages.find((p) => p.text.includes(title))
+        expect(page, `${missed} missed: "${title}"`).toBeDefined()
+        const onPage = page!.text.replace(/\s+/g, ' ')
+        for (const item of items) expect(onPage, `${missed} missed: ${title}`).toContain(item.replace(/\s+/g, ' '))
+      }
+      if (!missed) expect(text).toContain('Every category was answered correctly')
+      expect(text).toContain('Talk it through with us')
+    }
   })
 })

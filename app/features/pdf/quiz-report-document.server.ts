@@ -1,132 +1,129 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { SiteIdentity } from '#content/site.ts'
 import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
-import { rowHeader } from './tags.server.ts'
-import { closingBox, colors, headingsStayWithText, letterhead, ruledLayout } from './theme.server.ts'
+import { cell, text, type Block, type Cell, type Inline, type PdfDocument } from './blocks.server.ts'
+import { CELL_PADDING, closingBox, colors, h2, h3, letterhead, ruled, styles } from './theme.server.ts'
 
-const h2 = (text: string, pageBreak?: 'before'): Content =>
-  ({ text, style: 'h2', headlineLevel: 1, ...(pageBreak ? { pageBreak } : {}) }) as Content
-
-function scoreBox(report: QuizReportContent): Content {
+function scoreBox(report: QuizReportContent): Block {
   return {
+    kind: 'group',
+    keepTogether: true,
     margin: [0, 4, 0, 10],
-    unbreakable: true,
-    table: {
-      widths: [110, '*'],
-      body: [
-        [
-          {
-            fillColor: colors.brandLight,
-            margin: [8, 8, 8, 8],
-            stack: [
-              { text: `${report.score}/${report.total}`, fontSize: 26, bold: true, color: colors.brand },
-              { text: `${report.percentage}%`, fontSize: 12, bold: true, color: colors.muted },
-            ],
-          },
-          {
-            fillColor: colors.brandLight,
-            margin: [8, 12, 8, 8],
-            stack: [
-              { text: 'Score band', style: 'small', bold: true },
-              { text: report.band, fontSize: 12, bold: true, color: colors.brandDark, margin: [0, 2, 0, 0] },
-            ],
-          },
-        ],
-      ],
-    },
-    layout: 'noBorders',
-  }
-}
-
-function categoryTable(report: QuizReportContent): Content {
-  const header = ['Category', 'Right', 'Missed', 'What it means'].map((text): TableCell => ({
-    text,
-    style: 'tableHeader',
-  }))
-  const rows = report.categories.map((c): TableCell[] => [
-    { text: c.category, style: 'tableCell', bold: true },
-    { text: String(c.right), style: 'tableCell', alignment: 'center' },
-    { text: String(c.missed), style: 'tableCell', alignment: 'center', bold: c.missed > 0 },
-    {
-      text: c.missed === 0 ? 'All right: keep it up' : c.right === 0 ? 'A gap to close first' : 'Partly right: review',
-      style: 'tableCell',
-      color: c.missed === 0 ? colors.accent : colors.ink,
-    },
-  ])
-  return {
-    margin: [0, 2, 0, 10],
-    table: { headerRows: 1, dontBreakRows: true, widths: ['*', 40, 44, 150], body: [header, ...rows] },
-    layout: ruledLayout,
-  }
-}
-
-function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string): Content {
-  const link = `${siteUrl}/resources/${m.resource.slug}`
-  const row = (label: string, text: Content, fill?: string): TableCell[] => [
-    rowHeader({
-      text: label,
-      style: 'tableCell',
-      bold: true,
-      color: colors.muted,
-      ...(fill ? { fillColor: fill } : {}),
-    }),
-    {
-      ...(typeof text === 'string' ? { text } : { stack: [text] }),
-      style: 'tableCell',
-      ...(fill ? { fillColor: fill } : {}),
-    },
-  ]
-  return {
-    margin: [0, 0, 0, 10],
-    stack: [
-      { text: `Question ${m.number} · ${m.category}`, style: 'h3', headlineLevel: 2 } as Content,
-      { text: m.question, style: 'body', bold: true, margin: [0, 0, 0, 4] },
+    blocks: [
       {
-        table: {
-          dontBreakRows: true,
-          widths: [82, '*'],
-          body: [
-            row('Your answer', m.chosen),
-            row('Correct answer', m.correct),
-            row('Why', m.explanation),
-            row('Next step', m.nextStep, '#e6fffb'),
-            row('Free resource', {
-              text: [{ text: m.resource.title, bold: true }, ': ', { text: link, link, color: colors.brand }],
-            }),
-          ],
-        },
-        layout: ruledLayout,
+        kind: 'box',
+        widths: [122, '*'],
+        cells: [
+          cell(
+            [
+              text(`${report.score}/${report.total}`, { style: { size: 26, bold: true, color: colors.brand } }),
+              text(`${report.percentage}%`, { style: { size: 12, bold: true, color: colors.muted } }),
+            ],
+            { fill: colors.brandLight, padding: [8, 8, 8, 8] },
+          ),
+          cell(
+            [
+              text('Score band', { style: { ...styles.small, bold: true } }),
+              text(report.band, { style: { size: 12, bold: true, color: colors.brandDark }, margin: [0, 2, 0, 0] }),
+            ],
+            { fill: colors.brandLight, padding: [8, 12, 8, 8] },
+          ),
+        ],
       },
     ],
   }
 }
 
-function planBlock(report: QuizReportContent): Content[] {
+const tableCell = (runs: Inline | Inline[], style: object = {}, options: Omit<Cell, 'blocks'> = {}): Cell =>
+  cell(text(runs, { style: { ...styles.tableCell, ...style } }), { padding: CELL_PADDING, ...options })
+
+function categoryTable(report: QuizReportContent): Block {
+  const header = ['Category', 'Right', 'Missed', 'What it means'].map((label) =>
+    tableCell(label, styles.tableHeader, { fill: colors.brand }),
+  )
+  const centred = (value: number, bold = false): Cell =>
+    cell(text(String(value), { style: { ...styles.tableCell, bold }, align: 'center' }), { padding: CELL_PADDING })
+  const rows = report.categories.map((c) => [
+    tableCell(c.category, { bold: true }),
+    centred(c.right),
+    centred(c.missed, c.missed > 0),
+    tableCell(
+      c.missed === 0 ? 'All right: keep it up' : c.right === 0 ? 'A gap to close first' : 'Partly right: review',
+      { color: c.missed === 0 ? colors.accent : colors.ink },
+    ),
+  ])
+  return {
+    kind: 'table',
+    margin: [0, 2, 0, 10],
+    headerRows: 1,
+    widths: ['*', 52, 56, 162],
+    rows: [header, ...rows],
+    rules: ruled,
+  }
+}
+
+function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string): Block {
+  const link = `${siteUrl}/resources/${m.resource.slug}`
+  const row = (label: string, value: Inline | Inline[], fill?: string): Cell[] => [
+    tableCell(label, { bold: true, color: colors.muted }, { rowHeader: true, ...(fill ? { fill } : {}) }),
+    tableCell(value, {}, fill ? { fill } : {}),
+  ]
+  return {
+    kind: 'group',
+    margin: [0, 0, 0, 10],
+    blocks: [
+      h3(`Question ${m.number} · ${m.category}`),
+      text(m.question, { style: { ...styles.body, bold: true }, margin: [0, 0, 0, 4] }),
+      {
+        kind: 'table',
+        widths: [94, '*'],
+        rules: ruled,
+        rows: [
+          row('Your answer', m.chosen),
+          row('Correct answer', m.correct),
+          row('Why', m.explanation),
+          row('Next step', m.nextStep, '#e6fffb'),
+          row('Free resource', [
+            { text: m.resource.title, bold: true },
+            ': ',
+            { text: link, link, color: colors.brand },
+          ]),
+        ],
+      },
+    ],
+  }
+}
+
+/**
+ * The 30/60/90-day plan: each period kept on one page, and moved whole to the next when it does
+ * not fit on this one (never dropped: a report with 7 categories missed once lost "Days 61 to 90").
+ */
+function planBlock(report: QuizReportContent): Block[] {
   if (!report.missedCategories.length) {
     return [
-      {
-        text: 'Every category was answered correctly, so there is no gap to plan around. Share this report with your board, and take the quiz again with your cabinet to see where their answers differ.',
-        style: 'body',
-      },
+      text(
+        'Every category was answered correctly, so there is no gap to plan around. Share this report with your board, and take the quiz again with your cabinet to see where their answers differ.',
+        { style: styles.body },
+      ),
     ]
   }
-  const list = (title: string, items: string[]): Content => ({
-    unbreakable: true,
+  const period = (title: string, items: string[]): Block => ({
+    kind: 'group',
+    keepTogether: true,
     margin: [0, 0, 0, 8],
-    stack: [
-      { text: title, style: 'h3', headlineLevel: 2 } as Content,
-      { ul: items.map((text) => ({ text, margin: [0, 0, 0, 3] })), style: 'body' },
+    blocks: [
+      h3(title),
+      { kind: 'list', items: items.map((item) => [text(item, { margin: [0, 0, 0, 3] })]), style: styles.body },
     ],
   })
   return [
-    list('First 30 days', report.plan.days30),
-    list('Days 31 to 60', report.plan.days60),
-    list('Days 61 to 90', report.plan.days90),
+    period('First 30 days', report.plan.days30),
+    period('Days 31 to 60', report.plan.days60),
+    period('Days 61 to 90', report.plan.days90),
   ]
 }
 
-function contactBlock(site: SiteIdentity, bookingUrl: string): Content {
+function contactBlock(site: SiteIdentity, bookingUrl: string): Block {
   return closingBox(site, {
     heading: 'Talk it through with us',
     text: `${site.consultantName} and ${site.businessName} work with K-12 districts on security assessments, virtual CISO services, training and compliance. A first consultation is free; ${site.replyPromise.charAt(0).toLowerCase()}${site.replyPromise.slice(1)}`,
@@ -138,51 +135,48 @@ function contactBlock(site: SiteIdentity, bookingUrl: string): Content {
 /**
  * The district report of decision 39: page one is the summary (score, band, every category), then
  * each missed question with its next step and resource, the 30/60/90-day plan and how to reach us.
- * Tagged, with its language and title, like every PDF a screen reader may open.
  */
 export function quizReportDocDefinition(
   report: QuizReportContent,
   { district, date }: { district: string; date: Date },
   site: SiteIdentity,
   { siteUrl, bookingUrl }: { siteUrl: string; bookingUrl: string },
-): TDocumentDefinitions {
+): PdfDocument {
   const title = `Cybersecurity quiz report: ${district}`
-  const content: Content[] = [
-    { text: 'CYBERSECURITY QUIZ REPORT', fontSize: 8.5, bold: true, color: colors.accent, characterSpacing: 1 },
-    { text: district, style: 'title', margin: [0, 4, 0, 4] },
-    {
-      text: `Prepared ${longDate(date.toISOString(), site.timeZone)} from the answers given to the ${report.total}-question K-12 cybersecurity quiz at ${siteUrl}/cybersecurity-quiz`,
-      style: 'subtitle',
-      margin: [0, 0, 0, 8],
-    },
+  const content: Block[] = [
+    text('CYBERSECURITY QUIZ REPORT', { style: styles.eyebrow }),
+    text(district, { role: 'H1', style: styles.title, margin: [0, 4, 0, 4] }),
+    text(
+      `Prepared ${longDate(date.toISOString(), site.timeZone)} from the answers given to the ${report.total}-question K-12 cybersecurity quiz at ${siteUrl}/cybersecurity-quiz`,
+      { style: styles.subtitle, margin: [0, 0, 0, 8] },
+    ),
     scoreBox(report),
     h2('Summary by category'),
     categoryTable(report),
-    {
-      text: report.missed.length
+    text(
+      report.missed.length
         ? `${report.missed.length} ${report.missed.length === 1 ? 'question was' : 'questions were'} missed, in ${report.missedCategories.length} of ${report.categories.length} categories: ${report.missedCategories.join(', ')}. The next pages explain each one, with one concrete next step and a free resource, then a plan for the first 30, 60 and 90 days.`
         : 'No question was missed.',
-      style: 'body',
-    },
-  ]
-  if (report.missed.length) {
-    content.push(h2('The questions missed', 'before'))
-    content.push(...report.missed.map((m) => missedQuestion(m, siteUrl)))
-  }
-  content.push(h2('Your first 30, 60 and 90 days'), ...planBlock(report))
-  content.push({
-    text: 'This report is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
-    style: 'small',
-    italics: true,
-    margin: [0, 8, 0, 0],
-  })
-  content.push(contactBlock(site, bookingUrl))
-  return {
-    ...letterhead(
-      site,
-      { title, author: site.businessName, subject: `Score ${report.score}/${report.total}` },
-      content,
+      { style: styles.body },
     ),
-    pageBreakBefore: headingsStayWithText(0.85, 2),
-  }
+  ]
+  if (report.missed.length)
+    content.push(
+      { kind: 'page-break' },
+      h2('The questions missed'),
+      ...report.missed.map((m) => missedQuestion(m, siteUrl)),
+    )
+  content.push(h2('Your first 30, 60 and 90 days'), ...planBlock(report))
+  content.push(
+    text(
+      'This report is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
+      { style: { ...styles.small, italic: true }, margin: [0, 8, 0, 0] },
+    ),
+  )
+  content.push(contactBlock(site, bookingUrl))
+  return letterhead(
+    site,
+    { title, author: site.businessName, subject: `Score ${report.score}/${report.total}` },
+    content,
+  )
 }

@@ -57,7 +57,7 @@ export function createRenderPool({
       maxQueue,
       // Once started, a thread stays: ending an idle one gave back 11 of its 150 MB (the allocator
       // keeps the pages, which the next thread reuses), and the next document would wait ~0.5 s
-      // for pdfmake and its fonts to load again.
+      // for pdfkit and its fonts to load again.
       idleTimeout: Infinity,
       resourceLimits: THREAD_HEAP,
     }))

@@ -1,43 +1,82 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import type { TDocumentDefinitions } from 'pdfmake/interfaces'
-import { installPdfTagging } from './tags.server.ts'
+import type { Letterhead, PdfDocument } from './blocks.server.ts'
+import type { Flow } from './flow.server.ts'
+import { layoutBlocks } from './layout.server.ts'
+import { createPdf, type Pdf } from './pdfkit.server.ts'
+import { breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
+
+/** US Letter, in points: the margins leave room for the running header and footer. */
+export const PAGE = { width: 612, height: 792, margins: { left: 48, top: 66, right: 48, bottom: 54 } }
+export const CONTENT_WIDTH = PAGE.width - PAGE.margins.left - PAGE.margins.right
 
 /**
- * pdfmake is loaded on first use (importing it at start-up costs ~0.6 s). Documents may read only
- * the bundled Roboto fonts; no URL is ever fetched (CVE-2026-26801 class of issues).
+ * The running header and footer of every page, drawn once the page count is known: artifacts
+ * (type Pagination) a screen reader skips, each piece of text one, so each can be told apart.
  */
-type PdfMake = {
-  setFonts(fonts: Record<string, Record<string, string>>): void
-  setUrlAccessPolicy(cb: (url: string) => boolean): void
-  setLocalAccessPolicy(cb: (path: string) => boolean): void
-  createPdf(doc: TDocumentDefinitions): { getBuffer(): Promise<Buffer> }
+function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
+  const { left, right: page } = PAGE.margins
+  const width = CONTENT_WIDTH
+  const { count } = doc.bufferedPageRange()
+  const line = (run: Letterhead['footer'], size?: number) =>
+    breakLines(doc, [run], { ...base, lineHeight: 1, ...(size ? { size } : {}) }, Infinity)[0]!
+  for (let i = 0; i < count; i++) {
+    doc.switchToPage(i)
+    const name = line(letterhead.header.left)
+    drawArtifactLine(doc, name, left, 24, 'Pagination')
+    const tagline = line(letterhead.header.right)
+    drawArtifactLine(doc, tagline, left + width - tagline.width, 25, 'Pagination')
+    const ruleY = 24 + name.height + 6
+    doc.markContent('Artifact', { type: 'Pagination' })
+    doc
+      .lineWidth(1.2)
+      .moveTo(left, ruleY)
+      .lineTo(left + width, ruleY)
+      .stroke(letterhead.header.ruleColor)
+    doc.endMarkedContent()
+    const footerY = PAGE.height - PAGE.margins.bottom + 18
+    drawArtifactLine(doc, line(letterhead.footer), left, footerY, 'Pagination')
+    const number = line({ ...letterhead.footer, text: `Page ${i + 1} of ${count}` })
+    drawArtifactLine(doc, number, PAGE.width - page - number.width, footerY, 'Pagination')
+  }
 }
 
-let loaded: Promise<PdfMake> | undefined
-
-function load(): Promise<PdfMake> {
-  loaded ??= (async () => {
-    const require = createRequire(import.meta.url)
-    const pdfmake = require('pdfmake') as PdfMake
-    installPdfTagging()
-    const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto')
-    pdfmake.setFonts({
-      Roboto: {
-        normal: path.join(fontDir, 'Roboto-Regular.ttf'),
-        bold: path.join(fontDir, 'Roboto-Medium.ttf'),
-        italics: path.join(fontDir, 'Roboto-Italic.ttf'),
-        bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
-      },
-    })
-    pdfmake.setUrlAccessPolicy(() => false)
-    pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep))
-    return pdfmake
-  })()
-  return loaded
-}
-
-export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  const pdfmake = await load()
-  return pdfmake.createPdf(doc).getBuffer()
+/**
+ * The PDF of `document`: tagged (a Document element holding every block's, in reading order),
+ * PDF 1.7 with its language (WCAG 3.1.1) and its title shown rather than its file name (2.4.2).
+ */
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  const { info } = document
+  const doc = createPdf({
+    size: 'LETTER',
+    margins: PAGE.margins,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
+    bufferPages: true,
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.creator },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+  const style: Style = { lineHeight: 1, ...document.style }
+  const flow: Flow = {
+    doc,
+    draw: true,
+    artifact: false,
+    paginate: true,
+    y: PAGE.margins.top,
+    area: { top: PAGE.margins.top, bottom: PAGE.height - PAGE.margins.bottom },
+    onNewPage: [],
+    layout: layoutBlocks,
+  }
+  layoutBlocks(flow, document.content, { x: PAGE.margins.left, width: CONTENT_WIDTH, parent: root, style })
+  root.end()
+  if (document.letterhead) drawLetterhead(doc, document.letterhead, style)
+  doc.end()
+  return done
 }

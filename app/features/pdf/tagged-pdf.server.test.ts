@@ -1,55 +1,92 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 import { describe, expect, it } from 'vitest'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { siteDefaults as site } from '#content/site.ts'
 import { blogPost } from '../../../tests/factories/index.ts'
 import { elementsOf, pathsTo, readPdfStructure, type PdfPageStructure } from '../../../tests/setup/pdf-structure.ts'
+import { cell, text, type Block, type Cell, type PdfDocument } from './blocks.server.ts'
+import { createPdf, fontName } from './pdfkit.server.ts'
 import { postDocDefinition } from './post-document.server.ts'
 import { renderPdf } from './render.server.ts'
 import { resourceDocDefinition } from './resource-document.server.ts'
-import { CHECKED_WITH_PDFKIT, CHECKED_WITH_PDFMAKE, rowHeader } from './tags.server.ts'
+import { ROBOTO } from './text-lines.server.ts'
 import { letterhead } from './theme.server.ts'
 
-/** The version installed at `dir` (pdfkit: pdfmake's own copy when it has one, else the shared one). */
-const versionOf = (dir: string) =>
-  (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { version: string }).version
-const installed = versionOf('node_modules/pdfmake')
 const squash = (text: string) => text.replace(/\s+/g, '')
-const render = async (doc: TDocumentDefinitions) => readPdfStructure(new Uint8Array(await renderPdf(doc)))
+const render = async (doc: PdfDocument) => readPdfStructure(new Uint8Array(await renderPdf(doc)))
 const everyElement = (pages: PdfPageStructure[]) => pages.flatMap((p) => elementsOf(p.tree))
 const everyPath = (pages: PdfPageStructure[], role: string) => pages.flatMap((p) => pathsTo(p.tree, role))
-const onLetterhead = (content: TDocumentDefinitions['content']) =>
-  letterhead(site, { title: 'Test', author: site.businessName, subject: 'Test' }, content as never[])
+const onLetterhead = (content: Block[]) =>
+  letterhead(site, { title: 'Test', author: site.businessName, subject: 'Test' }, content)
+const td = (value: string, options: Omit<Cell, 'blocks'> = {}) => cell(text(value), options)
+const table = (rows: Cell[][], headerRows = 1): Block => ({
+  kind: 'table',
+  widths: rows[0]!.map(() => '*' as const),
+  headerRows,
+  rows,
+})
+const list = (ordered: boolean, items: (string | Block[])[]): Block => ({
+  kind: 'list',
+  ordered,
+  items: items.map((item) => (typeof item === 'string' ? [text(item)] : item)),
+})
 /** How often the file names a thing, e.g. `/S /TD` (a TD element): pdf.js lists only elements with text. */
 const count = (bytes: Uint8Array, pattern: RegExp) =>
   Buffer.from(bytes).toString('latin1').match(new RegExp(pattern, 'g'))?.length ?? 0
 
-/** A 1 × 1 PNG, as the PDF route passes a hero image (a data URL). */
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+/** A 1 × 1 PNG, as the PDF route passes a hero image (its bytes). */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
-describe('tagged PDFs (tags.server.ts)', () => {
-  it(`is the pdfmake version the adapter was checked with (${CHECKED_WITH_PDFMAKE})`, () => {
-    expect(
-      installed,
-      `pdfmake is now ${installed}; tags.server.ts was written against ${CHECKED_WITH_PDFMAKE}'s LayoutBuilder ` +
-        '(processNode, buildNextLine, processList, addHeadersAndFooters) and Renderer (renderPages, renderLine, renderVector, ' +
-        'renderSVG, renderImage). Check they still do what the adapter expects, run this file, then update CHECKED_WITH_PDFMAKE.',
-    ).toBe(CHECKED_WITH_PDFMAKE)
+describe('tagged PDFs (pdfkit structure API, decision 54)', () => {
+  it('uses pdfkit as a direct dependency, pinned, and no other PDF layout library', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+    const installed = (JSON.parse(readFileSync('node_modules/pdfkit/package.json', 'utf8')) as { version: string })
+      .version
+    expect(manifest.dependencies.pdfkit).toBe(installed)
+    expect(Object.keys(manifest.dependencies).filter((name) => /pdfmake/.test(name))).toEqual([])
   })
 
-  it(`uses the pdfkit version the adapter was checked with (${CHECKED_WITH_PDFKIT})`, () => {
-    expect(
-      versionOf(
-        existsSync('node_modules/pdfmake/node_modules/pdfkit')
-          ? 'node_modules/pdfmake/node_modules/pdfkit'
-          : 'node_modules/pdfkit',
-      ),
-      'pdfmake now brings another pdfkit; tags.server.ts sets the /A attributes of its structure elements ' +
-        "and relies on it tying a link's annotation to the current Link element. Check both, then update CHECKED_WITH_PDFKIT.",
-    ).toBe(CHECKED_WITH_PDFKIT)
+  it("lays text out with Roboto's own line height, in each of its four faces", () => {
+    const doc = createPdf({
+      size: 'LETTER',
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'en-US',
+      displayTitle: true,
+      bufferPages: true,
+      info: { Title: '', Author: '', Subject: '', Creator: '' },
+    })
+    for (const bold of [false, true])
+      for (const italic of [false, true])
+        expect(doc.font(fontName(bold, italic)).fontSize(1000).currentLineHeight()).toBeCloseTo(
+          ROBOTO.lineHeight * 1000,
+        )
+  })
+
+  it('is PDF 1.7, marked, with a Document root, its language, its title shown, and pages read in structure order', async () => {
+    const bytes = await renderPdf(onLetterhead([text('One paragraph.')]))
+    const raw = bytes.toString('latin1')
+    expect(raw.startsWith('%PDF-1.7')).toBe(true)
+    expect(raw).toMatch(/\/MarkInfo \d+ 0 R/)
+    expect(raw).toMatch(/\/Marked true/)
+    expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/)
+    expect(raw).toContain('/Lang (en-US)')
+    expect(raw).toMatch(/\/DisplayDocTitle true/)
+    const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise
+    expect(((await pdf.getMetadata()).info as { Title?: string }).Title).toBe('Test')
+    await pdf.destroy()
+    // Each page says where its content is in the tree, and asks for tab order in structure order.
+    expect(raw).toMatch(/\/StructParents 0/)
+    expect(raw).toMatch(/\/Tabs \/S/)
+    const [page] = await readPdfStructure(new Uint8Array(bytes))
+    expect(page!.tree?.children.map((e) => e.role)).toEqual(['Document'])
+    expect(page!.untagged).toEqual([])
+    expect(elementsOf(page!.tree).find((e) => e.role === 'P')?.text).toBe('One paragraph.')
   })
 
   it('a resource: its title, headings, lists and tables are tagged in reading order; the letterhead is skipped', async () => {
@@ -79,11 +116,11 @@ describe('tagged PDFs (tags.server.ts)', () => {
 
   it('a table that runs onto a second page repeats its header there as an artifact, not as a second header row', async () => {
     const rows = Array.from({ length: 90 }, (_, i) => [`System ${i + 1}`, `Owner ${i + 1}`])
-    const pages = await render({
-      ...letterhead(site, { title: 'Inventory', author: site.businessName, subject: 'Test' }, [
-        { table: { headerRows: 1, body: [['System', 'Owner'], ...rows] } },
+    const pages = await render(
+      letterhead(site, { title: 'Inventory', author: site.businessName, subject: 'Test' }, [
+        table([['System', 'Owner'], ...rows].map((row) => row.map((value) => td(value)))),
       ]),
-    })
+    )
     expect(pages.length).toBeGreaterThan(1)
     const headerCells = (page: PdfPageStructure) => elementsOf(page.tree).filter((e) => e.role === 'TH')
     expect(headerCells(pages[0]!).map((e) => e.text)).toEqual(['System', 'Owner'])
@@ -99,17 +136,12 @@ describe('tagged PDFs (tags.server.ts)', () => {
     const bytes = new Uint8Array(
       await renderPdf(
         onLetterhead([
-          {
-            table: {
-              headerRows: 1,
-              body: [
-                ['Task', 'Owner', 'Done'],
-                ['Back up the student information system', { canvas: [{ type: 'rect', x: 0, y: 0, w: 8, h: 8 }] }, ''],
-                [{ text: 'Restore both systems from backup', colSpan: 2 }, {}, 'Yes'],
-                [rowHeader({ text: 'Sign-off' }), 'Superintendent', ''],
-              ],
-            },
-          },
+          table([
+            [td('Task'), td('Owner'), td('Done')],
+            [td('Back up the student information system'), cell({ kind: 'tick-box', size: 8, color: 'black' }), td('')],
+            [td('Restore both systems from backup', { colSpan: 2 }), td('Yes')],
+            [td('Sign-off', { rowHeader: true }), td('Superintendent'), td('')],
+          ]),
         ]),
       ),
     )
@@ -133,9 +165,10 @@ describe('tagged PDFs (tags.server.ts)', () => {
   it('a numbered item reads its number (Lbl) before its text (LBody); a list inside an item is in its body', async () => {
     const pages = await render(
       onLetterhead([
-        {
-          ol: ['Disconnect the device', { stack: ['Call the incident lead', { ol: ['By phone', 'Then in writing'] }] }],
-        },
+        list(true, [
+          'Disconnect the device',
+          [text('Call the incident lead'), list(true, ['By phone', 'Then in writing'])],
+        ]),
       ]),
     )
     expect(pages.flatMap((p) => p.untagged)).toEqual([])
@@ -150,6 +183,30 @@ describe('tagged PDFs (tags.server.ts)', () => {
     expect(pages.flatMap((p) => p.artifacts).filter((a) => /^\d+\.$/.test(a))).toEqual([])
   })
 
+  it('a numbered item kept whole starts on the page its number is on', async () => {
+    const long = 'A source title that runs over more than one line of the page, as a long citation does. '
+    const pages = await render(
+      onLetterhead([
+        {
+          kind: 'list',
+          ordered: true,
+          items: Array.from({ length: 30 }, (_, i) => [
+            { kind: 'group', keepTogether: true, blocks: [text(long.repeat(1 + (i % 4)))] },
+          ]),
+        },
+      ]),
+    )
+    expect(pages.length).toBeGreaterThan(1)
+    for (const [i, page] of pages.entries()) {
+      const items = elementsOf(page.tree).filter((e) => e.role === 'LI')
+      for (const item of items)
+        expect(
+          item.children.map((c) => c.role),
+          `page ${i + 1}`,
+        ).toEqual(['Lbl', 'LBody'])
+    }
+  })
+
   it('a link is a Link element in its paragraph, tied to one annotation a line, one element however many words and lines', async () => {
     const url =
       'https://www.cisa.gov/protecting-our-future-partnering-safeguard-k-12-organizations-cybersecurity-threats'
@@ -158,7 +215,7 @@ describe('tagged PDFs (tags.server.ts)', () => {
     const bytes = new Uint8Array(
       await renderPdf(
         onLetterhead([
-          { text: ['Start with ', { text: long, link: url }, ', then the checklist.'], margin: [0, 0, 380, 0] },
+          text(['Start with ', { text: long, link: url }, ', then the checklist.'], { margin: [0, 0, 380, 0] }),
         ]),
       ),
     )
@@ -183,14 +240,12 @@ describe('tagged PDFs (tags.server.ts)', () => {
     const bytes = new Uint8Array(
       await renderPdf(
         onLetterhead([
-          {
-            text: [
-              'Read ',
-              { text: 'Quillfeather guidance ', link: url },
-              { text: 'Marchbank 2023', link: url, fontSize: 16 },
-              ' first.',
-            ],
-          },
+          text([
+            'Read ',
+            { text: 'Quillfeather guidance ', link: url },
+            { text: 'Marchbank 2023', link: url, size: 16 },
+            ' first.',
+          ]),
         ]),
       ),
     )
@@ -202,8 +257,9 @@ describe('tagged PDFs (tags.server.ts)', () => {
       const [left, bottom, right, top] = links[0].rect as number[]
       const words = (await page.getTextContent()).items
         .filter((item) => 'str' in item)
-        .filter((item) => ['Quillfeather', 'guidance', 'Marchbank', '2023'].includes(item.str.trim()))
-      expect(words).toHaveLength(4)
+        .filter((item) => /Quillfeather|guidance|Marchbank|2023/.test(item.str))
+      // The words of each run are drawn as one piece: the two runs, both inside the one annotation.
+      expect(words.map((item) => item.str.trim())).toEqual(['Quillfeather guidance', 'Marchbank 2023'])
       for (const word of words) {
         const [, , , , x, y] = word.transform as [number, number, number, number, number, number]
         expect(x).toBeGreaterThanOrEqual(left! - 0.5)
@@ -220,21 +276,17 @@ describe('tagged PDFs (tags.server.ts)', () => {
     const bytes = new Uint8Array(
       await renderPdf(
         onLetterhead([
-          { text: ['Read ', { text: 'the K-12 report', link: 'https://www.cisa.gov/k12' }, ' first.'] },
-          {
-            text: ['Then ', { text: 'the framework', link: 'https://www.nist.gov/cyberframework' }],
-            pageBreak: 'before',
-          },
-          {
-            text: ['And ', { text: 'the controls', link: 'https://www.cisecurity.org/controls' }],
-            pageBreak: 'before',
-          },
+          text(['Read ', { text: 'the K-12 report', link: 'https://www.cisa.gov/k12' }, ' first.']),
+          { kind: 'page-break' },
+          text(['Then ', { text: 'the framework', link: 'https://www.nist.gov/cyberframework' }]),
+          { kind: 'page-break' },
+          text(['And ', { text: 'the controls', link: 'https://www.cisecurity.org/controls' }]),
         ]),
       ),
     )
     const raw = Buffer.from(bytes).toString('latin1')
     const pageOfAnnotation = new Map<string, string>()
-    for (const [, id, body] of raw.matchAll(/(\d+) 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)) {
+    for (const [, id, body] of raw.matchAll(/(\d+) 0 obj((?:(?!endobj)[\s\S])*)endobj/g)) {
       if (!/\/Type \/Page\b/.test(body!)) continue
       for (const [, annotation] of body!.match(/\/Annots \[([^\]]*)\]/)?.[1]?.matchAll(/(\d+) 0 R/g) ?? [])
         pageOfAnnotation.set(annotation!, id!)
@@ -245,9 +297,9 @@ describe('tagged PDFs (tags.server.ts)', () => {
     for (const [, annotation, page] of references) expect(page).toBe(pageOfAnnotation.get(annotation!))
   })
 
-  it('a table of one row is a box: its text is read in order, not as a table', async () => {
+  it('a box (a score beside its band) is not a table: its text is read in order', async () => {
     const pages = await render(
-      onLetterhead([{ table: { widths: [110, '*'], body: [['12/15', 'Score band: strong']] } }]),
+      onLetterhead([{ kind: 'box', widths: [110, '*'], cells: [td('12/15'), td('Score band: strong')] }]),
     )
     const elements = everyElement(pages)
     expect(elements.filter((e) => ['Table', 'TR', 'TD', 'TH'].includes(e.role))).toEqual([])
@@ -264,7 +316,7 @@ describe('tagged PDFs (tags.server.ts)', () => {
         '<table><thead><tr><th>Role</th><th>Decision</th></tr></thead><tbody><tr><td>Superintendent</td><td>Closes school</td></tr></tbody></table>',
     })
     const bytes = new Uint8Array(await renderPdf(postDocDefinition(post, site, { heroImage: PIXEL })))
-    // html-to-pdfmake keeps <thead> as a row of th cells: column headers.
+    // <thead>'s th cells are column headers.
     expect(count(bytes, /\/Scope \/Column/)).toBe(2)
     expect(count(bytes, /\/Scope \/Row/)).toBe(0)
     const pages = await readPdfStructure(bytes)
@@ -284,14 +336,21 @@ describe('tagged PDFs (tags.server.ts)', () => {
     expect(everyElement(decorative).some((e) => e.role === 'Figure')).toBe(false)
   })
 
-  it('leaves a document that does not ask for tags as pdfmake draws it', async () => {
-    const { tagged: _tagged, ...untagged } = letterhead(
-      site,
-      { title: 'Plain', author: site.businessName, subject: 'Test' },
-      [{ text: 'One paragraph.' }],
+  it('draws bullets, rules, fills and an undescribed image as artifacts: no text or image outside the tree', async () => {
+    const bytes = await renderPdf(
+      onLetterhead([
+        list(false, ['Email', 'Student information system']),
+        { kind: 'rule', color: 'black' },
+        { kind: 'box', widths: ['*'], cells: [td('A note', { fill: '#fff7e6' })] },
+        { kind: 'image', data: PIXEL, fit: [20, 20] },
+      ]),
     )
-    const [page] = await render(untagged)
-    expect(page!.tree).toBeNull()
-    expect(page!.untagged.join(' ')).toContain('One paragraph.')
+    const raw = bytes.toString('latin1')
+    expect(raw).not.toContain('/Figure')
+    const pages = await readPdfStructure(new Uint8Array(bytes))
+    expect(pages.flatMap((p) => p.untagged)).toEqual([])
+    expect(pages.flatMap((p) => p.unreferenced)).toEqual([])
+    const items = everyElement(pages).filter((e) => e.role === 'LI')
+    expect(items.map((item) => item.children.map((c) => c.role))).toEqual([['LBody'], ['LBody']])
   })
 })

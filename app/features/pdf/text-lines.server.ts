@@ -1,0 +1,224 @@
+import type { Inline, TextStyle } from './blocks.server.ts'
+import { fontName, pdfString, type Pdf, type StructElement } from './pdfkit.server.ts'
+
+/**
+ * Runs of text broken into lines of a width, and each line drawn: as marked content of its element
+ * (a P or a heading, a Link element for a link's words, with one annotation a line), or as an
+ * artifact. Breaking lines ourselves, rather than with pdfkit's `text` wrapping, gives the height of
+ * a paragraph before it is drawn, which keeping a block on one page needs (decision 54).
+ */
+
+export type Style = Required<Pick<TextStyle, 'size' | 'color' | 'lineHeight'>> & TextStyle
+
+interface Piece {
+  text: string
+  style: Style
+  link?: string
+  width: number
+}
+export interface Line {
+  pieces: (Piece & { x: number })[]
+  width: number
+  height: number
+  ascent: number
+}
+
+/** Words measured once per thread: the same few thousand recur in every document. */
+const widths = new Map<string, number>()
+function widthOf(doc: Pdf, text: string, style: Style): number {
+  const key = `${fontName(style.bold, style.italic)}|${style.size}|${style.characterSpacing ?? 0}|${text}`
+  let width = widths.get(key)
+  if (width === undefined) {
+    if (widths.size > 50_000) widths.clear()
+    width = setFont(doc, style).widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 })
+    widths.set(key, width)
+  }
+  return width
+}
+
+const setFont = (doc: Pdf, style: Style) => doc.font(fontName(style.bold, style.italic)).fontSize(style.size)
+
+/**
+ * Roboto's vertical metrics, the same for all four faces (hhea: ascender 1900, descender -500, no
+ * line gap, of 2048 units): the ascent and the line height of one point of size. pdfkit's
+ * `currentLineHeight()` gives the same height (tagged-pdf.server.test.ts).
+ */
+export const ROBOTO = { ascent: 1900 / 2048, lineHeight: 2400 / 2048 }
+
+export function metricsOf(style: Style) {
+  return { ascent: ROBOTO.ascent * style.size, height: ROBOTO.lineHeight * style.size * style.lineHeight }
+}
+
+const TOKEN = /\n|[^\S\n]+|[^\s]+/g
+
+/** `runs` in `base` style, broken into lines no wider than `width`. An empty text is one empty line. */
+export function breakLines(doc: Pdf, runs: Inline[], base: Style, width: number): Line[] {
+  const lines: Piece[][] = [[]]
+  let used = 0
+  const current = () => lines.at(-1)!
+  const newLine = () => {
+    const line = current()
+    while (line.length && !line.at(-1)!.text.trim()) line.pop()
+    lines.push([])
+    used = 0
+  }
+  for (const run of runs) {
+    const { text, link, ...own } = typeof run === 'string' ? { text: run } : run
+    const style: Style = { ...base, ...own }
+    for (const [token] of text.matchAll(TOKEN)) {
+      if (token === '\n') {
+        newLine()
+        continue
+      }
+      if (!token.trim()) {
+        if (current().length) {
+          const w = widthOf(doc, token, style)
+          current().push({ text: token, style, link, width: w })
+          used += w
+        }
+        continue
+      }
+      let word = token
+      let w = widthOf(doc, word, style)
+      if (used + w > width && current().some((p) => p.text.trim())) newLine()
+      // A word wider than the line (a long URL) is cut where the line ends.
+      while (w > width && word.length > 1) {
+        let fits = word.length - 1
+        while (fits > 1 && widthOf(doc, word.slice(0, fits), style) > width - used) fits--
+        current().push({ text: word.slice(0, fits), style, link, width: widthOf(doc, word.slice(0, fits), style) })
+        newLine()
+        word = word.slice(fits)
+        w = widthOf(doc, word, style)
+      }
+      current().push({ text: word, style, link, width: w })
+      used += w
+    }
+  }
+  newLine()
+  lines.pop()
+  return lines.map((pieces) => {
+    const merged: Piece[] = []
+    for (const piece of pieces) {
+      const last = merged.at(-1)
+      if (last && last.style === piece.style && last.link === piece.link)
+        merged[merged.length - 1] = { ...last, text: last.text + piece.text, width: last.width + piece.width }
+      else merged.push(piece)
+    }
+    let x = 0
+    const placed = merged.map((piece) => ({ ...piece, x: (x += piece.width) - piece.width }))
+    const sized = (pieces.length ? pieces.map((p) => p.style) : [base]).map((s) => metricsOf(s))
+    return {
+      pieces: placed,
+      width: x,
+      height: Math.max(...sized.map((m) => m.height)),
+      ascent: Math.max(...sized.map((m) => m.ascent)),
+    }
+  })
+}
+
+/** Where a paragraph's lines go: its element, and the link whose words run on from the line before. */
+export interface TaggedText {
+  element: StructElement
+  role: string
+  doc: Pdf
+  link?: { url: string; element: StructElement }
+}
+
+/** Ends the link the last line ended with (at the paragraph's end or the page's). */
+export function endLink(target: TaggedText) {
+  target.link?.element.end()
+  target.link = undefined
+}
+
+function drawPiece(doc: Pdf, piece: Line['pieces'][number], x: number, y: number, line: Line) {
+  const { style } = piece
+  const ascent = metricsOf(style).ascent
+  const top = y + line.ascent - ascent
+  setFont(doc, style)
+    .fillColor(style.color)
+    .text(piece.text, x + piece.x, top, { lineBreak: false, characterSpacing: style.characterSpacing ?? 0 })
+  if (style.underline && piece.text.trim()) {
+    const under = top + ascent + style.size * 0.12
+    doc
+      .lineWidth(style.size / 20)
+      .moveTo(x + piece.x, under)
+      .lineTo(x + piece.x + piece.width, under)
+      .stroke(style.color)
+  }
+}
+
+/** Fills behind words (inline code): decoration, drawn before any of the line's content is marked. */
+function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
+  for (const piece of line.pieces) {
+    if (!piece.style.background || !piece.text.trim()) continue
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc.rect(x + piece.x - 1, y, piece.width + 2, line.height).fill(piece.style.background)
+    doc.endMarkedContent()
+  }
+}
+
+/** Draws `line` with its top left at x, y as an artifact: running header and footer, a repeated table header. */
+export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, type: 'Pagination' | 'Layout') {
+  drawBackgrounds(doc, line, x, y)
+  doc.markContent('Artifact', { type })
+  for (const piece of line.pieces) drawPiece(doc, piece, x, y, line)
+  doc.endMarkedContent()
+}
+
+/**
+ * Draws `line` as content of `target`'s element; linked words as a Link element in it, one for the
+ * words of one link however many lines they take, with an annotation over its words on each line.
+ * A line with no text still marks (empty) content, so an empty table cell is in the page's tree.
+ */
+export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: number) {
+  const { doc, element, role } = target
+  drawBackgrounds(doc, line, x, y)
+  let open: ReturnType<Pdf['markStructureContent']> | null = null
+  const close = () => {
+    if (!open) return
+    doc.endMarkedContent()
+    element.add(open)
+    open = null
+  }
+  const areas = new Map<StructElement, { url: string; left: number; right: number }>()
+  // A link ends when other words follow it, but its element is ended (written out) only once the
+  // line's annotations are added to it.
+  const ended: StructElement[] = []
+  const retire = () => {
+    if (target.link) ended.push(target.link.element)
+    target.link = undefined
+  }
+  const pieces = line.pieces.length ? line.pieces : null
+  if (!pieces) {
+    open = doc.markStructureContent(role)
+    close()
+  }
+  for (const piece of pieces ?? []) {
+    if (!piece.link) {
+      if (piece.text.trim()) retire()
+      open ??= doc.markStructureContent(role)
+      drawPiece(doc, piece, x, y, line)
+      continue
+    }
+    close()
+    if (target.link?.url !== piece.link) {
+      retire()
+      const link = doc.struct('Link')
+      element.add(link)
+      target.link = { url: piece.link, element: link }
+    }
+    const link = target.link!.element
+    const content = doc.markStructureContent('Link')
+    drawPiece(doc, piece, x, y, line)
+    doc.endMarkedContent()
+    link.add(content)
+    const area = areas.get(link)
+    const [left, right] = [x + piece.x, x + piece.x + piece.width]
+    areas.set(link, area ? { ...area, right } : { url: piece.link, left, right })
+  }
+  close()
+  for (const [link, { url, left, right }] of areas)
+    doc.link(left, y, right - left, line.height, url, { structParent: link, Contents: pdfString(`Link to ${url}`) })
+  if (!line.pieces.at(-1)?.link) retire()
+  for (const link of ended) link.end()
+}
