@@ -157,6 +157,7 @@ test('axe: every step of the quiz', async ({ page }, testInfo) => {
   await page.goto('/cybersecurity-quiz')
   await check(page, testInfo, 'Quiz, first question')
   for (const [i, q] of quizQuestions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible()
     // A wrong answer on the first question, to check the red state too.
     await page
       .getByRole('radio')

@@ -30,6 +30,7 @@ test('finishing the quiz counts the answers once, as they were given; the home p
   expect(await completions()).toBe(before)
   await page.goto('/cybersecurity-quiz')
   for (let i = 0; i < 15; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible()
     await page
       .getByRole('radio')
       .nth(i % 4)
