@@ -41,14 +41,18 @@ enhancePostActions()
 const zoneForm = document.querySelector<HTMLFormElement>(marked('timeZone'))
 if (zoneForm) showTimesInOwnZone(zoneForm)
 scrollToHashSoon()
-// The resource library's part comes on that page only; so does the quiz's, which the page works
-// without (its steps post and link by themselves).
+// The resource library's part comes on that page only; so does the quiz's (decision 56), which the
+// page works without (its steps post and link by themselves), so its failure is only logged and
+// the page still marked ready.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
 const quiz = document.querySelector<HTMLElement>(marked('quiz'))
 const ready = library
   ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library))
   : quiz
-    ? import('./quiz.ts').then((m) => m.enhanceQuiz(quiz))
+    ? import('./quiz.ts').then(
+        (m) => m.enhanceQuiz(quiz),
+        (error: unknown) => console.error('The quiz could not load:', error),
+      )
     : Promise.resolve()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
 // library part that cannot be fetched (the connection dropped, or the site was updated between
@@ -59,7 +63,7 @@ ready.then(
     document.documentElement.dataset.hydrated = 'true'
   },
   (error: unknown) => {
-    console.error(`The ${library ? 'resource library' : 'quiz'} could not load:`, error)
+    console.error('The resource library could not load:', error)
     const count = library?.querySelector<HTMLElement>(marked('resourceCount'))
     if (count) count.textContent = RESOURCE_LIBRARY_UNAVAILABLE
   },
