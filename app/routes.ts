@@ -6,11 +6,11 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('blog/rss.xml', 'routes/rss.ts'),
   route('cybersecurity-quiz/report', 'routes/quiz-report.ts'),
+  route('cybersecurity-quiz/results', 'routes/quiz-results.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     route('cybersecurity-quiz', 'routes/quiz.tsx'),
-    route('cybersecurity-quiz/results', 'routes/quiz-results.tsx'),
     route('resources', 'routes/resources.tsx'),
     route('resources/:slug', 'routes/resource.tsx'),
     route('submitted/:form', 'routes/submitted.tsx'),

@@ -35,7 +35,10 @@ export function securityHeaders({
       "manifest-src 'self'",
       "worker-src 'self'",
     ]
-    if (!dev) csp.push('upgrade-insecure-requests')
+    // Only where the site is https: over plain http (a test instance, a LAN trial) Chromium sends a
+    // redirect that a page's own fetch follows (the quiz's next step, decision 56) to https, where
+    // nothing answers.
+    if (!dev && (httpsOnly || req.secure)) csp.push('upgrade-insecure-requests')
     res.set({
       'Content-Security-Policy': csp.join('; '),
       'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,6 @@
 /**
- * The only script of the pages served without React (docs/decisions/0031: every public page but
- * the quiz). They are drawn by the server
+ * The only script of the pages served without React (docs/decisions/0031 and 0056: every public
+ * page). They are drawn by the server
  * and need React for nothing a visitor does there, so instead of React and React Router (91 KiB)
  * they get this, which does what their components do: the phone menu and section links, the
  * consultation and newsletter forms with their toasts, a post's PDF, share and copy buttons, a
@@ -41,9 +41,19 @@ enhancePostActions()
 const zoneForm = document.querySelector<HTMLFormElement>(marked('timeZone'))
 if (zoneForm) showTimesInOwnZone(zoneForm)
 scrollToHashSoon()
-// The resource library's part comes on that page only.
+// The resource library's part comes on that page only; so does the quiz's (decision 56), which the
+// page works without (its steps post and link by themselves), so its failure is only logged and
+// the page still marked ready.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
-const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
+const quiz = document.querySelector<HTMLElement>(marked('quiz'))
+const ready = library
+  ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library))
+  : quiz
+    ? import('./quiz.ts').then(
+        (m) => m.enhanceQuiz(quiz),
+        (error: unknown) => console.error('The quiz could not load:', error),
+      )
+    : Promise.resolve()
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
 // library part that cannot be fetched (the connection dropped, or the site was updated between
 // the two downloads) leaves the page unmarked and its library inert until the next load, and

@@ -47,6 +47,22 @@ export const marks = {
   /** /book's time-zone form and its submit button, which the script makes unnecessary */
   timeZone: 'data-time-zone',
   timeZoneSubmit: 'data-time-zone-submit',
+  /** the quiz's part of its page, which each step redraws (decision 56), and its live region */
+  quiz: 'data-quiz',
+  quizStatus: 'data-quiz-status',
+  /** Back to Resources, which goes back in the history when the visitor came from this site */
+  quizBack: 'data-quiz-back',
+  /** a link to another step of the quiz (Next Question, View Results, Try Again) */
+  quizStep: 'data-quiz-step',
+  /** what takes the focus once a step is drawn in place, and the words then announced */
+  quizFocus: 'data-quiz-focus',
+  quizAnnounce: 'data-quiz-announce',
+  /** the district report's section, its confirmation (a template) and where its address goes */
+  quizReport: 'data-quiz-report',
+  quizReportSent: 'data-quiz-report-sent',
+  quizReportEmail: 'data-quiz-report-email',
+  /** a submit button's words while its form is on its way */
+  pending: 'data-pending',
 } as const
 
 export type Mark = keyof typeof marks

@@ -8,9 +8,10 @@ import { enhanceMenu } from '#app/islands/menu.ts'
 
 /**
  * The public pages' frame. Markup only: on the pages served without React the site's script does
- * what its controls need (app/islands/site.ts); the one React page, the quiz, runs the same
- * header script once it has hydrated (decision 33). Every link in it is a plain link, so leaving
- * the quiz loads the next page from the server.
+ * what its controls need (app/islands/site.ts); the few pages still hydrated by React (a post's
+ * preview, the newsletter's confirmation, unsubscribing, 404) run the same header script once
+ * they have (decision 33). Every link in it is a plain link, so leaving one of them loads the next
+ * page from the server.
  */
 export default function PublicLayout() {
   useEffect(() => {

@@ -1,92 +1,142 @@
 import { ArrowLeft, BookOpenCheck, GraduationCap, MessagesSquare, Target } from 'lucide-react'
-import type { MouseEvent } from 'react'
+import { createContext, data } from 'react-router'
 import { requestContext, servicesContext } from '#app/context.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { rootData, seo } from '#app/lib/seo.ts'
+import { mark } from '#app/lib/marks.ts'
+import { ErrorSummary } from '#app/components/ui/error-summary.tsx'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { OnePageQuiz } from '#app/features/quiz/one-page-quiz.tsx'
-import { Quiz } from '#app/features/quiz/quiz.tsx'
-import { quizPageAction } from '#app/features/quiz/quiz-page-action.server.ts'
+import { quizAnswerAction } from '#app/features/quiz/quiz-page-action.server.ts'
+import { QuizQuestionCard } from '#app/features/quiz/quiz-question.tsx'
+import { quizReportPageAction } from '#app/features/quiz/quiz-report-action.server.ts'
+import { QuizResults } from '#app/features/quiz/quiz-results.tsx'
+import { QUIZ_ANCHOR, QUIZ_PATH, stepAt, type QuizStep } from '#app/features/quiz/quiz-steps.ts'
 import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz'
 
-export const meta = pageMeta({
-  title: 'K-12 Cybersecurity Knowledge Quiz',
-  description:
-    'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
-  path: '/cybersecurity-quiz',
-})
+/**
+ * The quiz, one step per address, drawn by the server (decision 56); served with the site's
+ * script instead of React's (app/root.tsx), whose quiz part (app/islands/quiz.ts) draws the next
+ * step in place.
+ */
+export const handle = { island: true }
 
-/** The quiz answered on one page without a script (decision 33). */
+const stepOf = (request: Request) => stepAt(quizQuestions, new URL(request.url).searchParams)
+
+export function loader({ request }: Route.LoaderArgs) {
+  const step = stepOf(request)
+  return data({ step }, { status: step.kind === 'refused' ? 400 : 200 })
+}
+
+const reportRefused = createContext<Exclude<Awaited<ReturnType<typeof quizReportPageAction>>, Response> | null>(null)
+
+/**
+ * The results' address takes the district report's form (decision 39) posted without a script. A
+ * report taken is the PDF itself, which an action cannot answer on a page (React Router reads an
+ * action's Response as the page's data), so this middleware answers it before the action; a
+ * refusal goes on to the action, and the page is drawn again with it, as every public form's is.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== 'POST' || stepOf(request).kind !== 'results') return next()
+    const { quizReports } = context.get(servicesContext)
+    const answer = await quizReportPageAction(request, quizReports, context.get(requestContext))
+    if (answer instanceof Response) return answer
+    context.set(reportRefused, answer)
+    return next()
+  },
+]
+
+/** An open question's address takes its answer (quiz-page-action.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
+  const refusal = context.get(reportRefused)
+  if (refusal) return refusal
   const services = context.get(servicesContext)
-  return quizPageAction(
+  return quizAnswerAction(
     request,
     { gate: services, quiz: services.quiz, questions: quizQuestions },
     context.get(requestContext),
   )
 }
 
-const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]
+const titleOf = (step: QuizStep) =>
+  step.kind === 'question' || step.kind === 'answered'
+    ? `Question ${step.number} of ${quizQuestions.length}${step.kind === 'answered' ? ', answered' : ''}: Cybersecurity Quiz`
+    : step.kind === 'results'
+      ? 'Your results: Cybersecurity Quiz'
+      : 'K-12 Cybersecurity Knowledge Quiz'
 
-/** Spec §2: browser history back; a visitor who landed here from elsewhere goes to the resources. */
-function backToResources(event: MouseEvent<HTMLAnchorElement>) {
-  if (!document.referrer.startsWith(`${window.location.origin}/`)) return
-  event.preventDefault()
-  window.history.back()
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({
+    title: loaderData ? titleOf(loaderData.step) : 'K-12 Cybersecurity Knowledge Quiz',
+    description:
+      'Fifteen questions on FERPA, phishing, incident response, vendor management and more, with an explanation and source for every answer. Free for school leaders.',
+    path: QUIZ_PATH,
+    ...rootData(matches),
+  })
 }
 
-export default function QuizPage({ actionData: refusal }: Route.ComponentProps) {
+const benefitIcons = [Target, BookOpenCheck, MessagesSquare, GraduationCap]
+
+export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
+  const posted = actionData && 'step' in actionData ? actionData : undefined
+  const step = posted?.step ?? loaderData.step
   return (
-    <div className="bg-surface pb-20">
+    <div className="bg-surface pb-16 sm:pb-20">
       <PageHero
-        title={quizIntro.heading}
-        lead={quizIntro.subheading}
-        className="pt-14 pb-24"
-        containerClassName="max-w-3xl"
-        before={
-          // A link to the resources, loaded from the server like every page left from here; with
-          // the script, back in the browser's history when the visitor came from this site.
-          <a href="/resources" onClick={backToResources} className="btn-outline-on-dark px-3 py-1.5">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Resources
-          </a>
+        title={<span className="block text-2xl leading-tight sm:text-5xl">{quizIntro.heading}</span>}
+        lead={
+          <span className="-mt-1 block text-sm leading-[1.375rem] sm:mt-0 sm:text-lg sm:leading-8">
+            {quizIntro.subheading}
+          </span>
         }
+        className="pt-6 pb-[4.5rem] sm:pt-14 sm:pb-24"
+        containerClassName="max-w-3xl"
       />
-      <div className="container-page -mt-14 max-w-3xl">
-        {/* One question at a time with the script (the spec's quiz); all on one page without it. A
-            browser that runs scripts reads <noscript> as text, so the page holds one quiz, not two. */}
-        {refusal ? (
-          <OnePageQuiz questions={quizQuestions} chosen={refusal.chosen} unanswered={refusal.unanswered} />
+      <div className="container-page -mt-14 max-w-3xl" {...mark('quiz')}>
+        {step.kind === 'results' ? (
+          <QuizResults questions={quizQuestions} answers={step.answers} />
+        ) : step.kind === 'refused' ? (
+          <section id={QUIZ_ANCHOR} aria-label="The quiz" className="card p-6 outline-none sm:p-8">
+            <ErrorSummary id="quiz-problem" title={step.message}>
+              <p className="mt-3">
+                <a href={`${QUIZ_PATH}#${QUIZ_ANCHOR}`} className="font-semibold underline" {...mark('quizStep')}>
+                  Start the quiz
+                </a>
+              </p>
+            </ErrorSummary>
+          </section>
         ) : (
-          <>
-            <div className="noscript:hidden">
-              <Quiz questions={quizQuestions} />
-            </div>
-            <noscript>
-              <OnePageQuiz questions={quizQuestions} />
-            </noscript>
-          </>
+          <QuizQuestionCard questions={quizQuestions} step={step} problem={posted?.problem} />
+        )}
+        {/* Spec §2's order: the heading, the quiz, Back to Resources, the benefits. A link to the
+            resources; the script goes back in the history instead when the visitor came from this site. */}
+        <a href="/resources" className="btn-ghost mt-6" {...mark('quizBack')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Resources
+        </a>
+        {step.kind === 'results' ? null : (
+          <section aria-labelledby="benefits-heading" className="mt-12">
+            <SectionHeading id="benefits-heading" centered size="md" title="Why take the quiz" />
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+              {quizBenefits.map((b, i) => {
+                const BenefitIcon = benefitIcons[i % benefitIcons.length]!
+                return (
+                  <IconCard
+                    key={b.title}
+                    icon={<BenefitIcon aria-hidden="true" className="size-6" />}
+                    title={b.title}
+                    description={b.description}
+                  />
+                )
+              })}
+            </ul>
+          </section>
         )}
       </div>
-      <section aria-labelledby="benefits-heading" className="container-page mt-16">
-        <SectionHeading id="benefits-heading" centered size="md" title="Why take the quiz" />
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {quizBenefits.map((b, i) => {
-            const BenefitIcon = benefitIcons[i % benefitIcons.length]!
-            return (
-              <IconCard
-                key={b.title}
-                icon={<BenefitIcon aria-hidden="true" className="size-6" />}
-                title={b.title}
-                description={b.description}
-              />
-            )
-          })}
-        </ul>
-      </section>
+      <p role="status" className="sr-only" {...mark('quizStatus')} />
     </div>
   )
 }

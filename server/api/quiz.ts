@@ -5,8 +5,9 @@ import type { Services } from '#app/services.server.ts'
 import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 
 /**
- * POST /api/quiz/completions (beyond the spec, for the insights): the quiz page sends the answers
- * once, when a visitor reaches the results. Anonymous: no cookie is read or set, no address or
+ * POST /api/quiz/completions (beyond the spec, for the insights): a client that runs the quiz
+ * itself sends the answers once, at the end. The site's own quiz counts through its last answer's
+ * post instead, through the same gate (quiz-page-action.server.ts, decision 56). Anonymous: no cookie is read or set, no address or
  * identifier is stored (the rate limit counts per client address for an hour, as the lead forms
  * do). 204, no body.
  */

@@ -86,6 +86,14 @@ describe('page cache keys', () => {
     expect(key('/blog?page=abc')).toBe('/blog')
   })
 
+  it('stores the quiz’s first page, and none of its steps: one page per set of answers', () => {
+    expect(key('/cybersecurity-quiz')).toBe('/cybersecurity-quiz')
+    expect(key('/cybersecurity-quiz?utm_source=board')).toBe('/cybersecurity-quiz')
+    expect(key('/cybersecurity-quiz?q=3&a=12')).toBeNull()
+    expect(key('/cybersecurity-quiz?a=120302312310312')).toBeNull()
+    expect(key('/cybersecurity-quiz/results?answers=120302312310312')).toBeNull()
+  })
+
   it('stores nothing for far blog pages, odd spellings, admin pages or other methods', () => {
     for (const url of ['/blog?page=123', '/Pricing', '/blog/', '//blog']) {
       expect(key(url), url).toBeNull()

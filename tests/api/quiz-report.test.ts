@@ -138,8 +138,8 @@ describe('a forged body is refused with a clear message, and nothing is stored',
     expect(await stored()).toEqual({ rows: [], emails: [] })
   })
 
-  it('answers a browser that posted without a script with the refusal its results page is drawn again with', async () => {
-    const request = new Request('https://site.example/cybersecurity-quiz/results?answers=000000000000000', {
+  it('answers a browser that posted without a script with the refusal its results step is drawn again with', async () => {
+    const request = new Request('https://site.example/cybersecurity-quiz?a=000000000000000', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       body: body({ district: '' }, answerFields(correct).with(0, '<b>9</b>')),

@@ -157,17 +157,22 @@ test('axe: every step of the quiz', async ({ page }, testInfo) => {
   await page.goto('/cybersecurity-quiz')
   await check(page, testInfo, 'Quiz, first question')
   for (const [i, q] of quizQuestions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible()
     // A wrong answer on the first question, to check the red state too.
     await page
       .getByRole('radio')
       .nth(i === 0 ? (q.correctAnswer + 1) % 4 : q.correctAnswer)
       .check()
     await page.getByRole('button', { name: 'Submit Answer' }).click()
-    if (i === 0) await check(page, testInfo, 'Quiz, answer feedback')
-    await page.getByRole('button', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
+    await expect(page.locator('#quiz').getByText(q.explanation)).toBeVisible()
+    if (i === 0) await check(page, testInfo, 'Quiz, answer feedback, wrong')
+    if (i === 1) await check(page, testInfo, 'Quiz, answer feedback, right')
+    await page.getByRole('link', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
   }
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible()
   await check(page, testInfo, 'Quiz, results')
+  await page.goto('/cybersecurity-quiz?q=2&a=9')
+  await check(page, testInfo, 'Quiz, an address that is not a step')
 })
 
 test('axe: the blog administration, signed in', async ({ page, request }, testInfo) => {

@@ -25,10 +25,15 @@ test(
       await page.keyboard.press('Tab')
       await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeFocused()
       await page.keyboard.press('Enter')
-      await expect(page.getByText(q.explanation)).toBeVisible()
-      const next = page.getByRole('button', { name: i === quizQuestions.length - 1 ? 'View Results' : 'Next Question' })
+      await expect(page.locator('#quiz').getByText(q.explanation)).toBeVisible()
+      // The keyboard is on the button that carries on, where Submit Answer was.
+      const next = page.getByRole('link', { name: i === quizQuestions.length - 1 ? 'View Results' : 'Next Question' })
+      await expect(next).toBeFocused()
       await tabTo(page, next)
       await page.keyboard.press('Enter')
+      if (i < quizQuestions.length - 1) {
+        await expect(page.getByRole('heading', { name: quizQuestions[i + 1]!.question })).toBeFocused()
+      }
     }
     await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused()
     const expected = quizQuestions.filter((q) => q.correctAnswer === 1).length

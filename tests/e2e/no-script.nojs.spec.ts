@@ -206,57 +206,66 @@ for (const { path, label } of ADMIN_PAGES) {
   })
 }
 
-test('the quiz is one page of questions without a script: a gap is pointed out, then the results and the report', async ({
+test('the quiz without a script: each step a page the server draws, then the results, counted once, and the report', async ({
   page,
   request,
 }) => {
+  test.slow()
   const insights = async () =>
     (await adminGet<{ quiz: { completions: number } }>(request, '/api/admin/insights')).quiz.completions
   const before = await insights()
   await page.goto('/cybersecurity-quiz')
-  const quiz = page.getByRole('form', { name: 'All 15 questions on one page' })
-  await expect(quiz).toBeVisible()
-  // The one-question-at-a-time quiz needs its script: it is not shown, so no dead button is offered.
-  await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeHidden()
-  const questions = quiz.locator('fieldset')
-  await expect(questions).toHaveCount(15)
+  await expect(page.getByText('Question 1 of 15')).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
 
-  // Questions 2 and 9 left unanswered: the form comes back with the choices kept.
-  const answer = (n: number, option: number) =>
-    questions
-      .nth(n - 1)
-      .getByRole('radio')
-      .nth(option)
-      .check()
-  for (let n = 1; n <= 15; n++) if (n !== 2 && n !== 9) await answer(n, 0)
+  // Sent without a choice (the radios are required, so only a hand-made post can): the question
+  // comes back with 400 and a focused summary.
+  await page.route(/\/cybersecurity-quiz$/, (route) =>
+    route.request().method() === 'POST' ? route.continue({ postData: '' }) : route.continue(),
+  )
+  await page.getByRole('radio').first().check()
   const [refused] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
-    quiz.getByRole('button', { name: 'See My Results' }).click(),
+    page.getByRole('button', { name: 'Submit Answer' }).click(),
   ])
   expect(refused.status()).toBe(400)
-  const summary = page.getByRole('group', { name: /Your results are not ready: 2 questions have no answer yet/ })
-  await expect(summary).toBeFocused()
-  await expect(summary.getByRole('link', { name: 'Choose an answer for question 2' })).toBeVisible()
-  await expect(summary.getByRole('link', { name: 'Choose an answer for question 9' })).toBeVisible()
-  await expect(questions.nth(0).getByRole('radio').nth(0)).toBeChecked()
+  await expect(page.locator('#quiz-problem')).toBeFocused()
+  await expect(page.locator('#quiz-problem')).toHaveText('Choose an answer, then press Submit Answer.')
   expect(await accessibilityProblems(page)).toEqual([])
+  await page.unrouteAll()
 
-  await page.getByRole('link', { name: 'Choose an answer for question 2' }).click()
-  await answer(2, 0)
-  await answer(9, 0)
-  await page.getByRole('button', { name: 'See My Results' }).click()
-  await expect(page).toHaveURL(/\/cybersecurity-quiz\/results\?answers=0{15}$/)
-  // Every first option chosen: right only where the first option is the correct one.
-  const right = quizQuestions.filter((q) => q.correctAnswer === 0).length
-  await expect(page.getByTestId('quiz-score')).toHaveText(`${right}/15`)
-  const review = page.getByRole('region', { name: 'Your answers' })
-  await expect(review.getByRole('listitem')).toHaveCount(15)
-  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cybersecurity-quiz')
+  // The first answer wrong, the rest right.
+  const picks = quizQuestions.map((q, i) => (i === 0 ? (q.correctAnswer + 1) % 4 : q.correctAnswer))
+  for (const [i, q] of quizQuestions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible()
+    await page.getByRole('radio').nth(picks[i]!).check()
+    await page.getByRole('button', { name: 'Submit Answer' }).click()
+    await expect(page).toHaveURL(`/cybersecurity-quiz?q=${i + 1}&a=${picks.slice(0, i + 1).join('')}#quiz`)
+    await expect(page.locator('#quiz').getByText(q.explanation)).toBeVisible()
+    await expect(page.getByRole('radio').nth(picks[i]!)).toBeChecked()
+    await expect(page.getByRole('radio').nth(picks[i]!)).toBeDisabled()
+    await expect(page.locator(`label[data-state="${i === 0 ? 'wrong' : 'correct'}"]`)).toContainText(
+      q.options[picks[i]!]!,
+    )
+    if (i < 2) expect(await accessibilityProblems(page)).toEqual([])
+    if (i === 7) {
+      // A reload keeps the place, and sends nothing again.
+      await page.reload()
+      await expect(page.locator('#quiz').getByText(q.explanation)).toBeVisible()
+    }
+    await page.getByRole('link', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
+  }
+  await expect(page).toHaveURL(`/cybersecurity-quiz?a=${picks.join('')}#quiz`)
+  await expect(page.getByTestId('quiz-score')).toHaveText('14/15')
+  await expect(page.getByTestId('quiz-percentage')).toHaveText('93%')
+  await expect(page.getByTestId('quiz-categories')).toContainText('FERPA')
   expect(await insights()).toBe(before + 1)
   expect(await accessibilityProblems(page)).toEqual([])
-  // A reload shows the same results and counts nothing.
+  // A reload, and Back to the last answer then View Results again, show the same results and count nothing.
   await page.reload()
+  await page.goBack()
+  await page.getByRole('link', { name: 'View Results' }).click()
+  await expect(page.getByTestId('quiz-score')).toHaveText('14/15')
   expect(await insights()).toBe(before + 1)
 
   // The district report's form posts without a script too, and the PDF downloads.
@@ -273,6 +282,7 @@ test('the quiz is one page of questions without a script: a gap is pointed out, 
   expect(refusedReport.status()).toBe(400)
   await expect(page.getByRole('group', { name: /The report was not sent/ })).toBeFocused()
   await expect(report.getByLabel('First name')).toHaveValue('Lena')
+  await expect(page.getByTestId('quiz-score')).toHaveText('14/15')
   expect(await accessibilityProblems(page)).toEqual([])
   await report.getByLabel('School district').fill('Mesa Verde USD')
   const [download] = await Promise.all([
@@ -281,4 +291,8 @@ test('the quiz is one page of questions without a script: a gap is pointed out, 
   ])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   expectNoPersonalData(page, 'Lena', 'Mesa Verde')
+
+  await page.getByRole('link', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL(/\/cybersecurity-quiz#quiz$/)
+  await expect(page.locator('#quiz').getByText(/^Score: 0 /)).toBeVisible()
 })

@@ -1,13 +1,13 @@
 import { pageFormAction } from '#app/lib/forms/public-form.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { attachmentDisposition } from '#app/lib/pdf-file-name.ts'
-import { QUIZ_ACTION } from './quiz-answers.ts'
+import { QUIZ_PATH } from './quiz-steps.ts'
 import type { QuizReportIntake } from './quiz-report-intake.server.ts'
 import { QUIZ_REPORT_FORM } from './quiz-report-form-spec.ts'
 
 /** The report taken: the PDF as an attachment, so the browser saves it and stays on the quiz's results. */
 function reportAnswer(made: { pdf: Buffer; fileName: string } | null): Response {
-  if (!made) return new Response(null, { status: 303, headers: { Location: QUIZ_ACTION } })
+  if (!made) return new Response(null, { status: 303, headers: { Location: QUIZ_PATH } })
   return new Response(new Uint8Array(made.pdf), {
     status: 200,
     headers: {

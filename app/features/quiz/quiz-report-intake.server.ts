@@ -2,7 +2,7 @@ import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import { publicForm, type IntakeDeps } from '#app/lib/forms/public-form.server.ts'
 import type { QuizQuestion } from '#content/types.ts'
 import { buildQuizReport } from './quiz-report.ts'
-import { QUIZ_REPORT_FIELDS } from './quiz-report-form-spec.ts'
+import { QUIZ_REPORT_ACTION, QUIZ_REPORT_FIELDS } from './quiz-report-form-spec.ts'
 import { quizReportSchema } from './quiz-report.schema.ts'
 
 export type QuizReportIntake = ReturnType<typeof createQuizReportIntake>
@@ -33,7 +33,7 @@ export function createQuizReportIntake({
     report: publicForm(deps, {
       gate: 'quizReport',
       schema: quizReportSchema,
-      path: '/cybersecurity-quiz/report',
+      path: QUIZ_REPORT_ACTION,
       fields: QUIZ_REPORT_FIELDS,
       lists: ['answers'],
       honeypot: () => null,

@@ -1,7 +1,6 @@
 import { categoryPlan, questionNextSteps } from '#content/quiz-report.ts'
 import { resources } from '#content/resources.ts'
 import type { QuizCategory, QuizQuestion } from '#content/types.ts'
-import { scoreMessage } from './quiz-machine.ts'
 
 /** One missed question as the report explains it. */
 export interface MissedQuestion {
@@ -76,4 +75,11 @@ export function buildQuizReport(questions: readonly QuizQuestion[], answers: rea
       days90: missedCategories.map((c) => categoryPlan[c].days90),
     },
   }
+}
+
+/** Spec §9 score bands, verbatim. */
+export function scoreMessage(percentage: number): string {
+  if (percentage >= 80) return 'Excellent! You have strong cybersecurity knowledge.'
+  if (percentage >= 60) return 'Good job! Consider additional training in some areas.'
+  return 'Your district could benefit from comprehensive cybersecurity training.'
 }

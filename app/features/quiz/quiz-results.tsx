@@ -1,13 +1,14 @@
-import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
+import { CalendarCheck, GraduationCap, RotateCcw } from 'lucide-react'
+import { mark } from '#app/lib/marks.ts'
 import type { QuizQuestion } from '#content/types.ts'
+import { buildQuizReport } from './quiz-report.ts'
 import { QuizReportForm } from './quiz-report-form.tsx'
-import { ScoreCard } from './score-card.tsx'
+import { QUIZ_ANCHOR, QUIZ_PATH } from './quiz-steps.ts'
 
 /**
- * The results of the quiz answered on one page (decision 33), drawn by the server: the spec's
- * results (score, percentage, message, Try Again, Get Training), then every question with the
- * answer given, the correct one and why (what the one-question view shows after each answer), and
- * the district report's form.
+ * The results (spec §4 and §9): the score out of the questions, the percentage and the band's
+ * words, then the result by category (what the district report works out: quiz-report.ts), Try
+ * Again, Get Training and a call to book; below them the district report's form.
  */
 export function QuizResults({
   questions,
@@ -16,52 +17,63 @@ export function QuizResults({
   questions: readonly QuizQuestion[]
   answers: readonly number[]
 }) {
-  const score = questions.filter((q, i) => answers[i] === q.correctAnswer).length
+  const { score, total, percentage, band, categories } = buildQuizReport(questions, answers)
   return (
     <>
-      <ScoreCard
-        score={score}
-        total={questions.length}
-        tryAgain={
-          <a href="/cybersecurity-quiz" className="btn-secondary">
+      <section id={QUIZ_ANCHOR} aria-labelledby="quiz-results-heading" className="card p-6 outline-none sm:p-10">
+        <div className="text-center">
+          <h2
+            id="quiz-results-heading"
+            tabIndex={-1}
+            className="text-2xl font-bold outline-none"
+            {...mark('quizFocus')}
+          >
+            Your results
+          </h2>
+          <p className="mt-5 text-5xl font-bold text-brand-700" data-testid="quiz-score">
+            {score}/{total}
+          </p>
+          <p className="mt-2 text-lg font-semibold text-muted" data-testid="quiz-percentage">
+            {percentage}%
+          </p>
+          <p className="mx-auto mt-5 max-w-md text-lg" data-testid="quiz-message">
+            {band}
+          </p>
+        </div>
+        <h3 className="mt-8 text-lg font-semibold">By category</h3>
+        <ul className="mt-3 grid gap-x-8 gap-y-3 sm:grid-cols-2" data-testid="quiz-categories">
+          {categories.map(({ category, right, missed }) => (
+            <li key={category}>
+              <p className="flex justify-between gap-3 text-sm">
+                <span className="font-medium">{category}</span>
+                <span className={missed ? 'text-danger-700' : 'text-success-700'}>
+                  {right} of {right + missed} right
+                </span>
+              </p>
+              {/* The words above say it; the bar only shows it (no inline style: the CSP allows none). */}
+              <progress
+                aria-hidden="true"
+                max={right + missed}
+                value={right}
+                className="mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-success-600 [&::-webkit-progress-bar]:bg-red-100 [&::-webkit-progress-value]:bg-success-600"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <a href={`${QUIZ_PATH}#${QUIZ_ANCHOR}`} className="btn-secondary" {...mark('quizStep')}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Try Again
           </a>
-        }
-      />
-      <section aria-labelledby="quiz-answers-heading" className="card mt-8 p-6 sm:p-10">
-        <h2 id="quiz-answers-heading" className="text-2xl font-bold">
-          Your answers
-        </h2>
-        <ol className="mt-6 grid gap-6">
-          {questions.map((q, i) => {
-            const right = answers[i] === q.correctAnswer
-            return (
-              <li key={q.id} className={`rounded-xl border p-5 ${right ? 'border-green-200' : 'border-amber-200'}`}>
-                <p className="text-sm font-medium text-muted">
-                  Question {i + 1} · {q.category}
-                </p>
-                <h3 className="mt-1 text-lg leading-snug font-semibold">{q.question}</h3>
-                <p className="mt-3 flex items-start gap-2">
-                  {right ? (
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-                  ) : (
-                    <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
-                  )}
-                  <span>
-                    <strong>{right ? 'Correct.' : 'Not quite.'}</strong> Your answer: {q.options[answers[i]!]}
-                  </span>
-                </p>
-                {right ? null : (
-                  <p className="mt-2">
-                    <strong>The correct answer is:</strong> {q.options[q.correctAnswer]}
-                  </p>
-                )}
-                <p className="mt-2 leading-7 text-slate-700">{q.explanation}</p>
-              </li>
-            )
-          })}
-        </ol>
+          <a href="/#contact" className="btn-primary">
+            <GraduationCap aria-hidden="true" className="size-4" />
+            Get Training
+          </a>
+          <a href="/book" className="btn-secondary">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            Book a 30-minute call
+          </a>
+        </div>
       </section>
       <QuizReportForm questions={questions} answers={answers} />
     </>

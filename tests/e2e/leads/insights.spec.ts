@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../test.ts'
 import { accessibilityProblems } from '../axe.ts'
+import { adminGet } from '../helpers.ts'
 import { control, setClock, signIn } from './helpers.ts'
 
 /** The anonymous quiz completion, and the insights view over seeded leads, on desktop and phone. */
@@ -13,31 +14,38 @@ test.beforeEach(async ({ request }) => {
   await setClock(request, 0)
 })
 
-test('finishing the quiz sends the answers once, without a cookie; the home page sends nothing', async ({ page }) => {
-  const sent: { body: unknown; cookie: string | undefined }[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/quiz/completions')) {
-      sent.push({ body: request.postDataJSON(), cookie: request.headers().cookie })
-    }
+test('finishing the quiz counts the answers once, as they were given; the home page counts nothing', async ({
+  page,
+  request,
+}) => {
+  const completions = async () =>
+    (await adminGet<{ quiz: { completions: number } }>(request, '/api/admin/insights')).quiz.completions
+  const before = await completions()
+  const posts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(new URL(sent.url()).search)
   })
   await page.goto('/')
   await page.waitForLoadState('networkidle')
+  expect(await completions()).toBe(before)
   await page.goto('/cybersecurity-quiz')
   for (let i = 0; i < 15; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 15`)).toBeVisible()
     await page
       .getByRole('radio')
       .nth(i % 4)
       .check()
     await page.getByRole('button', { name: 'Submit Answer' }).click()
-    expect(sent).toEqual([])
-    await page.getByRole('button', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
+    await page.getByRole('link', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
   }
   await expect(page.getByTestId('quiz-score')).toBeVisible()
-  await expect.poll(() => sent.length).toBe(1)
-  expect(sent[0]!.body).toEqual({ answers: Array.from({ length: 15 }, (_, i) => i % 4) })
-  expect(sent[0]!.cookie).toBeUndefined()
+  // Each answer went to its question's address, the answers before it in the address, nothing else.
+  const answers = Array.from({ length: 15 }, (_, i) => i % 4).join('')
+  expect(posts).toEqual(answers.split('').map((_, i) => (i ? `?q=${i + 1}&a=${answers.slice(0, i)}` : '')))
+  expect(await completions()).toBe(before + 1)
+  await page.reload()
   await page.waitForLoadState('networkidle')
-  expect(sent).toHaveLength(1)
+  expect(await completions()).toBe(before + 1)
 })
 
 test('the insights view charts seeded leads, each chart with its data table, and axe finds nothing', async ({

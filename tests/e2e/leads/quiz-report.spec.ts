@@ -15,7 +15,7 @@ async function takeQuiz(page: Page) {
     const pick = WRONG.includes(i) ? (q.correctAnswer + 1) % 4 : q.correctAnswer
     await page.getByRole('radio').nth(pick).check()
     await page.getByRole('button', { name: 'Submit Answer' }).click()
-    await page.getByRole('button', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
+    await page.getByRole('link', { name: i === 14 ? 'View Results' : 'Next Question' }).click()
   }
   await expect(page.getByTestId('quiz-score')).toHaveText('12/15')
 }
@@ -37,7 +37,7 @@ test('three wrong answers, then the district report: it downloads, arrives by em
   await takeQuiz(page)
   // The spec's results screen is unchanged above the form.
   await expect(page.getByTestId('quiz-percentage')).toHaveText('80%')
-  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try Again' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get Training' })).toHaveAttribute('href', '/#contact')
 
   const form = page.getByRole('form', { name: "Get your district's report" })
@@ -65,7 +65,11 @@ test('three wrong answers, then the district report: it downloads, arrives by em
   await form.getByRole('button', { name: 'Get the report (PDF)' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`${district} cybersecurity quiz report.pdf`)
+  // The confirmation takes the form's place and the focus, so it is said and seen where the form was.
   await expect(page.getByTestId('quiz-report-sent')).toContainText(`A copy is on its way to ${email}`)
+  await expect(page.getByTestId('quiz-report-sent')).toBeFocused()
+  await expect(form).toHaveCount(0)
+  expect(await accessibilityProblems(page)).toEqual([])
   // Still on the results, with the answers kept.
   await expect(page.getByTestId('quiz-score')).toHaveText('12/15')
 
