@@ -20,7 +20,7 @@ afterAll(async () => {
   await limited.close()
 })
 
-const log = createLogger('silent')
+const log = createLogger({ level: 'silent' })
 const correct = quizQuestions.map((q) => q.correctAnswer as number)
 
 function post(target: TestServer, query: string, body: string, ip = '198.51.100.7') {
