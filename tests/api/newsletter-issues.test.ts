@@ -184,7 +184,7 @@ describe('writing an issue', () => {
     )
   })
 
-  it('starts from a blog post: its title, excerpt and a link to it', async () => {
+  it('starts from a published blog post: its title once, its excerpt and a link to it; never from a scheduled one', async () => {
     const post = await server.services.blog.create(
       {
         title: 'MFA for district staff',
@@ -206,7 +206,32 @@ describe('writing an issue', () => {
     expect(issue.subject).toBe('MFA for district staff')
     expect(issue.previewText).toBe('Why phishing-resistant sign-in matters.')
     expect(issue.body).toContain('href="/blog/mfa-for-district-staff"')
+    // The email's heading is the subject: the title is not in the body a second time (issue 56).
+    expect(issue.body).not.toContain('MFA for district staff')
     expect((await api('/from-post', { method: 'POST', json: { postId: 999999 } })).status).toBe(404)
+    // A post the public cannot read yet would send readers to a 404.
+    const scheduled = await server.services.blog.create(
+      {
+        title: 'Next week: board tabletop',
+        slug: 'next-week-board-tabletop',
+        excerpt: 'A scheduled post.',
+        content: '<p>Body</p>',
+        category: 'Best Practices',
+        author: 'Dr. Morgan Ellis',
+        tags: [],
+        featured: 'false',
+        status: 'published',
+        publishedAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        sources: [],
+      } as never,
+      { by: 'editor' },
+    )
+    const refused = await api('/from-post', { method: 'POST', json: { postId: scheduled.id } })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      code: 'invalid',
+      errors: { postId: ['Start from a published post: this one is not on the site yet.'] },
+    })
   })
 })
 

@@ -29,7 +29,10 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
       })
     }
   }
-  const published = (posts.data?.posts ?? []).filter((p) => p.status === 'published')
+  // Public now: a scheduled post's link would be a 404 for the readers (issue 56).
+  const published = (posts.data?.posts ?? []).filter(
+    (p) => p.status === 'published' && Date.parse(p.publishedAt) <= (posts.dataUpdatedAt || 0),
+  )
   return (
     <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">

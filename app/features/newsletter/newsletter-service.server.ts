@@ -139,12 +139,18 @@ export function createNewsletterService({
     async createFromPost(postId, by) {
       const post = await findPostById(db, postId)
       if (!post) throw new DomainError('not_found', 'Blog post not found', { field: 'postId' })
+      // Readers would follow the link to a 404 (issue 56): only a post the public can read now.
+      if (post.status !== 'published' || new Date(post.publishedAt) > clock())
+        throw new DomainError('invalid', 'Start from a published post: this one is not on the site yet.', {
+          field: 'postId',
+        })
       const link = `/blog/${post.slug}`
       const hero = post.heroImageUrl?.startsWith('/objects/uploads/')
         ? `<p><img src="${escapeHtml(post.heroImageUrl)}" alt="${escapeHtml(post.heroImageAlt ?? '')}"></p>`
         : ''
       const body = sanitizePostHtml(
-        `${hero}<h2>${escapeHtml(post.title)}</h2><p>${escapeHtml(post.excerpt)}</p>` +
+        // No heading: the email's own heading is the subject, the post's title (issue 56: once).
+        `${hero}<p>${escapeHtml(post.excerpt)}</p>` +
           `<p><a href="${escapeHtml(link)}">Read the full post on our site</a></p>`,
       )
       const subject = post.title.replace(/[\u0000-\u001F\u007F<>]/g, ' ').slice(0, 150)
