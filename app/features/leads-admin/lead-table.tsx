@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, PanelRightOpen } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -104,17 +104,22 @@ export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
 })
 
 const WIDE = '(min-width: 1024px)'
-/** Whether the screen is wide enough for the table (Tailwind's lg); rows only render in the browser. */
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches)
-  useEffect(() => {
-    const media = window.matchMedia(WIDE)
-    const change = () => setWide(media.matches)
-    media.addEventListener('change', change)
-    return () => media.removeEventListener('change', change)
-  }, [])
-  return wide
+const subscribeToWidth = (change: () => void) => {
+  const media = window.matchMedia(WIDE)
+  media.addEventListener('change', change)
+  return () => media.removeEventListener('change', change)
 }
+/**
+ * Whether the screen is wide enough for the table (Tailwind's lg). Hydration draws what the server
+ * drew (wide) and then the phone's own layout: reading the width in the first render made a phone's
+ * HTML differ from the server's (React error #418, issue 56).
+ */
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  )
 
 /**
  * A lead kind's rows (spec §2 admin dashboard), from its column definitions: a table on wide

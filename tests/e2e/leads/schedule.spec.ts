@@ -41,8 +41,9 @@ test('a post scheduled in the site time zone goes live at its time, and unpublis
     await page
       .getByLabel('Publish Date & Time')
       .fill(toWallClock(new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(), site.timeZone))
-    await page.getByRole('button', { name: 'Publish Post' }).click()
-    await expectToast(page, 'Blog Post Created')
+    // A date ahead: the button and the toast say scheduled, not published (issue 56).
+    await page.getByRole('button', { name: 'Schedule Post' }).click()
+    await expectToast(page, 'Blog Post Scheduled', 'Scheduled for')
     const card = page.getByTestId('admin-post').filter({ hasText: title })
     await expect(card.getByText('Scheduled', { exact: true })).toBeVisible()
 
