@@ -17,6 +17,7 @@ import {
 import { downloadUrl } from '#app/lib/download.ts'
 import { marked, marks } from '#app/lib/marks.ts'
 import { enhanceLeadForm } from './lead-form.ts'
+import { rememberDownloader } from './remember-downloader.ts'
 
 /**
  * The resource library (app/features/resources/resource-library.tsx) without React, on the HTML
@@ -138,7 +139,9 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   if (!dialog || !form) return
   const heading = dialog.querySelector('h2')!
   const chosen = form.elements.namedItem('resourceTitle') as HTMLInputElement
+  const remember = rememberDownloader(form)
   const { startAfresh } = enhanceLeadForm(form, resourceDownloadForm, (values, current) => {
+    remember(values)
     downloadUrl(...resourcePdf(values.resourceTitle))
     // A reply to an earlier opening leaves the dialog opened since for another resource alone.
     if (current) dialog.close()

@@ -24,6 +24,7 @@ import { scrollToHashSoon } from '#app/lib/scroll.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { enhanceMenu } from './menu.ts'
 import { enhancePostActions } from './post-actions.ts'
+import { rememberDownloader } from './remember-downloader.ts'
 import { showTimesInOwnZone } from './time-zone.ts'
 
 captureAttribution()
@@ -34,8 +35,13 @@ for (const form of document.querySelectorAll<HTMLFormElement>(`form${marked('lea
   const name = form.getAttribute(marks.leadForm) as LeadFormName
   if (name === 'contact') enhanceLeadForm(form, contactForm)
   else if (name === 'newsletter') enhanceLeadForm(form, newsletterForm)
-  else if (name === 'resource-download')
-    enhanceLeadForm(form, resourceDownloadForm, (values) => downloadUrl(...resourcePdf(values.resourceTitle)))
+  else if (name === 'resource-download') {
+    const remember = rememberDownloader(form)
+    enhanceLeadForm(form, resourceDownloadForm, (values) => {
+      remember(values)
+      downloadUrl(...resourcePdf(values.resourceTitle))
+    })
+  }
 }
 enhancePostActions()
 const zoneForm = document.querySelector<HTMLFormElement>(marked('timeZone'))

@@ -3,6 +3,7 @@ import { rootData, seo } from '#app/lib/seo.ts'
 import { professionalServiceJsonLd } from '#app/lib/structured-data.ts'
 import { requestContext, servicesContext } from '#app/context.ts'
 import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
+import { resourcePagePath } from '#app/features/leads/lead-forms.ts'
 import type { Route } from './+types/home'
 import { SectionLink } from '#app/components/layout/section-link.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -161,7 +162,7 @@ export default function Home() {
               resource={r}
               tone="accent"
               action={
-                <a href="/resources" className={cardLinkClasses}>
+                <a href={resourcePagePath(r.slug)} className={cardLinkClasses}>
                   <FileDown aria-hidden="true" className="size-4" />
                   Get it free<span className="sr-only">: {r.title}</span>
                 </a>

@@ -49,6 +49,11 @@ export default function Privacy() {
           We do not use advertising trackers, analytics scripts or third-party cookies. The only cookie is the sign-in
           cookie of our own administrator.
         </p>
+        <p>
+          <strong>Remember me on this device:</strong> if you tick it on a download form, your name, email, role and
+          district stay in your browser&apos;s local storage, on your device only, so the next form opens filled in. It
+          is never sent to us by itself; untick it and it is deleted at once.
+        </p>
         <h2>Page counts</h2>
         <p>
           To know which pages school leaders find useful, our own server counts page views, the way a visitor counter

@@ -114,6 +114,35 @@ test('the dialog closes on Cancel and on Escape', { tag: ['@wcag2.1.2'] }, async
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
+test('the home page opens a resource’s own form; remembered on this device, the next download is one tap', async ({
+  page,
+}) => {
+  const [first, second] = resources
+  await page.goto('/')
+  await page.getByRole('link', { name: new RegExp(`^Get it free\\s*: ${first!.title}$`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/resources/${first!.slug}$`))
+  const form = page.locator('form[data-lead-form="resource-download"]')
+  const email = `remember+${Date.now()}@lakeside.k12.example`
+  await fillDownloadForm(form, { firstName: 'Ana', lastName: 'Ruiz', email, position: 'principal' })
+  await form.getByLabel('Remember me on this device').check()
+  let download = page.waitForEvent('download')
+  await form.getByRole('button', { name: 'Download PDF' }).click()
+  expect((await download).suggestedFilename()).toBe(`${first!.title}.pdf`)
+
+  await page.goto('/resources')
+  const dialog = await openDownload(page, second!.title)
+  await expect(dialog.getByLabel('Work email')).toHaveValue(email)
+  await expect(dialog.getByLabel('Remember me on this device')).toBeChecked()
+  download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  expect((await download).suggestedFilename()).toBe(`${second!.title}.pdf`)
+
+  // Unticked, the browser forgets at once.
+  const again = await openDownload(page, first!.title)
+  await again.getByLabel('Remember me on this device').uncheck()
+  expect(await page.evaluate(() => localStorage.getItem('schoolshield:downloader'))).toBeNull()
+})
+
 test('the dialog opens afresh for each resource', async ({ page, request }) => {
   await page.goto('/resources')
   let dialog = await openDownload(page, 'FERPA Compliance Checklist')

@@ -32,6 +32,24 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
         errors={refusal?.errors ?? {}}
         values={refusal?.values ?? {}}
       />
+      {/* Kept by the page's script in this browser only (app/islands/remember-downloader.ts), so drawn only where one runs. */}
+      <div className="flex items-start gap-3 noscript:hidden sm:col-span-2">
+        <input
+          id={idOf('rememberMe')}
+          name="rememberMe"
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          aria-describedby={idOf('rememberMe-hint')}
+        />
+        <div>
+          <label htmlFor={idOf('rememberMe')} className="text-sm font-medium text-ink">
+            Remember me on this device
+          </label>
+          <p id={idOf('rememberMe-hint')} className="text-sm text-muted">
+            Your details stay in this browser so your next download is one tap. Untick to forget them.
+          </p>
+        </div>
+      </div>
       <div className="sm:col-span-2">
         <PrivacyNote />
       </div>
