@@ -1,9 +1,8 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/** To the address that asked for the briefing: the double opt-in request. */
+/** Double opt-in. */
 export interface NewsletterConfirmProps extends SiteProps {
-  /** the signed confirmation link */
   confirmUrl: string
 }
 
