@@ -143,11 +143,8 @@ const secretsAsIssued: RequestHandler = (req, _res, next) =>
 
 export interface AppOptions {
   services: Services
-  /** emptied on every post change */
   pageCache?: PageCache
-  /** absent in API-only tests */
   pages?: RequestHandler
-  /** before the static-file lookup */
   pageHits?: RequestHandler
   devMiddleware?: RequestHandler
   clientDir?: string

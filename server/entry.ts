@@ -20,7 +20,6 @@ import { stopOnSignals } from './signals.ts'
 export interface StartOptions {
   devMiddleware?: RequestHandler
   build?: () => Promise<ServerBuild>
-  /** the e2e harness moves it */
   clock?: () => Date
   /** the calendar feed reaches a loopback calendar (decision 40) */
   calendarFeedForTests?: CalendarFeedTransport

@@ -8,7 +8,6 @@ import type { PageCache } from './page-cache/store.ts'
 export interface Metrics {
   /** mount first */
   track: RequestHandler
-  /** 404 without METRICS_TOKEN */
   endpoint: RequestHandler
 }
 

@@ -111,7 +111,6 @@ export function authRoutes(services: Services): Router {
     })
   })
 
-  /** Decision 11. */
   router.post('/2fa/verify', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const { token, user } = await codeStep(req, res, req.body)

@@ -111,7 +111,6 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     res.json({ revoked: await services.blog.revokePreviews(postId(req)) })
   })
 
-  // Decision 28.
   router.get('/:id/revisions', requireAdmin, async (req, res) => {
     res.set('Cache-Control', 'no-store')
     res.json({ revisions: await services.blog.revisions(postId(req)) })

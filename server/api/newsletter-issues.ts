@@ -26,7 +26,6 @@ export const issueBody: RequestHandler = (req, res, next) =>
     next(error)
   })
 
-/** Decision 30. */
 export function newsletterIssueRoutes(services: Services): Router {
   const router = Router()
   const { newsletters } = services

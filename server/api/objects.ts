@@ -5,7 +5,6 @@ import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { requireAdmin } from '../session.ts'
 
-/** Spec §7. */
 export function uploadUrlRoutes(services: Services): Router {
   const router = Router()
   // Never the request's Host header (Host header injection, docs/security.md).

@@ -4,7 +4,7 @@ import { admitSubmission, parseInput } from '#app/lib/form-gate.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 
-/** For a client that runs the quiz itself; the site's own quiz counts through its last post (decision 56). Anonymous. */
+/** Anonymous; for a client running the quiz itself (the site's quiz counts via its last post, decision 56). */
 export function quizRoutes(services: Services): Router {
   const router = Router()
   router.post('/quiz/completions', async (req, res) => {

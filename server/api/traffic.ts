@@ -51,7 +51,6 @@ function table(traffic: TrafficInsights, name: (typeof TABLES)[number]): unknown
   }
 }
 
-/** Decision 29. */
 export function trafficRoutes(services: Services): Router {
   const router = Router()
   router.get('/', async (req, res) => {

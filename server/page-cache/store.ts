@@ -39,7 +39,6 @@ const entryBytes = ({ body }: Entry) => body.identity.length + body.gzip.length 
 
 export interface PageCacheOptions {
   nextPublishAt?: () => Promise<Date | null>
-  /** tests move it instead of waiting */
   now?: () => number
 }
 
