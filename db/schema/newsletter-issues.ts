@@ -31,7 +31,6 @@ export const newsletterIssues = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** the recipients were chosen then */
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** or the send was cancelled */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     recipients: integer('recipients').notNull().default(0),
     /** so two tabs cannot overwrite each other unseen */
