@@ -4,7 +4,6 @@ import { isAnsweredReason, type AnsweredReason, type ErrorAnswerCode } from './e
 export class ApiError extends Error {
   readonly status: number
   readonly fieldErrors: Record<string, string[]>
-  /** an ErrorAnswer from our server */
   readonly body: Record<string, unknown>
   /** `network` when no answer came, `unknown` for a body without one */
   readonly code: ErrorAnswerCode | 'network' | 'unknown'

@@ -10,7 +10,7 @@ const TRUST_PROXY_HELP =
   'Set TRUST_PROXY to the number of proxies in front of the app (for example 1 for one load balancer) ' +
   'or to their addresses and subnets, comma separated (for example 10.0.0.0/8,127.0.0.1 or loopback).'
 
-/** `true` is refused: it trusts whatever X-Forwarded-For a client sends, so anyone could pick the address our limits count. */
+/** `true` is refused: trusting any X-Forwarded-For lets anyone pick the address our limits count. */
 export function parseTrustProxy(value: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
   const text = value.trim()
   if (/^(true|yes|on)$/i.test(text)) {

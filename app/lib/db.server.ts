@@ -16,10 +16,7 @@ export interface Database {
   db: Db
   pool: pg.Pool
   ping(): Promise<boolean>
-  /**
-   * On one dedicated connection that reconnects by itself. After a reconnect the handler gets `null`:
-   * what was sent meanwhile is lost, so assume anything may have changed.
-   */
+  /** One self-reconnecting connection; after a reconnect the handler gets `null`: anything may have changed. */
   listen(channel: string, handler: (payload: string | null) => void): Promise<void>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>

@@ -10,10 +10,7 @@ import type { Logger } from './logger.server.ts'
 
 const run = promisify(execFile)
 
-/**
- * We drive pg_ctl ourselves: the package's wrapper stops the database on SIGTERM before in-flight
- * requests finish, and cannot adopt a server orphaned by `kill -9` (decision 2).
- */
+/** Our own pg_ctl: the package's wrapper stops early on SIGTERM and cannot adopt a kill -9 orphan (decision 2). */
 export interface EmbeddedPostgres {
   url: string
   /** a server was already running on this data dir (the app, or one left by kill -9) */

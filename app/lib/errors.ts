@@ -1,7 +1,4 @@
-/**
- * The one family of errors (after Ghost's `@tryghost/errors`); clients branch on `code` and
- * `reason`, never on message text (decision 47).
- */
+/** One family of errors (after Ghost's); clients branch on `code` and `reason`, never on text (decision 47). */
 export type DomainErrorCode =
   'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_media' | 'too_many'
 
@@ -62,7 +59,6 @@ export const isAnsweredReason = (reason: unknown): reason is AnsweredReason =>
 export type ErrorAnswerCode = DomainErrorCode | 'unavailable' | 'internal'
 
 export type ErrorAnswer = {
-  /** shown to people as it is */
   message: string
   code: ErrorAnswerCode
   reason?: AnsweredReason

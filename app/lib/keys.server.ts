@@ -4,10 +4,7 @@ import { adminUsers, appState } from '#db/schema/index.ts'
 import { getOrCreate } from './app-state.server.ts'
 import type { Db } from './db.server.ts'
 
-/**
- * One root secret, one HKDF-SHA256 key per purpose, so a key that leaks from one use says nothing
- * about the others (decision 15).
- */
+/** One root secret, one HKDF key per purpose: a leak from one use says nothing of others (decision 15). */
 export const KEY_PURPOSES = {
   totpEncryption: 'totp-encryption',
   recoveryCodes: 'recovery-codes',
@@ -90,10 +87,7 @@ export async function loadKeyRing(
 
 const randomRoot = () => randomBytes(32).toString('base64url')
 
-/**
- * Recovery codes hashed with the stored root stop working once it goes (the authenticator and
- * `npm run admin -- reset-2fa` remain).
- */
+/** Recovery codes hashed with it stop working; the authenticator and `admin -- reset-2fa` remain. */
 export async function retireStoredRoot(db: Db, ring: KeyRing, now = new Date()): Promise<'none' | 'kept' | 'retired'> {
   if (ring.source !== 'SECRET_KEY' || !ring.stored) return 'none'
   const [since] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, SECRET_KEY_SINCE))

@@ -2,10 +2,7 @@ import { isRouteErrorResponse } from 'react-router'
 import type { Logger } from './logger.server.ts'
 import { loggedPath } from './secret-paths.server.ts'
 
-/**
- * Logged once through `safeError` (decision 47). Not errors: an abandoned request (its signal
- * aborted) and a 4xx the router answers itself, which the access log already shows.
- */
+/** Logged once via `safeError` (decision 47); not an abandoned request or a router 4xx (the access log has it). */
 export function logPageError(log: Logger, request: Request, error: unknown) {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error)) {

@@ -4,10 +4,7 @@ import type { Challenge, Solution } from './proof-of-work.ts'
 import { hit } from './rate-limit.server.ts'
 import { z } from './zod.ts'
 
-/**
- * ALTCHA challenges on altcha-lib (decisions 13 and 52). No state until a solution comes back, then
- * only the solved challenge until it would have expired, so it is accepted once.
- */
+/** ALTCHA on altcha-lib (decisions 13, 52): only a solved challenge is kept, until expiry, so it works once. */
 export interface ProofOfWork {
   challenge(): Promise<Challenge>
   /** true once for a correct, signed, unexpired solution */

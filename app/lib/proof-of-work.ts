@@ -1,9 +1,6 @@
 import type { Challenge as AltchaChallenge, Payload } from 'altcha-lib/v1/types'
 
-/**
- * ALTCHA v1 shapes (decisions 13 and 52), shared by server and browser: only altcha-lib's types
- * reach the page; the solver is loaded when a challenge arrives.
- */
+/** ALTCHA v1 shapes for server and browser; only altcha-lib's types reach the page (decisions 13, 52). */
 export type Challenge = AltchaChallenge & { algorithm: 'SHA-256'; maxnumber: number }
 
 export type Solution = Payload & { took?: number }

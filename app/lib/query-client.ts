@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from './api-client.ts'
 
 export type QueryParams = Record<string, string | number | boolean | undefined>
 
-/** Spec §7: `['/api/admin', 'contacts', { page: 2 }]` reads `/api/admin/contacts?page=2`; empty params are left out. */
+/** Spec §7: `['/api/admin', 'contacts', { page: 2 }]` reads `/api/admin/contacts?page=2`. */
 export function queryUrl(key: QueryKey): string {
   const parts = key.filter((part) => typeof part === 'string' || typeof part === 'number')
   const last = key.at(-1)

@@ -6,10 +6,7 @@ export interface Limit {
   windowSeconds: number
 }
 
-/**
- * Per client address (IPv4, or IPv6 /64). Past a `*Global` limit each submission carries a proof of
- * work instead of being refused (decision 13).
- */
+/** Per client address (IPv4, or IPv6 /64); past a `*Global` limit a proof of work is asked (decision 13). */
 export const defaultLimits = {
   contact: { max: 10, windowSeconds: 600 },
   newsletter: { max: 10, windowSeconds: 600 },

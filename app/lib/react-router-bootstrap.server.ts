@@ -12,14 +12,11 @@ const ROUTE_MODULES_GLOBAL = 'window.__reactRouterRouteModules'
 
 export interface Bootstrap {
   body: string
-  /** the local name and the quoted module specifier */
   routeImports: { name: string; specifier: string }[]
   rest: string
-  /** in order, without repeats */
   preloads: string[]
 }
 
-/** null when not a React page */
 export function readBootstrap(html: string): Bootstrap | null {
   let found: Bootstrap | null = null
   for (const match of html.matchAll(SCRIPT_MODULE)) {

@@ -4,10 +4,7 @@ import https from 'node:https'
 import { Readable } from 'node:stream'
 import ipaddr from 'ipaddr.js'
 
-/**
- * One GET to an address someone else chose, made so that it cannot reach inside (decision 40, "What
- * the feed fetch trusts"). The messages of SafeFetchError are for logs, not people.
- */
+/** A GET to an address someone else chose, unable to reach inside (decision 40); errors are for logs. */
 
 export interface ResolvedAddress {
   address: string

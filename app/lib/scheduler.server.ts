@@ -1,12 +1,8 @@
 import type { Logger } from './logger.server.ts'
 
-/**
- * A job never runs twice at once in this process; jobs must still be safe on several instances,
- * each claiming its work in PostgreSQL (decision 20).
- */
+/** A job never overlaps itself here; across instances each claims its work in PostgreSQL (decision 20). */
 export interface Scheduler {
   every(name: string, intervalMs: number, task: () => Promise<unknown>, options?: { atStart?: boolean }): Job
-  /** and runs the `atStart` ones at once */
   start(): void
   stop(): Promise<void>
 }

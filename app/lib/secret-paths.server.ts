@@ -10,9 +10,7 @@ interface SecretRoute {
 }
 
 export const SECRET_ROUTES: readonly SecretRoute[] = [
-  // decision 26
   { prefix: '/preview/', endings: ['', '.data'] },
-  // decision 40
   { prefix: '/book/manage/', endings: ['', '.data'] },
   { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel'] },
   { prefix: '/api/bookings/feed/', endings: ['.ics'] },

@@ -26,7 +26,6 @@ interface SeoPage {
   jsonLd?: Record<string, unknown>
 }
 
-/** All in the server-rendered HTML. */
 export function seo({
   title,
   description,

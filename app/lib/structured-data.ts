@@ -63,7 +63,6 @@ export function blogPostingJsonLd({
     tags: readonly string[]
     category: string
   }
-  /** decision 35 */
   modifiedAt: string
   siteUrl: string
   site: SiteIdentity

@@ -17,7 +17,6 @@ import type { FormRefusal } from './form-refusal.ts'
 export interface Visitor {
   /** as Express resolved it (TRUST_PROXY) */
   address: string
-  /** names in lower case */
   headers: Record<string, string | string[] | undefined>
 }
 

@@ -18,7 +18,6 @@ export interface JsonSubmission<T> {
 }
 
 export interface SubmissionView<T> {
-  /** none: clears them */
   showErrors: (errors: Record<string, string[]>) => void
   setPending: (pending: boolean) => void
   /** false when the form was started afresh while the request was on its way */
@@ -40,10 +39,7 @@ export function startAfresh(guard: SubmitGuard) {
   guard.busy = false
 }
 
-/**
- * One submission at a time from the first click: the schema may still be loading then, before
- * `setPending` disables the button, and a second click must not post the form twice.
- */
+/** One at a time from the first click, while the schema may still load and the button is not yet disabled. */
 export async function submitJsonForm<T>(
   form: HTMLFormElement,
   guard: SubmitGuard,
