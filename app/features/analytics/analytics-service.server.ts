@@ -93,10 +93,7 @@ export function createAnalytics({
     return today.day
   }
 
-  /**
-   * Only a flush of today's views makes a salt; a null answer is not cached so a later view can
-   * still make it, and a past day's salt is never brought back (decision 29).
-   */
+  /** Only today's flush makes a salt; null is not cached, so a later view may still make it (decision 29). */
   function saltOf(day: string, { make }: { make: boolean }): Promise<string | null> {
     const known = salts.get(day)
     // A lookup that may not make one does not answer a flush that must.
