@@ -20,7 +20,6 @@ export function archiveName(now: Date): string {
   return `site-backup-${now.toISOString().replace(/:/g, '-').replace('.', '-')}.tar.gz`
 }
 
-/** By the time in their names. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const archives = (await fs.readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort()
   const old = archives.slice(0, Math.max(0, archives.length - keep))
@@ -54,10 +53,7 @@ export async function writeArchive(file: string, manifest: Manifest, dir: string
   await fs.rename(partial, file)
 }
 
-/**
- * Checked whole before anything else happens; a damaged, altered or foreign archive is refused.
- * Files are staged by their position in the manifest, never by a name taken from the archive.
- */
+/** Checked whole first; files are staged by manifest position, never by a name from the archive. */
 export async function extractArchive(file: string, dir: string, keys: KeyRing | null): Promise<Manifest> {
   let manifestBytes: Buffer | undefined
   let manifest: Manifest | undefined

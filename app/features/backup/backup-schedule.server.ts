@@ -9,7 +9,6 @@ import { HOUR } from '#app/lib/durations.ts'
 const LAST_STARTED = 'backup_last_started_at'
 export const LAST_WRITTEN = 'backup_last_written_at'
 
-/** One backup is due per such slot. */
 export function backupSlot(now: Date, hourUtc: number): Date {
   const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc))
   return slot > now ? new Date(slot.getTime() - 24 * HOUR) : slot

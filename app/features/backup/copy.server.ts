@@ -72,10 +72,7 @@ export async function dumpTables(
   }
 }
 
-/**
- * In ONE transaction, so any failure leaves the database as it was. Sessions start empty; the
- * database's own stored key stays, since keys never come from an archive.
- */
+/** ONE transaction, so a failure leaves the database as it was; keys never come from an archive. */
 export async function loadTables(
   database: Database,
   manifest: Manifest,
@@ -136,7 +133,6 @@ async function countRows(client: pg.PoolClient, name: string): Promise<number> {
   return rows[0]!.n
 }
 
-/** Moves the serial sequences past the restored ids. */
 async function loadTable(client: pg.PoolClient, entry: TableEntry, file: string): Promise<void> {
   const table = quoteTable(entry.name)
   await pipeline(
@@ -159,7 +155,6 @@ async function loadTable(client: pg.PoolClient, entry: TableEntry, file: string)
   }
 }
 
-/** By the foreign keys of the schema as rebuilt. */
 async function loadOrder(client: pg.PoolClient, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k

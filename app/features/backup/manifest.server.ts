@@ -33,7 +33,6 @@ export const manifestSchema = z.strictObject({
   version: z.literal(FORMAT_VERSION),
   createdAt: z.string(),
   schema: z.strictObject({
-    /** drizzle's `when`, oldest first */
     migrations: z.array(z.number().int()),
     latest: z.string().nullable(),
   }),
@@ -65,7 +64,6 @@ export function readJson(bytes: Buffer): unknown {
   }
 }
 
-/** To explain a refusal. */
 export function declaredVersion(bytes: Buffer): unknown {
   return (readJson(bytes) as { version?: unknown } | null)?.version
 }

@@ -29,7 +29,6 @@ export async function restoreBackup({
   database: Database
   storage: ObjectStorage
   file: string
-  /** null when it has none */
   keys: KeyRing | null
   force?: boolean
   logger: Logger

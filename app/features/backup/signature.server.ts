@@ -4,10 +4,7 @@ import { z } from '#app/lib/zod.ts'
 import { BackupError } from './backup-error.ts'
 import { declaredVersion, readJson } from './manifest.server.ts'
 
-/**
- * An HMAC-SHA256 of the manifest's exact bytes under a key never in the archive; the manifest carries
- * every file's checksum, so this one code vouches for the whole archive (decision 15).
- */
+/** HMAC-SHA256 of the manifest's bytes, under a key never in the archive, vouches for all of it (decision 15). */
 export const MAC_ENTRY = 'manifest.hmac'
 
 const macEntrySchema = z.object({

@@ -21,7 +21,6 @@ export const APP_TABLES: readonly string[] = (Object.values(schemaTables) as unk
 const NEVER_BACKED_UP = new Set(['sessions', 'post_previews', 'analytics_salts', 'rate_limits', 'booking_requests'])
 export const BACKED_UP_TABLES: readonly string[] = APP_TABLES.filter((name) => !NEVER_BACKED_UP.has(name))
 
-/** Accepted in a manifest, never loaded. */
 export const NO_LONGER_RESTORED: readonly string[] = ['rate_limits']
 
 /** The root key of a site without SECRET_KEY must not travel with its data. */
