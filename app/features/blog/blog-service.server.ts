@@ -25,7 +25,6 @@ import { compareInWorker } from './revision-diff.server.ts'
 import { findRevision, listRevisions, type RevisionSummary } from './revisions.server.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
-/** null: possibly any post. */
 export type PostChangeListener = ChangeListener
 
 export interface BlogService {
@@ -36,7 +35,6 @@ export interface BlogService {
   nextScheduledPublish(): Promise<Date | null>
   featured(): Promise<BlogPost | null>
   listForFeeds(options?: { limit?: number }): ReturnType<typeof listPublishedForFeeds>
-  /** `by`: who saves (decision 28) */
   create(data: PostData, options: { by: string }): Promise<BlogPost>
   /** `publishedAtGiven`: omitted keeps the date; `autosave`: replaces the saver's recent autosave revision. */
   update(
@@ -45,10 +43,8 @@ export interface BlogService {
     options: { publishedAtGiven: boolean; by: string; autosave?: boolean },
   ): Promise<BlogPost>
   remove(id: number): Promise<void>
-  /** Spec §7 PUT /api/blog/{id}/hero-image. */
   setHeroImage(id: number, uploadUrl: string): Promise<BlogPost>
   onChange(listener: PostChangeListener): void
-  /** Decision 26. */
   createPreview(id: number): Promise<{ token: string; expiresAt: Date }>
   /** Drafts included, HTML sanitised again; null when expired, revoked or unknown. */
   preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
@@ -56,7 +52,6 @@ export interface BlogService {
   pruneEndedPreviews(): Promise<number>
   revisions(id: number): Promise<RevisionSummary[]>
   revision(id: number, revisionId: number): Promise<{ revision: RevisionSummary; changes: FieldDiff[] }>
-  /** `version` as in update. */
   restore(id: number, revisionId: number, options: { version: number; by: string }): Promise<BlogPost>
   /** Their save met a newer version and they chose to load it (decision 28); the post does not change. */
   keepCopy(id: number, data: PostData, options: { version: number; by: string }): Promise<RevisionSummary>
@@ -66,10 +61,7 @@ const notFound = () => new DomainError('not_found', 'Blog post not found')
 const forPage = (post: BlogPost): BlogPost => ({ ...post, content: sanitizePostHtml(post.content) })
 const revisionNotFound = () => new DomainError('not_found', 'Revision not found')
 
-/**
- * HTML is sanitised when stored and again when shown (an older allowlist's output gets today's); a
- * hero image must be an upload we checked and re-encoded; every change is announced to the caches.
- */
+/** HTML sanitised when stored and when shown; hero images only re-encoded uploads; changes announced. */
 export function createBlogService({
   db,
   storage,
@@ -79,9 +71,7 @@ export function createBlogService({
 }: {
   db: Db
   storage: ObjectStorage
-  /** tests move it instead of waiting */
   clock?: () => Date
-  /** SITE_TIME_ZONE */
   timeZone: string
   changes?: ChangeFeed
 }): BlogService {

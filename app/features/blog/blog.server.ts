@@ -19,7 +19,6 @@ import {
 /** Every public read goes through this; an admin's reads skip it. */
 export const publiclyVisible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now))
 
-/** Decision 27. */
 export class PostChangedError extends DomainError {
   constructor() {
     super('conflict', 'This post changed since you opened it.', { reason: 'version_conflict' })
@@ -136,10 +135,7 @@ function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: D
   return published && changed ? calendarDay(now, timeZone) : current.updatedOn
 }
 
-/**
- * Spec §4. The slot belongs to published posts, scheduled ones included (the unique index cannot
- * read the clock); a draft keeps its choice without taking the slot (decision 25).
- */
+/** Spec §4, decision 25: the slot is published posts', scheduled ones too (an index cannot read the clock). */
 async function takeFeaturedSlot(tx: Tx, post: { featured: 'true' | 'false'; status: string }, exceptId?: number) {
   if (post.featured !== 'true' || post.status !== 'published') return
   await tx

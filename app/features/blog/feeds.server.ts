@@ -12,7 +12,6 @@ export interface FeedPost {
   author: string
   publishedAt: Date
   updatedAt: Date
-  /** decision 35 */
   updatedOn: string | null
 }
 
@@ -89,7 +88,6 @@ ${posts[0] ? `    <lastBuildDate>${posts[0].updatedAt.toUTCString()}</lastBuildD
 `
 }
 
-/** Decision 35. */
 function modified(p: FeedPost, timeZone: string): string {
   const updated = updateShown({ publishedAt: p.publishedAt.toISOString(), updatedOn: p.updatedOn }, timeZone)
   return updated ? `\n      <dcterms:modified>${updated}</dcterms:modified>` : ''

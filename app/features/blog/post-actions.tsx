@@ -5,7 +5,7 @@ import { shareLinks, type SharedPost } from './post-share.ts'
 
 const shareLink = 'btn-secondary px-3'
 
-/** Spec §4/§7. Markup only: the links work without a script, app/islands/post-actions.ts adds the rest (decision 33). */
+/** Spec §4/§7. Markup only: the links work without a script; app/islands/post-actions.ts adds the rest. */
 export function PostActions({ post, url }: { post: SharedPost; url: string }) {
   const share = shareLinks(post, url)
   return (

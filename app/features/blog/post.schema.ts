@@ -10,7 +10,6 @@ export const blogCategories = [
   'Training',
 ] as const
 
-/** Spec §4. */
 export function splitTags(text: string): string[] {
   return text
     .split(',')
@@ -42,7 +41,6 @@ const heroUrl = z.preprocess(
 
 const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/
 
-/** and a real day (no February 30) */
 function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE.test(value)) return false
   const [y, m = '01', d = '01'] = value.split('-')

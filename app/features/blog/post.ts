@@ -2,7 +2,6 @@
 import type { Source } from '#content/types.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 
-/** Spec §3, plus review date and sources. */
 export interface BlogPost {
   id: number
   slug: string
@@ -17,9 +16,7 @@ export interface BlogPost {
   featured: 'true' | 'false'
   publishedAt: string
   updatedAt: string
-  /** null when never recorded */
   reviewedAt: string | null
-  /** See `updateShown`. */
   updatedOn: string | null
   sources: Source[]
   status: 'draft' | 'published'

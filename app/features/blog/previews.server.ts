@@ -6,7 +6,6 @@ import { toBlogPost } from './post-row.server.ts'
 import type { BlogPost } from './post.ts'
 import { DAY } from '#app/lib/durations.ts'
 
-/** Decision 26. */
 export const PREVIEW_DAYS = 7
 
 /** 32 random bytes, base64url. */
@@ -28,7 +27,6 @@ export async function createPreview(
   return { token, expiresAt }
 }
 
-/** Whatever its status. */
 export async function findPreview(
   db: Db,
   token: string,

@@ -81,7 +81,6 @@ function shorten(parts: DiffPart[]): DiffPart[] {
   })
 }
 
-/** A BlogPost has every field of a snapshot. */
 type Compared = RevisionSnapshot
 
 const FIELDS: { key: keyof Compared; label: string; text: (v: Compared, timeZone: string) => string }[] = [

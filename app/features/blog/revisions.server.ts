@@ -3,7 +3,6 @@ import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/sch
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { BlogPostRow } from './post-row.server.ts'
 
-/** Decision 28. */
 export const REVISIONS_KEPT = 50
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
 
