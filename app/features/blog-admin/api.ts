@@ -62,7 +62,6 @@ export function useSetHeroImage() {
   })
 }
 
-/** Decision 26. */
 export interface PreviewLink {
   url: string
   expiresAt: string
@@ -74,7 +73,6 @@ export const useCreatePreview = (postId: number) =>
 export const useRevokePreviews = (postId: number) =>
   useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`) })
 
-/** Decision 28. */
 export type Revision = Jsonify<Awaited<ReturnType<BlogService['revisions']>>>[number]
 export interface RevisionDetail {
   revision: Revision

@@ -1,7 +1,6 @@
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { AdminPost } from './api.ts'
 
-/** Open while `post` is set. */
 export function DeletePostDialog({
   post,
   onCancel,

@@ -10,7 +10,6 @@ import { requestUploadUrl, useSetHeroImage } from './api.ts'
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 export const UPLOAD_DIALOG_CLOSE_MS = 1000
 
-/** Spec §7's signed-URL flow. */
 export function HeroImageUpload({
   value,
   onChange,

@@ -4,10 +4,8 @@ import { dateTime, fromWallClock } from '#app/lib/dates.ts'
 import type { AdminPost } from './api.ts'
 import type { PostFormValues, SourceRow } from './post-form-values.ts'
 
-/** Changed only by `postEditorReducer`. */
 export interface PostEditorState {
   open: boolean
-  /** null: a new post */
   editing: AdminPost | null
   values: PostFormValues
   /** Conform resets its fields to these; `values` differing is "typed but not saved" */
@@ -20,7 +18,6 @@ export interface PostEditorState {
 
 export type PostEditorEvent =
   | { type: 'opened'; post: AdminPost | null; values: PostFormValues }
-  /** `values`: a new post's, for the next opening */
   | { type: 'closed'; values: PostFormValues }
   /** the slug follows the title (spec §4) */
   | { type: 'changed'; key: keyof PostFormValues; value: PostFormValues[keyof PostFormValues] }
@@ -29,9 +26,7 @@ export type PostEditorEvent =
   | { type: 'source-removed'; key: string }
   | { type: 'autosaved'; post: AdminPost; saved: PostFormValues }
   | { type: 'conflict' }
-  /** "Save mine anyway" */
   | { type: 'overwriting' }
-  /** before a revision's restore */
   | { type: 'typing-dropped' }
 
 export const initialEditorState = (values: PostFormValues): PostEditorState => ({

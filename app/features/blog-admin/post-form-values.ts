@@ -19,7 +19,6 @@ export function sourceRow(values: Partial<Omit<SourceRow, 'key'>> = {}): SourceR
   return { key: `source-${rowCount}`, title: '', publisher: '', url: '', date: '', ...values }
 }
 
-/** Strings as the inputs hold them. */
 export interface PostFormValues {
   title: string
   slug: string

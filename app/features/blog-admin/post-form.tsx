@@ -17,7 +17,6 @@ const featuredOptions = [
   { value: 'true', label: 'Yes' },
 ]
 
-/** Spec §2. */
 export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: string }) {
   const { formRef, form, editing, values, errors, pending, set, field, conflict } = editor
   const draft = editing?.status === 'draft'
@@ -195,7 +194,6 @@ function mainButton(update: boolean, ahead: boolean, pending: boolean): string {
   return pending ? 'Publishing...' : 'Publish Post'
 }
 
-/** Decision 27. */
 function autosaveText(autosave: AutosaveState, timeZone: string): string {
   switch (autosave.state) {
     case 'saving':

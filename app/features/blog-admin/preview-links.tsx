@@ -5,7 +5,6 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { useCreatePreview, useRevokePreviews, type PreviewLink } from './api.ts'
 
-/** Decision 26. */
 export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: string }) {
   const { toast } = useToast()
   const headingId = useId()

@@ -58,10 +58,7 @@ export function RevisionDetail({
   const { revision, changes } = detail.data
   const restorable = changes.some((change) => change.restored)
 
-  /**
-   * Awaits the call, not `mutate`'s callbacks: those are dropped if this panel unmounts meanwhile,
-   * and the form would then never learn that the post changed.
-   */
+  /** Awaits the call: `mutate`'s callbacks are dropped if this panel unmounts, and the form would miss it. */
   async function restoreIt() {
     if (!mayReplaceForm()) return
     let answer: { post: AdminPost }

@@ -4,7 +4,6 @@ import { dateTime } from '#app/lib/dates.ts'
 import { useRevisions, type AdminPost, type Revision } from './api.ts'
 import { KIND, RevisionDetail } from './revision-detail.tsx'
 
-/** Decision 28. */
 export function RevisionHistory({
   post,
   timeZone,

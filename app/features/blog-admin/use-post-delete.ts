@@ -3,7 +3,6 @@ import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useDeletePost, type AdminPost } from './api.ts'
 
-/** Spec §8's toast. */
 export function usePostDelete({ onDeleted }: { onDeleted: (post: AdminPost) => void }) {
   const { toast } = useToast()
   const remove = useDeletePost()

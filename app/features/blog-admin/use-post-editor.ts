@@ -29,10 +29,7 @@ import { useLeaveGuard } from './use-leave-guard.ts'
 
 export type PostEditor = ReturnType<typeof usePostEditor>
 
-/**
- * The rules live in post-editor-state.ts, where they are tested; the values live here because the
- * slug follows the title and two controls edit the content.
- */
+/** The rules live (and are tested) in post-editor-state.ts; the values here, as the slug follows the title. */
 export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: string; timeZone: string }) {
   const { toast } = useToast()
   const [state, dispatch] = useReducer(postEditorReducer, emptyValues(defaultAuthor), initialEditorState)
@@ -135,7 +132,6 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     errors,
     pending: save.isPending,
     autosave: autosaver.autosave,
-    /** Decision 27. */
     conflict: state.conflict
       ? {
           loadLatest: () => (editing ? latest.loadLatest(editing, values) : Promise.resolve()),
