@@ -100,7 +100,6 @@ export interface DoctorDeps {
   env: Env
   /** as given: the site refuses some values at start-up; the doctor explains why */
   trustProxy: string | undefined
-  /** as given */
   secretKey: { current: string | undefined; previous?: string | undefined }
   /** the schema fills in a default */
   siteUrlGiven: boolean
