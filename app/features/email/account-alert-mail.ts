@@ -6,7 +6,6 @@ import { renderSecondFactorLocked } from './templates/second-factor-locked.ts'
 import { renderSignInAlert } from './templates/sign-in-alert.ts'
 import { renderTwoFactorChanged } from './templates/two-factor-changed.ts'
 
-/** Decision 48. */
 export async function buildAccountAlertMail(alert: AccountAlert, ctx: SiteProps): Promise<OutgoingMail> {
   const rendered: RenderedEmail = await (() => {
     switch (alert.kind) {

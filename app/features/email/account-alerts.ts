@@ -8,7 +8,6 @@ export type AccountAlert =
       at: string
       address: string | null
       device: string
-      /** a code was still asked for */
       twoFactorRequired: boolean
     }
   /** ten wrong codes in a row: half-finished sign-ins ended, codes refused */

@@ -19,7 +19,6 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly kind: 'smtp' | 'file'
   send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>
-  /** npm run doctor; throws why not */
   verify(): Promise<void>
   close(): void
 }

@@ -27,10 +27,7 @@ export interface OutboxSubject {
   id: number
 }
 
-/**
- * A `held` message is never sent by the worker: its sender gathers it into another message later.
- * `attachment`: made once for the request (a quiz report's PDF), emptied once sent or given up.
- */
+/** A `held` message is gathered into another later; `attachment` is made once, emptied when done. */
 export async function enqueue<J extends OutboxJob>(
   tx: Tx | Db,
   dedupeKey: string,
@@ -56,11 +53,9 @@ export interface OutboxWorker {
   runOnce(now?: Date): Promise<number>
   /** After a lead was stored: the worker looks at the queue now. */
   poke(): void
-  /** Nothing until the runtime connects its job. */
   onPoke(listener: () => void): void
   /** Once nothing sends any more (after the jobs stopped). */
   close(): void
-  /** by this process, for metrics */
   readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
 }
 
@@ -83,7 +78,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
   const wake = createPokeable()
 
-  /** SKIP LOCKED lets instances share the queue; the lease token proves every later write is still ours (decision 9). */
+  /** SKIP LOCKED shares the queue; the lease token proves each later write is still ours (decision 9). */
   async function claim(now: Date) {
     const token = randomUUID()
     // Leases run on the clock. Due dates also read the database's: it stamps in microseconds, and a run
@@ -101,7 +96,6 @@ export function createOutboxWorker<J extends OutboxJob>({
     return row ? { ...row, token } : null
   }
 
-  /** false once the lease was lost */
   function keepLease(id: number, token: string) {
     let held = true
     const timer = setInterval(
@@ -189,10 +183,7 @@ export function createOutboxWorker<J extends OutboxJob>({
 
 const PAYLOAD_RETENTION_DAYS = 30
 
-/**
- * Once a message is done nothing reads its payload (the visitor's address, name and message), so
- * after PAYLOAD_RETENTION_DAYS it is reduced to its kind; the row stays for the lead's timeline.
- */
+/** A done message's payload (address, name, message) shrinks to its kind after PAYLOAD_RETENTION_DAYS. */
 export async function scrubDeliveredPayloads(db: Db, now = new Date()): Promise<number> {
   const result = await db.execute(sql`
     update email_outbox set payload = jsonb_build_object('kind', kind, 'scrubbed', true), attachment = null

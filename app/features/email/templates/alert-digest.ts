@@ -3,7 +3,6 @@ import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteP
 
 /** The alerts held during a burst, in one email to the owner. */
 export interface AlertDigestProps extends SiteProps {
-  /** ISO */
   at: string
   burst: { max: number; minutes: number }
   /** its kind as the owner reads it ("Resource download"), when, and who */

@@ -5,7 +5,6 @@ import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './l
 export interface BookingFloodAlertProps extends SiteProps {
   /** requests an hour */
   threshold: number
-  /** on the site's clock */
   at: string
 }
 

@@ -7,7 +7,6 @@ import type { MeetingTimes } from './booking-times.ts'
 /** The caller attaches the invitation (.ics). */
 export interface BookingOwnerProps extends SiteProps, PersonFacts {
   change: 'booked' | 'moved' | 'cancelled'
-  /** for a cancellation */
   by?: 'visitor' | 'consultant'
   agenda: string | null
   times: MeetingTimes & {

@@ -2,7 +2,6 @@ import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
 
-/** Tomorrow, or in an hour. */
 export interface BookingReminderProps extends SiteProps {
   before: '24h' | '1h'
   times: MeetingTimes

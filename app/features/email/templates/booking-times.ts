@@ -1,6 +1,5 @@
 /** Worded by the caller, which knows the time zones. */
 export interface MeetingTimes {
-  /** labelled */
   visitor: string
   /** on the site's clock, labelled */
   site: string

@@ -5,7 +5,6 @@ import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.t
 /** The caller attaches the invitation (.ics); it repeats nothing typed into the form. */
 export interface BookingVisitorProps extends SiteProps {
   change: 'booked' | 'moved' | 'cancelled'
-  /** for a cancellation */
   by?: 'visitor' | 'consultant'
   times: MeetingTimes
   /** null when its token could not be found */

@@ -28,7 +28,6 @@ import { oneLine } from '../header-safe.ts'
 
 export interface SiteProps {
   site: SiteIdentity
-  /** every link in an email is built on it */
   siteUrl: string
 }
 
@@ -48,7 +47,6 @@ export interface EmailFrameProps {
   rows?: Row[]
   /** a button in HTML, "label [url]" in the text part */
   action?: { label: string; url: string } | null
-  /** smaller print after the action */
   footer?: string | string[]
 }
 

@@ -6,9 +6,7 @@ import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
 /** Still unconfirmed 3 hours after booking: its confirmation is the lead's first response (decision 40). */
 export interface MeetingConfirmReminderProps extends SiteProps, PersonFacts {
-  /** ISO */
   startsAt: string
-  /** ISO */
   createdAt: string
 }
 

@@ -4,7 +4,6 @@ import { fullName } from './lead-facts.ts'
 
 /** As they were when the digest was queued. */
 export interface MorningDigestProps extends SiteProps {
-  /** ISO */
   at: string
   /** oldest first; `waited` is already worded ("3 h 20 min") */
   waiting: { firstName: string; lastName: string; district: string; createdAt: string; waited: string }[]

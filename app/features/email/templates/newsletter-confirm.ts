@@ -1,7 +1,6 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/** Double opt-in. */
 export interface NewsletterConfirmProps extends SiteProps {
   confirmUrl: string
 }

@@ -3,7 +3,6 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
-/** Decision 39. */
 export interface QuizReportAlertProps extends SiteProps, PersonFacts, SourceFacts {
   studentCount: string | null
   score: number

@@ -5,7 +5,6 @@ import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
 /** Still New 3 hours after it arrived. */
 export interface RequestReminderProps extends SiteProps, PersonFacts {
-  /** ISO */
   createdAt: string
 }
 
