@@ -25,7 +25,7 @@ const STYLES: Record<string, string> = {
   TD: 'padding:6px 8px;border:1px solid #cbd5e1;text-align:left;vertical-align:top',
 }
 
-/** Sanitised like a post's, then styled inline, URLs made absolute, and image widths set for Outlook, which ignores max-width. */
+/** Sanitised like a post's; URLs made absolute; image widths set for Outlook, which ignores max-width. */
 export function emailBodyHtml(html: string, siteUrl: string): string {
   const { parseHTML } = require('linkedom') as typeof import('linkedom')
   const { document } = parseHTML(`<!doctype html><html><body>${sanitizePostHtml(html)}</body></html>`)

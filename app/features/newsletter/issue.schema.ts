@@ -13,7 +13,6 @@ const line = (label: string, max: number) =>
     .refine((s) => !HEADER_UNSAFE.test(s), `${label} must be one line, without line breaks`)
     .refine((s) => !MARKUP.test(s), `${label} cannot contain < or >`)
 
-/** Pages of their own under /newsletter. */
 export const RESERVED_ISSUE_SLUGS = new Set(['confirm'])
 
 export const issueSchema = z.object({

@@ -35,13 +35,11 @@ export interface NewsletterService {
   cancel(id: number): Promise<issues.Issue>
   /** with an example unsubscribe link */
   preview(id: number): Promise<{ html: string; text: string; bytes: number }>
-  /** counts against TEST_SENDS */
   sendTest(id: number, to: string): Promise<void>
   runOnce(): Promise<boolean>
   archive(): Promise<ArchivedIssue[]>
   /** its body sanitised again for the page, as a post's is */
   findArchived(slug: string): Promise<issues.IssueRow | null>
-  /** an issue started, was published or withdrawn */
   onChange(listener: () => void): void
   readonly sender: NewsletterSender
 }

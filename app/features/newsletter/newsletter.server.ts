@@ -16,11 +16,8 @@ export interface IssueFigures {
   sent: number
   failed: number
   bounced: number
-  /** unsubscribed or bounced before their turn */
   skipped: number
-  /** including ones waiting to retry */
   waiting: number
-  /** after sending began */
   unsubscribedSince: number
 }
 
@@ -68,7 +65,6 @@ const emptyFigures = (recipients: number): IssueFigures => ({
   unsubscribedSince: 0,
 })
 
-/** One grouped read. */
 async function figuresOf(db: Db | Tx, issues: IssueRow[]): Promise<Map<number, IssueFigures>> {
   const out = new Map(issues.map((i) => [i.id, emptyFigures(i.recipients)]))
   const started = issues.filter((i) => i.startedAt).map((i) => i.id)

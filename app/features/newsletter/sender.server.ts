@@ -8,7 +8,6 @@ import type { RenderedIssue } from './newsletter-email.server.ts'
 
 /** Temporary failures (4xx, connection), then `failed`. */
 export const MAX_NEWSLETTER_ATTEMPTS = 5
-/** Every instance together. */
 const RATE_KEY = 'newsletter:per-minute'
 /** Shutdown waits for a run. */
 const RUN_BUDGET_MS = 4_000
@@ -67,7 +66,6 @@ export function createNewsletterSender({
   logger: Logger
   from: string
   ratePerMinute: number
-  /** cached by the caller */
   rendered: (issueId: number) => Promise<{ subject: string; email: RenderedIssue }>
   unsubscribeUrl: (email: string) => string
   messageHost: string
