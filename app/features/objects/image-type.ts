@@ -13,7 +13,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-/** Spec §7. */
 export function toPublicObjectPath(url: string): string | null {
   const match = /\/objects\/(?:private-uploads|uploads)\/([A-Za-z0-9-]{1,64})(?:[?#]|$)/.exec(url)
   return match ? `/objects/uploads/${match[1]}` : null

@@ -34,7 +34,6 @@ export interface ObjectStorage {
   createUploadUrl(origin: string, now?: number): Promise<{ uploadURL: string; objectId: string }>
   /** Local only: before any of the body is read. */
   authorizeUpload(id: string, query: { expires?: unknown; signature?: unknown }, now?: number): void
-  /** Local only. */
   acceptUpload(
     id: string,
     query: { expires?: unknown; signature?: unknown },
@@ -46,12 +45,10 @@ export interface ObjectStorage {
   read(id: string): Promise<StoredImage | null>
   readVariant(id: string, name: string): Promise<Buffer | null>
   saveVariant(id: string, name: string, bytes: Buffer): Promise<void>
-  /** Backups: originals and variants. */
   list(): Promise<string[]>
   get(name: string): Promise<Buffer | null>
   /** Restores: bytes that were checked when they first arrived. */
   put(name: string, bytes: Buffer): Promise<void>
-  /** npm run doctor */
   probe(): Promise<void>
   /** S3, once after upgrading: images finalised earlier move to where only finalised images live. */
   moveLegacyObjects?(): Promise<number>

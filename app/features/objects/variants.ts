@@ -6,7 +6,6 @@ export function variantType(name: string): 'image/avif' | 'image/webp' {
   return name.endsWith('.avif') ? 'image/avif' : 'image/webp'
 }
 
-/** null for anything but an uploaded image. */
 export function heroSources(url: string | null): { avif: string; webp: string } | null {
   if (!url || !/^\/objects\/uploads\/[0-9a-f-]{36}$/.test(url)) return null
   const set = (format: string) => VARIANT_WIDTHS.map((w) => `${url}/w${w}.${format} ${w}w`).join(', ')
