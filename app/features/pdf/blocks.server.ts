@@ -1,6 +1,5 @@
 /** Each kind of block has one structure role, so a document cannot be drawn untagged (decision 54). */
 
-/** A block's style is the default of its runs. */
 export interface TextStyle {
   size?: number
   bold?: boolean
@@ -10,7 +9,6 @@ export interface TextStyle {
   lineHeight?: number
   characterSpacing?: number
   underline?: boolean
-  /** inline code */
   background?: string
 }
 
@@ -21,7 +19,7 @@ export interface Run extends TextStyle {
 }
 export type Inline = string | Run
 
-/** Points: left, top, right, bottom. */
+/** Points: left, top, right, bottom (not CSS's order). */
 export type Margin = [number, number, number, number]
 
 export type HeadingRole = 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
@@ -49,14 +47,12 @@ export interface ListBlock {
 export interface Cell {
   blocks: Block[]
   fill?: string
-  /** TH, Scope Row */
   rowHeader?: boolean
   colSpan?: number
   rowSpan?: number
   padding?: Margin
 }
 
-/** None when absent. */
 export interface Rules {
   width: number
   color: string
@@ -91,7 +87,6 @@ export interface QuoteBlock {
   margin?: Margin
 }
 
-/** Kept on one page when they fit on one. */
 export interface GroupBlock {
   kind: 'group'
   blocks: Block[]
@@ -109,7 +104,6 @@ export interface ImageBlock {
   margin?: Margin
 }
 
-/** Drawn, never read. */
 export interface TickBoxBlock {
   kind: 'tick-box'
   size: number
@@ -123,7 +117,6 @@ export interface RuleBlock {
   margin?: Margin
 }
 
-/** Unless this page is still empty. */
 export interface PageBreakBlock {
   kind: 'page-break'
   margin?: Margin
@@ -144,7 +137,6 @@ export type Block =
 /** Artifacts a screen reader skips. */
 export interface Letterhead {
   header: { left: Run; right: Run; ruleColor: string }
-  /** the right says "Page n of N" */
   footer: Run
 }
 

@@ -12,7 +12,6 @@ export interface Flow {
   paginate: boolean
   y: number
   area: { top: number; bottom: number }
-  /** a running table's header rows */
   onNewPage: (() => void)[]
   layout: (flow: Flow, blocks: Block[], frame: Frame) => void
 }
@@ -33,7 +32,6 @@ export function newPage(flow: Flow) {
   for (const repeat of flow.onNewPage) repeat()
 }
 
-/** true when it did */
 export function makeRoom(flow: Flow, height: number): boolean {
   if (!flow.paginate || flow.y + height <= flow.area.bottom || flow.y === flow.area.top) return false
   newPage(flow)
@@ -71,7 +69,6 @@ export function cellHeight(flow: Flow, cell: Cell, width: number, frame: Frame):
   return top + bottom + measure(flow, cell.blocks, { ...frame, width: width - left - right })
 }
 
-/** Never breaks the page. */
 export function drawCell(
   flow: Flow,
   cell: Cell,

@@ -18,9 +18,7 @@ export interface PdfService {
     answers: readonly number[]
     date: Date
   }): Promise<{ pdf: Buffer; fileName: string }>
-  /** decision 51 */
   stats(): { rendered: number; queued: number }
-  /** Services.close */
   close(): Promise<void>
 }
 
@@ -42,7 +40,6 @@ export function createPdfService({
   pool = createRenderPool(),
   bookingUrl = `${siteUrl}/book`,
 }: {
-  /** env.site */
   site: SiteIdentity
   siteUrl: string
   storage: ObjectStorage

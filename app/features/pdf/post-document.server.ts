@@ -35,7 +35,6 @@ export function postDocDefinition(
   site: SiteIdentity,
   { heroImage, printedAt = new Date() }: { heroImage?: Buffer; printedAt?: Date } = {},
 ): PdfDocument {
-  // Decision 35.
   const updated = updateShown(post, site.timeZone)
   const content: Block[] = [
     printedBox(site, printedAt),

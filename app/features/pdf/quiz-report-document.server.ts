@@ -129,7 +129,6 @@ function contactBlock(site: SiteIdentity, bookingUrl: string): Block {
   })
 }
 
-/** Decision 39. */
 export function quizReportDocDefinition(
   report: QuizReportContent,
   { district, date }: { district: string; date: Date },

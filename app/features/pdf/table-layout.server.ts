@@ -11,10 +11,7 @@ import {
   type Frame,
 } from './flow.server.ts'
 
-/**
- * A row (with the rows its cells span into) is never split by a page; the header rows drawn again
- * on a later page are an artifact, not a second header row.
- */
+/** A row and those its cells span into are never split; header rows repeated on a page are an artifact. */
 interface Placed {
   cell: Cell
   row: number

@@ -147,7 +147,6 @@ function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
   }
 }
 
-/** Running header and footer, a repeated table header. */
 export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, type: 'Pagination' | 'Layout') {
   drawBackgrounds(doc, line, x, y)
   doc.markContent('Artifact', { type })
@@ -155,7 +154,7 @@ export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, typ
   doc.endMarkedContent()
 }
 
-/** One Link element per link however many lines it takes; a line without text still marks content, so an empty cell is in the tree. */
+/** One Link element per link across lines; a line without text still marks content, so an empty cell is tagged. */
 export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: number) {
   const { doc, element, role } = target
   drawBackgrounds(doc, line, x, y)

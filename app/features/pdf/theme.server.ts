@@ -120,7 +120,6 @@ function sourceLine(source: Source): Block {
   }
 }
 
-/** Nothing when there are none. */
 export function sourcesBlock(sources: readonly Source[]): Block[] {
   if (!sources.length) return []
   return [
