@@ -7,10 +7,7 @@ import { quizReportSchema } from './quiz-report.schema.ts'
 
 export type QuizReportIntake = ReturnType<typeof createQuizReportIntake>
 
-/**
- * Decision 39: the score is worked out here, never read from the request. The answer is the PDF
- * whether or not the email goes: it never tells whether an address had mail from us.
- */
+/** Decision 39: the score is never read from the request; the answer never tells if an address had our mail. */
 export function createQuizReportIntake({
   leads,
   questions,

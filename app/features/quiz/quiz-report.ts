@@ -18,13 +18,10 @@ export interface QuizReportContent {
   score: number
   total: number
   percentage: number
-  /** spec §9 */
   band: string
-  /** in the order each first appears */
   categories: { category: QuizCategory; right: number; missed: number }[]
   missed: MissedQuestion[]
   missedCategories: QuizCategory[]
-  /** drawn from the missed categories */
   plan: { days30: string[]; days60: string[]; days90: string[] }
 }
 

@@ -5,7 +5,6 @@ import { buildQuizReport } from './quiz-report.ts'
 import { QuizReportForm } from './quiz-report-form.tsx'
 import { QUIZ_ANCHOR, QUIZ_PATH } from './quiz-steps.ts'
 
-/** Spec §4 and §9. */
 export function QuizResults({
   questions,
   answers,

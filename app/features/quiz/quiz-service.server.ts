@@ -5,10 +5,8 @@ import type { Db } from '#app/lib/db.server.ts'
 
 export type QuizService = ReturnType<typeof createQuizService>
 
-/** This one included. */
 export const INSIGHT_WEEKS = 12
 
-/** Beyond the spec. */
 export function createQuizService({
   db,
   questions,
