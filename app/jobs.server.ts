@@ -34,9 +34,7 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
     atStart: true,
   })
   scheduler.every('lead-reminders-and-digest', MINUTE, () => services.leads.queueDueEmails())
-  // Decision 40.
   scheduler.every('booking-reminders', MINUTE, () => services.booking.queueReminders())
-  // Decision 40.
   scheduler.every('prune-booking-requests', 60 * MINUTE, () => services.bookingRequests.prune())
   // A failed fetch keeps the last good copy.
   scheduler.every(

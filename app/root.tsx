@@ -7,7 +7,6 @@ import { useNonce } from './lib/nonce.tsx'
 import { useSite } from './lib/site.ts'
 import { servicesContext } from './context.ts'
 
-/** SITE_*, for useSite. */
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext)
   return { site: env.site, siteUrl: env.SITE_URL }

@@ -54,11 +54,8 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
-  /** by script or by a page's form post */
   leadIntake: LeadIntake
-  /** decision 29 */
   analytics: Analytics
-  /** decision 40 */
   booking: BookingService
   bookingIntake: BookingIntake
   /** booked once confirmed from the mailbox (decision 40) */
@@ -68,26 +65,19 @@ export interface Services {
   /** refreshed every 5 minutes (decision 40) */
   calendarFeed: CalendarFeed
   quiz: QuizService
-  /** decision 39 */
   quizReports: QuizReportIntake
   auth: AuthService
-  /** tests pass their own to move it */
   clock: () => Date
   limits: Limits
   proofOfWork: ProofOfWork
   outbox: OutboxWorker
-  /** decision 30 */
   newsletters: NewsletterService
-  /** when BACKUP_DIR is set */
   backups: BackupSchedule | null
   /** One per purpose, derived from SECRET_KEY (decision 15). */
   keys: KeyRing
   /** server/runtime.ts starts it; tests and tools leave it unstarted, so work runs only when asked. */
   jobs: Scheduler
-  /**
-   * In the order of decision 49: jobs, after-answer work, a last page-view flush, mailers and PDF
-   * threads, then the database. Call it once the HTTP server stopped taking requests.
-   */
+  /** In decision 49's order, the database last; call it once the HTTP server stopped taking requests. */
   close(): Promise<void>
 }
 
@@ -158,7 +148,6 @@ export async function buildServices(
     siteHost: new URL(env.SITE_URL).hostname,
     logger,
   })
-  // Decision 29.
   const landingPath = ({ address, headers }: Visitor) => {
     const userAgent = headers['user-agent']
     // Opted out: no landing page at all, not even another person's whose hash happens to match (one

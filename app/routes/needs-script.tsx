@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import { data } from 'react-router'
 import { privateMeta } from '#app/lib/seo.ts'
 
-/** Decision 33: without their script, the admin's forms come here instead of putting fields into an address. Nothing is read. */
+/** Decision 33: admin forms without their script post here, never fields in an address. Nothing is read. */
 export function action() {
   return data(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -12,7 +12,6 @@ import type { Route } from './+types/newsletter'
 
 export const handle = { island: true }
 
-/** Decision 33. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
