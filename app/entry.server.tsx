@@ -10,7 +10,7 @@ import { paintFirst } from './lib/paint-first.server.ts'
 export const streamTimeout = 5_000
 
 let lastResort: Logger | undefined
-/** The request's logger; before the server has set one (a context the router refused), a plain one. */
+/** A plain one before the server has set one (a context the router refused). */
 function requestLog(context: Readonly<RouterContextProvider> | undefined): Logger {
   try {
     if (context) return context.get(requestContext).log
@@ -20,20 +20,12 @@ function requestLog(context: Readonly<RouterContextProvider> | undefined): Logge
   return (lastResort ??= createLogger())
 }
 
-/**
- * React Router calls this with what a loader or an action threw, and with its own failures: logged
- * through pino and `safeError`, never to the console (app/lib/page-errors.server.ts).
- */
+/** Logged through pino and `safeError`, never to the console. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   logPageError(requestLog(context), request, error)
 }
 
-/**
- * Renders the whole document before sending it (onAllReady): pages are small, crawlers and
- * link previews get complete HTML, and the response can carry an ETag. The CSP nonce of this
- * response goes on every script React Router emits, and the scripts wait for the first paint
- * (paint-first.server.ts).
- */
+/** The whole document before sending (onAllReady): crawlers get complete HTML, and the response can carry an ETag. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

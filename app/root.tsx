@@ -7,7 +7,6 @@ import { useNonce } from './lib/nonce.tsx'
 import { useSite } from './lib/site.ts'
 import { servicesContext } from './context.ts'
 
-/** The business identity as this deployment configured it (SITE_*), for every page's components (useSite). */
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext)
   return { site: env.site, siteUrl: env.SITE_URL }
@@ -20,11 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-/**
- * A route whose `handle` says `{ island: true }` is served without React's scripts, with the site's
- * own small script instead (app/islands/site.ts, docs/decisions/0031). Decided by the first render of the
- * document: React Router reaching the same route later, from another page, renders it as usual.
- */
+/** `handle: { island: true }` serves the page without React (decision 31), decided by the document's first render. */
 function useIsland(): string | undefined {
   const matches = useMatches()
   const [island] = useState(() =>
@@ -37,8 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const island = useIsland()
   const site = useSite()
-  // Marks the page interactive once React has attached its handlers, error pages included:
-  // browser tests wait for it instead of tapping a server-rendered button that does nothing yet.
+  // Browser tests wait for it instead of tapping a server-rendered button that does nothing yet.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
@@ -55,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         {island ? (
-          // Fetched after the first paint, like React's scripts (app/lib/paint-first.server.ts).
+          // Fetched after the first paint, like React's scripts.
           <script type="module" src={island} nonce={nonce} data-paint-first="" />
         ) : (
           <>

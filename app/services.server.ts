@@ -44,10 +44,7 @@ import type { Env } from '#app/lib/env.server.ts'
 import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
-/**
- * The real dependencies, wired once by buildServices and handed to every HTTP
- * handler, loader and script. The production runtime and the test servers build them the same way.
- */
+/** Wired once by buildServices; the production runtime and the test servers build them the same way. */
 export interface Services {
   env: Env
   database: Database
@@ -57,52 +54,30 @@ export interface Services {
   pdf: PdfService
   blog: BlogService
   leads: LeadService
-  /** the public lead forms as they arrive, by script or by a page's form post */
   leadIntake: LeadIntake
-  /** page views and visitors, counted on the server without cookies (decision 29) */
   analytics: Analytics
-  /** consultations booked on the site (decision 40) */
   booking: BookingService
-  /** /book's form as it arrives, through its own gate */
   bookingIntake: BookingIntake
-  /** times asked for on /book, booked once confirmed from the mailbox (decision 40) */
+  /** booked once confirmed from the mailbox (decision 40) */
   bookingRequests: BookingRequests
-  /** the consultant's subscribe URL: every booking as a calendar, behind a secret that can be replaced */
+  /** behind a secret that can be replaced */
   bookingFeed: BookingFeed
-  /** the consultant's own calendar's busy times, refreshed every 5 minutes (decision 40) */
+  /** refreshed every 5 minutes (decision 40) */
   calendarFeed: CalendarFeed
-  /** anonymous quiz completions and their statistics */
   quiz: QuizService
-  /** the quiz's district report requests (decision 39) */
   quizReports: QuizReportIntake
   auth: AuthService
-  /** the time, as every service sees it; tests pass their own to move it */
   clock: () => Date
   limits: Limits
-  /** challenges a flooded public form asks browsers to solve (app/lib/form-gate.server.ts) */
   proofOfWork: ProofOfWork
   outbox: OutboxWorker
-  /** newsletter issues: written in the admin, sent to the confirmed subscribers (decision 30) */
   newsletters: NewsletterService
-  /** the nightly backup, when BACKUP_DIR is set */
   backups: BackupSchedule | null
-  /**
-   * The site's keys, one per purpose, derived from SECRET_KEY (decision 15): email links, upload
-   * URLs, TOTP encryption, recovery codes, backup authentication, device cookies.
-   */
+  /** One per purpose, derived from SECRET_KEY (decision 15). */
   keys: KeyRing
-  /**
-   * The recurring jobs' scheduler: server/runtime.ts registers the jobs (app/jobs.server.ts) and
-   * starts it; tests and tools leave it unstarted, so their services run work only when asked.
-   */
+  /** server/runtime.ts starts it; tests and tools leave it unstarted, so work runs only when asked. */
   jobs: Scheduler
-  /**
-   * Ends everything the services hold, in order (decision 49): the jobs' timers, waiting for the runs
-   * in progress; the work begun after a visitor's answer; the page views counted in memory, written
-   * once more; the mailers' SMTP connections and the PDF threads; then the database's pool and its
-   * notification connection. Call it once the HTTP server has stopped taking requests; a second call
-   * waits for the first.
-   */
+  /** In decision 49's order, the database last; call it once the HTTP server stopped taking requests. */
   close(): Promise<void>
 }
 
@@ -116,11 +91,7 @@ export async function buildServices(
     limits?: Limits
     clock?: () => Date
     outboxLeaseMs?: number
-    /**
-     * Tests only: how the calendar feed reaches the consultant's calendar (a resolver and a fetch
-     * that lead to a feed served on loopback). A code argument: no environment variable reaches it,
-     * and the production runtime never passes it (decision 40).
-     */
+    /** Tests only: a code argument no environment variable reaches (decision 40). */
     calendarFeedForTests?: CalendarFeedTransport
   } = {},
 ): Promise<Services> {
@@ -129,7 +100,7 @@ export async function buildServices(
   const clock = overrides.clock ?? (() => new Date())
   const keys = (await loadKeyRing(env, db))!
   const storage = await createStorage({ env, uploadKey: keys.current.uploadUrls })
-  // Once, and marked done only when it succeeded: afterwards nothing under the upload key is ever trusted.
+  // Marked done only on success: afterwards nothing under the upload key is ever trusted.
   if (storage.moveLegacyObjects && !(await wasClaimed(db, LEGACY_OBJECTS_MOVED))) {
     const moved = await storage.moveLegacyObjects()
     await claimOnce(db, LEGACY_OBJECTS_MOVED)
@@ -137,7 +108,7 @@ export async function buildServices(
   }
   const pdf = createPdfService({ site, siteUrl: env.SITE_URL, storage })
   const outbox = createEmailOutbox(env, db, logger, keys, pdf, overrides.outboxLeaseMs)
-  // Every instance on the database hears every post change (decision 9), so caches agree within ~1 s.
+  // Every instance hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed({ database, channel: 'post_changed', logger })
   const blog = createBlogService({ db, storage, changes: postChanges, clock, timeZone: site.timeZone })
   blog.onChange((id) => pdf.invalidatePost(id))
@@ -145,7 +116,7 @@ export async function buildServices(
   const from = mailFrom(env)
   const newsletters = createNewsletterService({
     db,
-    // Its own transport: one SMTP connection kept open for a whole issue.
+    // One SMTP connection kept open for a whole issue.
     mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, pool: true }),
     logger,
     site,
@@ -177,11 +148,10 @@ export async function buildServices(
     siteHost: new URL(env.SITE_URL).hostname,
     logger,
   })
-  // Where this visitor's visit landed today, for a lead's attribution (decision 29).
   const landingPath = ({ address, headers }: Visitor) => {
     const userAgent = headers['user-agent']
-    // Someone who asked not to be tracked gets no landing page, not even another person's (one
-    // school network, identical Chromebooks) that their hash happens to match.
+    // Opted out: no landing page at all, not even another person's whose hash happens to match (one
+    // school network, identical Chromebooks).
     if (typeof userAgent !== 'string' || !userAgent || optedOut(headers)) return Promise.resolve(null)
     return analytics.landingPath(address, userAgent).catch(() => null)
   }
@@ -212,7 +182,7 @@ export async function buildServices(
     booking,
     emailQueued: () => outbox.poke(),
   })
-  // Booking requests past their hourly threshold: the consultant hears of it once per window.
+  // The consultant hears of it once per window.
   const bookingFlooded = async (_form: PublicForm, threshold: number) => {
     const at = clock()
     const job: BookingEmailJob = { kind: 'booking-flood', threshold, at: at.toISOString() }
@@ -220,7 +190,7 @@ export async function buildServices(
     outbox.poke()
   }
   const proofOfWork = createProofOfWork({
-    // A key of its own, so a challenge's signature is never valid as any other signed value.
+    // Its own key, so a challenge's signature is never valid as any other signed value.
     key: keys.current.proofOfWork,
     db,
     maxNumber: DEFAULT_MAX_NUMBER,
@@ -236,8 +206,7 @@ export async function buildServices(
       await leads.settled()
       await analytics.flush()
     } finally {
-      // Whatever failed above, the connections end: SMTP first (nothing sends once the jobs have
-      // stopped), the database last, as every step above may still write to it.
+      // Whatever failed above, the connections end; the database last, as every step may still write.
       outbox.close()
       sender.close()
       await pdf.close().catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not close'))
@@ -308,7 +277,6 @@ export async function buildServices(
   }
 }
 
-/** The outbox worker, sending through SMTP or into DATA_DIR/outbox, with the site's identity. */
 function createEmailOutbox(
   env: Env,
   db: Db,
@@ -337,10 +305,7 @@ function createEmailOutbox(
   })
 }
 
-/**
- * The district report's email with the PDF the visitor downloaded, queued with it (decision 51). A
- * message queued before the PDF was kept with it has none: its PDF is made from the stored answers.
- */
+/** Decision 51; a message queued before PDFs were kept has none, and its PDF is made from the answers. */
 async function withQuizReport(
   job: Extract<EmailJob, { kind: 'quiz-report' }>,
   attachment: Buffer | null,
@@ -356,5 +321,4 @@ async function withQuizReport(
   }
 }
 
-/** The From of every email the site sends. */
 const mailFrom = (env: Env) => env.MAIL_FROM ?? `"${env.site.businessName}" <${env.site.email}>`

@@ -27,18 +27,16 @@ import { loadUser } from './session.ts'
 import { issueBody, newsletterIssueRoutes } from './api/newsletter-issues.ts'
 
 export const JSON_BODY_LIMIT = '100kb'
-/** A post may hold 200,000 characters of HTML (post.schema.ts); JSON escaping and UTF-8 can triple that. */
+/** A post may hold 200,000 characters of HTML; JSON escaping and UTF-8 can triple that. */
 export const POST_BODY_LIMIT = '1mb'
 
 /**
- * State-changing requests must come from our own pages: a cross-site form or fetch is refused
- * before it reaches a handler (ASVS 4.2.2; complements the SameSite=Strict cookie). `Origin` is
- * compared with SITE_URL's origin, not with the Host header: behind a proxy, Host can be anything
- * the proxy was sent.
+ * ASVS 4.2.2, beside the SameSite=Strict cookie. `Origin` is compared with SITE_URL's, not with the
+ * Host header: behind a proxy, Host can be anything the proxy was sent.
  */
 function sameOriginOnly(siteUrl: string): RequestHandler {
   const ours = new URL(siteUrl).origin
-  // For a person: most often the site was opened at another address than SITE_URL (127.0.0.1 for localhost).
+  // Most often the site was opened at another address than SITE_URL (127.0.0.1 for localhost).
   const refusal = () =>
     new DomainError(
       'forbidden',
@@ -55,7 +53,7 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
 }
 
 const postJson = express.json({ limit: POST_BODY_LIMIT, strict: true })
-/** The blog editor's bodies: larger, and a refusal the editor can show in words. */
+/** Larger, and a refusal the editor can show in words. */
 const postBody: RequestHandler = (req, res, next) =>
   postJson(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
@@ -69,13 +67,10 @@ const postBody: RequestHandler = (req, res, next) =>
     next(error)
   })
 
-/** The sign-in forms, which post before the login screen's script runs (decision 33). */
+/** They post before the login screen's script runs (decision 33). */
 const FORM_BODY_PATHS = new Set(Object.values(SIGN_IN_ACTIONS).map((path) => path.slice('/api'.length)))
 
-/**
- * Bodies are JSON or nothing (spec §7: a JSON content type is sent only when a body is given),
- * but for the sign-in forms, which are form-encoded.
- */
+/** Spec §7: JSON or nothing, but for the sign-in forms. */
 const jsonOnly: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
     return next()
@@ -103,7 +98,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
     const ok = await services.database.ping()
     res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable' })
   })
-  // Liveness above; readiness here: a load balancer sends traffic only when this answers 200.
+  // Readiness: a load balancer sends traffic only when this answers 200.
   api.get('/ready', async (_req, res) => {
     const status = await readiness(services.database)
     res.status(status.status === 'ready' ? 200 : 503).json(status)
@@ -123,10 +118,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   return api
 }
 
-/**
- * A page's form posted to its action without a script (decision 33): only from our own pages,
- * form-encoded and small. Parsed here, so React Router's action reads what Express bounded.
- */
+/** Decision 33. Parsed here, so React Router's action reads what Express bounded. */
 function pagePosts(siteUrl: string): RequestHandler {
   const sameOrigin = sameOriginOnly(siteUrl)
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })
@@ -139,32 +131,22 @@ function pagePosts(siteUrl: string): RequestHandler {
       if (hasBody && !req.is('application/x-www-form-urlencoded')) {
         return next(new DomainError('unsupported_media', 'Forms are sent as application/x-www-form-urlencoded.'))
       }
-      // The admin's forms sent before their script ran: answered with a page, the body unread.
       if (req.path === NEEDS_SCRIPT) return next()
       form(req, res, next)
     })
   }
 }
 
-/**
- * A link with a secret in its path (a manage link, a preview, the subscribe URL) works only as we
- * hand it out: the routers also match it in other letter case, with a trailing slash or escaped
- * letters, and such a spelling is answered 404 instead (app/lib/secret-paths.server.ts).
- */
+/** A secret link in another spelling is answered 404 (app/lib/secret-paths.server.ts). */
 const secretsAsIssued: RequestHandler = (req, _res, next) =>
   next(isOtherSpellingOfSecret(req.path) ? new DomainError('not_found', 'Not found') : undefined)
 
 export interface AppOptions {
   services: Services
-  /** shared with the page handler; a new one (emptied on every post change) when not given */
   pageCache?: PageCache
-  /** the React Router handler for pages; absent in API-only tests */
   pages?: RequestHandler
-  /** answers cached pages before the static-file lookup */
   pageHits?: RequestHandler
-  /** vite dev middleware, in development */
   devMiddleware?: RequestHandler
-  /** build/client, in production */
   clientDir?: string
 }
 
@@ -199,7 +181,7 @@ export function createApp({
   app.use(emailLinkRoutes(services))
   const objects = Router()
   objects.use((_req, res, next) => {
-    // Overridden by a successful image read (immutable); errors and uploads are never cached.
+    // Errors and uploads are never cached; an image read overrides this.
     res.set('Cache-Control', 'no-store')
     next()
   })
@@ -208,7 +190,7 @@ export function createApp({
   objects.use(errorHandler)
   app.use('/objects', objects)
 
-  // Before the page cache, so a cached page is counted like a rendered one (decision 29).
+  // Before the page cache, so a cached page counts like a rendered one (decision 29).
   app.use(countPageViews(services))
   app.use(pagePosts(env.SITE_URL))
   if (devMiddleware) app.use(devMiddleware)
@@ -219,11 +201,7 @@ export function createApp({
   return app
 }
 
-/**
- * A request id and a child logger on every request (`req.log`), and one access-log line when the
- * response is sent: method, path without its query and without a secret (`loggedPath`), status
- * and time. Never headers, cookies or query strings, which can carry tokens and personal data.
- */
+/** Never headers, cookies or query strings, which can carry tokens and personal data (ASVS 7.1). */
 function accessLog(logger: Services['logger']): RequestHandler {
   return pinoHttp({
     logger,

@@ -1,7 +1,3 @@
-/**
- * Development: `npm run dev`. The same Express app and /api routes as production, with Vite's
- * middleware for hot module replacement of the pages.
- */
 import { createServer } from 'vite'
 import type { ServerBuild } from 'react-router'
 

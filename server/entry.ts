@@ -18,20 +18,14 @@ import { createSessionCheck, loadUser } from './session.ts'
 import { stopOnSignals } from './signals.ts'
 
 export interface StartOptions {
-  /** development: vite's middleware and a build that reloads on change */
   devMiddleware?: RequestHandler
   build?: () => Promise<ServerBuild>
-  /** the services' clock: the e2e harness moves it (tests/setup/e2e-leads-server.ts) */
   clock?: () => Date
-  /** the e2e harness only: the calendar feed reaches a calendar it serves on loopback (decision 40) */
+  /** the calendar feed reaches a loopback calendar (decision 40) */
   calendarFeedForTests?: CalendarFeedTransport
 }
 
-/**
- * Starts the whole product: database, migrations, seed, HTTP server; stops it cleanly on
- * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool, stop PostgreSQL), and
- * still stops it cleanly when more signals come meanwhile (signals.ts).
- */
+/** Stops cleanly on SIGTERM/SIGINT, even when more signals come meanwhile (signals.ts). */
 export async function startServer(options: StartOptions = {}) {
   const env = readEnv()
   const runtime = await startRuntime(env, undefined, {
@@ -48,8 +42,6 @@ export async function startServer(options: StartOptions = {}) {
     context.set(requestContext, { nonce: res.locals.nonce, user: req.user ?? null, ip: req.ip ?? '', log: req.log })
     return context
   }
-  // One render path: cached pages and every other page request (actions, the admin, development)
-  // go through the same Fetch API handler.
   const fetchHandler = createFetchHandler(build, env.NODE_ENV)
   const render: Render = (req, res, { shared = false } = {}) =>
     fetchHandler(toFetchRequest(req, shared ? undefined : res), loadContext(req, res))
@@ -105,7 +97,7 @@ export async function startServer(options: StartOptions = {}) {
     await runtime.close()
     logger.info('stopped')
   }
-  // A second signal stops the wait for requests in flight, never the stop of the database.
+  // A second signal hastens the requests in flight, never the stop of the database.
   stopOnSignals(logger, { stop: shutdown, hasten: closeConnections })
   return { server, port, services }
 }

@@ -11,7 +11,6 @@ declare global {
     }
     interface Locals {
       nonce: string
-      /** set by server/static-files.ts when a Brotli or gzip copy of a file is sent */
       precompressed?: { encoding: 'br' | 'gzip'; extension: string }
     }
   }

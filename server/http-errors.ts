@@ -1,24 +1,17 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import { DomainError, HTTP_STATUS, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 
-/**
- * The one place an error becomes the API's answer (decision 47), its status from the table the
- * pages' form actions read too (HTTP_STATUS, app/lib/errors.ts). Handlers and services throw a
- * DomainError; everything else that reaches here is a library's refusal (body-parser's) or a real
- * failure, logged once and answered without internals. Every answer is an `ErrorAnswer`:
- * `{message, code, reason?, errors?}`, the shape the forms show and the clients branch on.
- */
+/** The one place an error becomes the API's answer (decision 47); everything not a DomainError is logged once. */
 
-/** A body that broke its schema: the same refusal as a public form's (every field's messages). */
 export { invalidInput as validationError, parseInput as parseOr400 } from '#app/lib/form-gate.server.ts'
 
-/** A library's 4xx (body-parser's bad charset, say) under the code of the same status. */
+/** body-parser's bad charset, say */
 function codeOfStatus(status: number): DomainErrorCode {
   const known = Object.entries(HTTP_STATUS).find(([, s]) => s === status)
   return known ? (known[0] as DomainErrorCode) : 'invalid'
 }
 
-/** What the client reads of a domain error: never its cause, and its reason only if a client acts on it. */
+/** Never its cause, and its reason only if a client acts on it. */
 export function errorAnswer(error: DomainError): ErrorAnswer {
   return {
     ...error.details,
@@ -32,10 +25,7 @@ export function errorAnswer(error: DomainError): ErrorAnswer {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/**
- * The answer in JSON, or, to a browser that posted a page's form without a script (decision 33), as
- * a short page that says the same words and leads back, instead of JSON on the screen.
- */
+/** To a form posted without a script (decision 33): a short page instead of JSON on the screen. */
 function answer(req: Request, res: Response, status: number, body: ErrorAnswer) {
   const pageForm = req.method === 'POST' && !req.originalUrl.startsWith('/api/')
   if (!pageForm || req.accepts(['json', 'html']) !== 'html') return res.status(status).json(body)
@@ -49,7 +39,6 @@ function answer(req: Request, res: Response, status: number, body: ErrorAnswer) 
     )
 }
 
-/** PostgreSQL/pg errors that mean "the database is not reachable right now". */
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = (error as { cause?: unknown })?.cause ?? error
   const code = (e as { code?: string })?.code ?? ''
@@ -73,7 +62,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode
   const type = (error as { type?: string }).type
-  // body-parser's own errors: too large, malformed JSON, bad charset.
   if (type === 'entity.too.large' || status === 413) {
     return answer(req, res, 413, { message: 'The request body is too large.', code: 'too_large' })
   }

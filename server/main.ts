@@ -1,7 +1,4 @@
-/**
- * Production entry: `npm start`. Runs the bundled server (build/server/index.js), which holds
- * the Express app and the React Router build; `npm start` builds first when needed.
- */
+/** `npm start`: the bundled server (build/server/index.js). */
 import './drizzle-resolve-hook.ts'
 
 process.env.NODE_ENV ??= 'production'

@@ -4,19 +4,14 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Services } from '#app/services.server.ts'
 import type { PageCache } from './page-cache/store.ts'
 
-/**
- * Prometheus metrics (docs/operations.md, Health and metrics), one registry per app so several apps in one
- * process (tests) never mix. Labels carry a route pattern, never a path with ids or a query
- * string.
- */
+/** One registry per app, so apps in one test process never mix; labels never carry ids or queries. */
 export interface Metrics {
-  /** counts and times every request; mount first */
+  /** mount first */
   track: RequestHandler
-  /** GET /metrics: 404 without METRICS_TOKEN, 401 without the right bearer token */
   endpoint: RequestHandler
 }
 
-/** A bounded label for a request: the matched route, or the first path segment of a page. */
+/** Bounded: the matched route, or a page's first path segment. */
 export function routeLabel(req: Request, res: Response): string {
   if (res.statusCode === 404) return 'unmatched'
   const matched: unknown = req.route?.path

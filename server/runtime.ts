@@ -10,15 +10,10 @@ import { buildServices, type Services } from '#app/services.server.ts'
 
 export interface Runtime {
   services: Services
-  /** ends the services (`Services.close`: the jobs first, the pool last), then stops the embedded PostgreSQL if we started one */
+  /** the jobs first, the pool last, then the embedded PostgreSQL if we started one */
   close(): Promise<void>
 }
 
-/**
- * Starts what the services stand on: the database (embedded unless DATABASE_URL), migrations,
- * the sample posts and the first admin; then builds the services and starts the recurring jobs
- * (app/jobs.server.ts), the email worker among them.
- */
 export async function startRuntime(
   env: Env,
   logger: Logger = createLogger({ level: env.LOG_LEVEL }),
@@ -53,7 +48,7 @@ export async function startRuntime(
         try {
           await services.close()
         } finally {
-          // Whatever failed above, the embedded PostgreSQL must not outlive the process.
+          // The embedded PostgreSQL must not outlive the process.
           await embedded?.stop()
         }
       },

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
-/**
- * Headers on every response (Mozilla Observatory rules; docs/security.md). The CSP nonce is new on
- * every response; scripts need it ('strict-dynamic' lets our module loader pull its chunks). A page
- * served from the cache replaces the policy with its own, which allows its scripts by hash
- * (server/page-cache/script-hashes.ts, decision 57).
- */
+/** Mozilla Observatory rules (docs/security.md); a cached page brings its own policy (decision 57). */
 export function securityHeaders({
   dev,
   httpsOnly,
@@ -14,7 +9,7 @@ export function securityHeaders({
 }: {
   dev: boolean
   httpsOnly: boolean
-  /** S3: the bucket's origin, which the blog editor PUTs hero images to (decision 4) */
+  /** the bucket hero images are PUT to (decision 4) */
   uploadOrigin: string | null
 }): RequestHandler {
   const connect = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(uploadOrigin ? [uploadOrigin] : [])].join(' ')
@@ -35,9 +30,7 @@ export function securityHeaders({
       "manifest-src 'self'",
       "worker-src 'self'",
     ]
-    // Only where the site is https: over plain http (a test instance, a LAN trial) Chromium sends a
-    // redirect that a page's own fetch follows (the quiz's next step, decision 56) to https, where
-    // nothing answers.
+    // Over plain http Chromium redirects a page's own fetch to https, where nothing answers (decision 56).
     if (!dev && (httpsOnly || req.secure)) csp.push('upgrade-insecure-requests')
     res.set({
       'Content-Security-Policy': csp.join('; '),
@@ -49,7 +42,7 @@ export function securityHeaders({
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     })
-    // With an https SITE_URL, always: a proxy that drops X-Forwarded-Proto must not switch it off.
+    // A proxy that drops X-Forwarded-Proto must not switch it off.
     if (httpsOnly || req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   }

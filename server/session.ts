@@ -6,14 +6,7 @@ import { endsIn, formatEndsIn, SESSION_HEADER, type SessionEnds } from '#app/fea
 import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 
-/**
- * The browser holds the session in an HttpOnly, SameSite=Strict cookie; scripts may send
- * `Authorization: Bearer <token>`. See docs/decisions/0003-session-cookie.md.
- */
-/**
- * With an https SITE_URL the cookie is always Secure and __Host- prefixed, whatever the request
- * says: a proxy that forgets X-Forwarded-Proto must not downgrade it (fail closed).
- */
+/** Fail closed: a proxy that forgets X-Forwarded-Proto must not downgrade the cookie (decision 3). */
 function overHttps(req: Request, httpsOnly: boolean): boolean {
   return httpsOnly || req.secure
 }
@@ -49,11 +42,7 @@ export function clearSessionCookie(req: Request, res: Response, httpsOnly: boole
   res.clearCookie(cookieName(req, httpsOnly), { httpOnly: true, sameSite: 'strict', secure, path: '/' })
 }
 
-/**
- * The device cookie (docs/decisions/0014-password-hashing-budget.md): sent only to the sign-in
- * calls, HttpOnly, SameSite=Strict, Secure over https (`__Secure-` then, so no plain-http page
- * can plant one), kept for 400 days and renewed on every sign-in.
- */
+/** Decision 14. `__Secure-` over https, so no plain-http page can plant one. */
 const DEVICE_PATH = '/api/auth'
 const deviceCookieName = (req: Request, httpsOnly: boolean) =>
   overHttps(req, httpsOnly) ? '__Secure-device' : 'device'
@@ -72,15 +61,11 @@ export function setDeviceCookie(req: Request, res: Response, value: string, http
   })
 }
 
-/**
- * How long the session has left, on the answer to every signed-in request: the admin screens warn
- * before it ends (decision 36). Time left, not a date, so the browser's clock need not agree.
- */
+/** Time left, not a date, so the browser's clock need not agree (decision 36). */
 export function sendSessionEnds(res: Response, ends: SessionEnds) {
   res.set(SESSION_HEADER, formatEndsIn(endsIn(ends, new Date())))
 }
 
-/** Resolves req.user once per request (null when anonymous). */
 export function loadUser(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -95,11 +80,7 @@ export function loadUser(services: Services): RequestHandler {
   }
 }
 
-/**
- * Whether a request carries a valid session, for the page cache's fast path: a made-up `sid`
- * cookie or bearer token must not buy a fresh render (docs/security.md). Tokens found invalid are
- * remembered for half a minute, so a burst of them costs one lookup each, not one per request.
- */
+/** A made-up `sid` or token must not buy a fresh render (docs/security.md); invalid ones are remembered 30 s. */
 export function createSessionCheck(services: Services): (req: Request) => Promise<boolean> {
   const invalid = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 })
   return async (req) => {

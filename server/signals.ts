@@ -1,12 +1,9 @@
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
- * The process's one answer to SIGTERM and SIGINT. The first starts `stop`, then exits (0, or 1 if
- * it failed). Any further signal while it runs (a second Ctrl-C, a supervisor repeating its
- * SIGTERM) is logged and calls `hasten`, which may cut short what the stop is waiting for (requests
- * in flight), but never ends the process: the stop still reaches the embedded PostgreSQL, which
- * would otherwise outlive us. Only SIGKILL ends it sooner. The listeners stay (`on`, not `once`):
- * a signal with no listener left takes Node's default, an immediate exit.
+ * A further signal calls `hasten` but never ends the process: the stop must reach the embedded
+ * PostgreSQL, which would otherwise outlive us. The listeners stay (`on`, not `once`): a signal
+ * with no listener takes Node's default, an immediate exit.
  */
 export function stopOnSignals(
   logger: Logger,

@@ -3,11 +3,7 @@ import path from 'node:path'
 import express, { Router, type RequestHandler, type Response } from 'express'
 import Negotiator from 'negotiator'
 
-/**
- * The client build, served with the Brotli and gzip copies written at build time
- * (scripts/precompress-plugin.ts, docs/decisions/0006-compress-once.md). Hashed files under
- * /assets are immutable for a year; the rest (icons, manifest) for an hour.
- */
+/** Precompressed at build time (decision 6); hashed /assets immutable for a year, the rest an hour. */
 export function staticFiles(clientDir: string): Router {
   const router = Router()
   router.use(precompressedVariant(clientDir))
@@ -20,18 +16,14 @@ export function staticFiles(clientDir: string): Router {
   return router
 }
 
-/** Headers that only mean something on a document (security-headers.ts sets them on every response). */
+/** security-headers.ts sets them on every response */
 const DOCUMENT_ONLY = ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'X-Frame-Options']
 
-/**
- * A file is not a page: it gets a short, stricter policy instead of the page's (an SVG opened on its
- * own runs nothing), and none of the document-only headers. About 600 bytes less on each of the
- * eight scripts of a first visit.
- */
+/** A file gets a stricter policy (an SVG opened on its own runs nothing) and no document-only headers (decision 6). */
 function fileHeaders(res: Response) {
   for (const name of DOCUMENT_ONLY) res.removeHeader(name)
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
-  // Only now that the copy is known to exist: an error page must never claim to be compressed.
+  // Only now: an error page must never claim to be compressed.
   const precompressed = res.locals.precompressed
   if (precompressed) {
     res.setHeader('Content-Encoding', precompressed.encoding)
@@ -42,12 +34,7 @@ function fileHeaders(res: Response) {
 type Variants = { br: boolean; gzip: boolean }
 const SUFFIX = { br: '.br', gzip: '.gz' } as const
 
-/**
- * Points the request at `file.br` or `file.gz` when one exists and the browser accepts it;
- * express.static then sends it with its own ETag and length, and fileHeaders labels it with the
- * encoding and the original file's type. Only files that exist are remembered, under their path
- * inside the build, so no spelling of a URL can grow the map beyond the number of files.
- */
+/** Only files that exist are remembered, so no spelling of a URL can grow the map beyond the build. */
 function precompressedVariant(root: string): RequestHandler {
   const known = new Map<string, Variants>()
   const exists = (file: string) =>
@@ -92,14 +79,11 @@ function precompressedVariant(root: string): RequestHandler {
   }
 }
 
-/**
- * Brotli when the browser accepts it at least as much as gzip, else gzip, else nothing. Browsers
- * list gzip first with equal weights, so a plain "first acceptable" rule would never pick Brotli.
- */
+/** Browsers list gzip first with equal weights, so "first acceptable" would never pick Brotli. */
 export function preferredEncoding(header: string | undefined, offered: Variants): 'br' | 'gzip' | undefined {
   if (!header) return undefined
   const available = (['br', 'gzip'] as const).filter((encoding) => offered[encoding])
-  // `preferred` breaks ties in this order; identity is never chosen here (the plain file is the fallback).
+  // identity is never chosen: the plain file is the fallback
   const best = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(available, {
     preferred: ['br', 'gzip'],
   })

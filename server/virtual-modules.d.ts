@@ -7,7 +7,7 @@ declare module 'virtual:react-router/server-build' {
   export default build
 }
 
-/** negotiator 1.x (its published types describe 0.6, without the `preferred` tie-break order). */
+/** negotiator 1.x: its published types describe 0.6, without `preferred`. */
 declare module 'negotiator' {
   export default class Negotiator {
     constructor(request: { headers: Record<string, string | undefined> })

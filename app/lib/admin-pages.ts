@@ -1,10 +1,4 @@
-/**
- * The admin's pages, in the order of its menu: the one list of them. app/routes.ts makes each a
- * route (`/admin-blog` is routes/admin-blog.tsx), the admin header links to each, the sign-in
- * forms return only to one of them (server/api/auth.ts) and robots.txt keeps crawlers out of
- * each. A plain module, unlike app/routes.ts, whose helpers come from a development package: the
- * browser and the production server read it too.
- */
+/** The one list of admin pages, in menu order; a plain module because the browser reads it too. */
 export const ADMIN_PAGES = [
   { path: '/admin-blog', label: 'Blog' },
   { path: '/admin-contacts', label: 'Leads' },
@@ -16,7 +10,6 @@ export const ADMIN_PAGES = [
 
 export type AdminPath = (typeof ADMIN_PAGES)[number]['path']
 
-/** Where a sign-in lands when it names no admin page: the leads dashboard. */
 export const ADMIN_HOME: AdminPath = '/admin-contacts'
 
 export const isAdminPath = (path: unknown): path is AdminPath => ADMIN_PAGES.some((page) => page.path === path)

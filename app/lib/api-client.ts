@@ -1,19 +1,12 @@
 import { isAnsweredReason, type AnsweredReason, type ErrorAnswerCode } from './errors.ts'
 
-/**
- * The browser's API client (spec §7): cookies always sent, JSON only when there is a body. A non-OK
- * answer becomes an ApiError carrying the server's message and field errors, so forms can show them
- * next to the fields and keep what the visitor typed, and its `code` and `reason`, which callers
- * branch on (docs/architecture.md, "Errors").
- */
+/** Spec §7; callers branch on `code` and `reason` (docs/architecture.md, "Errors"). */
 export class ApiError extends Error {
   readonly status: number
   readonly fieldErrors: Record<string, string[]>
-  /** the whole JSON body of the answer (an ErrorAnswer from our server): what a reason comes with */
   readonly body: Record<string, unknown>
-  /** the answer's stable code; `network` when no answer came, `unknown` for a body without one */
+  /** `network` when no answer came, `unknown` for a body without one */
   readonly code: ErrorAnswerCode | 'network' | 'unknown'
-  /** the finer reason, for the few refusals a client acts on (a version conflict, say) */
   readonly reason?: AnsweredReason
   constructor(
     status: number,
@@ -33,10 +26,7 @@ export class ApiError extends Error {
 type AnswerListener = (response: Response) => void
 const answerListeners = new Set<AnswerListener>()
 
-/**
- * Called with every answer apiRequest receives, before its body is read: the admin's idle warning
- * reads the session's time left from the headers. Returns the unsubscribe.
- */
+/** The admin's idle warning reads the session's time left from the headers. */
 export function onApiAnswer(listener: AnswerListener): () => void {
   answerListeners.add(listener)
   return () => {

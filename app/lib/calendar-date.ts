@@ -1,4 +1,3 @@
-/** The months' English names, January first. */
 export const MONTHS = [
   'January',
   'February',
@@ -14,11 +13,7 @@ export const MONTHS = [
   'December',
 ]
 
-/**
- * A calendar date as written in content/ (review dates, source dates): 'YYYY-MM-DD' as
- * "November 23, 2026", 'YYYY-MM' as "November 2026", 'YYYY' as itself. No time zone applies: the
- * day is the day, wherever the reader is.
- */
+/** No time zone applies: the day is the day, wherever the reader is. */
 export function calendarDate(date: string): string {
   const [year, month, day] = date.split('-')
   const monthName = month ? MONTHS[Number(month) - 1] : undefined

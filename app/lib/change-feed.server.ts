@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from './db.server.ts'
 import type { Logger } from './logger.server.ts'
 
-/**
- * `null`: something may have changed that this instance did not hear about (its notification
- * connection was down); a listener should drop everything it derived.
- */
+/** `null`: a change may have been missed (the connection was down); drop everything derived. */
 export type ChangeListener = (id: number | null) => void
 
 export interface ChangeFeed {
-  /** tells this instance's listeners at once, and every other instance's through PostgreSQL */
+  /** tells this instance's listeners at once, and other instances' through PostgreSQL */
   emit(id: number): void
   on(listener: ChangeListener): void
 }
@@ -22,24 +19,18 @@ function listenerList() {
   }
 }
 
-/** Listeners in this process only: for tools that run one instance. */
 export function createLocalChangeFeed(): ChangeFeed {
   const { fire, on } = listenerList()
   return { emit: fire, on }
 }
 
-/**
- * A change feed shared by every instance on one database through LISTEN/NOTIFY (decision 9).
- * The instance that made a change tells its own listeners synchronously, so its next response is
- * already fresh; the others hear it within milliseconds through `channel`.
- */
+/** The changing instance tells its own listeners synchronously, so its next response is fresh (decision 9). */
 export async function createChangeFeed({
   database,
   channel,
   logger,
 }: {
   database: Pick<Database, 'listen' | 'notify'>
-  /** the PostgreSQL NOTIFY channel */
   channel: string
   logger: Logger
 }): Promise<ChangeFeed> {

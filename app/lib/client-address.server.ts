@@ -1,24 +1,16 @@
 import { BlockList, isIP } from 'node:net'
 
-/**
- * Who is asking: the client address as the rate limiter sees it, and which proxies may tell us.
- * See docs/security.md ("Client addresses").
- */
+/** The client address as the rate limiter sees it (docs/security.md, "Client addresses"). */
 
-/** What Express's `trust proxy` gets: a hop count, or the proxies' own addresses and subnets. */
 export type TrustProxy = number | string[]
 
-/** proxy-addr's names for well-known ranges, accepted in the TRUST_PROXY list. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 const TRUST_PROXY_HELP =
   'Set TRUST_PROXY to the number of proxies in front of the app (for example 1 for one load balancer) ' +
   'or to their addresses and subnets, comma separated (for example 10.0.0.0/8,127.0.0.1 or loopback).'
 
-/**
- * Parses TRUST_PROXY, or explains what to set. `true` is refused: it trusts whatever
- * X-Forwarded-For a client sends, so anyone could pick the address our limits count.
- */
+/** `true` is refused: trusting any X-Forwarded-For lets anyone pick the address our limits count. */
 export function parseTrustProxy(value: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
   const text = value.trim()
   if (/^(true|yes|on)$/i.test(text)) {
@@ -56,11 +48,7 @@ function isAddressOrSubnet(entry: string): boolean {
   }
 }
 
-/**
- * The key a client is counted under: its IPv4 address, or its IPv6 /64 (one household or office
- * receives a whole /64, and can pick any address in it, so counting per address would let it
- * multiply its allowance by 2^64).
- */
+/** IPv6 per /64: a household receives a whole /64 and could multiply its allowance by 2^64. */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown'
   const address = ip.replace(/%.*$/, '')
@@ -71,10 +59,8 @@ export function clientKey(ip: string | undefined): string {
   return `${groups.slice(0, 4).join(':')}::/64`
 }
 
-/** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,...,1). */
 function expandIPv6(address: string): string[] {
   let text = address.toLowerCase()
-  // An embedded IPv4 tail ("::ffff:1.2.3.4" forms other than the mapped one) becomes two groups.
   const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]

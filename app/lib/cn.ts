@@ -8,11 +8,8 @@ const sides = (prefix: string) =>
   Object.fromEntries(['', 'x', 'y', 't', 'r', 'b', 'l'].map((side) => [prefix + side, [{ [prefix + side]: [any] }]]))
 
 /**
- * tailwind-merge knowing only the class groups our primitives let a caller override. Its default
- * configuration knows every Tailwind class and costs 7.6 KB (Brotli) on every public page, which
- * the home page's 120 KB JavaScript budget (docs/decisions/0006-compress-once.md) cannot take;
- * this one adds about 0.3 KB to the library's core. A class outside these groups is kept as
- * given: to override one, add its group here.
+ * Only the class groups our primitives let a caller override: the default configuration costs 7.6 KB
+ * (Brotli) on every public page, past the budget (decision 6). To override another group, add it here.
  */
 const twMerge = createTailwindMerge(() => ({
   cacheSize: 100,
@@ -46,7 +43,7 @@ const twMerge = createTailwindMerge(() => ({
   orderSensitiveModifiers: [],
 }))
 
-/** Joins class names; a later class (a caller's `className`) overrides an earlier one of its group. */
+/** A later class (a caller's `className`) overrides an earlier one of its group. */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs))
 }

@@ -1,4 +1,4 @@
-/** Spec §9 dates: "Jan 5, 2024" in lists, "March 5, 2025" on the post page; one time zone on server and browser. */
+/** Spec §9 dates; one time zone on server and browser. */
 export function shortDate(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone })
 }
@@ -7,17 +7,13 @@ export function longDate(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })
 }
 
-/** The calendar day of a moment on the wall clocks of a time zone, as 'YYYY-MM-DD'. */
 export function calendarDay(date: Date, timeZone: string): string {
   return formatter('day', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(date)
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/**
- * One Intl.DateTimeFormat per use and zone, made once: making one costs ~45 µs, using it ~1 µs,
- * and the page-view counter asks for the day on every request (decision 29).
- */
+/** Made once per use and zone: making one costs ~45 µs, and the page-view counter asks on every request. */
 function formatter(use: string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US') {
   const key = `${use}\n${timeZone}`
   let made = formatters.get(key)
@@ -28,12 +24,10 @@ function formatter(use: string, timeZone: string, options: Intl.DateTimeFormatOp
   return made
 }
 
-/** "9:41 AM" on the site's clocks. */
 export function timeOfDay(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
 }
 
-/** "Nov 24, 2026, 9:05 AM" in the site's time zone: when something happened, to the minute. */
 export function dateTime(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleString('en-US', {
     month: 'short',
@@ -47,7 +41,6 @@ export function dateTime(iso: string, timeZone: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The wall-clock fields of a moment in a time zone. */
 function wallFields(date: Date, timeZone: string) {
   const parts = formatter('wall', timeZone, {
     hourCycle: 'h23',
@@ -69,17 +62,14 @@ function wallFields(date: Date, timeZone: string) {
   }
 }
 
-/** 'YYYY-MM-DDTHH:mm' as a datetime-local field shows the moment on the site's clocks. */
 export function toWallClock(iso: string, timeZone: string): string {
   const f = wallFields(new Date(iso), timeZone)
   return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`
 }
 
 /**
- * The moment a datetime-local value names on the site's clocks, whatever the browser's own zone;
- * null when it is not such a value. A time that a daylight-saving change skips (2:30 on the spring
- * morning) reads with the offset before the change, so as the hour after (3:30); a time that
- * happens twice (1:30 on the autumn morning) reads as its first occurrence.
+ * null when not such a value. A time a daylight-saving change skips reads with the offset before the
+ * change (2:30 becomes 3:30); a time that happens twice reads as its first occurrence.
  */
 export function fromWallClock(local: string, timeZone: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
@@ -99,14 +89,12 @@ export function fromWallClock(local: string, timeZone: string): Date | null {
   return new Date(real[0] ?? before)
 }
 
-/** The calendar day `days` after (or, negative, before) a 'YYYY-MM-DD' day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
 
-/** "Central Time": the site's zone as people say it. */
 export function zoneName(timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date())
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone

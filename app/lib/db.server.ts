@@ -16,12 +16,7 @@ export interface Database {
   db: Db
   pool: pg.Pool
   ping(): Promise<boolean>
-  /**
-   * Calls `handler` with each NOTIFY payload on `channel`, from any instance on this database, on
-   * one dedicated connection that reconnects by itself. After a reconnect the handler gets `null`:
-   * notifications sent while the connection was down are lost, so the listener should assume
-   * anything may have changed. Resolves once the channel is listened to.
-   */
+  /** One self-reconnecting connection; after a reconnect the handler gets `null`: anything may have changed. */
   listen(channel: string, handler: (payload: string | null) => void): Promise<void>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
@@ -35,8 +30,7 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
     idleTimeoutMillis: 30_000,
     application_name: 'k12-cyber-site',
   })
-  // An idle client losing its server (database restart) must not crash the process: the pool
-  // drops it and the next query opens a fresh connection.
+  // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
   const db = drizzle(pool, { schema })
   const listener = createListener(url, logger)
@@ -56,7 +50,7 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
-    // Once: the services end their database (Services.close) and a test's teardown may again.
+    // Services.close and a test's teardown may both call it.
     close: () =>
       (closing ??= (async () => {
         await listener.close()
@@ -67,7 +61,6 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
 
 const RECONNECT_MS = 1_000
 
-/** One LISTEN connection per process, opened on first use; see Database.listen. */
 function createListener(url: string, logger: Logger) {
   const handlers = new Map<string, ((payload: string | null) => void)[]>()
   let client: pg.Client | null = null
@@ -106,7 +99,6 @@ function createListener(url: string, logger: Logger) {
       retry = undefined
       connect()
         .then(() => {
-          // Whatever was announced while we were away is lost: tell every listener to start afresh.
           for (const list of handlers.values()) for (const handler of list) handler(null)
         })
         .catch(() => scheduleReconnect())
@@ -148,11 +140,10 @@ export const MIGRATIONS_DIR = path.join(projectRoot, 'db', 'migrations')
 
 export interface MigrationEntry {
   tag: string
-  /** drizzle's `when`; stored as created_at in drizzle.__drizzle_migrations */
+  /** stored as created_at in drizzle.__drizzle_migrations */
   when: number
 }
 
-/** The migrations this code knows, oldest first. */
 export function migrationJournal(): MigrationEntry[] {
   journal ??= (
     JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
@@ -163,7 +154,6 @@ export function migrationJournal(): MigrationEntry[] {
 }
 let journal: MigrationEntry[] | undefined
 
-/** The `when` of every migration applied to this database, oldest first; empty on a new database. */
 export async function appliedMigrations(on: Pick<pg.Pool | pg.PoolClient, 'query'>): Promise<number[]> {
   const exists = await on.query<{ found: string | null }>(
     `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
@@ -178,11 +168,10 @@ export async function appliedMigrations(on: Pick<pg.Pool | pg.PoolClient, 'query
 export interface Readiness {
   status: 'ready' | 'not_ready'
   database: 'ok' | 'unreachable'
-  /** pending: this code knows migrations the database lacks (or the other way round) */
+  /** this code knows migrations the database lacks, or the other way round */
   migrations: 'ok' | 'pending' | 'unknown'
 }
 
-/** Whether this instance can serve: the database answers and holds exactly this code's migrations. */
 export async function readiness(database: Database, journal = migrationJournal()): Promise<Readiness> {
   let applied: number[]
   try {
@@ -194,10 +183,7 @@ export async function readiness(database: Database, journal = migrationJournal()
   return { status: current ? 'ready' : 'not_ready', database: 'ok', migrations: current ? 'ok' : 'pending' }
 }
 
-/**
- * Applies the committed SQL migrations under an advisory lock, so instances starting together are
- * safe. (A restore applies them inside its own transaction: `migrateInTransaction`.)
- */
+/** Under an advisory lock, so instances starting together are safe. */
 export async function runMigrations(database: Database, logger: Logger) {
   const client = await database.pool.connect()
   try {
@@ -213,11 +199,7 @@ export async function runMigrations(database: Database, logger: Logger) {
   logger.debug('migrations applied')
 }
 
-/**
- * Applies journal entries `from` to `to` (exclusive) inside the caller's open transaction on
- * `client`, recorded as drizzle records them, so a restore can rebuild the schema, load the
- * archive and migrate on, all in one transaction that leaves nothing behind if it fails.
- */
+/** Inside the caller's transaction, so a failed restore leaves nothing behind. */
 export async function migrateInTransaction(client: pg.PoolClient, { from, to }: { from: number; to?: number }) {
   await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
   await client.query('create schema if not exists drizzle')

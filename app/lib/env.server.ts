@@ -6,10 +6,7 @@ import { z } from './zod.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-/**
- * One line of plain text for the business identity: it goes into page headers and email headers
- * (the From's display name), where a line break would start a new header.
- */
+/** A line break would start a new email header. */
 const identityText = (fallback: string) =>
   z
     .string()
@@ -19,13 +16,10 @@ const identityText = (fallback: string) =>
     .refine((value) => !/[\p{Cc}"<>]/u.test(value), 'must be one line of text without quotes or angle brackets')
     .default(fallback)
 
-/**
- * The business identity (content/site.ts holds the defaults; decision 49). Every value is checked
- * here, so a typo stops the start instead of reaching an email or a page.
- */
+/** Checked here so a typo stops the start instead of reaching an email or a page (decision 49). */
 const siteSettings = {
   SITE_BUSINESS_NAME: identityText(siteDefaults.businessName),
-  /** a North American number: the tel: links dial +1 and its ten digits */
+  /** the tel: links dial +1 and its ten digits */
   SITE_PHONE: identityText(siteDefaults.phone).refine(
     (phone) => /^1?\d{10}$/.test(phone.replace(/\D/g, '')),
     'must be a 10-digit North American number such as (555) 010-4821',
@@ -44,10 +38,7 @@ const siteSettings = {
     .url('must be a full http(s) address')
     .refine((url) => /^https?:\/\//i.test(url), 'must be a full http(s) address')
     .default(siteDefaults.policyGeneratorUrl),
-  /**
-   * the consultancy's clocks: dates on pages, the digest hour, and the weekly hours of booked
-   * consultations (decision 40); an IANA name, the same rule as a visitor's zone on /book
-   */
+  /** the same IANA rule as a visitor's zone on /book */
   SITE_TIME_ZONE: z
     .string()
     .default(siteDefaults.timeZone)
@@ -64,10 +55,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /**
-   * the public origin; stored without a trailing slash, so `${SITE_URL}/path` is always right.
-   * Unset: the address this server listens on (`localHost`), so a start on any PORT takes its forms.
-   */
+  /** Unset: the address this server listens on, so a start on any PORT takes its forms. */
   SITE_URL: z
     .string()
     .url()
@@ -76,7 +64,6 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().email().max(254).optional(),
-  /** the proxies in front of the app: a hop count or their addresses (see client-address.server.ts) */
   TRUST_PROXY: z
     .string()
     .optional()
@@ -88,62 +75,44 @@ const schema = z.object({
       return z.NEVER
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * the root of every key (decision 15): encrypts two-factor secrets, keys recovery codes, signs
-   * email links, upload URLs and device cookies, authenticates backups. Required with an https
-   * SITE_URL; without it (the localhost default) a key is generated once and kept in the database.
-   */
+  /** Required with an https SITE_URL; otherwise generated once and kept in the database (decision 15). */
   SECRET_KEY: z.string().min(32).optional(),
-  /** during a rotation: the SECRET_KEY before, still accepted for what it signed or encrypted */
+  /** during a rotation: still accepted for what it signed or encrypted */
   SECRET_KEY_PREVIOUS: z.string().min(32).optional(),
-  /** where lead notifications go; defaults to the site's email address */
   NOTIFY_EMAIL: z.string().email().optional(),
-  /** smtp://user:pass@host:587 or smtps://...; without it emails are written to DATA_DIR/outbox as .eml */
+  /** without it, emails are written to DATA_DIR/outbox as .eml */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  /**
-   * newsletter messages per minute, all instances together (decision 30): 60 fits the hourly caps of
-   * small SMTP plans (3,600 an hour); raise it to what your provider allows
-   */
+  /** 60 fits the hourly caps of small SMTP plans (decision 30) */
   NEWSLETTER_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** a digest of open consultation requests to NOTIFY_EMAIL at 07:00 on the site's clocks (SITE_TIME_ZONE) */
   LEAD_DIGEST: bool.default(true),
-  /** serve HTTPS directly (no proxy): PEM certificate chain and private key files */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
-  /** multiplies every rate limit's allowance (load tests, a district-wide training day); 1 = the defaults */
+  /** 1 = the defaults; raise it for load tests or a district-wide training day */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
-  /** S3-compatible object storage for hero images; local disk under DATA_DIR when S3_BUCKET is unset */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** nightly backups go here when set (docs/operations.md, decision 8) */
   BACKUP_DIR: z.string().min(1).optional(),
-  /** how many nightly archives to keep */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
-  /** the hour (UTC) after which the nightly backup is due */
+  /** UTC */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
-  /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; without it /metrics is off */
+  /** without it /metrics is off */
   METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 export type Env = z.infer<typeof schema> & {
-  /** the business identity with this deployment's SITE_* values: what services and pages show */
   site: SiteIdentity
   dataDir: string
-  /** BACKUP_DIR, resolved */
   backupDir?: string
-  /** SITE_URL is https: cookies are Secure and __Host- prefixed and HSTS is sent, whatever a request says */
+  /** cookies are Secure and __Host- prefixed and HSTS is sent, whatever a request says */
   httpsOnly: boolean
 }
 
-/**
- * Behind a TLS-terminating proxy the app sees plain HTTP; unless it knows which proxy to believe,
- * it cannot tell an HTTPS visitor from anyone else. Refuse to start rather than guess.
- */
+/** Behind a TLS-terminating proxy the app cannot tell an HTTPS visitor from anyone else: refuse rather than guess. */
 function checkHttpsSetup(env: z.infer<typeof schema>): string | null {
   if (env.NODE_ENV !== 'production' || !env.SITE_URL.startsWith('https:')) return null
   if (env.TRUST_PROXY !== undefined || (env.TLS_CERT_FILE && env.TLS_KEY_FILE)) return null
@@ -154,10 +123,7 @@ function checkHttpsSetup(env: z.infer<typeof schema>): string | null {
   )
 }
 
-/**
- * A public site's keys must not live in its database, where every backup would carry them: with an
- * https SITE_URL, SECRET_KEY is required (decision 15).
- */
+/** Keys in the database would be in every backup (decision 15). */
 export function checkSecretKey(env: { SITE_URL: string; SECRET_KEY?: string }): string | null {
   if (!env.SITE_URL.startsWith('https:') || env.SECRET_KEY) return null
   return (
@@ -166,7 +132,6 @@ export function checkSecretKey(env: { SITE_URL: string; SECRET_KEY?: string }): 
   )
 }
 
-/** Where a browser on this machine reaches the server: HOST (localhost for every interface) and PORT. */
 function localOrigin({ HOST, PORT }: NodeJS.ProcessEnv): string {
   const host = !HOST || HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST
   const port = Number(PORT) > 0 ? Number(PORT) : 3000
@@ -175,7 +140,6 @@ function localOrigin({ HOST, PORT }: NodeJS.ProcessEnv): string {
 
 export function readEnv(
   source: NodeJS.ProcessEnv = process.env,
-  /** `npm run doctor` reports SECRET_KEY itself, with its own explanation */
   { requireSecretKey = true }: { requireSecretKey?: boolean } = {},
 ): Env {
   const parsed = schema.safeParse({ ...source, SITE_URL: source.SITE_URL || localOrigin(source) })

@@ -2,24 +2,19 @@ import { like } from 'drizzle-orm'
 import { appState } from '#db/schema/index.ts'
 import type { Db } from './db.server.ts'
 
-/** The public forms that count submissions (app/lib/form-gate.server.ts). */
 export type PublicForm = 'contact' | 'newsletter' | 'download' | 'quiz' | 'quizReport' | 'booking'
 
 export interface Flood {
   form: PublicForm
-  /** when the form's valid submissions last passed the hourly threshold */
   at: Date
   threshold: number
 }
 
 const PREFIX = 'form_flood:'
-/** How long the dashboard shows a flood: the consultant looks at it about once a day. */
+/** The consultant looks at the dashboard about once a day. */
 const SHOWN_FOR_MS = 24 * 60 * 60 * 1000
 
-/**
- * Notes that a form's submissions passed its threshold, from when on browsers were asked for a
- * proof of work (written once per window, by the request that crossed it).
- */
+/** Written once per window, by the request that crossed it. */
 export async function recordFlood(db: Db, flood: Flood): Promise<void> {
   const value = JSON.stringify({ at: flood.at.toISOString(), threshold: flood.threshold })
   await db
@@ -28,7 +23,6 @@ export async function recordFlood(db: Db, flood: Flood): Promise<void> {
     .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: flood.at } })
 }
 
-/** The floods of the past day, newest first (for the leads dashboard). */
 export async function recentFloods(db: Db, now = new Date()): Promise<Flood[]> {
   const rows = await db
     .select()

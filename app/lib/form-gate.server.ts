@@ -7,16 +7,13 @@ import type { ProofOfWork } from './proof-of-work.server.ts'
 import { hit, type Limits } from './rate-limit.server.ts'
 import { fieldErrors, type ZodType } from './zod.ts'
 
-/** The counter of a form's valid submissions from all addresses together. */
 export const allAddressesKey = (form: PublicForm) => `${form}:all`
 
-/** Who sent a public form, as every way in (the JSON API, a page's form post) describes it. */
+/** Who sent a public form, as every way in describes it. */
 export interface Sender {
-  /** the client's rate-limit key (clientKey(ip): an IPv4 address or an IPv6 /64) */
+  /** clientKey(ip): an IPv4 address or an IPv6 /64 */
   client: string
-  /** the solved proof-of-work challenge, when the browser sent one */
   proof?: string
-  /** the request's logger (its request id) */
   log: Logger
 }
 
@@ -25,16 +22,14 @@ export interface FormGateDeps {
   limits: Limits
   proofOfWork: ProofOfWork
   clock: () => Date
-  /** told once per window when a form's submissions pass its hourly threshold (booking emails the consultant) */
+  /** once per window when a form's submissions pass its hourly threshold */
   onFlood?: (form: PublicForm, threshold: number) => Promise<void>
 }
 
-/** The whole refusal of a form whose input broke its schema: the first message, and every field's. */
 export function invalidInput(error: Parameters<typeof fieldErrors>[0]): DomainError {
   return new DomainError('invalid', error.issues[0]?.message ?? 'Invalid input', { errors: fieldErrors(error) })
 }
 
-/** The parsed input, or the DomainError that refuses it with the schema's messages. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input)
   if (!parsed.success) throw invalidInput(parsed.error)
@@ -42,15 +37,9 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
 }
 
 /**
- * A public form's gate, before anything is stored (docs/decisions/0013):
- * 1. every request counts against its sender's address, junk included; past that limit, refused;
- * 2. the body is validated (`parse` throws the refusal), so invalid bodies never reach step 3;
- * 3. valid submissions of all addresses count together; past the form's hourly threshold the site
- *    is flooded, and a submission is taken only with a solved proof-of-work challenge. Without one
- *    the refusal carries a challenge (`details`), which the site's scripts solve unseen and send
- *    again; a page posted without a script says the site is busy and how else to reach us. So no
- *    number of other clients can stop a person's request; scripts pay for each of theirs.
- * Returns the parsed input. Refusals are DomainErrors (`too_many`, `invalid`).
+ * Every request counts against its address; valid submissions of all addresses count together, and
+ * past the hourly threshold one is taken only with a solved proof of work, so no number of other
+ * clients can stop a person's request while scripts pay for each of theirs (decision 13).
  */
 export async function admitSubmission<T>(
   { db, limits, proofOfWork, clock, onFlood }: FormGateDeps,
@@ -89,10 +78,7 @@ export async function admitSubmission<T>(
   )
 }
 
-/**
- * The hidden "website" field: people never see it, form-filling bots fill it. Such a submission
- * is answered as a success and stored nowhere.
- */
+/** People never see the "website" field; bots fill it. Answered as a success and stored nowhere. */
 export function isHoneypotFilled(body: unknown, sender: Sender, path: string): boolean {
   const value = (body as { website?: unknown } | undefined)?.website
   const filled = typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null

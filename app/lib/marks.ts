@@ -1,27 +1,14 @@
-/**
- * The hooks between the server's markup and the script of the pages served without React
- * (app/islands, decisions 31 and 33): each a named data attribute, so a component that draws a
- * mark and the script that looks for it use the same typed name, and a rename is one change.
- */
+/** Typed hooks between the server's markup and the island scripts (decisions 31 and 33). */
 export const marks = {
-  /** the phone menu's disclosure (site-header.tsx) */
   menu: 'data-menu',
-  /** a link to a section of the home page (section-link.tsx) */
   sectionLink: 'data-section-link',
-  /** a link that scrolls to the foot of the page (pricing's View All Services) */
   scrollToEnd: 'data-scroll-to-end',
-  /** a public lead form, by its LeadFormName */
   leadForm: 'data-lead-form',
-  /** the field shell an island draws a field's error into, and the classes it uses there */
   field: 'data-field',
   errorClass: 'data-error-class',
-  /** a field's error message, drawn by the server or the script */
   fieldError: 'data-field-error',
-  /** a refused form's summary, drawn by the server (error-summary.tsx) */
   errorSummary: 'data-error-summary',
-  /** the two live regions toasts are drawn into: "status" and "alert" */
   toastRegion: 'data-toast-region',
-  /** a post's "Found this helpful?" section, and its PDF, share and copy controls */
   postActions: 'data-post-actions',
   postSlug: 'data-slug',
   postTitle: 'data-title',
@@ -29,47 +16,37 @@ export const marks = {
   postAction: 'data-action',
   share: 'data-share',
   copied: 'data-copied',
-  /** the resource library and its parts (resource-library.tsx) */
   resourceLibrary: 'data-resource-library',
   resourceCount: 'data-resource-count',
   resourceEmpty: 'data-resource-empty',
   resourcePages: 'data-resource-pages',
-  /** a card of the library, with its title and description, which the search reads */
+  /** a card of the library; the search reads its title and description */
   resourceCard: 'data-title',
   resourceDescription: 'data-description',
-  /** a page control: the page it shows, and previous/next */
   page: 'data-page',
   step: 'data-step',
-  /** a control that opens the download dialog for its resource (a link to the resource's page) */
   download: 'data-download',
-  /** the dialog's close controls */
   dialogClose: 'data-dialog-close',
-  /** /book's time-zone form and its submit button, which the script makes unnecessary */
+  /** /book's time-zone form, which the script makes unnecessary */
   timeZone: 'data-time-zone',
   timeZoneSubmit: 'data-time-zone-submit',
-  /** the quiz's part of its page, which each step redraws (decision 56), and its live region */
+  /** redrawn by each step (decision 56) */
   quiz: 'data-quiz',
   quizStatus: 'data-quiz-status',
-  /** Back to Resources, which goes back in the history when the visitor came from this site */
+  /** goes back in the history when the visitor came from this site */
   quizBack: 'data-quiz-back',
-  /** a link to another step of the quiz (Next Question, View Results, Try Again) */
   quizStep: 'data-quiz-step',
-  /** what takes the focus once a step is drawn in place, and the words then announced */
   quizFocus: 'data-quiz-focus',
   quizAnnounce: 'data-quiz-announce',
-  /** the district report's section, its confirmation (a template) and where its address goes */
   quizReport: 'data-quiz-report',
   quizReportSent: 'data-quiz-report-sent',
   quizReportEmail: 'data-quiz-report-email',
-  /** a submit button's words while its form is on its way */
   pending: 'data-pending',
 } as const
 
 export type Mark = keyof typeof marks
 
-/** The attribute to spread on an element: `<nav {...mark('menu')}>`. */
 export const mark = (name: Mark, value = '') => ({ [marks[name]]: value })
 
-/** A CSS selector for the mark, or for one value of it. */
 export const marked = (name: Mark, value?: string) =>
   value === undefined ? `[${marks[name]}]` : `[${marks[name]}=${JSON.stringify(value)}]`

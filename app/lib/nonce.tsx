@@ -6,5 +6,5 @@ export function NonceProvider({ value, children }: { value: string; children: Re
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>
 }
 
-/** The CSP nonce of this response on the server; empty in the browser, which hides nonces anyway. */
+/** Empty in the browser, which hides nonces anyway. */
 export const useNonce = () => useContext(NonceContext)

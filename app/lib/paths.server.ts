@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/**
- * The project root, found from this module's location: the same answer from the source tree
- * (tests, scripts), the dev server and the bundled build under build/server/.
- */
+/** The same answer from the source tree, the dev server and the bundled build under build/server/. */
 export const projectRoot: string = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url))
   for (;;) {

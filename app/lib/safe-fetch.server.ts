@@ -4,25 +4,14 @@ import https from 'node:https'
 import { Readable } from 'node:stream'
 import ipaddr from 'ipaddr.js'
 
-/**
- * One GET to an address someone else chose (a calendar's secret address, later a webhook's), made so
- * that the address cannot reach inside (decision 40, "What the feed fetch trusts"): https only,
- * every address the name resolves to public, the connection pinned to the address checked, every
- * redirect checked again, one deadline over everything and a cap on the body. The caller turns a
- * SafeFetchError's code into its own words: the messages here are for logs, not for people.
- */
+/** A GET to an address someone else chose, unable to reach inside (decision 40); errors are for logs. */
 
-/** One resolved address of a host name, as `dns.lookup(name, { all: true })` gives it. */
 export interface ResolvedAddress {
   address: string
   family: number
 }
 
-/**
- * One HTTP GET to an address already checked: `url` names the host (for TLS and the Host header),
- * `address` is where to connect. The default makes exactly that connection with node:https; tests
- * pass their own.
- */
+/** `url` names the host (TLS, Host header), `address` is where to connect; tests pass their own. */
 export type PinnedFetch = (request: {
   url: URL
   address: string
@@ -35,15 +24,11 @@ export interface SafeFetchOptions {
   /** one deadline over the lookups, the connections, the headers and the whole body */
   timeoutMs: number
   maxBytes: number
-  /** the media types taken (lowercase, without parameters), and the Accept header that asks for them */
   accept: { header: string; types: readonly string[] }
   maxRedirects?: number
   fetchImpl?: PinnedFetch
   resolveImpl?: (hostname: string) => Promise<ResolvedAddress[]>
-  /**
-   * Tests only: also accept `http://127.0.0.1:<port>/…` (no TLS, loopback) as the address passed in,
-   * never as one a redirect names. A code argument that no environment variable reaches.
-   */
+  /** Tests only: admits `http://127.0.0.1:<port>/…` as the address passed in, never one a redirect names. */
   allowLoopbackHttpForTests?: boolean
 }
 
@@ -61,7 +46,6 @@ export type SafeFetchErrorCode =
 
 export class SafeFetchError extends Error {
   readonly code: SafeFetchErrorCode
-  /** the HTTP status, for `http_status` */
   readonly status?: number
   constructor(code: SafeFetchErrorCode, message: string, options?: { cause?: unknown; status?: number }) {
     super(message, options)
@@ -71,25 +55,16 @@ export class SafeFetchError extends Error {
   }
 }
 
-/**
- * IPv6 ranges that carry an IPv4 address, refused by name (they are not 'unicast' to ipaddr.js 2.5
- * either): a host on the other side of a translator or tunnel (NAT64, 6to4, Teredo) may be inside.
- */
+/** Ranges that carry an IPv4 address: a host behind NAT64, 6to4 or Teredo may be inside. */
 const IPV4_IN_IPV6 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo'])
-/** The deprecated IPv4-compatible range (RFC 4291 §2.5.5.1), which ipaddr.js 2.5 calls 'unicast'. */
+/** RFC 4291 §2.5.5.1, which ipaddr.js 2.5 calls 'unicast'. */
 const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96')
-/** Global unicast (IANA): every public IPv6 address today is in it, and nothing in ::/8 is. */
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3')
 
-/**
- * An address the fetch may connect to: public unicast only, an IPv4-mapped IPv6 address judged as
- * its IPv4. Refused: private, loopback, link-local, unique-local, multicast, CGNAT, unspecified,
- * reserved, documentation, and every IPv6 range that embeds an IPv4 address.
- */
+/** Public unicast only; an IPv4-mapped IPv6 address is judged as its IPv4 (decision 40). */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '')
   if (!ipaddr.isValid(bare)) return false
-  // process() turns ::ffff:10.0.0.1 into 10.0.0.1, judged as an IPv4 address.
   const parsed = ipaddr.process(bare)
   const range = parsed.range()
   if (parsed.kind() === 'ipv4') return range === 'unicast'
@@ -100,7 +75,6 @@ export function isPublicAddress(address: string): boolean {
 const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   lookup(hostname, { all: true, verbatim: true })
 
-/** The one connection the checked address allows: the socket's lookup answers with that address only. */
 export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept }) =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http
@@ -137,7 +111,6 @@ export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept 
     request.end()
   })
 
-/** The text at `rawUrl`, or a SafeFetchError saying why not. */
 export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): Promise<string> {
   const fetchImpl = options.fetchImpl ?? pinnedFetch
   const resolve = options.resolveImpl ?? defaultResolve
@@ -147,7 +120,7 @@ export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): 
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   const { signal } = controller
-  // Every await below races the deadline, so a resolver or fetch that ignores the signal cannot hold us.
+  // Every await races the deadline, so a resolver or fetch that ignores the signal cannot hold us.
   const timedOut = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(timedOutError(timeoutMs))),
   )
@@ -170,8 +143,7 @@ export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): 
       if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
         discard(response)
         if (redirects === maxRedirects) throw new SafeFetchError('too_many_redirects', 'Too many redirects.')
-        // Each hop is checked as the first was; the tests' loopback exception covers the address
-        // they pass in, never one a server names.
+        // The tests' loopback exception never covers a redirect.
         url = parseUrl(new URL(response.headers.get('location')!, url).toString(), false)
         continue
       }
@@ -229,7 +201,7 @@ async function checkedAddress(
     }
   }
   if (addresses.length === 0) throw new SafeFetchError('not_found_host', 'The host name could not be resolved.')
-  // Every address must be public: a name that also answers with an inside address is refused whole.
+  // A name that also answers with an inside address is refused whole.
   if (!addresses.every((a) => isPublicAddress(a.address))) {
     throw new SafeFetchError('address_refused', 'The address is not a public one.')
   }

@@ -1,25 +1,16 @@
 import type { Logger } from './logger.server.ts'
 
-/**
- * The recurring work of this process (decision 20): every job is registered once
- * (app/jobs.server.ts), then the runtime starts them all and, at shutdown, stops them all and waits
- * for the runs in progress. A job never runs twice at once; a failure is logged with its cause and
- * the job runs again at its next tick. Jobs must be safe when several instances run them: each
- * claims its work in PostgreSQL (an idempotent statement, a conditional upsert, or a lease).
- */
+/** A job never overlaps itself here; across instances each claims its work in PostgreSQL (decision 20). */
 export interface Scheduler {
   every(name: string, intervalMs: number, task: () => Promise<unknown>, options?: { atStart?: boolean }): Job
-  /** starts every job's timer (and runs the `atStart` ones at once) */
   start(): void
-  /** stops the timers and waits for the runs in progress; nothing runs afterwards */
   stop(): Promise<void>
 }
 
 export interface Job {
   /**
-   * Runs the job now, or once more right after the run in progress (work arrived that it has not
-   * seen). Does nothing before `start` or after `stop`, so a process that never started its jobs
-   * (a test, a script) does the work only where it asks for it.
+   * Now, or once more right after the run in progress. Does nothing before `start` or after `stop`,
+   * so a test or script that never started its jobs does the work only where it asks for it.
    */
   runNow(): void
 }
@@ -81,11 +72,7 @@ export function createScheduler({ logger }: { logger: Logger }): Scheduler {
   }
 }
 
-/**
- * How a service that queues work (the email outbox, the newsletter's sender) asks for the job that
- * does it to run now: the service calls `poke`, and the runtime connects `onPoke` to that job's
- * `runNow` (app/jobs.server.ts). Until one is connected a poke does nothing.
- */
+/** A service calls `poke`; the runtime connects `onPoke` to its job's `runNow`. */
 export interface Pokeable {
   poke(): void
   onPoke(listener: () => void): void

@@ -1,15 +1,10 @@
-/** Scrolling to a place on the page, for React components and the home page's script alike (no React here). */
-
-/** Smooth unless the visitor asked for reduced motion (WCAG 2.3.3). */
+/** WCAG 2.3.3 */
 export function scrollBehavior(): ScrollBehavior {
   if (typeof window === 'undefined') return 'auto'
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 }
 
-/**
- * Scrolls to a section of the current page and moves keyboard focus there. Returns false when the
- * section is not on this page, so the caller lets the link navigate to "/#id" instead.
- */
+/** false when the section is not on this page, so the link navigates to "/#id" instead. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
@@ -24,12 +19,7 @@ export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() })
 }
 
-/**
- * Spec §2: on load the home page scrolls to any anchor in the URL after 100 ms. (The text is in the
- * system font, so no font arrives later to re-wrap it mid-scroll: decision 32.) A visitor who has
- * put the keyboard focus somewhere by then (a quick click into a field, a form that moved it to an
- * error) keeps it: the page neither jumps nor takes the focus back. Returns a cancel function.
- */
+/** Spec §2; a visitor who already put the focus somewhere keeps it. */
 export function scrollToHashSoon(): () => void {
   let id: string
   try {

@@ -1,25 +1,22 @@
 import type { MetaDescriptor } from 'react-router'
 import { siteDefaults, type SiteIdentity } from '#content/site.ts'
 
-/** Spec §9: meta description cut to 157 characters plus an ellipsis when the excerpt is over 160. */
+/** Spec §9. */
 export function metaDescription(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text
 }
 
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
-/** The root loader's data, as meta functions see it: the origin and the configured business identity. */
 export function rootData(matches: MetaMatches): { siteUrl: string; site: SiteIdentity } {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
     { siteUrl?: string; site?: SiteIdentity } | undefined
   return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', site: root?.site ?? siteDefaults }
 }
 
-/** A page's <title>: its own words, then the configured business name. */
 export const titled = (title: string, site: SiteIdentity) => `${title} | ${site.businessName}`
 
 interface SeoPage {
-  /** the page's own words; the business name is added after them (titled) */
   title: string
   description: string
   path: string
@@ -29,10 +26,6 @@ interface SeoPage {
   jsonLd?: Record<string, unknown>
 }
 
-/**
- * Title, description, canonical URL, Open Graph and Twitter tags for one page, all in the
- * server-rendered HTML. Descriptions follow spec §9: 157 characters plus an ellipsis over 160.
- */
 export function seo({
   title,
   description,
@@ -69,12 +62,11 @@ export function seo({
   return tags
 }
 
-/** The `meta` export of a page whose tags need nothing from its own loader, only the site URL. */
 export function pageMeta(page: SeoPage): (args: { matches: MetaMatches }) => MetaDescriptor[] {
   return ({ matches }) => seo({ ...page, ...rootData(matches) })
 }
 
-/** The `meta` export of a private page (a form's answer, an email link's page): its title, not indexed. */
+/** A form's answer or an email link's page: not indexed. */
 export function privateMeta(title: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
   return ({ matches }) => [{ title: titled(title, rootData(matches).site) }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,10 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import { siteDefaults, type SiteIdentity } from '#content/site.ts'
 
-/**
- * The business identity as the server configured it (`env.site`, SITE_* included), from the root
- * loader; the defaults only where no root loader ran (a component rendered alone in a test).
- */
+/** The defaults only where no root loader ran (a component rendered alone in a test). */
 export function useSite(): SiteIdentity {
   const data = useRouteLoaderData('root') as { site?: SiteIdentity } | undefined
   return data?.site ?? siteDefaults

@@ -1,15 +1,9 @@
 import { encodeSolution, type Challenge } from './proof-of-work.ts'
 
 /**
- * Finds the number behind a challenge by trying 0, 1, 2 … and returns the header value that
- * proves it. Loaded only when a flooded form asks for it.
- *
- * SHA-256 is computed here in plain JavaScript rather than with crypto.subtle: the salt and a
- * number fit in one block, and one synchronous loop hashes about ten times faster in Chromium
- * than awaiting a digest per number (~1 million against ~90,000 a second on the build machine),
- * so the same wait costs a script ten times more work. It also needs no secure context. The loop
- * gives the page back every few milliseconds, so the form stays responsive. altcha-lib's own
- * solveChallenge awaits crypto.subtle per number: twelve times slower (docs/decisions/0052).
+ * Plain-JavaScript SHA-256 rather than crypto.subtle: one synchronous loop hashes about ten times
+ * faster than awaiting a digest per number, so the same wait costs a script ten times more work
+ * (decision 52). The loop yields every few milliseconds so the form stays responsive.
  */
 export async function solveChallenge(challenge: Challenge): Promise<string> {
   const started = Date.now()
@@ -38,7 +32,6 @@ export async function solveChallenge(challenge: Challenge): Promise<string> {
   throw new Error('The challenge has no solution.')
 }
 
-/** Writes a non-negative integer's decimal digits at `offset`; returns how many. */
 function writeDigits(bytes: Uint8Array, offset: number, value: number): number {
   const digits = String(value)
   for (let i = 0; i < digits.length; i++) bytes[offset + i] = digits.charCodeAt(i)
@@ -60,10 +53,7 @@ const W = new Uint32Array(64)
 const MAX_INPUT = 119
 const block = new Uint8Array(128)
 
-/**
- * SHA-256 (FIPS 180-4) of the first `length` bytes (at most MAX_INPUT: two blocks), into `out` as eight
- * big-endian words. Checked against node:crypto in tests/api/form-floods.test.ts.
- */
+/** FIPS 180-4, at most two blocks; checked against node:crypto in tests/api/form-floods.test.ts. */
 export function sha256(bytes: Uint8Array, length: number, out: Uint32Array): void {
   const blocks = length + 9 <= 64 ? 1 : 2
   block.fill(0, 0, blocks * 64)

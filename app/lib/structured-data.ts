@@ -1,11 +1,7 @@
 import type { SiteIdentity } from '#content/site.ts'
 
-/**
- * The schema.org JSON-LD of the pages that carry it (search engines read it from the server's
- * HTML; `seo()` writes it). Built from the content the page shows, so the two never disagree.
- */
+/** Built from the content the page shows, so the two never disagree. */
 
-/** The home page: the consultancy as a professional service, with its services as offers. */
 export function professionalServiceJsonLd({
   siteUrl,
   site,
@@ -38,7 +34,6 @@ export function professionalServiceJsonLd({
   }
 }
 
-/** Pricing's questions and answers. */
 export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -51,7 +46,7 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   }
 }
 
-/** A post: the article, and where it sits (Home › Blog › the post). `image` may be a path. */
+/** `image` may be a path. */
 export function blogPostingJsonLd({
   post,
   modifiedAt,
@@ -68,7 +63,6 @@ export function blogPostingJsonLd({
     tags: readonly string[]
     category: string
   }
-  /** the date the page shows as its update, else its publication (decision 35) */
   modifiedAt: string
   siteUrl: string
   site: SiteIdentity

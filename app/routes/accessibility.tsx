@@ -4,7 +4,6 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 export const meta = pageMeta({
@@ -14,10 +13,7 @@ export const meta = pageMeta({
   path: '/accessibility',
 })
 
-/**
- * The accessibility statement (beyond the spec). What it says about testing is what tests/e2e and
- * scripts/lighthouse.ts do: keep them in step.
- */
+/** What it says about testing is what tests/e2e and scripts/lighthouse.ts do: keep them in step. */
 export default function Accessibility() {
   const site = useSite()
   const { preparedAt, reviewedAt, sources } = accessibilityStatement

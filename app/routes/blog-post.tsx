@@ -10,7 +10,6 @@ import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
 import type { Route } from './+types/blog-post'
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

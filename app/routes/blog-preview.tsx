@@ -7,10 +7,7 @@ import { rootData, titled } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-preview'
 
-/**
- * A private preview link (decision 26): the post as it will look when published, drafts included,
- * for anyone holding a live link, signed in or not. Never cached, never indexed.
- */
+/** Decision 26: drafts included, signed in or not. Never cached, never indexed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, env } = context.get(servicesContext)
   const preview = await blog.preview(params.token)

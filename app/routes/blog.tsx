@@ -18,10 +18,7 @@ function summary<T extends { content?: string }>(post: T): Omit<T, 'content'> {
   return rest
 }
 
-/**
- * Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031):
- * the page links are plain links then, and each page comes from the server, at the top.
- */
+/** Each page comes from the server, at the top (decision 31). */
 export const handle = { island: true }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blog.list({ page, limit: BLOG_PAGE_SIZE, includeScheduled: false }),
     blog.featured(),
   ])
-  // Cards need no body: keep the page payload small.
   return { ...list, posts: list.posts.map(summary), featured: featured ? summary(featured) : null }
 }
 

@@ -20,7 +20,6 @@ import { about as defaultAbout, aboutFor } from '#content/about.ts'
 import { resources } from '#content/resources.ts'
 import { hero, services } from '#content/services.ts'
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 /** Its lead forms posted without a script (decision 33). */

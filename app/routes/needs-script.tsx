@@ -2,11 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import { data } from 'react-router'
 import { privateMeta } from '#app/lib/seo.ts'
 
-/**
- * Where the admin's forms post when they are sent before their page's script has run (decision
- * 33): they all work through the script, and without it they come here instead of putting their
- * fields into an address. Nothing posted is read or kept.
- */
+/** Decision 33: admin forms without their script post here, never fields in an address. Nothing is read. */
 export function action() {
   return data(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 }

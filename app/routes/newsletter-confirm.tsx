@@ -14,10 +14,7 @@ export function headers() {
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   emailLinkQuery(request, (link) => context.get(servicesContext).leads.checkLink('confirm', link))
 
-/**
- * Double opt-in (docs/decisions/0011-security-hardening.md): mail scanners open every link, so only
- * the button's POST confirms.
- */
+/** Mail scanners open every link, so only the button's POST confirms (decision 11). */
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   return (
     <EmailLinkPage

@@ -8,8 +8,7 @@ import { useSite } from '#app/lib/site.ts'
 import { SubscribeBand } from './newsletter.tsx'
 import type { Route } from './+types/newsletter-issue'
 
-/** One issue of the newsletter as it was sent ("View in browser"), once the consultant published it. */
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+/** "View in browser", once the consultant published it. */
 export const handle = { island: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

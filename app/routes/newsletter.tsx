@@ -10,11 +10,8 @@ import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/newsletter'
 
-/** The public archive of the monthly briefing (decision 30): every issue the consultant published. */
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
-/** Its lead forms posted without a script (decision 33). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
@@ -87,7 +84,6 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
   )
 }
 
-/** The newsletter sign-up below the archive and each issue, as on the home page. */
 export function SubscribeBand() {
   return (
     <NewsletterBand

@@ -12,7 +12,6 @@ import { useSite } from '#app/lib/site.ts'
 import { scrollBehavior } from '#app/lib/scroll.ts'
 import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.ts'
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 export const meta = pageMeta({

@@ -1,7 +1,6 @@
 import { useSite } from '#app/lib/site.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 export const meta = pageMeta({

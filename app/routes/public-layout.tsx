@@ -6,13 +6,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToastRegions } from '#app/components/ui/toast-regions.tsx'
 import { enhanceMenu } from '#app/islands/menu.ts'
 
-/**
- * The public pages' frame. Markup only: on the pages served without React the site's script does
- * what its controls need (app/islands/site.ts); the few pages still hydrated by React (a post's
- * preview, the newsletter's confirmation, unsubscribing, 404) run the same header script once
- * they have (decision 33). Every link in it is a plain link, so leaving one of them loads the next
- * page from the server.
- */
+/** Markup only: the pages' script drives its controls (decision 33), and every link is a plain link. */
 export default function PublicLayout() {
   useEffect(() => {
     captureAttribution()

@@ -16,11 +16,7 @@ import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz'
 
-/**
- * The quiz, one step per address, drawn by the server (decision 56); served with the site's
- * script instead of React's (app/root.tsx), whose quiz part (app/islands/quiz.ts) draws the next
- * step in place.
- */
+/** Decision 56: app/islands/quiz.ts draws the next step in place. */
 export const handle = { island: true }
 
 const stepOf = (request: Request) => stepAt(quizQuestions, new URL(request.url).searchParams)
@@ -33,10 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
 const reportRefused = createContext<Exclude<Awaited<ReturnType<typeof quizReportPageAction>>, Response> | null>(null)
 
 /**
- * The results' address takes the district report's form (decision 39) posted without a script. A
- * report taken is the PDF itself, which an action cannot answer on a page (React Router reads an
- * action's Response as the page's data), so this middleware answers it before the action; a
- * refusal goes on to the action, and the page is drawn again with it, as every public form's is.
+ * A report taken is the PDF itself, which an action cannot answer on a page (React Router reads an
+ * action's Response as the page's data), so it is answered here before the action (decision 39).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -49,7 +43,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-/** An open question's address takes its answer (quiz-page-action.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   const refusal = context.get(reportRefused)
   if (refusal) return refusal

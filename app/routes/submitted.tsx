@@ -4,10 +4,7 @@ import { newsletterForm, contactForm } from '#app/features/leads/lead-forms.ts'
 import type { Route } from './+types/submitted'
 import { privateMeta } from '#app/lib/seo.ts'
 
-/**
- * Where a lead form posted without a script lands once the lead is stored (Post/Redirect/Get,
- * decision 33): the same words the script's toast shows, and a reload stores nothing twice.
- */
+/** Post/Redirect/Get (decision 33): a reload stores nothing twice. */
 const pages = {
   consultation: {
     ...contactForm.success,
@@ -33,7 +30,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return { form: params.form as keyof typeof pages }
 }
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {

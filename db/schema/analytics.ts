@@ -1,22 +1,15 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * Privacy-first site analytics (decision 29): counted by the server, no cookie, no script, no
- * address or user agent stored.
- *
- * The salt of each day (on the site's clocks), shared by every instance, deleted once the day is
- * over: a visitor's hash cannot be recomputed, nor linked to the next day's, after that.
- */
+/** One salt per day, deleted once the day is over so a visitor's hash cannot be recomputed (decision 29). */
 export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Where a view or visit came from, and on what: '' for a tag or referrer that is absent. */
 function source() {
   return {
-    /** the referring site's host name, '' for none or our own */
+    /** '' for none or our own site */
     referrerHost: text('referrer_host').notNull().default(''),
     utmSource: text('utm_source').notNull().default(''),
     utmMedium: text('utm_medium').notNull().default(''),
@@ -25,12 +18,7 @@ function source() {
   }
 }
 
-/**
- * Page views per day, page and device class: a rollup the counters add to, kept a little over a
- * year. Its rows are bounded by the site's pages (only pages that answered 200 count), never by
- * what a visitor sends: where visits came from is kept per visitor in visits_daily, for 90 days
- * (migration 0019 folded the sources this table once had; docs/security.md says why).
- */
+/** Bounded by the site's pages, never by what a visitor sends: sources live on visits_daily (decision 43). */
 export const pageViewsDaily = pgTable(
   'page_views_daily',
   {
@@ -42,11 +30,7 @@ export const pageViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
 )
 
-/**
- * One row per visitor and day: the salted hash (never the address), where the visit landed and
- * came from, and how many pages it viewed. Counting the rows of a day counts its unique visitors;
- * a lead's landing page is read from here (by the same hash) when it is sent.
- */
+/** One row per visitor and day, keyed by the salted hash (decision 29). */
 export const visitsDaily = pgTable(
   'visits_daily',
   {

@@ -1,6 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** Small facts about this installation: when seed content was written, the upload signing key. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

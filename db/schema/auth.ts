@@ -16,19 +16,17 @@ export const adminUsers = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    /** argon2id PHC string, never the password */
     password: text('password').notNull(),
     email: text('email').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** TOTP secret (RFC 6238), encrypted with the app's secret; set during enrolment, null when off */
+    /** RFC 6238 secret, encrypted with the app's secret */
     totpSecret: text('totp_secret'),
-    /** when two-factor sign-in was turned on; null while off or enrolment is unfinished */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-    /** the last accepted time step: a code is never accepted twice */
+    /** a code is never accepted twice */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** a replacement secret while two-factor sign-in is on, until a code from it confirms it */
     totpPendingSecret: text('totp_pending_secret'),
-    /** wrong second-step codes in a row; at 10 codes are refused until a recovery code or reset-2fa */
+    /** at 10, codes are refused until a recovery code or reset-2fa */
     totpFailures: integer('totp_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,10 +36,7 @@ export const adminUsers = pgTable(
   ],
 )
 
-/**
- * Sessions (spec §3). The id is the SHA-256 of the bearer token: a database leak does not leak
- * usable tokens. See docs/decisions/0003-session-cookie.md.
- */
+/** The id is the SHA-256 of the bearer token, so a database leak gives no usable tokens (decision 3). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -52,12 +47,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the password was right but the second factor is still due: good for nothing but that step */
+    /** the second factor is still due: good for nothing but that step */
     mfaPending: boolean('mfa_pending').notNull().default(false),
-    /** how the admin's sessions list names and revokes it; the id (a token hash) never leaves the server */
+    /** the id (a token hash) never leaves the server; the sessions list uses this */
     handle: uuid('handle').notNull().defaultRandom(),
     userAgent: text('user_agent'),
-    /** the client key (IPv4 address or IPv6 /64) it signed in from */
+    /** the client key (IPv4 address or IPv6 /64) */
     address: text('address'),
   },
   (t) => [
@@ -67,7 +62,6 @@ export const sessions = pgTable(
   ],
 )
 
-/** One-time recovery codes for two-factor sign-in: ten per enrolment, stored as hashes. */
 export const recoveryCodes = pgTable(
   'admin_recovery_codes',
   {

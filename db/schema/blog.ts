@@ -3,12 +3,8 @@ import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, u
 import type { Source } from '#content/types.ts'
 
 /**
- * Blog posts (spec §3 blog_posts). `featured` stays the strings 'true'/'false' as the spec exchanges
- * it; the partial unique index makes "only one featured post" a database fact, not only a hint, among
- * published posts (scheduled ones included): a draft may carry the choice, which takes the slot
- * when it is published (decision 25).
- * `reviewedAt` and `sources` go beyond the spec: when the post's facts were last
- * checked, and what they rest on. `status` too: a draft is never public (decision 25).
+ * `featured` stays the spec's strings 'true'/'false'; the partial unique index makes one featured
+ * published post a database fact (decision 25).
  */
 export const blogPosts = pgTable(
   'blog_posts',
@@ -27,15 +23,11 @@ export const blogPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     featured: text('featured').notNull().default('false'),
     reviewedAt: date('reviewed_at', { mode: 'string' }),
-    /**
-     * The day the post's words (title, excerpt, text, sources) last changed after it was published,
-     * shown as "Updated {date}"; null when never (content/types.ts SeedPost.updatedOn; decision 35).
-     */
+    /** null when never (decision 35) */
     updatedOn: date('updated_on', { mode: 'string' }),
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
-    /** draft: never public; published: public from publishedAt on (a future date is "scheduled") */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
-    /** 1, then one more on every change: an edit names the version it started from (decision 27) */
+    /** an edit names the version it started from (decision 27) */
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -50,11 +42,7 @@ export const blogPosts = pgTable(
   ],
 )
 
-/**
- * Private preview links of a post (decision 26). The link carries a random token; only its SHA-256
- * is stored, so a database read does not give working links. A link works until `expiresAt` and
- * stops at once when revoked; deleting the post deletes its links.
- */
+/** Only the token's SHA-256 is stored, so a database read gives no working links (decision 26). */
 export const postPreviews = pgTable(
   'post_previews',
   {
@@ -73,7 +61,6 @@ export const postPreviews = pgTable(
   ],
 )
 
-/** What one revision holds: the post's text and settings as they were saved (decision 28). */
 export interface RevisionSnapshot {
   title: string
   slug: string
@@ -91,13 +78,7 @@ export interface RevisionSnapshot {
   sources: Source[]
 }
 
-/**
- * A post's revisions (decision 28): every save keeps the post as it was saved, with who saved it and
- * how. `kind` says how it came about: created, saved (a button), autosaved (a person's autosaves
- * within ten minutes of the revision's first one replace it, so typing does not push out history), restored (from `restoredFrom`) or kept (a
- * copy of what someone typed when their save met a newer version; the post itself did not change).
- * The newest 50 of a post are kept; deleting the post deletes them.
- */
+/** Every save keeps the post as saved; autosaves within ten minutes collapse into one (decision 28). */
 export const postRevisions = pgTable(
   'post_revisions',
   {
@@ -105,12 +86,11 @@ export const postRevisions = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    /** the post's version this revision is (for kept copies: the version the typing started from) */
+    /** for kept copies: the version the typing started from */
     version: integer('version').notNull(),
     kind: text('kind').$type<RevisionKind>().notNull(),
     savedBy: text('saved_by').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-    /** when this revision was first saved: an autosave revision takes its saver's autosaves for ten minutes from then */
     firstSavedAt: timestamp('first_saved_at', { withTimezone: true }).notNull().defaultNow(),
     restoredFrom: integer('restored_from'),
     snapshot: jsonb('snapshot').$type<RevisionSnapshot>().notNull(),

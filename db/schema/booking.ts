@@ -13,23 +13,19 @@ import {
 } from 'drizzle-orm/pg-core'
 import { identitySearchText } from './leads.ts'
 
-/** One weekday's open hours on the site's clocks: ISO weekday (1 Monday … 7 Sunday), "HH:MM" to "HH:MM". */
+/** ISO weekday (1 Monday … 7 Sunday), "HH:MM" on the site's clocks. */
 export interface WeeklyHours {
   weekday: number
   start: string
   end: string
 }
 
-/** Days off, from and to inclusive, as calendar dates on the site's clocks ("YYYY-MM-DD"). */
 export interface DaysOff {
   from: string
   to: string
 }
 
-/**
- * The consultant's availability for booked consultations (decision 40): one row (id 1), absent
- * until the admin first saves; the defaults then live in app/features/booking/availability.ts.
- */
+/** One row (id 1), absent until the admin first saves (decision 40). */
 export const bookingSettings = pgTable(
   'booking_settings',
   {
@@ -40,10 +36,10 @@ export const bookingSettings = pgTable(
     bufferAfterMinutes: smallint('buffer_after_minutes').notNull(),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
     horizonDays: smallint('horizon_days').notNull(),
-    /** at most this many meetings on one day; null: no cap */
+    /** null: no cap */
     dailyCap: smallint('daily_cap'),
     daysOff: jsonb('days_off').$type<DaysOff[]>().notNull(),
-    /** the consultant's own calendar's secret iCal address, read for busy times */
+    /** a secret iCal address, read for busy times */
     calendarUrl: text('calendar_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,13 +49,9 @@ export const bookingSettings = pgTable(
 export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/**
- * Who asked for a meeting, what about, where their visit came from, and the meeting's identity:
- * the columns a booking request and the meeting it becomes share, so one is copied into the other
- * whole (booking-requests.server.ts). A function: each table needs builders of its own.
- */
+/** Shared by a booking request and the meeting it becomes, so one is copied into the other whole. */
 const visitorColumns = () => ({
-  /** the iCalendar UID: the same for every version of the meeting; the manage link's token is derived from it */
+  /** the same for every version of the meeting; the manage link's token is derived from it */
   uid: text('uid').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -72,31 +64,28 @@ const visitorColumns = () => ({
   utmCampaign: text('utm_campaign'),
   referrer: text('referrer'),
   landingPath: text('landing_path'),
-  /** sha256 of the private manage link's token (the token itself is only ever in the visitor's emails) */
+  /** the token itself is only ever in the visitor's emails */
   manageTokenHash: text('manage_token_hash').notNull(),
-  /** the visitor's time zone when they asked: their emails show the time in it */
   visitorTimeZone: text('visitor_time_zone').notNull(),
 })
 
 /**
- * A consultation booked on the site (decision 40). `held_from`/`held_until` are the meeting with
- * its buffers as they were when it was booked; PostgreSQL refuses two live bookings whose held
- * ranges overlap (the exclusion constraint `bookings_no_overlap`, added by hand to migration 0023
- * because drizzle-kit cannot express it).
+ * PostgreSQL refuses two live bookings whose held ranges overlap: the exclusion constraint
+ * `bookings_no_overlap` was added by hand to migration 0023 because drizzle-kit cannot express it.
  */
 export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
     ...visitorColumns(),
-    /** the iCalendar SEQUENCE: 0 when booked, one more on every change (moved, cancelled) */
+    /** the iCalendar SEQUENCE */
     sequence: integer('sequence').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     heldFrom: timestamp('held_from', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
-    /** when the consultant confirmed the meeting: the lead's first response (decision 40) */
+    /** the lead's first response (decision 40) */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['visitor', 'consultant'] }),
@@ -108,7 +97,6 @@ export const bookings = pgTable(
     uniqueIndex('bookings_manage_token_unique').on(t.manageTokenHash),
     index('bookings_starts_at_idx').on(t.startsAt),
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
-    // the leads dashboard's Meetings tab: newest first, and its search (decision 12)
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
     check('bookings_status_known', sql`${t.status} in ('booked', 'cancelled')`),
@@ -119,24 +107,17 @@ export const bookings = pgTable(
   ],
 )
 
-/**
- * A time a visitor asked for on /book, not yet booked (decision 40, "Booking only from the
- * mailbox"): it holds nothing until the visitor confirms it from the link emailed to the address
- * they typed, within 30 minutes. Confirmed, it becomes a row of `bookings` with the same UID and
- * manage-token hash (and this row goes); unconfirmed, it is deleted a day after it expired, so a
- * stranger's address typed into the form stays no longer than that.
- */
+/** Holds nothing until confirmed from the emailed link; deleted a day after it expired (decision 40). */
 export const bookingRequests = pgTable(
   'booking_requests',
   {
     id: serial('id').primaryKey(),
     ...visitorColumns(),
-    /** the start the visitor chose; the meeting's length and buffers are the settings' at confirmation */
+    /** the meeting's length and buffers are the settings' at confirmation */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** after this the link no longer confirms anything */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** confirmed while the same mailbox had a live meeting: that meeting was moved to this time instead */
+    /** the same mailbox had a live meeting, which was moved to this time instead */
     movedBookingId: integer('moved_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -12,26 +12,24 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
-/** First-touch attribution of the visit that produced the lead (the UTM tags and referrer, glossary: Attribution). */
+/** First-touch attribution (glossary: Attribution). */
 function attribution() {
   return {
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     referrer: text('referrer'),
-    /** the first page of the visit, as the server counted it (decision 29); null when not counted */
+    /** null when not counted (decision 29) */
     landingPath: text('landing_path'),
   }
 }
 
 /**
- * What the dashboard's one search box looks in (decision 12), lower-cased, the fields joined by the
- * unit separator (chr(31)), which a search cannot contain, so a match never spans two fields.
- * The trigram indexes below are on exactly these expressions; the queries use the same functions.
+ * Fields joined by chr(31), which a search cannot contain, so a match never spans two fields; the
+ * trigram indexes are on exactly these expressions (decision 12).
  */
 const searchText = (...fields: SQLWrapper[]) => sql`lower(${sql.join(fields, sql` || chr(31) || `)})`
 
-/** The columns every lead from a form with the identity fields has (name, email, district, position). */
 export interface IdentityColumns {
   firstName: AnyPgColumn
   lastName: AnyPgColumn
@@ -39,17 +37,12 @@ export interface IdentityColumns {
   district: AnyPgColumn
   position: AnyPgColumn
 }
-/**
- * The search text of a lead with the identity fields: the full name, email, district and position,
- * then any fields of its own kind (a download's resource). Requests, downloads, quiz reports and
- * bookings (db/schema/booking.ts) all index and search this one shape.
- */
+/** The one search shape that requests, downloads, quiz reports and bookings index. */
 export const identitySearchText = (t: IdentityColumns, ...own: SQLWrapper[]) =>
   searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position, ...own)
 export const newsletterSearchText = (t: { email: AnyPgColumn; confirmedAt: AnyPgColumn }) =>
   searchText(t.email, sql`case when ${t.confirmedAt} is null then 'pending' else 'confirmed' end`)
 
-/** Consultation requests from the contact form (spec §3 contacts). */
 export const contacts = pgTable(
   'contacts',
   {
@@ -64,9 +57,9 @@ export const contacts = pgTable(
     message: text('message'),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the pipeline: new, contacted, qualified, won, lost (app/features/leads/lead-status.ts) */
+    /** app/features/leads/lead-status.ts */
     status: text('status').notNull().default('new'),
-    /** when the request was first marked Contacted (or Qualified or Won): the first-response time's end */
+    /** the first-response time's end */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
   (t) => [
@@ -80,10 +73,6 @@ export const contacts = pgTable(
   ],
 )
 
-/**
- * What happened to a consultation request after it arrived: status changes and notes,
- * with who and when. Notes are plain text. Emails come from the outbox, arrival from the request.
- */
 export const leadActivity = pgTable(
   'lead_activity',
   {
@@ -95,7 +84,7 @@ export const leadActivity = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     body: text('body'),
-    /** the admin's username at the time */
+    /** the username at the time */
     author: text('author').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,17 +94,17 @@ export const leadActivity = pgTable(
   ],
 )
 
-/** Newsletter subscribers (spec §3 newsletters). Emails are stored lower-cased, so unique means unique. */
+/** Emails are stored lower-cased, so unique means unique. */
 export const newsletters = pgTable(
   'newsletters',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** double opt-in (docs/decisions/0011-security-hardening.md): null until the address's owner clicks the link; pending rows go after 30 days */
+    /** double opt-in (decision 11); pending rows go after 30 days */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** kept, not deleted, so the address stays recorded as unsubscribed, so it is never mailed again */
+    /** kept so the address is never mailed again */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    /** a newsletter to this address was refused for good (an SMTP 5xx): it gets no further issues (decision 30) */
+    /** an SMTP 5xx: no further issues (decision 30) */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,7 +117,6 @@ export const newsletters = pgTable(
   ],
 )
 
-/** Lead-magnet downloads (spec §3 resource_downloads). */
 export const resourceDownloads = pgTable(
   'resource_downloads',
   {
@@ -152,11 +140,7 @@ export const resourceDownloads = pgTable(
   ],
 )
 
-/**
- * Requests for the quiz's district report (decision 39): who asked, the answers given (one option
- * index per question, in the quiz's order), and the score and missed categories the server worked
- * out from them. No client address or user agent.
- */
+/** The quiz district report (decision 39); no client address or user agent. */
 export const quizReports = pgTable(
   'quiz_reports',
   {
@@ -169,9 +153,8 @@ export const quizReports = pgTable(
     studentCount: text('student_count'),
     answers: smallint('answers').array().notNull(),
     score: smallint('score').notNull(),
-    /** how many questions the quiz had when the report was made: the score is out of this */
+    /** the score is out of this */
     questionCount: smallint('question_count').notNull(),
-    /** the quiz categories with at least one wrong answer, in the quiz's order */
     missedCategories: text('missed_categories').array().notNull(),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,32 +16,24 @@ import { newsletters } from './leads.ts'
 export const ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const
 export type IssueStatus = (typeof ISSUE_STATUSES)[number]
 
-/**
- * Newsletter issues (beyond the spec, decision 30): written in the admin, sent once to the confirmed
- * subscribers, and, if the consultant chooses, published in the archive at /newsletter/{slug}.
- * draft → scheduled → sending ⇄ paused → sent; scheduled, sending or paused → cancelled.
- */
+/** draft → scheduled → sending ⇄ paused → sent; scheduled, sending or paused → cancelled (decision 30). */
 export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
     id: serial('id').primaryKey(),
     subject: text('subject').notNull(),
     previewText: text('preview_text').notNull().default(''),
-    /** sanitised like a post's content (app/features/blog/sanitize.server.ts) */
+    /** sanitised like a post's content */
     body: text('body').notNull(),
     slug: text('slug').notNull(),
-    /** shown in the public archive once sent */
     published: boolean('published').notNull().default(true),
     status: text('status').$type<IssueStatus>().notNull().default('draft'),
-    /** when a scheduled issue is due */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    /** when sending began: the recipients were chosen then */
+    /** the recipients were chosen then */
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** when the last message was handed to the SMTP server (or the send was cancelled) */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** confirmed subscribers when sending began */
     recipients: integer('recipients').notNull().default(0),
-    /** bumped by every change, so two tabs cannot overwrite each other unseen */
+    /** so two tabs cannot overwrite each other unseen */
     version: integer('version').notNull().default(1),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,11 +53,8 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'bounced', 'skipp
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /**
- * One message of an issue to one subscriber. The primary key is the promise that nobody gets an
- * issue twice: queuing is one insert … select, and a message is marked sent in the transaction that
- * holds its row while the SMTP server takes it (app/features/newsletter/sender.server.ts).
- * pending → sent | failed (temporary errors, 5 attempts) | bounced (5xx) | skipped (unsubscribed or
- * bounced before their turn) | cancelled.
+ * The primary key is the promise that nobody gets an issue twice: queuing is one insert … select,
+ * and a message is marked sent in the transaction that holds its row (sender.server.ts).
  */
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',

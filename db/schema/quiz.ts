@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * Anonymous quiz completions: the answers given, one option index per question in the
- * quiz's order, and the score. Nothing else: no name, address, cookie, client address or
- * identifier, so a completion cannot be tied to a person.
- */
+/** Anonymous by design: nothing ties a completion to a person. */
 export const quizCompletions = pgTable(
   'quiz_completions',
   {

@@ -17,10 +17,9 @@ import { parseOr400 } from '../http-errors.ts'
 import { trafficRoutes } from './traffic.ts'
 import { requireAdmin } from '../session.ts'
 
-/** requireAdmin has run: the signed-in admin's name, for the activity it records. */
 const author = (req: Request) => req.user!.username
 
-/** Streams a CSV attachment; a failure after the first byte ends the download early (the file is short). */
+/** A failure after the first byte ends the download early (the file is short). */
 async function sendCsv<Row>(
   res: Response,
   kind: KindColumns<Row>,
@@ -33,18 +32,12 @@ async function sendCsv<Row>(
   await pipeline(Readable.from(csvChunks(kind, batches)), res)
 }
 
-/**
- * The admin's reads (spec §7) and the lead pipeline (beyond the spec). Every route needs the admin
- * session; the /api router has already refused cross-site writes. The spec's list calls without
- * parameters answer the newest 1,000 rows, with `total` saying how many there are
- * (docs/decisions/0012).
- */
+/** Spec §7 list calls without parameters answer the newest 1,000 rows, with `total` (decision 12). */
 export function adminRoutes(services: Services): Router {
   const router = Router()
   router.use(requireAdmin)
   const { leads } = services
 
-  // Each kind of lead (lead-kinds.ts): its page (spec §7) and its streamed CSV, under the kind's path.
   for (const kind of leadKindIds) {
     const path = `/${leadKinds[kind].path}`
     router.get(path, async (req, res) => {

@@ -24,7 +24,6 @@ import {
   tokenFrom,
 } from '../session.ts'
 
-/** Where a signed-in admin's request came from, for the sessions list and the account emails. */
 const origin = (req: Request) => ({ address: clientKey(req.ip), userAgent: req.get('user-agent') })
 
 export function authRoutes(services: Services): Router {
@@ -32,12 +31,11 @@ export function authRoutes(services: Services): Router {
 
   router.get('/me', (req, res) => {
     res.set('Cache-Control', 'no-store')
-    // 200 either way, so public pages never see an error for an anonymous visitor.
+    // So public pages never see an error for an anonymous visitor.
     if (!req.user) return res.json({ success: false })
     res.json({ success: true, user: { username: req.user.username } })
   })
 
-  /** The password step: a session (pending while a code must follow), logged either way. */
   async function passwordStep(req: Request, res: Response, body: unknown) {
     const { username, password } = parseOr400(loginSchema, body)
     const address = clientKey(req.ip)
@@ -59,8 +57,7 @@ export function authRoutes(services: Services): Router {
       return result
     } catch (error) {
       const outcome = error instanceof DomainError ? error.code : 'error'
-      // People type passwords into the username box: a name that is no account is not logged, and
-      // refusals before any password check (limits, budget) name nobody.
+      // People type passwords into the username box: only a wrong password for a real account names it.
       const known = error instanceof DomainError && error.reason === 'wrong_password'
       req.log.info(
         { event: 'login', ...(known ? { username } : { usernameKnown: false }), ip: address, outcome },
@@ -70,7 +67,6 @@ export function authRoutes(services: Services): Router {
     }
   }
 
-  /** The code step, with the pending session the password opened; a full session on success. */
   async function codeStep(req: Request, res: Response, body: unknown) {
     const input = parseOr400(secondStepSchema, body)
     const address = clientKey(req.ip)
@@ -105,7 +101,7 @@ export function authRoutes(services: Services): Router {
   router.post('/login', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const result = await passwordStep(req, res, req.body)
-    // The spec's shape (§7); `twoFactorRequired` tells the login screen that a code comes next.
+    // `twoFactorRequired`: a code comes next.
     res.json({
       success: true,
       token: result.token,
@@ -115,25 +111,16 @@ export function authRoutes(services: Services): Router {
     })
   })
 
-  /**
-   * The second step of sign-in (docs/decisions/0011-security-hardening.md): its own call, with the
-   * pending session from /login.
-   */
   router.post('/2fa/verify', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const { token, user } = await codeStep(req, res, req.body)
     res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
   })
 
-  /**
-   * The same two steps posted by the login screen's form before its script runs (decision 33):
-   * form-encoded, answered with a redirect back to the admin page it came from, signed in, on to
-   * the code, or with the refusal's reason (`?sign-in=`), which the screen turns into its message.
-   */
+  /** Posted before the script runs (decision 33); answered with a redirect, a refusal as `?sign-in=`. */
   const signInForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
   const formRefusal = (error: unknown, incomplete: SignInRefusal): SignInRefusal => {
     if (!(error instanceof DomainError)) throw error
-    // The schema's refusal (parseOr400), or a service's of the input: the form was not filled in.
     if (error.code === 'invalid') return incomplete
     if (isSignInRefusal(error.reason)) return error.reason
     throw error
@@ -154,7 +141,6 @@ export function authRoutes(services: Services): Router {
   router.post('/sign-in/code', signInForm, async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const body = (req.body ?? {}) as Record<string, string>
-    // One field is sent: the code, or a recovery code.
     const input = body.recoveryCode ? { recoveryCode: body.recoveryCode } : { code: body.code }
     try {
       await codeStep(req, res, input)
@@ -173,17 +159,13 @@ export function authRoutes(services: Services): Router {
     res.json(await services.auth.twoFactor.status(req.user!.id))
   })
 
-  /** A new secret to scan: to turn two-factor sign-in on, or to move it to a new app while on. */
   router.post('/2fa/setup', requireAdmin, async (req, res) => {
     const enrolment = await services.auth.twoFactor.startEnrolment(req.user!.id)
     if (!enrolment) throw new DomainError('not_found', 'Account not found')
     res.json(enrolment)
   })
 
-  /**
-   * Turns it on (or moves it to the new app) with a code from the new secret, the password again,
-   * and, while it is on, a current code: a stolen session alone cannot enrol another authenticator.
-   */
+  /** While it is on, a current code too: a stolen session alone cannot enrol another authenticator. */
   router.post('/2fa/enable', requireAdmin, async (req, res) => {
     const { code, password, currentCode, recoveryCode } = parseOr400(enableTwoFactorSchema, req.body)
     const user = req.user!
@@ -218,10 +200,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, otherSessions })
   })
 
-  /**
-   * A new password, with the current one (ASVS 5.0 V6.2.2, V6.2.3): every other session ends, this
-   * one stays, and the admin is emailed. `ended`: how many other sessions were signed out.
-   */
+  /** ASVS 5.0 V6.2.2, V6.2.3. `ended`: how many other sessions were signed out. */
   router.post('/password', requireAdmin, async (req, res) => {
     const input = parseOr400(changePasswordSchema, req.body)
     const user = req.user!
@@ -242,7 +221,6 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
-  /** After a change to the account: every other session ends, this one stays signed in. */
   router.post('/sessions/revoke-others', requireAdmin, async (req, res) => {
     const ended = await services.auth.sessions.revokeOthers(req.user!.id, req.sessionToken!)
     req.log.info(
@@ -252,7 +230,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, ended })
   })
 
-  /** "Sign out everywhere": this session included, so the browser is signed out too. */
+  /** This session included, so the browser is signed out too. */
   router.post('/sessions/revoke-all', requireAdmin, async (req, res) => {
     const ended = await services.auth.sessions.revokeAll(req.user!.id)
     clearSessionCookie(req, res, services.env.httpsOnly)
@@ -260,11 +238,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, ended })
   })
 
-  /**
-   * "Stay signed in", the idle warning's button (WCAG 2.2.1, decision 36): this session's idle
-   * clock starts again; its 12-hour end does not move. Answers with the time left, as every signed-in
-   * answer's X-Session-Ends-In does.
-   */
+  /** WCAG 2.2.1, decision 36: the idle clock restarts; the 12-hour end does not move. */
   router.post('/session/extend', requireAdmin, async (req, res) => {
     const ends = await services.auth.sessions.extend(req.sessionToken ?? '')
     if (!ends) throw new DomainError('unauthorized', 'Authentication required. Please sign in.')
@@ -282,7 +256,7 @@ export function authRoutes(services: Services): Router {
   return router
 }
 
-/** Where a sign-in form goes back to: the admin page it was on (app/lib/admin-pages.ts), never another site. */
+/** Never another site. */
 function adminPageOf(body: unknown): AdminPath {
   const next = (body as { next?: unknown } | undefined)?.next
   return isAdminPath(next) ? next : ADMIN_HOME

@@ -26,7 +26,6 @@ const listQuery = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 })
 
-/** A positive whole number from the path, or 404 with `message`. */
 function idParam(req: Request, name: string, message: string): number {
   const raw = String(req.params[name])
   const id = Number(raw)
@@ -37,7 +36,7 @@ const postId = (req: Request) => idParam(req, 'id', 'Blog post not found')
 const revisionId = (req: Request) => idParam(req, 'revisionId', 'Revision not found')
 
 const restoreSchema = z.object({
-  /** the version the admin is looking at, required: a post changed since is refused with 409 (decision 27) */
+  /** a post changed since is refused with 409 (decision 27) */
   version: z.number('Version must be a whole number').int('Version must be a whole number').positive(),
 })
 
@@ -50,8 +49,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
       limit: req.query.limit ?? undefined,
     })
     if (req.user) return void res.json(await services.blog.list({ page, limit, includeScheduled: true }))
-    // The public list is the same for every visitor: served from the page cache
-    // (docs/decisions/0006-compress-once.md).
+    // The same for every visitor (decision 6).
     const entry = await pageCache.remember(`api:/blog?page=${page}&limit=${limit}`, async () => ({
       body: JSON.stringify(await services.blog.list({ page, limit, includeScheduled: false })),
       headers: [['Content-Type', 'application/json; charset=utf-8']],
@@ -88,7 +86,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     res.status(201).json({ post })
   })
 
-  // `?autosave=1`: the editor saved by itself; the saver's autosaves share a revision (decision 28).
+  // `?autosave=1`: the saver's autosaves share a revision (decision 28).
   router.put('/:id', requireAdmin, async (req, res) => {
     const id = postId(req)
     const data = parseOr400(postSchema, req.body)
@@ -102,8 +100,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     res.json({ success: true })
   })
 
-  // Private preview links (decision 26): made and revoked by the admin; the link itself is a page,
-  // /preview/{token} (app/routes/blog-preview.tsx), that works signed out until it expires.
+  // Decision 26; the link itself is a page that works signed out until it expires.
   router.post('/:id/previews', requireAdmin, async (req, res) => {
     const { token, expiresAt } = await services.blog.createPreview(postId(req))
     res.set('Cache-Control', 'no-store')
@@ -114,8 +111,6 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     res.json({ revoked: await services.blog.revokePreviews(postId(req)) })
   })
 
-  // Revision history (decision 28): the list, one revision against the post now, restoring one,
-  // and keeping what someone typed when their save met a newer version.
   router.get('/:id/revisions', requireAdmin, async (req, res) => {
     res.set('Cache-Control', 'no-store')
     res.json({ revisions: await services.blog.revisions(postId(req)) })

@@ -16,10 +16,7 @@ const token = (value: unknown) => {
   return value as string
 }
 
-/**
- * Booking a consultation (decision 40), for scripts and tests: the same intake and service as
- * /book's form. The manage link's routes change a meeting only on POST.
- */
+/** For scripts and tests: the same intake and service as /book's form (decision 40). */
 export function bookingRoutes(services: Services): Router {
   const router = Router()
   const { booking, bookingFeed } = services
@@ -30,8 +27,7 @@ export function bookingRoutes(services: Services): Router {
     res.set('Cache-Control', 'no-store').json({ timeZone: tz, days: await booking.days(tz) })
   })
 
-  // Asked for, not booked: the link that books it goes only to the mailbox (decision 40), so the
-  // answer is the same whether or not it went, and carries no link.
+  // The link goes only to the mailbox, so the answer is the same whether or not it went (decision 40).
   router.post('/bookings', async (req, res) => {
     await services.bookingIntake.book.receive(submissionOf(req))
     res.status(202).json({
@@ -56,7 +52,6 @@ export function bookingRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
-  /** The consultant's subscribe URL: every booking, as a calendar. */
   router.get('/bookings/feed/:token.ics', async (req, res) => {
     const feed = await bookingFeed.feed(req.params.token)
     if (feed === null) throw new DomainError('not_found', 'Not found')
@@ -95,7 +90,7 @@ export function bookingRoutes(services: Services): Router {
     await booking.confirm(parseOr400(contactIdSchema, req.params).id)
     res.json({ success: true })
   })
-  /** A new subscribe URL, for one that leaked: the old one answers 404 from now on. */
+  /** The old one answers 404 from now on. */
   admin.post('/feed', async (req, res) => {
     const token = await bookingFeed.rotate()
     req.log.info({ event: 'booking_feed_replaced', username: req.user!.username }, 'subscribe URL replaced')
@@ -112,10 +107,9 @@ export function bookingRoutes(services: Services): Router {
     const { calendarUrl } = parseOr400(calendarUrlSchema, req.body)
     const previous = (await booking.availability()).calendarUrl
     await booking.saveCalendarUrl(calendarUrl ?? null)
-    // Another calendar's (or no calendar's) busy times must not stay in force: a removed or
-    // replaced address drops the last copy before the new one is read.
+    // Another calendar's busy times must not stay in force.
     if ((calendarUrl ?? null) !== previous) await services.calendarFeed.clear()
-    // Read it now rather than in up to 5 minutes; a failure is kept for the status, not thrown.
+    // A failure is kept for the status, not thrown.
     if (calendarUrl) await services.calendarFeed.refresh(calendarUrl)
     res.json({ calendarUrl: calendarUrl ?? null, calendar: await services.calendarFeed.status() })
   })

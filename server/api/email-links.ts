@@ -3,19 +3,15 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 
 /**
- * The POST targets of the signed links in our emails (the GET pages are React Router routes).
- * They sit outside /api and its same-origin rule: the signed token is the authority.
- * - POST /unsubscribe?email=…&token=…: the page's form, and RFC 8058 one-click unsubscribe from
- *   mail providers (a cross-site, form-encoded POST).
- * - POST /newsletter/confirm?email=…&expires=…&token=…: double opt-in. Only a click on the page's
- *   button confirms, never the GET a mail scanner makes when it opens the link; after 7 days the
- *   link has expired and the page offers to subscribe again.
+ * Outside /api and its same-origin rule: the signed token is the authority, and RFC 8058 one-click
+ * unsubscribe is a cross-site POST. Only the page's button confirms a subscription, never the GET a
+ * mail scanner makes.
  */
 export function emailLinkRoutes(services: Services): Router {
   const router = Router()
   const form = express.urlencoded({ extended: false, limit: '2kb' })
 
-  /** The link's parameters as it came back, bounded; the lead service checks the signature. */
+  /** Bounded; the lead service checks the signature. */
   function linkOf(req: Request) {
     const param = (name: string, max: number) =>
       typeof req.query[name] === 'string' ? req.query[name].slice(0, max) : ''

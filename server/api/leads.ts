@@ -12,11 +12,7 @@ const downloadOk = (title: string) => ({
   downloadUrl: `/api/resource-pdf/${encodeURIComponent(title)}`,
 })
 
-/**
- * The public lead forms sent by the pages' script (spec §7). Everything but the answer's shape is
- * the one way in for a public form (app/lib/forms/public-form.server.ts), which the same forms
- * posted without a script reach too.
- */
+/** Spec §7; everything but the answer's shape is the one way in (decision 53). */
 export function leadRoutes(services: Services): Router {
   const router = Router()
 

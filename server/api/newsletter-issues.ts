@@ -12,7 +12,7 @@ const issueId = (req: Request) => {
   return id
 }
 
-/** An issue's body may hold 200,000 characters of HTML, like a post's. */
+/** 200,000 characters of HTML, like a post's. */
 const issueJson = express.json({ limit: '1mb', strict: true })
 export const issueBody: RequestHandler = (req, res, next) =>
   issueJson(req, res, (error?: unknown) => {
@@ -26,10 +26,6 @@ export const issueBody: RequestHandler = (req, res, next) =>
     next(error)
   })
 
-/**
- * The admin's newsletter calls  (beyond the spec, decision 30), at /api/newsletter-issues. Every
- * route needs the admin session; the /api router has already refused cross-site writes.
- */
 export function newsletterIssueRoutes(services: Services): Router {
   const router = Router()
   const { newsletters } = services
@@ -62,8 +58,7 @@ export function newsletterIssueRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
-  // The exact email, for a sandboxed frame in the admin: no script, no same-origin access, images
-  // from the site only; framed only by our own pages.
+  // For a sandboxed frame: no script, no same-origin access, images from the site only.
   router.get('/:id/preview', async (req, res) => {
     const { html } = await newsletters.preview(issueId(req))
     const origin = new URL(services.env.SITE_URL).origin
@@ -75,13 +70,13 @@ export function newsletterIssueRoutes(services: Services): Router {
     res.send(html)
   })
 
-  // The plain-text part and the size of the HTML (Gmail clips past about 102 KB).
+  // Gmail clips past about 102 KB.
   router.get('/:id/email', async (req, res) => {
     const { text, bytes } = await newsletters.preview(issueId(req))
     res.json({ text, bytes })
   })
 
-  // A test goes to the signed-in admin's own address, never to one typed in the request.
+  // Never to an address typed in the request.
   router.post('/:id/test', async (req, res) => {
     const to = req.user!.email
     await newsletters.sendTest(issueId(req), to)

@@ -5,11 +5,9 @@ import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { requireAdmin } from '../session.ts'
 
-/** POST /api/objects/upload: a signed, single-use URL the browser PUTs the image to (spec §7). */
 export function uploadUrlRoutes(services: Services): Router {
   const router = Router()
-  // The site's own origin (SITE_URL), never the request's Host header, which a client chooses
-  // (Host header injection, docs/security.md): an upload URL can only ever point at this site.
+  // Never the request's Host header (Host header injection, docs/security.md).
   const origin = new URL(services.env.SITE_URL).origin
   router.post('/upload', requireAdmin, async (_req, res) => {
     const { uploadURL } = await services.storage.createUploadUrl(origin)
@@ -18,12 +16,11 @@ export function uploadUrlRoutes(services: Services): Router {
   return router
 }
 
-/** /objects/*: the signed PUT target and the public read path of uploaded images. */
 export function objectRoutes(services: Services): Router {
   const router = Router()
 
   const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES })
-  // The signature and expiry are checked from the URL alone, before a byte of the body is read.
+  // Checked from the URL alone, before a byte of the body is read.
   const authorize: RequestHandler = (req, _res, next) => {
     try {
       services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)

@@ -3,7 +3,7 @@ import { attachmentDisposition } from '#app/lib/pdf-file-name.ts'
 import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 
-/** GET /api/resource-pdf/{title}: only an exact catalogue title renders; nothing is read from a path. */
+/** Only an exact catalogue title renders; nothing is read from a path. */
 export function resourceRoutes(services: Services): Router {
   const router = Router()
   router.get('/resource-pdf/:title', async (req, res) => {

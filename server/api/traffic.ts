@@ -22,7 +22,6 @@ const exportQuery = trafficQuery.extend({
   table: z.enum(TABLES, `table must be one of ${TABLES.join(', ')}`).default('visitors'),
 })
 
-/** Each of the Insights' traffic tables as CSV: its headers, then its rows. */
 function table(traffic: TrafficInsights, name: (typeof TABLES)[number]): unknown[][] {
   switch (name) {
     case 'visitors':
@@ -52,10 +51,6 @@ function table(traffic: TrafficInsights, name: (typeof TABLES)[number]): unknown
   }
 }
 
-/**
- * Site traffic for the Insights (decision 29), behind the admin router's session check: the
- * figures of a period (`days` 7, 30 or 90, `by` day or week) and each table as CSV.
- */
 export function trafficRoutes(services: Services): Router {
   const router = Router()
   router.get('/', async (req, res) => {

@@ -10,18 +10,14 @@ import { pageCacheKey } from './key.ts'
 import { allowScriptsByHash } from './script-hashes.ts'
 import type { Entry, PageCache } from './store.ts'
 
-/**
- * Sends a cached entry: its headers (its own policy, which allows its scripts by hash, replaces
- * this response's), an ETag (304 when the browser has it: `fresh`, the conditional request check
- * Express itself uses), and the body in the encoding the browser prefers.
- */
+/** The entry's own policy replaces this response's: it allows its scripts by hash (decision 57). */
 export function sendEntry(req: Request, res: Response, entry: Entry, cacheControl: string) {
   for (const [name, value] of entry.headers) res.setHeader(name, value)
   res.setHeader('ETag', entry.etag)
   res.setHeader('Cache-Control', cacheControl)
   res.vary('Accept-Encoding')
   if (fresh(req.headers, { etag: entry.etag })) {
-    // The browser keeps its copy and the policy it came with (a 304's headers would replace them).
+    // A 304's headers would replace the policy the browser's copy came with.
     res.removeHeader('Content-Security-Policy')
     return void res.status(304).end()
   }
@@ -33,20 +29,17 @@ export function sendEntry(req: Request, res: Response, entry: Entry, cacheContro
   res.end(body)
 }
 
-/** Browsers revalidate every time (ETag); a page is a visitor's own business, not a shared cache's. */
+/** A page is a visitor's own business, not a shared cache's. */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
 
-/**
- * Answers a GET from the cache before the static-file handlers look for a file of that name, so a
- * cached page costs a map lookup; everything else passes through.
- */
+/** Before the static-file handlers, so a cached page costs a map lookup. */
 export function cachedPageHits(cache: PageCache, hasSession: (req: Request) => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
     try {
-      // Every request passes here, assets included: the path test comes before anything else.
+      // Every request passes here, assets included: the path test comes first.
       const key = pageCacheKey(req)
       const entry = key ? cache.get(key) : undefined
-      // A signed-in admin gets a fresh render; a cookie or token that is not a valid session does not.
+      // A cookie or token that is not a valid session does not buy a fresh render.
       if (!entry || (await hasSession(req))) return next()
       cache.hits += 1
       sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
@@ -56,13 +49,9 @@ export function cachedPageHits(cache: PageCache, hasSession: (req: Request) => P
   }
 }
 
-/**
- * Renders a page. `shared`: the render answers every visitor waiting on the same cache entry, so it
- * must not be aborted when the one whose request started it goes away.
- */
+/** `shared`: the render answers every waiter on the entry, so it must not abort when its starter leaves. */
 export type Render = (req: Request, res: Response, options?: { shared?: boolean }) => Promise<globalThis.Response>
 
-/** Wraps the page renderer: serves and fills the cache for anonymous GETs of public pages. */
 export function cachedPages(
   cache: PageCache,
   render: Render,
@@ -95,7 +84,6 @@ export function cachedPages(
           status: response.status,
         }
       })
-      // Not cacheable: this request's own render, or a fresh one when it waited on another's.
       if (!entry) return await sendFetchResponse(res, uncacheable ?? (await budget.render(req, () => render(req, res))))
       sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
     } catch (error) {
@@ -104,7 +92,6 @@ export function cachedPages(
   }
 }
 
-/** Every other page request: the same render, streamed as it comes (no cache involved). */
 export function uncachedPages(render: Render): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -127,10 +114,7 @@ async function sendFetchResponse(res: Response, response: globalThis.Response) {
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res)
 }
 
-/**
- * The Fetch API request React Router renders, from Express's: the body streamed through for
- * actions, and aborted when the client goes away before the answer is sent.
- */
+/** Aborted when the client goes away before the answer is sent. */
 export function toFetchRequest(req: Request, res?: Response): globalThis.Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
   const headers = new Headers()
@@ -145,7 +129,7 @@ export function toFetchRequest(req: Request, res?: Response): globalThis.Request
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (req.body !== undefined && req.body !== null && typeof req.body === 'object') {
-      // Already read and bounded by server/app.ts (a page's form): handed on as the same fields.
+      // Already read and bounded by server/app.ts.
       const fields = new URLSearchParams()
       for (const [name, value] of Object.entries(req.body as Record<string, string | string[]>))
         for (const v of Array.isArray(value) ? value : [value]) fields.append(name, v)
@@ -160,9 +144,8 @@ export function toFetchRequest(req: Request, res?: Response): globalThis.Request
 }
 
 /**
- * Anonymous renders that the cache cannot absorb (404s for made-up paths, far blog pages, pages
- * nobody cached yet are fine) are counted per client address; past the budget a client gets a
- * short 429 instead of a render and its queries. Per process: it protects this process's CPU.
+ * Anonymous renders the cache cannot absorb are counted per client address; past the budget a short
+ * 429 instead of a render. Per process: it protects this process's CPU.
  */
 export class RenderBudget {
   private readonly counts: LRUCache<string, { count: number }>

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto'
 
-/** An inline script the page's render gave this response's nonce: its tag, then its text. */
 const NONCED_SCRIPT = /<script\b([^>]*?)\snonce="([^"]*)"([^>]*)>([\s\S]*?)<\/script>/g
 
 /**
- * A rendered page made the same for every visitor, so the cache can keep it compressed once
- * (docs/decisions/0057-cached-pages-allow-scripts-by-hash.md): the nonce leaves each inline
- * script, and the policy allows those scripts by their SHA-256 instead (CSP Level 3 hash-source;
- * 'strict-dynamic' still trusts the scripts they add). Null when the page has a script a hash
- * cannot allow: one with a `src`, or a module that imports (React Router's bootstrap): an import
- * from a script allowed by hash is refused, so such a page is rendered for each response instead.
+ * CSP hash-sources instead of the nonce, so a cached page is the same bytes for everyone (decision
+ * 57). Null for a script with `src` or a module that imports: an import from a script allowed by
+ * hash is refused, so such a page renders per response.
  */
 export function allowScriptsByHash(
   html: string,

@@ -6,35 +6,20 @@ import type { Services } from '#app/services.server.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-/**
- * Quality 5: the home page in 1.2 ms to 8.9 KB, where 11 (the static files' level, done at build
- * time) takes 44 ms for 7.8 KB, on every store of every page (decision 57).
- */
+/** Quality 5 on every store, not the static files' 11 (decision 57 has the timings). */
 const BROTLI_PARAMS = (size: number) => ({
   [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
   [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
 })
 
 /**
- * Public responses that are the same for every anonymous visitor (the rendered HTML of public
- * pages, the public blog list of the API), kept in memory for a short time so a spike does not
- * render every hit (docs/decisions/0006-compress-once.md). Dropped whenever a post changes, and
- * never kept past the moment the next scheduled post goes live, so it appears on time. Concurrent
- * misses for one key share one render, so a cold page or a cleared cache under load renders once.
- *
- * A stored page is the same bytes for every response: its inline scripts are allowed by hash, not
- * by a nonce (script-hashes.ts, decision 57), so it is compressed once, with Brotli and gzip, when
- * it is stored (decision 6). Each entry carries an ETag so browsers revalidate cheaply (304).
- *
- * This cache is per process; `createPageCache` clears it on every post change from any instance
- * (PostgreSQL NOTIFY, decision 9).
+ * Public responses that are the same for every anonymous visitor, compressed once when stored
+ * (decision 6). Dropped on every post change from any instance (decision 9) and never kept past the
+ * next scheduled post's go-live; concurrent misses for one key share one render.
  */
 
 const TTL_MS = 60_000
-/**
- * Per kind of entry, so API queries cannot push the pages out; bounded by bytes (the text and its
- * compressed pieces, about 80 KB for the home page) as well as by count (docs/decisions/0023).
- */
+/** Per kind, so API queries cannot push the pages out; bounded by bytes and by count (decision 23). */
 const MAX_ENTRIES = { page: 500, api: 100 }
 const MAX_BYTES = { page: 16 * 1024 * 1024, api: 4 * 1024 * 1024 }
 const kindOf = (key: string) => (key.startsWith('api:') ? 'api' : 'page')
@@ -45,7 +30,6 @@ export interface CacheableResponse {
   status: number
 }
 
-/** A cached response: its bytes as they are, and compressed each way a browser may ask for. */
 export interface Entry extends Omit<CacheableResponse, 'body'> {
   body: { identity: Buffer; gzip: Buffer; br: Buffer }
   etag: string
@@ -54,17 +38,14 @@ export interface Entry extends Omit<CacheableResponse, 'body'> {
 const entryBytes = ({ body }: Entry) => body.identity.length + body.gzip.length + body.br.length
 
 export interface PageCacheOptions {
-  /** when the next scheduled post goes live, or null when none is scheduled */
   nextPublishAt?: () => Promise<Date | null>
-  /** milliseconds since the epoch, as the services see it; tests move it instead of waiting */
   now?: () => number
 }
 
 export class PageCache {
   private readonly stores: Record<'page' | 'api', LRUCache<string, Entry>>
-  /** renders under way, so concurrent misses for one key wait for the same one */
   private inFlight = new Map<string, Promise<Entry | null>>()
-  /** bumped by clear(): a render that started before a change is served but not stored */
+  /** a render that started before clear() is served but not stored */
   private generation = 0
   private nextPublish: number | undefined
   hits = 0
@@ -77,7 +58,7 @@ export class PageCache {
   constructor(options: PageCacheOptions = {}) {
     this.options = options
     this.now = options.now ?? Date.now
-    // The entries' time to live runs on the same clock, read on every look-up (no timer-cached time).
+    // Read on every look-up, not from a timer-cached time.
     const lru = {
       ttl: TTL_MS,
       perf: { now: this.now },
@@ -90,7 +71,6 @@ export class PageCache {
     }
   }
 
-  /** Bytes held by the stored entries, both kinds. */
   get bytes(): number {
     return this.stores.page.calculatedSize + this.stores.api.calculatedSize
   }
@@ -99,11 +79,7 @@ export class PageCache {
     return this.stores[kindOf(key)].get(key)
   }
 
-  /**
-   * The cached entry for `key`, or a new one from `produce`. `produce` returns null for a response
-   * that must not be cached; `remember` then returns null (to every caller waiting on that
-   * render) and stores nothing.
-   */
+  /** `produce` returns null for a response that must not be cached; nothing is stored then. */
   async remember(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
     const cached = this.get(key)
     if (cached) {
@@ -124,7 +100,7 @@ export class PageCache {
 
   private async render(key: string, produce: () => Promise<CacheableResponse | null>): Promise<Entry | null> {
     const generation = this.generation
-    // Taken before rendering: a post that goes live while the page renders must not be missed.
+    // Taken before rendering: a post that goes live meanwhile must not be missed.
     const startedAt = this.now()
     this.renders += 1
     const response = await produce()
@@ -149,7 +125,6 @@ export class PageCache {
   clear() {
     this.stores.page.clear()
     this.stores.api.clear()
-    // New requests must not join a render that may show the old content.
     this.inFlight = new Map()
     this.generation += 1
     this.nextPublish = undefined
@@ -160,13 +135,11 @@ export class PageCache {
     if (this.nextPublish !== undefined && this.nextPublish > now) return this.nextPublish
     const next = await this.options.nextPublishAt()
     const at = next ? next.getTime() : Infinity
-    // A post changed while we asked: keep the answer for this entry only (it is not stored either).
     if (generation === this.generation) this.nextPublish = at
     return at
   }
 }
 
-/** The cache of one process, emptied whenever a post changes on any instance (null: possibly any). */
 export function createPageCache(
   services: Pick<Services, 'blog' | 'clock'> & Partial<Pick<Services, 'newsletters'>>,
 ): PageCache {
@@ -175,7 +148,7 @@ export function createPageCache(
     now: () => services.clock().getTime(),
   })
   services.blog.onChange(() => cache.clear())
-  // The newsletter archive (/newsletter, its issues, the sitemap) changes when an issue starts sending.
+  // The newsletter archive changes when an issue starts sending.
   services.newsletters?.onChange(() => cache.clear())
   return cache
 }

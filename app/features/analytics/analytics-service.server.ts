@@ -8,10 +8,7 @@ import { trafficInsights, type TrafficInsights } from './traffic.server.ts'
 import { OTHER, type TrafficPeriod } from './traffic.ts'
 import { USER_AGENT_MAX, type Campaign } from './visit.ts'
 
-/**
- * One counted page view, as the server saw it. The address and user agent are hashed as the view
- * is recorded, and only the digest is kept until the flush; neither is ever stored.
- */
+/** Address and user agent are hashed on arrival and never stored (decision 29). */
 export interface PageView {
   path: string
   referrerHost: string
@@ -21,61 +18,29 @@ export interface PageView {
   userAgent: string
 }
 
-/**
- * Counts page views in memory and adds them to the daily rollups on `flush` (decision 29), which
- * a job calls every few seconds and the runtime once more at shutdown.
- */
+/** In-memory counts flushed to the daily rollups by a job and at shutdown (decision 29). */
 export interface Analytics {
   record(view: PageView): void
-  /** adds what was counted since the last flush to the database */
   flush(): Promise<void>
-  /** the first page of this visitor's visit today, for a lead they send; null when not counted */
+  /** null when this visitor was not counted today */
   landingPath(address: string, userAgent: string): Promise<string | null>
-  /**
-   * Deletes the salts of days that are over (their hashes can no longer be recomputed), visitor
-   * rows older than the Insights read, and page-view rows older than RETAIN_VIEWS_DAYS.
-   */
   prune(): Promise<{ salts: number; visits: number; views: number }>
-  /** what the Insights show of the traffic of the last `days` days, by day or week */
   traffic(options: { days: TrafficPeriod; by: 'day' | 'week' }): Promise<TrafficInsights>
 }
 
-/**
- * What is held in memory between flushes, at most (a few MB): beyond this many visitors, views
- * still count but not as visitors; beyond this many pages (more than the site has), a view counts
- * as one of the "(other)" pages.
- */
+/** In-memory bounds between flushes and per day; the numbers are in decisions 29 and 43. */
 export const PENDING_MAX = 20_000
-/**
- * What one instance adds in a day, at most, whatever a stranger sends (made-up user agents,
- * referrers or campaign tags): new visitor rows, and distinct sources (referrer and campaign
- * tags), beyond which a visit's source is "(other)". A busy day of a small consultancy's site is
- * a few thousand visitors from a few dozen sources.
- */
 export const DAILY_VISITORS_MAX = 100_000
 export const DAILY_SOURCES_MAX = 2_000
-/**
- * Kept: visitor rows (and with them where visits came from) for the longest Insights period, page
- * totals for a little over a year.
- */
 export const RETAIN_VISITS_DAYS = 90
 export const RETAIN_VIEWS_DAYS = 400
-/**
- * New visitors, and new sources, one client address may add in a day: a school network behind one
- * address has many devices, but a stranger inventing user agents or campaign tags from one address
- * gains no more than this, and cannot spend the day's allowance of sources that real referrers and
- * campaigns need (docs/security.md).
- */
+/** Bounds what one address (a school network, or a stranger inventing agents) may add (docs/security.md). */
 export const DAILY_VISITORS_PER_CLIENT = 200
 export const DAILY_SOURCES_PER_CLIENT = 10
-/** Client addresses whose new visitors are counted today, at most (each entry ~100 bytes). */
 const CLIENTS_TRACKED_MAX = 20_000
 const INSERT_BATCH = 500
 
-/**
- * Who a view came from, as held until the flush: a digest of the address and user agent, so a
- * pending visit holds 22 characters however long the agent was (analytics.test.ts measures it).
- */
+/** 22 characters however long the agent (analytics.test.ts measures it). */
 export function visitorDigest(address: string, userAgent: string): string {
   return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22)
 }
@@ -114,13 +79,12 @@ export function createAnalytics({
 }): Analytics {
   let views = new Map<string, number>()
   let visits = new Map<string, PendingVisit>()
-  /** what this instance has added today, against the daily limits */
   let added = newDay('')
   const salts = new Map<string, { salt: Promise<string | null>; make: boolean }>()
 
   const visitKey = (day: string, who: string) => `${day}\n${who}`
 
-  /** Today on the site's clocks, worked out at most once a second (it is asked on every view). */
+  /** Asked on every view, so worked out at most once a second. */
   let today = { day: '', until: 0 }
   function dayNow(): string {
     const now = clock().getTime()
@@ -129,12 +93,7 @@ export function createAnalytics({
     return today.day
   }
 
-  /**
-   * The day's salt, made by the first instance that needs it and read by the others. Only a
-   * flush of today's views makes one (`make`): a flush just after midnight finds yesterday's if it
-   * is still there, and a lead asking for its landing page on a day without views finds none; then
-   * the answer is null (not remembered, so a later view can still make it), never a salt brought back.
-   */
+  /** Only today's flush makes a salt; null is not cached, so a later view may still make it (decision 29). */
   function saltOf(day: string, { make }: { make: boolean }): Promise<string | null> {
     const known = salts.get(day)
     // A lookup that may not make one does not answer a flush that must.
@@ -165,10 +124,7 @@ export function createAnalytics({
     return createHash('sha256').update(`${salt}\n${siteHost}\n${who}`).digest('base64url').slice(0, 22)
   }
 
-  /**
-   * What this client address has added today (DAILY_VISITORS_PER_CLIENT, DAILY_SOURCES_PER_CLIENT);
-   * null once too many addresses are tracked today, when a new one adds nothing.
-   */
+  /** null once too many addresses are tracked today: a new one then adds nothing. */
   function clientOf(address: string): { visitors: number; sources: number } | null {
     let client = added.byClient.get(address)
     if (!client && added.byClient.size < CLIENTS_TRACKED_MAX) {
@@ -178,11 +134,6 @@ export function createAnalytics({
     return client ?? null
   }
 
-  /**
-   * Where a new visit came from, as it will be stored: its own referrer and tags when the source is
-   * known today or may still be added (within the day's and the client's allowance), else "(other)"
-   * in place of each one it had.
-   */
   function sourceOf(view: PageView, client: { sources: number }): Pick<PendingVisit, 'referrerHost' | 'campaign'> {
     const { referrerHost, campaign } = view
     const key = [referrerHost, campaign.utmSource, campaign.utmMedium, campaign.utmCampaign].join('\n')

@@ -5,26 +5,19 @@ import { OTHER, type TrafficPeriod } from './traffic.ts'
 
 const TOP = 10
 
-/** One bar of the visitors chart: a day, or a week by its Monday. */
 export interface TrafficPoint {
   start: string
   visitors: number
   views: number
 }
 
-/**
- * What the Insights show of the site's traffic over the last `days` days on the site's clocks,
- * today included: visitors and views per day or week, top pages, referrers and campaigns, each
- * blog post's views and the leads whose visit landed on it, and the funnel from visitors to
- * consultation requests. Read from the daily rollups (decision 29), never from raw events.
- */
+/** Read from the daily rollups (decision 29), never from raw events. */
 export async function trafficInsights(
   db: Db,
   { days, by, now, timeZone }: { days: TrafficPeriod; by: 'day' | 'week'; now: Date; timeZone: string },
 ) {
   const to = calendarDay(now, timeZone)
   const from = addDays(to, -(days - 1))
-  // Leads are timestamps: the period's first and last days on the site's clocks.
   const within = (column: string) =>
     sql`(${sql.raw(column)} at time zone ${timeZone})::date between ${from}::date and ${to}::date`
   const bucket = by === 'week' ? sql`date_trunc('week', day)::date` : sql`day`
@@ -49,8 +42,7 @@ export async function trafficInsights(
       left join (select landing_path as path, count(*)::int as landings from visits_daily
                  where day between ${from} and ${to} group by landing_path) l using (path)
       order by p.views desc, p.path`),
-    // The top sources, then "(other)" (those past a day's limits, decision 43) as one last row:
-    // however many visits were folded into it, it never takes a real referrer's or campaign's place.
+    // "(other)" (decision 43) is one last row so it never displaces a real source.
     db.execute<{ host: string; visitors: number }>(sql`
       select host, visitors from (
         (select referrer_host as host, count(*)::int as visitors from visits_daily
@@ -103,7 +95,6 @@ export async function trafficInsights(
     referrers: referrers.rows,
     campaigns: campaigns.rows,
     posts: posts.rows,
-    /** each step with its share of the visitors (percent, one decimal); null when there were none */
     funnel: [
       { step: 'Visitors', count: f.visitors, rate: f.visitors ? 100 : null },
       { step: 'Quiz completions', count: f.quiz, rate: rate(f.quiz, f.visitors) },

@@ -11,11 +11,7 @@ import { checksumStream } from './checksum.server.ts'
 import { parseManifest, stagedObject, stagedTable, type Manifest } from './manifest.server.ts'
 import { MAC_ENTRY, signManifest, verifyManifest } from './signature.server.ts'
 
-/**
- * The archive (decisions 8 and 15): one .tar.gz, `manifest.json` first, then `manifest.hmac`, then
- * each table (`tables/{name}.copy`), then every stored image (`objects/{name}`). Standard `tar`
- * lists and extracts it.
- */
+/** Decisions 8 and 15: one .tar.gz that standard `tar` lists and extracts, `manifest.json` first. */
 
 const ARCHIVE_NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.tar\.gz$/
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
@@ -24,7 +20,6 @@ export function archiveName(now: Date): string {
   return `site-backup-${now.toISOString().replace(/:/g, '-').replace('.', '-')}.tar.gz`
 }
 
-/** Keeps the newest `keep` archives in `dir` (by the time in their names) and deletes the rest. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const archives = (await fs.readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort()
   const old = archives.slice(0, Math.max(0, archives.length - keep))
@@ -32,11 +27,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old
 }
 
-/**
- * Packs `manifest` and the files staged for it in `dir`, signed with the site's current backup key,
- * into `file` (written beside it first, then renamed, so a half-written archive never carries the
- * final name).
- */
+/** Written beside `file` first, then renamed, so a half-written archive never carries the final name. */
 export async function writeArchive(file: string, manifest: Manifest, dir: string, keys: KeyRing): Promise<void> {
   const mtime = new Date(manifest.createdAt)
   await fs.mkdir(path.dirname(file), { recursive: true })
@@ -62,12 +53,7 @@ export async function writeArchive(file: string, manifest: Manifest, dir: string
   await fs.rename(partial, file)
 }
 
-/**
- * Reads an archive into `dir` and checks it whole before anything else happens: the manifest's
- * authentication code under this site's key, then the manifest, then every file against it. A
- * damaged, altered or foreign archive is refused. Files are staged by their position in the
- * manifest, never by a name taken from the archive.
- */
+/** Checked whole first; files are staged by manifest position, never by a name from the archive. */
 export async function extractArchive(file: string, dir: string, keys: KeyRing | null): Promise<Manifest> {
   let manifestBytes: Buffer | undefined
   let manifest: Manifest | undefined

@@ -9,25 +9,17 @@ import { HOUR } from '#app/lib/durations.ts'
 const LAST_STARTED = 'backup_last_started_at'
 export const LAST_WRITTEN = 'backup_last_written_at'
 
-/** The most recent `hourUtc`:00 UTC at or before `now`: one backup is due per such slot. */
 export function backupSlot(now: Date, hourUtc: number): Date {
   const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc))
   return slot > now ? new Date(slot.getTime() - 24 * HOUR) : slot
 }
 
 export interface BackupSchedule {
-  /**
-   * Takes the backup when one is due and no other instance took it; returns what was written.
-   * Called every 10 minutes by the instance's scheduler (app/jobs.server.ts).
-   */
+  /** Returns what was written, or null when none was due or another instance took it. */
   runIfDue(now?: Date): Promise<BackupResult | null>
 }
 
-/**
- * The nightly backup (BACKUP_DIR): due once per day after `hourUtc`, and at the first check when none
- * was ever taken. Instances on one database take turns through app_state: the first to move
- * `backup_last_started_at` past the slot writes the archive, the others see it moved.
- */
+/** Instances take turns through app_state: the first to move `backup_last_started_at` past the slot writes. */
 export function createBackupSchedule({
   db,
   dir,

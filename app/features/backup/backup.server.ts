@@ -28,10 +28,7 @@ export interface BackupResult {
   ms: number
 }
 
-/**
- * Writes an archive of the site's tables (one consistent snapshot) and every stored image to
- * `file`, authenticated with the keys' backup-mac key (decisions 8 and 15).
- */
+/** One consistent snapshot of the tables, and every stored image (decisions 8 and 15). */
 export async function createBackup({
   database,
   storage,
@@ -65,7 +62,6 @@ export async function createBackup({
   }
 }
 
-/** Stages every stored image in `dir` (`stagedObject`) and returns their entries. */
 async function dumpObjects(storage: ObjectStorage, dir: string): Promise<ObjectEntry[]> {
   const objects: ObjectEntry[] = []
   for (const name of await storage.list()) {

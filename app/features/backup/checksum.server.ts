@@ -4,14 +4,11 @@ import { Transform } from 'node:stream'
 export interface Measured {
   bytes: number
   sha256: string
-  /** newlines seen: a COPY text file's row count (each row ends with one; those inside values are escaped) */
+  /** a COPY text file's row count: values' newlines are escaped */
   lines: number
 }
 
-/**
- * The one way an archive's files are measured: a pass-through that hashes and counts what flows
- * through it, used when a backup writes a file and when a restore checks one against its manifest.
- */
+/** The one way an archive's files are measured, on backup and on restore. */
 export function checksumStream(): { stream: Transform; result: () => Measured } {
   const hash = createHash('sha256')
   let bytes = 0

@@ -24,15 +24,9 @@ import {
   quoteTable,
 } from './tables.server.ts'
 
-/**
- * The tables as PostgreSQL COPY text (decision 8): read and written by every PostgreSQL since 7.4,
- * so no pg_dump has to match the server's version.
- */
+/** COPY text (decision 8): every PostgreSQL since 7.4 reads it, so no pg_dump has to match the server. */
 
-/**
- * Writes every table of the site into `dir` (`stagedTable`), all from one snapshot so rows that
- * refer to each other agree, and returns the schema they were read under and each table's entry.
- */
+/** From one snapshot, so rows that refer to each other agree. */
 export async function dumpTables(
   database: Database,
   dir: string,
@@ -40,7 +34,6 @@ export async function dumpTables(
   const client = await database.pool.connect()
   try {
     await client.query('begin isolation level repeatable read read only')
-    // Read in the same snapshot as the tables.
     const applied = await appliedMigrations(client)
     if (applied.length === 0)
       throw new BackupError('This database holds no site yet (no migrations applied): check DATABASE_URL or DATA_DIR.')
@@ -79,13 +72,7 @@ export async function dumpTables(
   }
 }
 
-/**
- * Replaces the site's tables with an archive's, in ONE transaction: refuses a database holding
- * rows unless `force`, drops the site's tables, rebuilds the schema the archive was made with,
- * loads every table, checks the row counts, applies this code's newer migrations. Any failure rolls
- * all of it back and leaves the database as it was. Sessions start empty; the database's own stored
- * key (a site without SECRET_KEY) stays, since keys never come from an archive.
- */
+/** ONE transaction, so a failure leaves the database as it was; keys never come from an archive. */
 export async function loadTables(
   database: Database,
   manifest: Manifest,
@@ -146,7 +133,6 @@ async function countRows(client: pg.PoolClient, name: string): Promise<number> {
   return rows[0]!.n
 }
 
-/** Loads one table's COPY text, checks its row count and moves its serial sequences past the restored ids. */
 async function loadTable(client: pg.PoolClient, entry: TableEntry, file: string): Promise<void> {
   const table = quoteTable(entry.name)
   await pipeline(
@@ -169,7 +155,6 @@ async function loadTable(client: pg.PoolClient, entry: TableEntry, file: string)
   }
 }
 
-/** Parents before children, by the foreign keys of the schema as rebuilt. */
 async function loadOrder(client: pg.PoolClient, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k

@@ -4,11 +4,7 @@ import { z } from '#app/lib/zod.ts'
 import { BackupError } from './backup-error.ts'
 import { BACKED_UP_TABLES, IDENTIFIER, NO_LONGER_RESTORED } from './tables.server.ts'
 
-/**
- * `manifest.json`, the first entry of every archive (decisions 8 and 15): the schema version, every
- * table's columns and row count, every file's size and SHA-256. Version 2 is the first signed one;
- * archives of that version written by any earlier code still read.
- */
+/** Decisions 8 and 15. Version 2 is the first signed one; its archives from any earlier code still read. */
 export const FORMAT = 'k12-site-backup'
 export const FORMAT_VERSION = 2
 
@@ -16,7 +12,7 @@ const SHA256 = /^[0-9a-f]{64}$/
 
 const fileEntry = { file: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(SHA256) }
 
-/** A refusal that names what is wrong; any other issue is reported as a malformed manifest. */
+/** Any other issue is reported as a malformed manifest. */
 const REFUSAL = { refusal: true }
 
 const tableEntry = z
@@ -37,13 +33,12 @@ export const manifestSchema = z.strictObject({
   version: z.literal(FORMAT_VERSION),
   createdAt: z.string(),
   schema: z.strictObject({
-    /** drizzle's `when` of each applied migration, oldest first */
     migrations: z.array(z.number().int()),
     latest: z.string().nullable(),
   }),
   storage: z.enum(['local', 's3']),
   tables: z.array(tableEntry).superRefine((tables, ctx) => {
-    // Only the site's own tables: a signed manifest naming pg_authid must still be refused.
+    // A signed manifest naming pg_authid must still be refused.
     const foreign = tables.find((t) => !BACKED_UP_TABLES.includes(t.name) && !NO_LONGER_RESTORED.includes(t.name))
     if (foreign)
       ctx.addIssue({
@@ -61,7 +56,6 @@ export type Manifest = z.infer<typeof manifestSchema>
 export type TableEntry = Manifest['tables'][number]
 export type ObjectEntry = Manifest['objects'][number]
 
-/** The JSON of a manifest's bytes, or null when they are not JSON. */
 export function readJson(bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString('utf8'))
@@ -70,15 +64,11 @@ export function readJson(bytes: Buffer): unknown {
   }
 }
 
-/** The version a manifest says it has, whatever else it holds (to explain a refusal). */
 export function declaredVersion(bytes: Buffer): unknown {
   return (readJson(bytes) as { version?: unknown } | null)?.version
 }
 
-/**
- * The manifest, once its shape is right and every table it names is one a backup of this site may
- * hold. Call it only on bytes whose authentication code verified (signature.server.ts).
- */
+/** Call it only on bytes whose authentication code verified (signature.server.ts). */
 export function parseManifest(bytes: Buffer): Manifest {
   const version = declaredVersion(bytes)
   if (version !== FORMAT_VERSION)
@@ -92,7 +82,6 @@ export function parseManifest(bytes: Buffer): Manifest {
   throw new BackupError(refusal ? issues[0]!.message : 'The backup manifest is malformed.')
 }
 
-/** What a backup or a restore reports: tables, rows and images in the archive. */
 export function manifestCounts(manifest: Manifest) {
   return {
     tables: manifest.tables.length,
@@ -101,9 +90,6 @@ export function manifestCounts(manifest: Manifest) {
   }
 }
 
-/**
- * Where a manifest's file waits on disk while a backup is written or a restore read: by its
- * position in the manifest, never by a name taken from the archive.
- */
+/** By position in the manifest, never by a name taken from the archive. */
 export const stagedTable = (dir: string, index: number) => path.join(dir, `${index}.table`)
 export const stagedObject = (dir: string, index: number) => path.join(dir, `${index}.object`)

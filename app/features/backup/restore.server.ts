@@ -16,11 +16,7 @@ export interface RestoreResult {
   ms: number
 }
 
-/**
- * Restores an archive: checks it whole first (extractArchive), then replaces the site's tables in
- * one transaction (loadTables; refused over a database holding rows unless `force`), then writes
- * the images to storage last (idempotent).
- */
+/** The images go last: writing them is idempotent. */
 export async function restoreBackup({
   database,
   storage,
@@ -33,7 +29,6 @@ export async function restoreBackup({
   database: Database
   storage: ObjectStorage
   file: string
-  /** the restoring site's keys (the archive is checked against them); null when it has none */
   keys: KeyRing | null
   force?: boolean
   logger: Logger

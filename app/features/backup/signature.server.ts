@@ -4,11 +4,7 @@ import { z } from '#app/lib/zod.ts'
 import { BackupError } from './backup-error.ts'
 import { declaredVersion, readJson } from './manifest.server.ts'
 
-/**
- * `manifest.hmac`, the archive's second entry (decision 15): an HMAC-SHA256 of the manifest's exact
- * bytes under the backup-mac key, derived from SECRET_KEY and never in the archive. The manifest
- * carries every file's checksum, so this one code vouches for the whole archive.
- */
+/** HMAC-SHA256 of the manifest's bytes, under a key never in the archive, vouches for all of it (decision 15). */
 export const MAC_ENTRY = 'manifest.hmac'
 
 const macEntrySchema = z.object({
@@ -19,10 +15,9 @@ const macEntrySchema = z.object({
 })
 
 const macOf = (key: Buffer, manifest: Buffer) => createHmac('sha256', key).update(manifest).digest('hex')
-/** A short name for a key, to say which key was used; it proves nothing. */
+/** Says which key was used; it proves nothing. */
 const keyId = (key: Buffer) => createHmac('sha256', key).update('backup key id').digest('hex').slice(0, 16)
 
-/** The `manifest.hmac` entry for a manifest's bytes, under the site's current backup key. */
 export function signManifest(manifest: Buffer, keys: KeyRing): Buffer {
   const key = keys.current.backupMac
   return Buffer.from(
@@ -30,10 +25,7 @@ export function signManifest(manifest: Buffer, keys: KeyRing): Buffer {
   )
 }
 
-/**
- * Refuses a manifest unless its authentication code verifies under one of this site's backup keys
- * (never one an archive could carry); the refusal says what to do about it.
- */
+/** Never under a key an archive could carry; the refusal says what to do. */
 export function verifyManifest(manifest: Buffer, macEntry: Buffer | null, keys: KeyRing | null): void {
   if (!macEntry)
     throw new BackupError(
@@ -52,7 +44,7 @@ export function verifyManifest(manifest: Buffer, macEntry: Buffer | null, keys: 
   const candidates = keysFor(keys, 'backupMac')
   const given = Buffer.from(parsed.data.mac, 'hex')
   if (candidates.some((key) => timingSafeEqual(Buffer.from(macOf(key, manifest), 'hex'), given))) return
-  // The key id and source are not authenticated: they only choose which explanation to give.
+  // Not authenticated: they only choose which explanation to give.
   if (!candidates.some((key) => keyId(key) === parsed.data.key))
     throw new BackupError(
       "This archive was authenticated with a different key than this site's. Set SECRET_KEY to the key of the " +

@@ -5,11 +5,7 @@ import type { FieldDiff } from '#app/features/blog/revision.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 
-/**
- * The blog administration's calls to the spec's /api endpoints (§7), typed from what the server's
- * blog service returns (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose
- * keys are the URL's parts (docs/decisions/0017-admin-data-layer.md).
- */
+/** Types from the server's blog service (decision 7); query keys are the URL's parts (decision 17). */
 export type PostList = Jsonify<Awaited<ReturnType<BlogService['list']>>>
 export type AdminPost = PostList['posts'][number]
 
@@ -17,25 +13,21 @@ const postsKey = ['/api/blog'] as const
 
 const listKey = [...postsKey, { limit: 50 }] as const
 
-/** Spec §9: the admin list holds up to 50 posts; an admin also sees the scheduled ones. */
+/** Spec §9: up to 50 posts, the scheduled ones included. */
 export const usePostList = () => useQuery<PostList>({ queryKey: listKey })
 
-/** The list as the server has it now (after a conflict, decision 27), which also refreshes the screen's. */
+/** After a conflict (decision 27); also refreshes the screen's list. */
 export function useFreshPostList() {
   const queryClient = useQueryClient()
   return () => queryClient.fetchQuery<PostList>({ queryKey: listKey, staleTime: 0 })
 }
 
-/** After a post is saved, deleted or given a hero image, the list is read again. */
 function useReloadPosts() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: postsKey })
 }
 
-/**
- * Creates a post, or updates the one with `id`. An empty date is sent as null, which publishes
- * now as the form's hint says; left out, it would keep the old date.
- */
+/** An empty date is sent as null, which publishes now as the form's hint says; left out, it would keep the old date. */
 export function useSavePost() {
   const reload = useReloadPosts()
   return useMutation({
@@ -55,10 +47,7 @@ export function useDeletePost() {
   return useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/blog/${id}`), onSuccess: reload })
 }
 
-/**
- * A hero image for a saved post: a signed URL the browser PUTs the file to (spec §7, decision 4),
- * then the post points at it. `undefined` from `requestUploadUrl` means no URL came back.
- */
+/** Spec §7, decision 4. `undefined`: no URL came back. */
 export async function requestUploadUrl(): Promise<string | undefined> {
   const { uploadURL } = await apiRequest<{ uploadURL?: string }>('POST', '/api/objects/upload')
   return uploadURL
@@ -73,7 +62,6 @@ export function useSetHeroImage() {
   })
 }
 
-/** A private preview link of a saved post (decision 26), and turning every live one off. */
 export interface PreviewLink {
   url: string
   expiresAt: string
@@ -85,7 +73,6 @@ export const useCreatePreview = (postId: number) =>
 export const useRevokePreviews = (postId: number) =>
   useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`) })
 
-/** Revision history of a saved post (decision 28): read when the panel opens, again after each save. */
 export type Revision = Jsonify<Awaited<ReturnType<BlogService['revisions']>>>[number]
 export interface RevisionDetail {
   revision: Revision
@@ -102,11 +89,7 @@ export const useRevision = (postId: number, revisionId: number | null) =>
     staleTime: 0,
   })
 
-/**
- * Puts a revision's words back: the post gets a new version, and the history a new revision. The
- * answer is the post as it is now, which the form shows at once; the list and history are re-read
- * meanwhile, not waited for.
- */
+/** The form shows the answer at once; the list and history are re-read meanwhile, not waited for. */
 export function useRestoreRevision(postId: number) {
   const reload = useReloadPosts()
   return useMutation({
@@ -116,7 +99,7 @@ export function useRestoreRevision(postId: number) {
   })
 }
 
-/** Keeps what was typed as a revision, without changing the post (after a conflict, decision 28). */
+/** Decision 28: after a conflict, without changing the post. */
 export const useKeepCopy = () =>
   useMutation({
     mutationFn: ({ postId, post }: { postId: number; post: PostInput }) =>

@@ -7,7 +7,6 @@ import { PostList } from './post-list.tsx'
 import { usePostDelete } from './use-post-delete.ts'
 import { usePostEditor } from './use-post-editor.ts'
 
-/** Spec §2 blog administration (/admin-blog): the post form above the list of every post. */
 export function BlogAdmin({
   username,
   defaultAuthor,

@@ -1,7 +1,6 @@
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { AdminPost } from './api.ts'
 
-/** Asks before a post is deleted; open while `post` is set. */
 export function DeletePostDialog({
   post,
   onCancel,

@@ -10,7 +10,6 @@ import { requestUploadUrl, useSetHeroImage } from './api.ts'
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 export const UPLOAD_DIALOG_CLOSE_MS = 1000
 
-/** Spec §7 signed-URL flow: ask for an upload URL, PUT the bytes, keep the public /objects/uploads path. */
 export function HeroImageUpload({
   value,
   onChange,
@@ -19,7 +18,7 @@ export function HeroImageUpload({
 }: {
   value: string
   onChange: (url: string) => void
-  /** when editing an existing post the new image is saved at once (PUT /api/blog/{id}/hero-image) */
+  /** set: the new image is saved at once (PUT /api/blog/{id}/hero-image) */
   postId: number | null
   'aria-labelledby'?: string
   'aria-describedby'?: string

@@ -4,7 +4,7 @@ import { fromWallClock, toWallClock } from '#app/lib/dates.ts'
 import { z } from '#app/lib/zod.ts'
 import type { AdminPost } from './api.ts'
 
-/** One row of the sources editor; `key` keeps React's rows stable while rows come and go. */
+/** `key` keeps React's rows stable while rows come and go. */
 export interface SourceRow {
   key: string
   title: string
@@ -19,7 +19,6 @@ export function sourceRow(values: Partial<Omit<SourceRow, 'key'>> = {}): SourceR
   return { key: `source-${rowCount}`, title: '', publisher: '', url: '', date: '', ...values }
 }
 
-/** The form's own state: strings as the inputs hold them. */
 export interface PostFormValues {
   title: string
   slug: string
@@ -32,7 +31,6 @@ export interface PostFormValues {
   tags: string
   heroImageUrl: string
   heroImageAlt: string
-  /** 'YYYY-MM-DD' from the date input, or '' */
   reviewedAt: string
   sources: SourceRow[]
 }
@@ -50,16 +48,12 @@ export function emptyValues(author: string): PostFormValues {
     tags: '',
     heroImageUrl: '',
     heroImageAlt: '',
-    // A new post is reviewed the day it is written; the author can change or clear it.
     reviewedAt: new Date().toLocaleDateString('en-CA'),
     sources: [],
   }
 }
 
-/**
- * Spec §4: pre-filled as date and time to the minute, on the site's clocks (SITE_TIME_ZONE): the
- * time a post goes live is the district's time, whatever zone the admin's laptop is in.
- */
+/** Spec §4: on the site's clocks, whatever zone the admin's laptop is in. */
 export function valuesFromPost(post: AdminPost, timeZone: string): PostFormValues {
   return {
     title: post.title,
@@ -69,7 +63,7 @@ export function valuesFromPost(post: AdminPost, timeZone: string): PostFormValue
     category: post.category,
     author: post.author,
     featured: post.featured === 'true' ? 'true' : 'false',
-    // A draft's date is when it was saved: empty, so that publishing it publishes it now.
+    // A draft's date is empty, so that publishing it publishes it now.
     publishedAt:
       post.status === 'draft' && new Date(post.publishedAt).getTime() <= Date.now()
         ? ''
@@ -82,15 +76,9 @@ export function valuesFromPost(post: AdminPost, timeZone: string): PostFormValue
   }
 }
 
-/** The form's values without the rows' React keys: what its inputs hold. */
 export type PostFields = Omit<PostFormValues, 'sources'> & { sources: Omit<SourceRow, 'key'>[] }
 
-/**
- * Spec §4: tags split on commas; publishedAt as ISO (read on the site's clocks), omitted when
- * empty (publish now). The review
- * date and the sources are always sent, so clearing them in the form clears them; a source row
- * left entirely blank is dropped.
- */
+/** Spec §4. The review date and sources are always sent, so clearing them in the form clears them. */
 export function toPayload(v: PostFields, timeZone: string): PostInput {
   const payload: PostInput = {
     title: v.title,
@@ -115,7 +103,7 @@ export function toPayload(v: PostFields, timeZone: string): PostInput {
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
 
-/** The form's inputs as Conform reads them from its FormData (`sources[0].title` as a list of rows). */
+/** `sources[0].title` arrives as a list of rows. */
 export function fieldsFromForm(form: unknown): PostFields {
   const f = record(form)
   return {
@@ -138,9 +126,5 @@ export function fieldsFromForm(form: unknown): PostFields {
   }
 }
 
-/**
- * The post form's check: its inputs become the request's body (toPayload), which the server's own
- * schema then judges, so the form and the API refuse the same posts with the same words.
- */
-// Only whether the date is valid matters to the check, not the zone it is read in.
+/** The server's own schema judges the payload, so form and API refuse alike; the date's zone does not matter to it. */
 export const postFormSchema = z.preprocess((form) => toPayload(fieldsFromForm(form), 'UTC'), postSchema)

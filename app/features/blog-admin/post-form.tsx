@@ -17,7 +17,6 @@ const featuredOptions = [
   { value: 'true', label: 'Yes' },
 ]
 
-/** Spec §2 blog administration: the collapsible form that creates or edits a post. */
 export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: string }) {
   const { formRef, form, editing, values, errors, pending, set, field, conflict } = editor
   const draft = editing?.status === 'draft'
@@ -188,14 +187,13 @@ export function PostForm({ editor, timeZone }: { editor: PostEditor; timeZone: s
   )
 }
 
-/** Spec §4's Publish Post and Update Post; Schedule for a post whose date is ahead (issue 56). */
+/** Spec §4; Schedule for a post whose date is ahead. */
 function mainButton(update: boolean, ahead: boolean, pending: boolean): string {
   if (update) return pending ? 'Updating...' : 'Update Post'
   if (ahead) return pending ? 'Scheduling...' : 'Schedule Post'
   return pending ? 'Publishing...' : 'Publish Post'
 }
 
-/** What the draft's autosave says beside the buttons (decision 27). */
 function autosaveText(autosave: AutosaveState, timeZone: string): string {
   switch (autosave.state) {
     case 'saving':

@@ -7,7 +7,6 @@ import type { AdminPost } from './api.ts'
 
 export type PostState = 'draft' | 'scheduled' | 'published'
 
-/** A draft is never public; a published post dated after `now` is scheduled. */
 export function postState(post: Pick<AdminPost, 'status' | 'publishedAt'>, now: number): PostState {
   if (post.status === 'draft') return 'draft'
   return new Date(post.publishedAt).getTime() > now ? 'scheduled' : 'published'
@@ -26,10 +25,7 @@ const filters = [
   { value: 'draft', label: 'Drafts', none: 'No drafts.' },
 ] as const
 
-/**
- * Spec §2: "Published Posts (count)", skeleton cards while loading, then a card per post, each with
- * its state (Draft, Scheduled, Published) and a filter by state (decision 25).
- */
+/** Spec §2, with a filter by state (decision 25). */
 export function PostList({
   posts,
   loading,
@@ -41,9 +37,9 @@ export function PostList({
 }: {
   posts: readonly AdminPost[]
   loading: boolean
-  /** the list could not be read: say so, rather than that there are no posts */
+  /** say so, rather than that there are no posts */
   failed: boolean
-  /** when the list was read (ms): a post dated later is Scheduled */
+  /** ms; a post dated later is Scheduled */
   readAt: number
   timeZone: string
   onEdit: (post: AdminPost) => void

@@ -5,10 +5,6 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { useCreatePreview, useRevokePreviews, type PreviewLink } from './api.ts'
 
-/**
- * A saved post's private preview links (decision 26): make one to send to a colleague, copy it,
- * or turn every live link of the post off at once.
- */
 export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: string }) {
   const { toast } = useToast()
   const headingId = useId()

@@ -9,7 +9,6 @@ import { useRestoreRevision, useRevision, type AdminPost, type Revision } from '
 const REMOVED = 'rounded-sm bg-red-100 px-0.5 text-red-950 line-through decoration-2'
 const ADDED = 'rounded-sm bg-green-100 px-0.5 text-green-950 underline decoration-2 underline-offset-2'
 
-/** How the history names each kind of save. */
 export const KIND: Record<Revision['kind'], string> = {
   created: 'Created',
   saved: 'Saved',
@@ -18,10 +17,6 @@ export const KIND: Record<Revision['kind'], string> = {
   kept: 'Kept after a conflict',
 }
 
-/**
- * One revision of a post's history (revision-history.tsx), compared with the current text word by
- * word, and its Restore button.
- */
 export function RevisionDetail({
   post,
   revisionId,
@@ -63,11 +58,7 @@ export function RevisionDetail({
   const { revision, changes } = detail.data
   const restorable = changes.some((change) => change.restored)
 
-  /**
-   * Awaits the call itself, not `mutate`'s callbacks: those are dropped when this panel unmounts
-   * meanwhile (the history's list re-read failing replaces it), and the form would then never
-   * learn that the post changed.
-   */
+  /** Awaits the call: `mutate`'s callbacks are dropped if this panel unmounts, and the form would miss it. */
   async function restoreIt() {
     if (!mayReplaceForm()) return
     let answer: { post: AdminPost }
@@ -141,7 +132,7 @@ export function RevisionDetail({
   )
 }
 
-/** A word diff, readable without colour: removed words struck through, added ones underlined. */
+/** Readable without colour: removed words struck through, added ones underlined. */
 function DiffText({ parts }: { parts: DiffPart[] }) {
   return parts.map((part, i) =>
     part.op === 'skip' ? (

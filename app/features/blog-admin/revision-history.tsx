@@ -4,10 +4,6 @@ import { dateTime } from '#app/lib/dates.ts'
 import { useRevisions, type AdminPost, type Revision } from './api.ts'
 import { KIND, RevisionDetail } from './revision-detail.tsx'
 
-/**
- * A saved post's revision history (decision 28): every save, who made it and when; choose one to
- * see how it differs from the current text, word by word, and restore it.
- */
 export function RevisionHistory({
   post,
   timeZone,
@@ -16,7 +12,7 @@ export function RevisionHistory({
 }: {
   post: AdminPost
   timeZone: string
-  /** asks first when the form holds unsaved typing that restoring would replace */
+  /** asks first when unsaved typing would be replaced */
   mayReplaceForm: () => boolean
   onRestored: (post: AdminPost) => void
 }) {

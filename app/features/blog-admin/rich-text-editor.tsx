@@ -31,7 +31,6 @@ interface Tool {
 
 const chain = (editor: Editor) => editor.chain().focus()
 
-/** The toolbar, in groups separated by a rule. */
 const toolGroups: Tool[][] = [
   [
     {
@@ -101,11 +100,7 @@ function setLink(editor: Editor) {
   chain(editor).extendMarkRange('link').setLink({ href: url.trim() }).run()
 }
 
-/**
- * Tiptap rich-text editor with its toolbar. `value` is HTML and stays in sync with the
- * separate HTML editor: typing here updates it, and an edit there replaces this document. The
- * document is a textbox named and described by its field (app/components/ui/field.tsx).
- */
+/** `value` is HTML, kept in sync with the separate HTML editor both ways. */
 export function RichTextEditor({
   value,
   onChange,
@@ -118,7 +113,7 @@ export function RichTextEditor({
   'aria-invalid'?: true
   'aria-required'?: boolean
 }) {
-  // ProseMirror writes every attribute as a string, so the absent ones are left out.
+  // ProseMirror writes every attribute as a string.
   const attributes: Record<string, string> = {
     class: 'prose-post min-h-64 px-4 py-3 focus:outline-none',
     role: 'textbox',
@@ -127,7 +122,7 @@ export function RichTextEditor({
   for (const [name, v] of Object.entries(aria)) if (v !== undefined) attributes[name] = String(v)
   const editor = useEditor({
     immediatelyRender: false,
-    // its base styles are in app.css: an injected <style> would be refused by our CSP
+    // Its base styles are in app.css: an injected <style> would be refused by our CSP.
     injectCSS: false,
     extensions: [
       StarterKit.configure({

@@ -4,15 +4,10 @@ import { FieldError } from '#app/components/ui/field-error.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import type { PostEditor } from './use-post-editor.ts'
 
-/** The schema's cap (post.schema.ts). */
+/** post.schema.ts's cap */
 const MAX_SOURCES = 30
 
-/**
- * The sources a post relies on: one group of four fields per source, added and
- * removed with buttons. Each source is its own fieldset ("Source 2"), so a screen reader names the
- * group with every field; focus moves to the new source's first field, and after a removal to the
- * source that took its place (or to "Add a source").
- */
+/** Each source is its own fieldset so a screen reader names the group; focus follows adds and removals. */
 export function SourcesEditor({ editor, className }: { editor: PostEditor; className?: string }) {
   const { values, errors, sources } = editor
   const rows = values.sources
@@ -45,7 +40,7 @@ export function SourcesEditor({ editor, className }: { editor: PostEditor; class
       {rows.length ? (
         <ol ref={listRef} className="mt-4 space-y-4">
           {rows.map((row, i) => {
-            // Conform's names for a list of rows: FormData becomes `sources: [{ title, ... }]`.
+            // Conform's names for a list of rows.
             const name = (part: string) => `sources[${i}].${part}`
             const change = (part: 'title' | 'publisher' | 'url' | 'date') => ({
               name: name(part),

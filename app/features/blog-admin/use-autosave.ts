@@ -8,12 +8,7 @@ export const AUTOSAVE_MS = 3000
 export type AutosaveState =
   { state: 'idle' | 'saving' | 'invalid' | 'failed' } | { state: 'saved'; /** the post's updatedAt */ at: string }
 
-/**
- * A saved draft saves itself AUTOSAVE_MS after the last change (decision 27), quietly: the same
- * version check as a button save, never a new post; the server lets one person's autosaves share
- * a revision (decision 28). `onSaved` hands back the post and the values it saved; `onConflict`
- * says the post changed elsewhere.
- */
+/** Decision 27: the same version check as a button save, never a new post; autosaves share a revision (decision 28). */
 export function useAutosave({
   editing,
   values,
@@ -28,7 +23,7 @@ export function useAutosave({
   /** typed since the last save, no conflict showing, and a draft */
   enabled: boolean
   save: ReturnType<typeof useSavePost>
-  /** SITE_TIME_ZONE: the publish date's field is on the site's clocks */
+  /** the publish date's field is on the site's clocks */
   timeZone: string
   onSaved: (post: AdminPost, saved: PostFormValues) => void
   onConflict: () => void

@@ -3,11 +3,7 @@ import { useBlocker } from 'react-router'
 
 export const LEAVE_QUESTION = 'Leave this post without saving? Your changes will be lost.'
 
-/**
- * Typed but not saved (decision 27): closing or reloading the tab, or following one of the admin's
- * own links, asks first. Returns the same question for the editor's own ways out (Cancel, New
- * Post, another post's Edit): true when there is nothing to lose or the admin says leave.
- */
+/** Decision 27. Returns the same question for the editor's own ways out: true when leaving is fine. */
 export function useLeaveGuard(dirty: boolean): () => boolean {
   useEffect(() => {
     if (!dirty) return

@@ -3,13 +3,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { useFreshPostList, useKeepCopy, type AdminPost } from './api.ts'
 import { toPayload, type PostFormValues } from './post-form-values.ts'
 
-/**
- * After a save met a newer version (decision 27): the post as it is now on the server, in place of
- * what was typed. What was typed is kept in the revision history first (decision 28); if it cannot
- * be kept, nothing moves. `show` puts the latest version in the form; `gone` closes it when the post
- * was deleted meanwhile.
- */
-/** The server's words for a refusal, or an invitation to try again. */
+/** Decision 27: what was typed is kept in the history first (decision 28); if it cannot be, nothing moves. */
 const reason = (error: unknown) => (error instanceof ApiError && error.message) || 'Please try again.'
 
 export function useLoadLatest({
@@ -45,7 +39,7 @@ export function useLoadLatest({
     try {
       ;({ posts } = await freshList())
     } catch (error) {
-      // What was typed is kept in the history now, and still in the form: nothing is lost.
+      // Kept in the history now, and still in the form: nothing is lost.
       toast({
         variant: 'destructive',
         title: 'Latest Version Not Loaded',

@@ -3,10 +3,6 @@ import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useDeletePost, type AdminPost } from './api.ts'
 
-/**
- * Deleting a post from the list: the post waiting for confirmation (DeletePostDialog), then the
- * delete and its toast (spec §8). `onDeleted` hears of each post deleted.
- */
 export function usePostDelete({ onDeleted }: { onDeleted: (post: AdminPost) => void }) {
   const { toast } = useToast()
   const remove = useDeletePost()

@@ -29,31 +29,18 @@ import { useLeaveGuard } from './use-leave-guard.ts'
 
 export type PostEditor = ReturnType<typeof usePostEditor>
 
-/**
- * The blog administration's form: which post it edits and its values, in one reducer
- * (post-editor-state.ts, where the rules are tested); the check, the errors and the focus are the
- * admin forms' (useAdminForm). The values live here because the slug follows the title and two
- * controls edit the content. Saving answers with the toasts of spec §8; the mutations read the
- * list again (api.ts). A saved draft saves itself (use-autosave.ts), a save that meets a newer
- * version asks what to do (decision 27; use-load-latest.ts), and leaving with unsaved typing asks
- * first (use-leave-guard.ts).
- */
+/** The rules live (and are tested) in post-editor-state.ts; the values here, as the slug follows the title. */
 export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: string; timeZone: string }) {
   const { toast } = useToast()
   const [state, dispatch] = useReducer(postEditorReducer, emptyValues(defaultAuthor), initialEditorState)
   const { editing, values, opened } = state
   const formRef = useRef<HTMLFormElement>(null)
-  /** The post the form shows now, for an answer that arrives after the admin may have moved on. */
+  /** An answer may arrive after the admin moved on. */
   const showing = useRef<number | null>(null)
   useEffect(() => {
     showing.current = state.open ? (editing?.id ?? null) : null
   })
-  /**
-   * What the next save asks for, read by `send` in the submit that sets it (before any render):
-   * which button (its second one sets this and submits the form itself), whether it overwrites a
-   * newer version on purpose, and what the last refused save asked for, so "Save mine anyway"
-   * repeats it (publish, draft, unpublish).
-   */
+  /** Read by `send` in the submit that sets it, before any render; `refused` lets "Save mine anyway" repeat it. */
   const next = useRef<{ intent: SaveIntent; overwrite: boolean; refused: SaveIntent }>({
     intent: 'main',
     overwrite: false,
@@ -95,7 +82,6 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     },
   })
 
-  /** Submits the form as its main button would, for `intent`. */
   function submit(intent: SaveIntent, overwrite?: true) {
     next.current = { ...next.current, intent, ...(overwrite ? { overwrite } : {}) }
     const element = formRef.current
@@ -133,7 +119,6 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     },
   })
 
-  /** The slug follows the title (spec §4). */
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
     dispatch({ type: 'changed', key, value })
   }
@@ -147,34 +132,25 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     errors,
     pending: save.isPending,
     autosave: autosaver.autosave,
-    /** Decision 27: set while a save met a newer version; what the admin may do about it. */
     conflict: state.conflict
       ? {
           loadLatest: () => (editing ? latest.loadLatest(editing, values) : Promise.resolve()),
           loading: latest.loading,
-          /** Save what was typed over the newer version, on purpose. */
           saveMine() {
             dispatch({ type: 'overwriting' })
             submit(next.current.refused, true)
           },
         }
       : null,
-    /** The form's second button: save as a draft (a new post, a draft) or unpublish (a published post). */
+    /** Save as a draft (a new post, a draft) or unpublish (a published post). */
     saveAsDraft: () => submit('draft'),
-    /**
-     * Restoring a revision replaces the form's values: asks first when something was typed, then
-     * drops it, so the draft's autosave does not race the restore with the same version.
-     */
+    /** Asks first when something was typed, then drops it, so the autosave does not race the restore. */
     mayReplaceForm() {
       if (!leaveOk()) return false
       dispatch({ type: 'typing-dropped' })
       return true
     },
-    /**
-     * A revision was restored from the history: the form shows the post as it is now, if it still
-     * shows that post (the admin may have opened another or closed it while the restore was on its
-     * way); otherwise the toast alone says it was done.
-     */
+    /** If the form still shows that post; otherwise the toast alone says it was done. */
     restored(post: AdminPost) {
       const here = showing.current === post.id
       if (here) edit(post)
@@ -187,14 +163,11 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
     },
     create: () => leaveOk() && edit(null),
     edit: (post: AdminPost) => leaveOk() && edit(post),
-    /** Cancel: asks first when something was typed */
     close: () => leaveOk() && close(),
-    /** A post was deleted: the form on it closes, with nothing left to save. */
     deleted(post: AdminPost) {
       if (editing?.id === post.id) close()
     },
     set,
-    /** What a text control needs for one field of the form. */
     field(name: Exclude<keyof PostFormValues, 'featured' | 'sources'>) {
       return {
         name,
@@ -204,7 +177,6 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
           set(name, e.target.value),
       }
     },
-    /** The sources editor's rows. */
     sources: {
       add() {
         const row = sourceRow()
@@ -216,7 +188,7 @@ export function usePostEditor({ defaultAuthor, timeZone }: { defaultAuthor: stri
       },
       remove(key: string) {
         dispatch({ type: 'source-removed', key })
-        // Row errors are filed by position, which has just changed: drop them until the next submit.
+        // Row errors are filed by position, which has just changed.
         form.update({ name: 'sources', validated: false })
       },
     },

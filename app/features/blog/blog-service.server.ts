@@ -25,58 +25,35 @@ import { compareInWorker } from './revision-diff.server.ts'
 import { findRevision, listRevisions, type RevisionSummary } from './revisions.server.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
-/**
- * Told the id of every post that was created, changed or deleted, on this instance or another
- * (null: possibly any post): caches listen here.
- */
 export type PostChangeListener = ChangeListener
 
 export interface BlogService {
   list(options: { page: number; limit: number; includeScheduled: boolean }): Promise<Page>
   findBySlug(slug: string, options: { includeScheduled: boolean }): Promise<BlogPost | null>
-  /** The published post a page shows, its HTML sanitised again on the way out (see `createBlogService`). */
+  /** its HTML sanitised again on the way out */
   findForPage(slug: string): Promise<BlogPost | null>
   nextScheduledPublish(): Promise<Date | null>
-  /** the one featured post, if it is published */
   featured(): Promise<BlogPost | null>
-  /** published posts, newest first, for the sitemap and the RSS feed */
   listForFeeds(options?: { limit?: number }): ReturnType<typeof listPublishedForFeeds>
-  /** `by`: who saves, for the revision history (decision 28) */
   create(data: PostData, options: { by: string }): Promise<BlogPost>
-  /**
-   * `publishedAtGiven`: whether the request named publishedAt at all (omitted keeps the date);
-   * `autosave`: the editor saved by itself, so the saver's recent autosave revision is replaced.
-   */
+  /** `publishedAtGiven`: omitted keeps the date; `autosave`: replaces the saver's recent autosave revision. */
   update(
     id: number,
     data: PostData,
     options: { publishedAtGiven: boolean; by: string; autosave?: boolean },
   ): Promise<BlogPost>
   remove(id: number): Promise<void>
-  /** Spec §7 PUT /api/blog/{id}/hero-image: the URL the browser uploaded to. */
   setHeroImage(id: number, uploadUrl: string): Promise<BlogPost>
   onChange(listener: PostChangeListener): void
-  /** A private preview link's token for the post (decision 26); not found when there is no post. */
   createPreview(id: number): Promise<{ token: string; expiresAt: Date }>
-  /**
-   * The post behind a live preview token, drafts included, its HTML sanitised again for the page;
-   * null when expired, revoked or unknown.
-   */
+  /** Drafts included, HTML sanitised again; null when expired, revoked or unknown. */
   preview(token: string): Promise<{ post: BlogPost; expiresAt: Date } | null>
-  /** Ends the post's live preview links; how many there were. */
   revokePreviews(id: number): Promise<number>
-  /** Deletes the rows of expired and revoked preview links (an hourly job); how many went. */
   pruneEndedPreviews(): Promise<number>
-  /** The post's revisions, newest first (decision 28); not found when there is no post. */
   revisions(id: number): Promise<RevisionSummary[]>
-  /** One revision and how it differs from the post now; not found when either is missing. */
   revision(id: number, revisionId: number): Promise<{ revision: RevisionSummary; changes: FieldDiff[] }>
-  /** Puts the revision's words back as a new version and revision; `version` as in update. */
   restore(id: number, revisionId: number, options: { version: number; by: string }): Promise<BlogPost>
-  /**
-   * Keeps what someone typed as a revision without changing the post: their save met a newer
-   * version and they chose to load it (decision 28). `version`: what their typing started from.
-   */
+  /** Their save met a newer version and they chose to load it (decision 28); the post does not change. */
   keepCopy(id: number, data: PostData, options: { version: number; by: string }): Promise<RevisionSummary>
 }
 
@@ -84,12 +61,7 @@ const notFound = () => new DomainError('not_found', 'Blog post not found')
 const forPage = (post: BlogPost): BlogPost => ({ ...post, content: sanitizePostHtml(post.content) })
 const revisionNotFound = () => new DomainError('not_found', 'Revision not found')
 
-/**
- * The blog's rules, in one place: HTML is sanitised before it is stored and again when a page
- * shows it (`findForPage`, `preview`: what was stored under an older allowlist gets today's), a
- * hero image must be an upload we have checked and re-encoded, and every change is announced so
- * the page cache and the PDF cache drop what they hold (wired in app/services.server.ts).
- */
+/** HTML sanitised when stored and when shown; hero images only re-encoded uploads; changes announced. */
 export function createBlogService({
   db,
   storage,
@@ -99,11 +71,8 @@ export function createBlogService({
 }: {
   db: Db
   storage: ObjectStorage
-  /** what "now" is for publishing dates; tests move it instead of waiting */
   clock?: () => Date
-  /** the site's clocks (SITE_TIME_ZONE): a post's review and "Updated" days, the publish date in its history */
   timeZone: string
-  /** where changes are announced; shared by every instance in production (app/services.server.ts) */
   changes?: ChangeFeed
 }): BlogService {
   const changed = (id: number) => changes.emit(id)

@@ -16,13 +16,9 @@ import {
   type SaveBy,
 } from './revisions.server.ts'
 
-/**
- * What a visitor may see: published, and its date reached. Every public read (the list, a post,
- * the featured slot, the feeds and sitemap) goes through this; an admin's reads skip it.
- */
+/** Every public read goes through this; an admin's reads skip it. */
 export const publiclyVisible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now))
 
-/** Decision 27: the edit started from an older version than the one stored. */
 export class PostChangedError extends DomainError {
   constructor() {
     super('conflict', 'This post changed since you opened it.', { reason: 'version_conflict' })
@@ -31,7 +27,7 @@ export class PostChangedError extends DomainError {
 
 const nextVersion = sql`${blogPosts.version} + 1`
 
-/** Two saves featured two posts at the same moment: the database kept one; this one may try again. */
+/** Two saves featured two posts at once: the database kept one. */
 export class FeaturedRaceError extends DomainError {
   constructor() {
     super('conflict', 'Another post was featured at the same moment. Save again to feature this one.', {
@@ -46,10 +42,7 @@ export class SlugTakenError extends DomainError {
   }
 }
 
-/**
- * Newest first. Drafts and scheduled posts (publishedAt in the future) are listed only when
- * `includeScheduled` is set, which the API does for an authenticated admin.
- */
+/** Drafts and scheduled posts only with `includeScheduled` (an authenticated admin). */
 export async function listPosts(
   db: Db,
   {
@@ -78,7 +71,7 @@ export async function listPosts(
   }
 }
 
-/** When the next scheduled post goes live (null when none is waiting): public caches expire then. */
+/** Public caches expire then. */
 export async function nextScheduledPublish(db: Db, now = new Date()): Promise<Date | null> {
   const [row] = await db
     .select({ next: min(blogPosts.publishedAt) })
@@ -112,10 +105,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return cause?.code === '23505' && cause.constraint === constraint
 }
 
-/**
- * Review date, sources and status left out of an update keep what is stored (clients of the spec's
- * API do not send them).
- */
+/** Omitted fields keep what is stored: the spec's API clients do not send them. */
 function values(data: PostData) {
   return {
     ...(data.status !== undefined ? { status: data.status } : {}),
@@ -134,12 +124,7 @@ function values(data: PostData) {
   }
 }
 
-/**
- * The day a save changes the post's words after it was published (decision 35): today when the
- * title, excerpt, text or sources differ from what is stored and the post is public; else what
- * was stored. Settings (slug, category, tags, image, featured, dates) are not its words. "Today" is
- * on the site's clocks (`timeZone`, SITE_TIME_ZONE).
- */
+/** Decision 35: today when the words (not the settings) change on a public post, on the site's clocks. */
 function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: Date, timeZone: string): string | null {
   const published = current.status === 'published' && current.publishedAt <= now
   const changed =
@@ -150,13 +135,7 @@ function updatedOnAfter(current: BlogPostRow, next: Partial<BlogPostRow>, now: D
   return published && changed ? calendarDay(now, timeZone) : current.updatedOn
 }
 
-/**
- * Spec §4: one featured post at a time. The slot belongs to published posts (scheduled ones
- * included: the unique index cannot read the clock), so only saving a post that is published and
- * featured moves it, un-featuring the published one that held it in the same transaction. A draft
- * keeps its Featured choice without taking the slot until it is published (decision 25); other
- * drafts keep theirs.
- */
+/** Spec §4, decision 25: the slot is published posts', scheduled ones too (an index cannot read the clock). */
 async function takeFeaturedSlot(tx: Tx, post: { featured: 'true' | 'false'; status: string }, exceptId?: number) {
   if (post.featured !== 'true' || post.status !== 'published') return
   await tx
@@ -171,7 +150,6 @@ async function takeFeaturedSlot(tx: Tx, post: { featured: 'true' | 'false'; stat
     )
 }
 
-/** Creates the post and its first revision; `timeZone`: the site's clocks, for the review day. */
 export async function createPost(
   db: Db,
   data: PostData,
@@ -183,7 +161,6 @@ export async function createPost(
       const [row] = await tx
         .insert(blogPosts)
         .values({
-          // A new post is reviewed by its author the day it is written, unless the form says otherwise.
           reviewedAt: calendarDay(now, timeZone),
           ...values(data),
           publishedAt: data.publishedAt ? new Date(data.publishedAt) : now,
@@ -200,10 +177,7 @@ export async function createPost(
   }
 }
 
-/**
- * Omitted publishedAt keeps the current date on update; null or "" means now. Each update keeps a
- * revision (decision 28); an edit that names an older version than the stored one is refused.
- */
+/** Omitted publishedAt keeps the date; null or "" means now (decision 28 for the revision). */
 export async function updatePost(
   db: Db,
   id: number,
@@ -242,10 +216,7 @@ export async function updatePost(
   }
 }
 
-/**
- * The post, locked until the transaction ends, with its pre-history kept as a revision; null when
- * there is no such post. Throws PostChangedError when the edit started from an older version.
- */
+/** Locked until the transaction ends, its pre-history kept as a revision; throws PostChangedError when stale. */
 async function lockForEdit(tx: Tx, id: number, version: number | undefined): Promise<BlogPostRow | null> {
   const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')
   if (!current) return null
@@ -254,12 +225,7 @@ async function lockForEdit(tx: Tx, id: number, version: number | undefined): Pro
   return current
 }
 
-/**
- * Puts a revision's words back (title, excerpt, content, category, author, tags, hero image, review
- * date, sources) as a new version and a new revision. The publishing settings (slug, status, date,
- * featured) stay as they are now: restoring text never publishes, unpublishes or moves a post
- * (decision 28). Null when the post or the revision is not there.
- */
+/** Publishing settings stay as they are: restoring text never publishes, unpublishes or moves a post (decision 28). */
 export async function restoreRevision(
   db: Db,
   id: number,
@@ -296,11 +262,7 @@ export async function restoreRevision(
   })
 }
 
-/**
- * What someone typed when their save met a newer version, kept as a revision beside the post, which
- * does not change (decision 28). Settings the form did not send are the post's as they are now.
- * Null when there is no post.
- */
+/** The post does not change (decision 28); settings the form did not send are the post's now. */
 export async function keepCopy(
   db: Db,
   id: number,
@@ -332,13 +294,11 @@ export async function setHeroImage(
   heroImageUrl: string,
   now = new Date(),
 ): Promise<BlogPost | null> {
-  // Not a new version: the editor that uploaded the image keeps editing the post, and its own save
-  // sends the same image (decision 27).
+  // Not a new version: the editor that uploaded the image sends it again with its own save (decision 27).
   const [row] = await db.update(blogPosts).set({ heroImageUrl, updatedAt: now }).where(eq(blogPosts.id, id)).returning()
   return row ? toBlogPost(row) : null
 }
 
-/** The one featured post, if it is published. */
 export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPost | null> {
   const [row] = await db
     .select()
@@ -348,7 +308,6 @@ export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPo
   return row ? toBlogPost(row) : null
 }
 
-/** Every published post, newest first, for the sitemap and the RSS feed. */
 export async function listPublishedForFeeds(
   db: Db,
   { limit = 1000, now = new Date() }: { limit?: number; now?: Date } = {},

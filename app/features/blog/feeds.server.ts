@@ -12,7 +12,6 @@ export interface FeedPost {
   author: string
   publishedAt: Date
   updatedAt: Date
-  /** decision 35: shown as the item's `dcterms:modified` when it comes after publication */
   updatedOn: string | null
 }
 
@@ -26,10 +25,7 @@ export const STATIC_PAGES = [
   '/accessibility',
 ]
 
-/**
- * Every public page: the static ones, each post and, with `newsletters`, the newsletter archive and
- * each issue in it (decision 30).
- */
+/** With `newsletters`, the archive and each issue too (decision 30). */
 export function sitemapXml(
   siteUrl: string,
   posts: FeedPost[],
@@ -92,7 +88,6 @@ ${posts[0] ? `    <lastBuildDate>${posts[0].updatedAt.toUTCString()}</lastBuildD
 `
 }
 
-/** An item's update (decision 35) as Dublin Core's `modified`, when the post shows one. */
 function modified(p: FeedPost, timeZone: string): string {
   const updated = updateShown({ publishedAt: p.publishedAt.toISOString(), updatedOn: p.updatedOn }, timeZone)
   return updated ? `\n      <dcterms:modified>${updated}</dcterms:modified>` : ''

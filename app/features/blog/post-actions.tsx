@@ -5,13 +5,7 @@ import { shareLinks, type SharedPost } from './post-share.ts'
 
 const shareLink = 'btn-secondary px-3'
 
-/**
- * Spec §4/§7's "Found this helpful?": Download PDF, the share pop-ups and Copy Link. Markup only
- * (decision 33): the PDF and share controls are links that work without a script; the pages'
- * script turns them into the spec's behaviour (Generating... while the PDF is made, 600 × 400
- * pop-ups, toasts) and runs Copy Link, which is not shown without one (app/islands/post-actions.ts).
- * Both icons of Copy Link are drawn and the `copied` mark shows one.
- */
+/** Spec §4/§7. Markup only: the links work without a script; app/islands/post-actions.ts adds the rest. */
 export function PostActions({ post, url }: { post: SharedPost; url: string }) {
   const share = shareLinks(post, url)
   return (

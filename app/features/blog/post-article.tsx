@@ -10,11 +10,7 @@ import type { BlogPost } from './post.ts'
 import { PostActions } from './post-actions.tsx'
 import { PostMeta } from './post-meta.tsx'
 
-/**
- * A post as readers see it: on its page (routes/blog-post.tsx) and, with a banner above it, behind
- * a private preview link (routes/blog-preview.tsx), so a preview looks exactly like the post.
- * `content` must already be sanitised.
- */
+/** Shared with the preview page so a preview looks exactly like the post. `content` must be sanitised. */
 export function PostArticle({
   post,
   url,
@@ -22,7 +18,7 @@ export function PostArticle({
 }: {
   post: BlogPost
   url: string
-  /** a preview's notice: the page then leaves out sharing and the PDF, which work once it is public */
+  /** a preview's notice: sharing and the PDF are then left out */
   banner?: ReactNode
 }) {
   const site = useSite()
@@ -112,7 +108,7 @@ export function PostArticle({
   )
 }
 
-/** The post's LCP image: AVIF and WebP crops with srcset, the original as fallback, no layout shift. */
+/** The LCP image: AVIF and WebP crops with srcset, no layout shift. */
 function HeroImage({ url, alt }: { url: string; alt: string }) {
   const sources = heroSources(url)
   const sizes = '(min-width: 768px) 720px, 100vw'

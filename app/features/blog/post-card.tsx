@@ -4,7 +4,7 @@ import { PostMeta } from './post-meta.tsx'
 
 type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'publishedAt' | 'tags'>
 
-/** A post's title as a heading whose link covers the whole card around it (the card is `relative`). */
+/** The link covers the whole card around it (the card is `relative`). */
 export function PostTitle({
   post,
   as: Heading = 'h3',
@@ -14,7 +14,6 @@ export function PostTitle({
   post: Pick<BlogPost, 'slug' | 'title'>
   as?: 'h2' | 'h3'
   className: string
-  /** how the title shows that the card is hovered */
   linkClassName: string
 }) {
   return (

@@ -3,10 +3,7 @@ import { calendarDate } from '#app/lib/calendar-date.ts'
 import { longDate, shortDate } from '#app/lib/dates.ts'
 import { updateShown, type BlogPost } from './post.ts'
 
-/**
- * Spec §9: a card in a list says "Jan 5, 2024" and "5 min read", the post page "March 5, 2025" and
- * "8 min read"; the reading times are fixed texts.
- */
+/** Spec §9; the reading times are fixed texts. */
 const variants = {
   card: {
     list: 'flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted',
@@ -24,10 +21,7 @@ const variants = {
   },
 }
 
-/**
- * Who wrote a post, when, and how long it takes to read, each after a decorative icon; on the post
- * page, when its words changed after it was published, "Updated {date}" too (decision 35).
- */
+/** "Updated {date}" on the post page (decision 35). */
 export function PostMeta({
   post,
   timeZone,
@@ -37,7 +31,6 @@ export function PostMeta({
   post: Pick<BlogPost, 'author' | 'publishedAt'> & Partial<Pick<BlogPost, 'updatedOn'>>
   timeZone: string
   variant: keyof typeof variants
-  /** where it sits: margins, a rule */
   className: string
 }) {
   const v = variants[variant]

@@ -1,10 +1,7 @@
 import type { blogPosts } from '#db/schema/index.ts'
 import type { BlogPost } from './post.ts'
 
-/**
- * A post as stored, and as the API and pages get it. Its own module so that the posts' queries
- * (blog.server.ts) and their revisions (revisions.server.ts) both read it without importing each other.
- */
+/** Its own module so blog.server.ts and revisions.server.ts read it without importing each other. */
 export type BlogPostRow = typeof blogPosts.$inferSelect
 
 export function toBlogPost(row: BlogPostRow): BlogPost {

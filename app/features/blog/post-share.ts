@@ -1,11 +1,7 @@
 import { downloadBlob } from '#app/lib/download.ts'
 import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
 
-/**
- * What a post's "Found this helpful?" buttons do and say (spec §4/§7), apart from how they are
- * drawn: shared by post-actions.tsx and the script of the pages without React
- * (app/islands/post-actions.ts, docs/decisions/0031). No React here.
- */
+/** Shared by post-actions.tsx and app/islands/post-actions.ts (decision 31); no React here. */
 export const COPIED_MS = 2000
 
 export interface SharedPost {
@@ -14,7 +10,6 @@ export interface SharedPost {
   excerpt: string
 }
 
-/** The share pop-ups' addresses. */
 export function shareLinks(post: SharedPost, url: string) {
   const summary = post.excerpt || post.title
   return {
@@ -24,14 +19,13 @@ export function shareLinks(post: SharedPost, url: string) {
   }
 }
 
-/** A share pop-up of 600 × 400, centred. */
 export function popup(url: string) {
   const left = Math.max(0, (window.screen.width - 600) / 2)
   const top = Math.max(0, (window.screen.height - 400) / 2)
   window.open(url, 'share', `width=600,height=400,left=${left},top=${top},noopener,noreferrer`)
 }
 
-/** Fetches the post's PDF and saves it under the spec's file name. */
+/** Under the spec's file name. */
 export async function downloadPostPdf(post: Pick<SharedPost, 'slug' | 'title'>) {
   const res = await fetch(`/api/blog/${post.slug}/pdf`, { credentials: 'include' })
   if (!res.ok) throw new Error(String(res.status))

@@ -10,7 +10,6 @@ export const blogCategories = [
   'Training',
 ] as const
 
-/** Spec §4: split on commas, trim, drop empties. */
 export function splitTags(text: string): string[] {
   return text
     .split(',')
@@ -27,7 +26,7 @@ const plain = (max: number, label: string) =>
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
 
-/** Hero images come from our own upload flow, or an https URL. */
+/** Our own upload flow, or an https URL. */
 const heroUrl = z.preprocess(
   emptyToNull,
   z
@@ -42,7 +41,6 @@ const heroUrl = z.preprocess(
 
 const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/
 
-/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', and a real day (no February 30). */
 function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE.test(value)) return false
   const [y, m = '01', d = '01'] = value.split('-')
@@ -50,7 +48,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === `${y}-${m}-${d}`
 }
 
-/** Tomorrow in UTC, so a reviewer anywhere in the Americas can write today's date. */
+/** So a reviewer anywhere in the Americas can write today's date. */
 const latestReviewDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
 function isHttpsUrl(value: string): boolean {
@@ -62,7 +60,7 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** One cited source (beyond the spec), the same shape as content/types.ts `Source`. */
+/** Beyond the spec; the shape of content/types.ts `Source`. */
 export const sourceSchema = z.object({
   title: plain(300, 'Source title').trim().min(1, 'Source title is required'),
   publisher: plain(200, 'Publisher').trim().min(1, 'Publisher is required'),
@@ -108,7 +106,7 @@ export const postSchema = z.object({
     emptyToNull,
     z.iso.datetime({ offset: true, error: 'Publish date must be a valid date and time' }).nullable().optional(),
   ),
-  /** When the post's facts were last checked, 'YYYY-MM-DD'. Omitted on update keeps the stored one. */
+  /** Omitted on update keeps the stored one. */
   reviewedAt: z.preprocess(
     (v) => (v === '' ? null : v),
     z.iso
@@ -118,17 +116,11 @@ export const postSchema = z.object({
       .nullable()
       .optional(),
   ),
-  /** The sources the post relies on. Omitted on update keeps the stored list; null or [] clears it. */
+  /** Omitted on update keeps the stored list; null or [] clears it. */
   sources: z.array(sourceSchema).max(30, 'At most 30 sources').nullable().optional(),
-  /**
-   * draft: never public. Omitted: a new post is published (the spec's API, unchanged for its
-   * clients), an update keeps the stored status (decision 25).
-   */
+  /** Omitted: a new post is published (the spec's API), an update keeps its status (decision 25). */
   status: z.enum(['draft', 'published'], 'Status must be draft or published').optional(),
-  /**
-   * On update, the version the edit started from: a post changed since is refused with 409, never
-   * overwritten. Omitted (the spec's clients): no check (decision 27).
-   */
+  /** A post changed since is refused with 409; omitted by the spec's clients, then unchecked (decision 27). */
   version: z.number('Version must be a whole number').int('Version must be a whole number').positive().optional(),
 })
 export type PostInput = z.input<typeof postSchema>

@@ -6,15 +6,14 @@ import { toBlogPost } from './post-row.server.ts'
 import type { BlogPost } from './post.ts'
 import { DAY } from '#app/lib/durations.ts'
 
-/** How long a preview link works unless revoked first (decision 26). */
 export const PREVIEW_DAYS = 7
 
-/** 32 random bytes, base64url: 43 characters. Anything else is not a token of ours. */
+/** 32 random bytes, base64url. */
 export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** A new link for the post, or null when there is no such post. Only the token's hash is stored. */
+/** Only the token's hash is stored. */
 export async function createPreview(
   db: Db,
   postId: number,
@@ -28,7 +27,6 @@ export async function createPreview(
   return { token, expiresAt }
 }
 
-/** The post a live link shows, whatever its status, with the link's expiry; null for any other token. */
 export async function findPreview(
   db: Db,
   token: string,
@@ -46,7 +44,6 @@ export async function findPreview(
   return row ? { post: toBlogPost(row.post), expiresAt: row.expiresAt } : null
 }
 
-/** Ends every live link of the post at once; answers how many there were. */
 export async function revokePreviews(db: Db, postId: number, now: Date): Promise<number> {
   const rows = await db
     .update(postPreviews)
@@ -56,11 +53,7 @@ export async function revokePreviews(db: Db, postId: number, now: Date): Promise
   return rows.length
 }
 
-/**
- * Deletes the rows of links that no longer work (expired or revoked): a working link is all a row
- * is for, and an ended one only says that a preview once existed (docs/security.md). Answers how
- * many went.
- */
+/** An ended link only says that a preview once existed (docs/security.md). */
 export async function pruneEndedPreviews(db: Db, now: Date): Promise<number> {
   const rows = await db
     .delete(postPreviews)

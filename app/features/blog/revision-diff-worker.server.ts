@@ -1,7 +1,4 @@
-/**
- * Compares a revision with the post in a thread of its own (compareInWorker in
- * revision-diff.server.ts), so a long post's diff never holds up the instance's other requests.
- */
+/** So a long post's diff never holds up the instance's other requests (decision 28). */
 import { parentPort, workerData } from 'node:worker_threads'
 import { compareWithCurrent } from './revision-diff.server.ts'
 

@@ -11,19 +11,16 @@ import type { DiffPart, FieldDiff } from './revision.ts'
 
 const require = createRequire(import.meta.url)
 
-/** A word diff that takes longer than this gives way to a paragraph diff (a 200,000-character post). */
+/** A slow word diff gives way to a paragraph diff, and that to the whole text removed and added. */
 const WORD_DIFF_MS = 1500
-/** ...and a paragraph diff that takes longer than this, to the whole text removed and added. */
 const LINE_DIFF_MS = 1000
-/** The longest a comparison may take in its thread before it is stopped and the coarse answer given. */
 export const COMPARE_DEADLINE_MS = 4000
-/** Unchanged text longer than this is shortened to its ends, so the changes stand out. */
+/** Shortened to its ends so the changes stand out. */
 const LONG_SAME = 400
 const KEEP_AT_ENDS = 150
 
 const BLOCKS = new Set(['P', 'H2', 'H3', 'H4', 'LI', 'BLOCKQUOTE', 'PRE', 'TR', 'UL', 'OL', 'TABLE', 'HR'])
 
-/** The post's HTML as prose: a paragraph a line, list items marked, images by their alt text. */
 export function htmlToProse(html: string): string {
   const { parseHTML } = require('linkedom') as typeof import('linkedom')
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`)
@@ -56,7 +53,7 @@ export function htmlToProse(html: string): string {
     .join('\n')
 }
 
-/** Words, not characters: what a writer reads as a change. */
+/** Words: what a writer reads as a change. */
 export function diffProse(before: string, after: string): DiffPart[] {
   const words = diffWords(before, after, { timeout: WORD_DIFF_MS })
   const changes = words ??
@@ -69,7 +66,6 @@ export function diffProse(before: string, after: string): DiffPart[] {
   )
 }
 
-/** Long unchanged stretches keep their ends (the context of a change) and skip the middle. */
 function shorten(parts: DiffPart[]): DiffPart[] {
   return parts.flatMap((part, i): DiffPart[] => {
     if (part.op !== 'same' || part.text.length <= LONG_SAME) return [part]
@@ -85,10 +81,8 @@ function shorten(parts: DiffPart[]): DiffPart[] {
   })
 }
 
-/** A revision, or the post now (a BlogPost has every field of a snapshot). */
 type Compared = RevisionSnapshot
 
-/** `text`: the field as the history shows it; `timeZone`, the site's clocks, for dates. */
 const FIELDS: { key: keyof Compared; label: string; text: (v: Compared, timeZone: string) => string }[] = [
   { key: 'title', label: 'Title', text: (v) => v.title },
   { key: 'excerpt', label: 'Excerpt', text: (v) => v.excerpt },
@@ -114,10 +108,7 @@ const SETTINGS: typeof FIELDS = [
   { key: 'publishedAt', label: 'Publish date', text: (v, timeZone) => dateTime(v.publishedAt, timeZone) },
 ]
 
-/**
- * How a revision differs from the post as it is now, field by field; unchanged fields are left
- * out. "removed" text is only in the revision, "added" text only in the current post.
- */
+/** "removed" text is only in the revision, "added" only in the post now. */
 export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
   const diffs: FieldDiff[] = []
   for (const [fields, restored] of [
@@ -133,7 +124,6 @@ export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost
   return diffs
 }
 
-/** The same comparison for every field that differs, without a diff: what was, then what is. */
 function coarseComparison(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
   return [...FIELDS.map((f) => [f, true] as const), ...SETTINGS.map((f) => [f, false] as const)].flatMap(
     ([{ key, label, text }, restored]) => {
@@ -151,24 +141,13 @@ function coarseComparison(revision: RevisionSnapshot, current: BlogPost, timeZon
 
 const compared = new LRUCache<string, Promise<FieldDiff[]>>({ max: 50 })
 
-/**
- * The worker's source file, from the project root: this module also runs bundled into
- * build/server/index.js, where a path relative to it would not exist. Node runs the TypeScript
- * file as it runs the scripts (type stripping).
- */
+/** From the project root: bundled into build/server/index.js, a path relative to this module would not exist. */
 const WORKER_FILE = path.join(projectRoot, 'app', 'features', 'blog', 'revision-diff-worker.server.ts')
 
-/**
- * compareWithCurrent in a worker thread with a hard deadline, remembered per revision and version
- * of the post: a 200,000-character post whose every paragraph changed took 33 s on the request's
- * own thread, during which the instance answered nothing else, its health check included. Past
- * the deadline the thread is stopped and the coarse comparison (what was, what is) is answered;
- * a thread that fails is an error.
- */
+/** In a thread with a deadline, remembered per revision and version (decision 28, Consequences). */
 export function compareInWorker(
   revision: { id: number; snapshot: RevisionSnapshot },
   current: BlogPost,
-  /** the site's clocks, for the publish date */
   timeZone: string,
   deadlineMs = COMPARE_DEADLINE_MS,
 ): Promise<FieldDiff[]> {
@@ -186,7 +165,7 @@ export function compareInWorker(
       resolve(changes)
       void worker.terminate()
     })
-    // A thread that cannot run is a fault to see in the log (a 500), not a quietly coarser answer.
+    // A fault to see in the log (a 500), not a quietly coarser answer.
     worker.once('error', (error) => {
       clearTimeout(timer)
       compared.delete(key)

@@ -3,12 +3,9 @@ import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/sch
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { BlogPostRow } from './post-row.server.ts'
 
-/** How many revisions of a post are kept: the newest; older ones are deleted as new ones come (decision 28). */
 export const REVISIONS_KEPT = 50
-/** A person's autosaves within this long of their autosave revision's first save replace it instead of adding one. */
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
 
-/** Who saved and how; a person's stream of autosaves shares one revision (AUTOSAVE_WINDOW_MS). */
 export interface SaveBy {
   by: string
   kind?: Exclude<RevisionKind, 'kept'>
@@ -34,10 +31,7 @@ export function snapshotOf(row: BlogPostRow): RevisionSnapshot {
   }
 }
 
-/**
- * The post as it was before its first recorded revision (a post from before revision history, or
- * seeded): kept once, so the first edit can be undone too.
- */
+/** Kept once, so the first edit of a post from before the history can be undone too. */
 export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
   const [any] = await tx
     .select({ id: postRevisions.id })
@@ -56,7 +50,6 @@ export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
   })
 }
 
-/** Records the post as just saved, replacing the saver's recent autosave when this is one too; prunes. */
 export async function recordRevision(tx: Tx, row: BlogPostRow, save: SaveBy, now: Date): Promise<void> {
   const kind = save.kind ?? 'saved'
   const values = {
@@ -115,10 +108,9 @@ export const summaryColumns = {
   status: sql<'draft' | 'published'>`${postRevisions.snapshot}->>'status'`,
 }
 
-/** One revision in the history list: who saved what, when, and how; its text is read on its own. */
 export type RevisionSummary = {
   id: number
-  /** the post's version this revision is (a kept copy: the version its typing started from) */
+  /** a kept copy: the version its typing started from */
   version: number
   kind: RevisionKind
   savedBy: string
@@ -128,7 +120,6 @@ export type RevisionSummary = {
   status: 'draft' | 'published'
 }
 
-/** A post's revisions, newest first, without their text. */
 export async function listRevisions(db: Db, postId: number): Promise<RevisionSummary[]> {
   return db
     .select(summaryColumns)
@@ -137,7 +128,6 @@ export async function listRevisions(db: Db, postId: number): Promise<RevisionSum
     .orderBy(desc(postRevisions.id))
 }
 
-/** One revision of the post, with its text; null when the post has no revision of that id. */
 export async function findRevision(
   db: Db,
   postId: number,

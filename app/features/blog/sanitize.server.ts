@@ -1,10 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-/**
- * The allowlist for blog HTML: structure, emphasis, links, code, quotes, tables and
- * images from our own origin. No scripts, handlers, styles, iframes, or javascript:/data: URLs.
- * Applied when a post is written and again when it is rendered.
- */
+/** No scripts, handlers, styles, iframes, or javascript:/data: URLs; images from our own origin only. */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -50,7 +46,7 @@ const options: sanitizeHtml.IOptions = {
     frame.tag === 'img' && !/^\/objects\/uploads\/[A-Za-z0-9-]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     h1: 'h2',
-    // Images in a post body sit below its hero: they load as the reader scrolls.
+    // Below the hero: they load as the reader scrolls.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''

@@ -5,11 +5,7 @@ import { claimOnce } from '#app/lib/app-state.server.ts'
 import { appState, blogPosts } from '#db/schema/index.ts'
 import { DAY } from '#app/lib/durations.ts'
 
-/**
- * Writes the sample posts once per database, so the site is alive on first run.
- * Claimed through app_state: deleting every post later does not bring the samples back.
- * `author`: the site's default author (SITE_DEFAULT_AUTHOR), whose name the samples carry.
- */
+/** Claimed through app_state: deleting every post later does not bring the samples back. */
 export async function seedContent(db: Db, posts: SeedPost[], author: string, now = new Date()): Promise<number> {
   if (!(await claimOnce(db, 'seeded_content'))) return 0
   const existing = await db.$count(blogPosts)
@@ -54,10 +50,7 @@ async function rememberSamplePosts(db: Db, ids: number[]) {
     .onConflictDoNothing({ target: appState.key })
 }
 
-/**
- * The ids of the posts the seed wrote. Databases seeded before the ids were kept count a post as a
- * sample when its slug and author are the content's and it was never saved since it was seeded.
- */
+/** Databases seeded before the ids were kept: a post never saved since, with the content's slug and author. */
 async function samplePostIds(db: Db, posts: SeedPost[], author: string): Promise<number[]> {
   const read = async () => (await db.select().from(appState).where(eq(appState.key, SAMPLE_IDS)))[0]
   let row = await read()
@@ -84,13 +77,7 @@ async function samplePostIds(db: Db, posts: SeedPost[], author: string): Promise
   return JSON.parse(row!.value) as number[]
 }
 
-/**
- * Corrections to the sample posts reach databases seeded before them: a sample post
- * nobody has saved since it was seeded (its updated time is still its publication time) takes the
- * content's current title, excerpt, text, tags, review date, updated date and sources. A post the admin has
- * edited, or written, is never touched. Runs at each start; returns how many posts changed.
- * `author`: as given to seedContent.
- */
+/** Only a sample nobody saved since seeding (updated time still its publication) takes the content's corrections. */
 export async function refreshSamplePosts(db: Db, posts: SeedPost[], author: string): Promise<number> {
   const ids = await samplePostIds(db, posts, author)
   if (ids.length === 0) return 0
@@ -125,10 +112,7 @@ export async function refreshSamplePosts(db: Db, posts: SeedPost[], author: stri
   return updated
 }
 
-/**
- * Sample posts seeded before posts carried a review date get the content's date and
- * sources, once per database, and only where nobody has set either since: an admin's own edits win.
- */
+/** Once per database, and only where nobody has set either since: an admin's own edits win. */
 export async function addReviewsToSamplePosts(db: Db, posts: SeedPost[]): Promise<number> {
   if (!(await claimOnce(db, 'sample_post_reviews'))) return 0
   let updated = 0

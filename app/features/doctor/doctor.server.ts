@@ -9,10 +9,7 @@ import { readiness, type Database } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { HOUR } from '#app/lib/durations.ts'
 
-/**
- * `npm run doctor`: checks a deployment's configuration and says what to fix.
- * A `fail` makes the command exit non-zero; a `warn` is worth a look but can be right.
- */
+/** A `fail` exits non-zero; a `warn` is worth a look but can be right. */
 export type Outcome = 'ok' | 'warn' | 'fail'
 
 export interface Finding {
@@ -21,11 +18,7 @@ export interface Finding {
   message: string
 }
 
-/**
- * TRUST_PROXY as the site reads it (app/lib/client-address.server.ts): a hop count or proxy
- * addresses and subnets. `true` is refused there, since every client could then choose the address
- * the rate limits count, so the site would not start: that is a failure here too.
- */
+/** The site refuses `true` at start (every client could choose its counted address): a failure here too. */
 export function checkTrustProxy(raw: string | undefined, siteUrl: string, directTls: boolean): Finding {
   const check = 'TRUST_PROXY'
   const value = raw?.trim() ?? ''
@@ -51,10 +44,7 @@ export function checkTrustProxy(raw: string | undefined, siteUrl: string, direct
   }
 }
 
-/**
- * SECRET_KEY as the site reads it (app/lib/env.server.ts, decision 15): the root of every key.
- * Required with an https SITE_URL (the site refuses to start without it); 32 characters or more.
- */
+/** Decision 15: required with an https SITE_URL; 32 characters or more. */
 export function checkSecretKey(
   raw: { current: string | undefined; previous?: string | undefined },
   siteUrl: string,
@@ -108,11 +98,10 @@ export function checkSiteUrl(env: Env, given: boolean): Finding {
 
 export interface DoctorDeps {
   env: Env
-  /** TRUST_PROXY exactly as given (the site refuses some values at start-up; the doctor explains why) */
+  /** as given: the site refuses some values at start-up; the doctor explains why */
   trustProxy: string | undefined
-  /** SECRET_KEY and SECRET_KEY_PREVIOUS exactly as given */
   secretKey: { current: string | undefined; previous?: string | undefined }
-  /** whether SITE_URL was given at all (the schema fills in a default) */
+  /** the schema fills in a default */
   siteUrlGiven: boolean
   database: Database
   storage: ObjectStorage
@@ -120,7 +109,7 @@ export interface DoctorDeps {
   now?: Date
 }
 
-/** Every check, in the order a person would fix them. Never throws: a problem is a finding. */
+/** In the order a person would fix them. Never throws: a problem is a finding. */
 export async function runDoctor({
   env,
   trustProxy,

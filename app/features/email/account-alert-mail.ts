@@ -6,7 +6,6 @@ import { renderSecondFactorLocked } from './templates/second-factor-locked.ts'
 import { renderSignInAlert } from './templates/sign-in-alert.ts'
 import { renderTwoFactorChanged } from './templates/two-factor-changed.ts'
 
-/** The email of an alert to an admin about their own account, from its template (decision 48). */
 export async function buildAccountAlertMail(alert: AccountAlert, ctx: SiteProps): Promise<OutgoingMail> {
   const rendered: RenderedEmail = await (() => {
     switch (alert.kind) {
@@ -23,7 +22,6 @@ export async function buildAccountAlertMail(alert: AccountAlert, ctx: SiteProps)
   return { to: alert.to, ...rendered }
 }
 
-/** Whether a queued email is one of these alerts (the outbox carries them beside the leads' emails). */
 export const ACCOUNT_ALERT_KINDS = [
   'sign-in-alert',
   'second-factor-locked',

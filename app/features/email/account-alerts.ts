@@ -1,10 +1,6 @@
-/**
- * Emails to an admin about their own account (from app/features/auth), queued in the outbox like
- * every other email (decision 5) and worded by their templates in ./templates/, through
- * ./account-alert-mail.ts (decision 48). `to` is the account's email.
- */
+/** Queued in the outbox like every other email (decisions 5 and 48). `to` is the account's email. */
 export type AccountAlert =
-  /** the password was right, from a browser that had not signed in as this admin before */
+  /** the password was right, from a browser new to this admin */
   | {
       kind: 'sign-in-alert'
       to: string
@@ -12,12 +8,11 @@ export type AccountAlert =
       at: string
       address: string | null
       device: string
-      /** whether a code was still asked for */
       twoFactorRequired: boolean
     }
-  /** ten wrong codes in a row: the half-finished sign-ins were ended and codes are refused */
+  /** ten wrong codes in a row: half-finished sign-ins ended, codes refused */
   | { kind: 'second-factor-locked'; to: string; username: string; at: string; address: string | null; device: string }
-  /** the password was changed on the Account Security page; `ended`: the other sessions signed out */
+  /** `ended`: the other sessions signed out */
   | {
       kind: 'password-changed'
       to: string
@@ -27,7 +22,6 @@ export type AccountAlert =
       device: string
       ended: number
     }
-  /** two-factor sign-in was turned on, moved to a new authenticator app, or turned off */
   | {
       kind: 'two-factor-changed'
       change: 'on' | 'moved' | 'off'
@@ -38,5 +32,4 @@ export type AccountAlert =
       device: string
     }
 
-/** Queues an alert (the wiring in app/services.server.ts writes it to the outbox). */
 export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>

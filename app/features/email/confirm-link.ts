@@ -1,2 +1,2 @@
-/** How long a newsletter confirmation link works (the link signs its expiry; the page says so). */
+/** The link signs its expiry; the page says so. */
 export const CONFIRM_LINK_DAYS = 7

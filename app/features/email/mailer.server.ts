@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-/** What the outbox stores and the mailer sends. Built at send time from the stored payload. */
+/** Built at send time from the stored payload. */
 export interface OutgoingMail {
   to: string
   replyTo?: string
@@ -10,24 +10,20 @@ export interface OutgoingMail {
   text: string
   html: string
   headers?: Record<string, string>
-  /** files sent with the message, built at send time (a quiz report's PDF, decision 39) */
+  /** built at send time (decision 39) */
   attachments?: { filename: string; content: Buffer; contentType: string }[]
-  /** a calendar invite (RFC 5545 text): the text/calendar part mail clients act on, also attached as invite.ics */
+  /** RFC 5545 text, also attached as invite.ics */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'file'
   send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>
-  /** npm run doctor: connects and authenticates (SMTP) or checks the folder (file); throws why not */
   verify(): Promise<void>
   close(): void
 }
 
-/**
- * SMTP through nodemailer when SMTP_URL is set; otherwise every message is written as an .eml file
- * under DATA_DIR/outbox, so a fresh install loses nothing and a developer can read what was sent.
- */
+/** Without SMTP_URL, .eml files under DATA_DIR/outbox: a fresh install loses nothing. */
 export function createMailer({
   smtpUrl,
   dataDir,
@@ -35,7 +31,7 @@ export function createMailer({
 }: {
   smtpUrl?: string
   dataDir: string
-  /** one SMTP connection kept open for many messages (the newsletter), instead of one per message */
+  /** one SMTP connection for many messages (the newsletter) */
   pool?: boolean
 }): Mailer {
   if (smtpUrl) {

@@ -6,11 +6,11 @@ import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import { createPokeable } from '#app/lib/scheduler.server.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
-/** After this many failed attempts a message is kept as "failed" and shown on the dashboard. */
+/** Then kept as "failed" and shown on the dashboard. */
 export const MAX_ATTEMPTS = 8
 const BASE_BACKOFF_MS = 15_000
 const MAX_BACKOFF_MS = 60 * 60 * 1000
-/** How long a claimed message stays ours without a renewal; renewed every third of it while sending. */
+/** Renewed every third of it while sending. */
 export const LEASE_MS = 60_000
 const BATCH = 20
 
@@ -18,24 +18,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
 }
 
-/** A queued email: its kind and what its builder needs, stored as JSON. */
 export interface OutboxJob {
   kind: string
 }
 
-/** The record an email is about: a lead, by its table and id. */
 export interface OutboxSubject {
   type: OutboxSubjectType
   id: number
 }
 
-/**
- * Queues an email in the caller's transaction; the same dedupe key never queues twice. A `held`
- * message is never sent by the worker: its sender gathers it into another message later.
- * `subject`: the record the email is about, so its emails are found by column. `attachment`:
- * bytes made for the request that queued it (a quiz report's PDF), handed to the builder when it
- * is sent, so they are made once; they are emptied once it is sent or given up.
- */
+/** A `held` message is gathered into another later; `attachment` is made once, emptied when done. */
 export async function enqueue<J extends OutboxJob>(
   tx: Tx | Db,
   dedupeKey: string,
@@ -57,18 +49,13 @@ export async function enqueue<J extends OutboxJob>(
 }
 
 export interface OutboxWorker {
-  /**
-   * Sends what is due by `now` or the database's clock, whichever is later; returns how many were
-   * sent. The runtime's jobs call it (app/jobs.server.ts).
-   */
+  /** Due by `now` or the database's clock, whichever is later; returns how many were sent. */
   runOnce(now?: Date): Promise<number>
-  /** Says mail was just queued (after a lead was stored): whoever runs the worker looks at the queue now. */
+  /** After a lead was stored: the worker looks at the queue now. */
   poke(): void
-  /** What `poke` calls: the runtime's job that runs the worker (nothing until one is connected). */
   onPoke(listener: () => void): void
-  /** Closes the mailer's connections; call it once nothing sends any more (after the jobs stopped). */
+  /** Once nothing sends any more (after the jobs stopped). */
   close(): void
-  /** attempts by this process since it started, by outcome (metrics) */
   readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
 }
 
@@ -83,7 +70,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   db: Db
   mailer: Mailer
   logger: Logger
-  /** the message for a job, with the bytes it was queued with (null: none, or sent already) */
+  /** null: none, or sent already */
   build: (job: J, attachment: Buffer | null) => OutgoingMail | Promise<OutgoingMail>
   from: string
   leaseMs?: number
@@ -91,16 +78,11 @@ export function createOutboxWorker<J extends OutboxJob>({
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
   const wake = createPokeable()
 
-  /**
-   * Claims one due message with a lease of its own (decision 9): SKIP LOCKED lets several instances
-   * share the queue, and the lease token proves on every later write that the message is still ours.
-   */
+  /** SKIP LOCKED shares the queue; the lease token proves each later write is still ours (decision 9). */
   async function claim(now: Date) {
     const token = randomUUID()
-    // Leases run on the clock, whatever `now` a caller asks about for due dates. A message is due by
-    // the database's clock too: it stamps a new message in microseconds, and a run in the same
-    // millisecond (just after the poke a queued message gives) would otherwise find it 0.4 ms early.
-    // Once the database's time is past it, a message is never left for the next run.
+    // Leases run on the clock. Due dates also read the database's: it stamps in microseconds, and a run
+    // in the same millisecond (just after the poke) would otherwise find a new message 0.4 ms early.
     const clock = new Date()
     const claimed = await db.execute<{ id: number; payload: J; attempts: number; attachment: Buffer | null }>(sql`
       update email_outbox set locked_until = ${new Date(clock.getTime() + leaseMs)}, lease_token = ${token}
@@ -114,7 +96,6 @@ export function createOutboxWorker<J extends OutboxJob>({
     return row ? { ...row, token } : null
   }
 
-  /** Keeps the lease alive while a slow SMTP server takes its time; false once it was lost. */
   function keepLease(id: number, token: string) {
     let held = true
     const timer = setInterval(
@@ -159,7 +140,7 @@ export function createOutboxWorker<J extends OutboxJob>({
           .where(ours)
           .returning({ id: emailOutbox.id })
         if (marked.length === 0 || !lease.held()) {
-          // Only possible if renewals failed for a whole lease (database unreachable): say so.
+          // Only if renewals failed for a whole lease (database unreachable).
           stats.lease_lost += 1
           logger.warn({ event: 'email_lease_lost', id: row.id, kind: job.kind }, 'email lease expired while sending')
         }
@@ -200,16 +181,9 @@ export function createOutboxWorker<J extends OutboxJob>({
   }
 }
 
-/** How long a message's payload is kept after it was queued, once it was sent or gave up. */
 const PAYLOAD_RETENTION_DAYS = 30
 
-/**
- * A message's payload holds what it was built from: the visitor's address, name and message. Once
- * it was sent (or failed for good, or went out in a digest) nothing reads it again, so after
- * PAYLOAD_RETENTION_DAYS it is reduced to the message's kind; the row itself (when, whether it was
- * sent) stays for the lead's timeline. Its attachment goes when it is sent or given up (above),
- * and with the payload at the latest. Run hourly by the scheduler; returns how many were scrubbed.
- */
+/** A done message's payload (address, name, message) shrinks to its kind after PAYLOAD_RETENTION_DAYS. */
 export async function scrubDeliveredPayloads(db: Db, now = new Date()): Promise<number> {
   const result = await db.execute(sql`
     update email_outbox set payload = jsonb_build_object('kind', kind, 'scrubbed', true), attachment = null
@@ -230,7 +204,7 @@ export async function deliveryStatus(db: Db) {
     .where(eq(emailOutbox.status, 'failed'))
     .orderBy(sql`${emailOutbox.id} desc`)
     .limit(1)
-  // Held messages wait too: for the digest they will go out in.
+  // Held messages wait for the digest they will go out in.
   const pending = (by.pending ?? 0) + (by.held ?? 0)
   return { pending, sent: by.sent ?? 0, failed: by.failed ?? 0, lastFailure: lastFailure ?? null }
 }

@@ -4,10 +4,8 @@ import { CONFIRM_LINK_DAYS } from './confirm-link.ts'
 import { DAY } from '#app/lib/durations.ts'
 
 /**
- * Links in emails that prove "the person who reads this address asked for this" without a login:
- * an HMAC (the email-links key) of the purpose and the address. One purpose's token never works
- * for another. A confirmation link also signs its expiry, 7 days after it was sent; an unsubscribe
- * link never expires (RFC 8058: it must keep working in every email ever sent).
+ * An HMAC of the purpose and the address; one purpose's token never works for another. Unsubscribe
+ * links never expire (RFC 8058: every email ever sent must keep working); confirmations do after 7 days.
  */
 export type LinkPurpose = 'unsubscribe' | 'confirm'
 
@@ -16,7 +14,7 @@ export type LinkCheck = 'valid' | 'invalid' | 'expired'
 export interface SignedLinkQuery {
   email: string
   token: string
-  /** a confirmation link's expiry, in seconds since 1970 */
+  /** seconds since 1970 */
   expires?: string
 }
 
@@ -44,7 +42,7 @@ export function unsubscribeUrl(siteUrl: string, keys: KeyRing, email: string): s
   })
 }
 
-/** Newsletter double opt-in: the page behind it asks for one click before confirming. */
+/** Double opt-in: the page behind it asks for one click before confirming. */
 export function confirmUrl(siteUrl: string, keys: KeyRing, email: string, now = new Date()): string {
   const expires = String(Math.floor((now.getTime() + CONFIRM_LINK_DAYS * DAY) / 1000))
   return signedLink(siteUrl, '/newsletter/confirm', {
@@ -54,11 +52,7 @@ export function confirmUrl(siteUrl: string, keys: KeyRing, email: string, now = 
   })
 }
 
-/**
- * Whether a link is ours, and still good. Links signed before per-purpose keys (with the root
- * key itself, decision 15) are recognised: an old unsubscribe link still works, an old
- * confirmation link, whose age nobody can tell, counts as expired.
- */
+/** Old confirmation links signed with the root key (decision 15) count as expired: nobody can tell their age. */
 export function checkLink(keys: KeyRing, purpose: LinkPurpose, link: SignedLinkQuery, now = new Date()): LinkCheck {
   const { email, token, expires } = link
   if (!email || !token) return 'invalid'

@@ -3,11 +3,7 @@ import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 
 const require = createRequire(import.meta.url)
 
-/**
- * Inline styles per element: mail clients drop <style> blocks (Gmail keeps only some) and never
- * load the site's stylesheet. Colours are the site's ink and brand; sizes in px, which every
- * client reads the same.
- */
+/** Mail clients drop <style> blocks and never load the site's stylesheet; px reads the same everywhere. */
 const STYLES: Record<string, string> = {
   P: 'margin:0 0 16px;font-size:16px;line-height:26px;color:#1e293b',
   H2: 'margin:28px 0 12px;font-size:22px;line-height:30px;font-weight:700;color:#0f172a',
@@ -29,11 +25,7 @@ const STYLES: Record<string, string> = {
   TD: 'padding:6px 8px;border:1px solid #cbd5e1;text-align:left;vertical-align:top',
 }
 
-/**
- * An issue's body as mail clients need it: sanitised exactly like a post's (the same allowlist),
- * then every element styled inline, images and links made absolute (a mail has no base URL), and
- * every image given its width for Outlook, which ignores max-width.
- */
+/** Sanitised like a post's; URLs made absolute; image widths set for Outlook, which ignores max-width. */
 export function emailBodyHtml(html: string, siteUrl: string): string {
   const { parseHTML } = require('linkedom') as typeof import('linkedom')
   const { document } = parseHTML(`<!doctype html><html><body>${sanitizePostHtml(html)}</body></html>`)

@@ -2,13 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { newsletterIssues, type IssueStatus } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
-/**
- * Issues the archive shows: once sending has begun (the email's "View in browser" link must work
- * from the first message), if the consultant chose to publish it; never a cancelled one.
- */
+/** From the start of sending, so the email's "View in browser" link works from the first message. */
 const ARCHIVED: IssueStatus[] = ['sending', 'paused', 'sent']
 
-/** The public archive, newest first. */
 export async function listArchive(db: Db, limit = 100) {
   return db
     .select({

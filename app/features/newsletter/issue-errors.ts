@@ -1,9 +1,6 @@
 import { DomainError } from '#app/lib/errors.ts'
 
-/**
- * The number of confirmed subscribers is not the one the admin confirmed in the send dialog:
- * nothing was sent, and the API answers 409 with the number now, so the dialog can ask again.
- */
+/** Nothing was sent; the 409 carries the number now, so the dialog can ask again. */
 export class RecipientsChangedError extends DomainError {
   readonly recipients: number
   constructor(recipients: number) {

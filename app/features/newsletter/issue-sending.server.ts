@@ -13,13 +13,8 @@ import {
   type IssueRow,
 } from './newsletter.server.ts'
 
-/**
- * The send state machine of an issue (decision 30): draft ⇄ scheduled → sending ⇄ paused → sent,
- * or cancelled from scheduled, sending or paused. Every move locks the issue's row and checks the
- * version the admin saw; the deliveries it queues are sent by sender.server.ts.
- */
+/** Decision 30: every move locks the issue's row and checks the version the admin saw. */
 
-/** Confirmed, still subscribed and never bounced: who an issue goes to. */
 const activeSubscriber = and(
   sql`${newsletters.confirmedAt} is not null`,
   sql`${newsletters.unsubscribedAt} is null`,
@@ -34,11 +29,7 @@ export async function countRecipients(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-/**
- * Starts sending: one delivery row per recipient, in one insert … select, in the transaction that
- * moves the issue to `sending`. The primary key (issue, subscriber) makes a second queueing of the
- * same person impossible.
- */
+/** The primary key (issue, subscriber) makes a second queueing of the same person impossible. */
 async function begin(tx: Tx, row: IssueRow, now: Date): Promise<IssueRow> {
   const inserted = await tx.execute(sql`
     insert into newsletter_deliveries (issue_id, subscriber_id, next_attempt_at)
@@ -59,10 +50,7 @@ async function begin(tx: Tx, row: IssueRow, now: Date): Promise<IssueRow> {
   return updated!
 }
 
-/**
- * Send now. `recipients`: the number the admin was shown and confirmed; when it differs from
- * the number now, nothing is sent and the admin is asked again.
- */
+/** `recipients`: the number the admin confirmed; when it differs now, nothing is sent. */
 export async function sendNow(
   db: Db,
   id: number,
@@ -117,7 +105,6 @@ async function setState(
   })
 }
 
-/** A scheduled issue back to a draft. */
 export const unschedule = (db: Db, id: number, now: Date) =>
   setState(db, id, { from: ['scheduled'], action: 'unscheduled' }, now, { status: 'draft', scheduledAt: null })
 
@@ -127,21 +114,14 @@ export const pause = (db: Db, id: number, now: Date) =>
 export const resume = (db: Db, id: number, now: Date) =>
   setState(db, id, { from: ['paused'], action: 'resumed' }, now, { status: 'sending' })
 
-/**
- * Stops for good: nobody who has not had it gets it (the claim sends only for `sending` issues).
- * Only the issue's row is touched here, so a cancel never waits for a message the SMTP server is
- * taking; `finishDone` marks the remaining deliveries cancelled afterwards.
- */
+/** Only the issue's row is touched, so a cancel never waits for a message the SMTP server is taking. */
 export const cancel = (db: Db, id: number, now: Date) =>
   setState(db, id, { from: ['scheduled', 'sending', 'paused'], action: 'cancelled' }, now, {
     status: 'cancelled',
     finishedAt: now,
   })
 
-/**
- * Starts the scheduled issues whose time has come. Every instance runs this; `skip locked` and
- * the status check let exactly one of them start each issue.
- */
+/** `skip locked` and the status check let exactly one instance start each issue. */
 export async function startDue(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -154,11 +134,7 @@ export async function startDue(db: Db, now: Date): Promise<number[]> {
   })
 }
 
-/**
- * Marks sent the issues with nothing left to send, and cancelled the deliveries of cancelled
- * issues (skipping any row a sender still holds: the claim will not send it, and the next run
- * marks it).
- */
+/** Skips any row a sender still holds: the claim will not send it, and the next run marks it. */
 export async function finishDone(db: Db, now: Date): Promise<number[]> {
   await db.execute(sql`
     update newsletter_deliveries set status = 'cancelled'

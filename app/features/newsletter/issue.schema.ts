@@ -1,10 +1,7 @@
 import { z } from '#app/lib/zod.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 
-/**
- * A subject or preview line goes into a mail header and an inbox list: no line breaks (header
- * injection), no control characters, no markup (it would show as text in every client).
- */
+/** A subject or preview line goes into a mail header: no line breaks (header injection), no control characters. */
 const HEADER_UNSAFE = /[\u0000-\u001F\u007F]/
 const MARKUP = /[<>]/
 
@@ -16,7 +13,6 @@ const line = (label: string, max: number) =>
     .refine((s) => !HEADER_UNSAFE.test(s), `${label} must be one line, without line breaks`)
     .refine((s) => !MARKUP.test(s), `${label} cannot contain < or >`)
 
-/** Slugs a newsletter issue cannot take: pages of their own under /newsletter. */
 export const RESERVED_ISSUE_SLUGS = new Set(['confirm'])
 
 export const issueSchema = z.object({
@@ -32,22 +28,21 @@ export const issueSchema = z.object({
     .regex(SLUG_PATTERN, 'Slug can only use lowercase letters, numbers and hyphens')
     .refine((s) => !RESERVED_ISSUE_SLUGS.has(s), 'This slug is reserved; choose another')
     .optional(),
-  /** shown in the public archive once sent */
   published: z.boolean('Published must be true or false').default(true),
-  /** the version the admin started from; a newer one on the server is a 409 */
+  /** a newer one on the server is a 409 */
   version: z.number().int().positive().optional(),
 })
 export type IssueInput = z.input<typeof issueSchema>
 export type IssueData = z.output<typeof issueSchema>
 
 export const scheduleSchema = z.object({
-  /** an instant (ISO 8601 with its offset), converted from the site's time zone by the form */
+  /** converted from the site's time zone by the form */
   scheduledAt: z.iso.datetime({ offset: true, error: 'Choose a date and time to send' }),
   version: z.number().int().positive().optional(),
 })
 
 export const sendNowSchema = z.object({
-  /** the number of recipients the admin confirmed: a different number now asks again */
+  /** a different number now asks again */
   recipients: z.number().int().min(0).optional(),
   version: z.number().int().positive().optional(),
 })

@@ -24,28 +24,22 @@ import {
 import { escapeHtml } from '#app/lib/html.ts'
 import { emailBodyHtml } from './email-body.server.ts'
 
-/** What an issue's email is made of; the same for every recipient but the unsubscribe link. */
+/** The same for every recipient but the unsubscribe link. */
 export interface IssueContent {
   subject: string
   previewText: string
   body: string
-  /** the public copy in the archive, when the issue is published there */
   archiveUrl: string | null
 }
 
-/** Gmail clips a message's HTML past 102 KB; we refuse to send one that comes near. */
+/** Gmail clips a message's HTML past 102 KB. */
 export const MAX_EMAIL_BYTES = 100 * 1024
 
-/**
- * The email of one issue, rendered once and personalised per recipient by replacing the
- * unsubscribe placeholder: rendering React once per issue, not once per subscriber, is what makes
- * 20,000 messages cheap (decision 30).
- */
+/** Rendering React once per issue, not per subscriber, makes 20,000 messages cheap (decision 30). */
 export interface RenderedIssue {
   html: string
   text: string
   bytes: number
-  /** the message for one recipient: their own unsubscribe link in the body and the headers */
   personalise(unsubscribeUrl: string): { html: string; text: string }
 }
 
@@ -61,10 +55,7 @@ const dark = `
   }
 `
 
-/**
- * The email as React Email components. Written with createElement, not JSX: the server's modules
- * also run under Node's type stripping (scripts, the test runtime), which reads .ts files only.
- */
+/** createElement, not JSX: Node's type stripping reads .ts files only. */
 function issueEmail({
   content,
   site,
@@ -146,15 +137,14 @@ function issueEmail({
   )
 }
 
-/** Renders an issue's email once; `personalise` fills in each recipient's unsubscribe link. */
 export async function renderIssue(
   content: IssueContent,
   { site, siteUrl }: { site: SiteIdentity; siteUrl: string },
 ): Promise<RenderedIssue> {
-  // A placeholder the body cannot contain: random per render, and only URL-safe characters.
+  // Random per render, and URL-safe: the body cannot contain it.
   const placeholder = `https://unsubscribe.invalid/${randomBytes(12).toString('hex')}`
   const html = await render(issueEmail({ content, site, siteUrl, unsubscribeUrl: placeholder }))
-  // Headings keep their case (html-to-text shouts them by default).
+  // html-to-text shouts headings by default.
   const text = toPlainText(html, {
     selectors: ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
   })

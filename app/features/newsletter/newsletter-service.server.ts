@@ -15,18 +15,17 @@ import * as issues from './newsletter.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
 import { createNewsletterSender, type NewsletterSender } from './sender.server.ts'
 
-/** Test sends to the admin's own address: enough to check an issue, not a way to mail anyone a lot. */
+/** Enough to check an issue, not a way to mail anyone a lot. */
 export const TEST_SENDS: Limit = { max: 10, windowSeconds: 3600 }
 
 export interface NewsletterService {
   list(): Promise<issues.Issue[]>
   get(id: number): Promise<issues.Issue>
   create(data: IssueData, by: string): Promise<issues.Issue>
-  /** a draft from a blog post: its title, excerpt, hero image and a link to it */
+  /** from a blog post: its title, excerpt, hero image and a link to it */
   createFromPost(postId: number, by: string): Promise<issues.Issue>
   update(id: number, data: IssueData): Promise<issues.Issue>
   remove(id: number): Promise<void>
-  /** the confirmed subscribers an issue would go to now */
   recipients(): Promise<number>
   sendNow(id: number, confirm: { recipients?: number; version?: number }): Promise<issues.Issue>
   schedule(id: number, at: Date, version?: number): Promise<issues.Issue>
@@ -34,16 +33,13 @@ export interface NewsletterService {
   pause(id: number): Promise<issues.Issue>
   resume(id: number): Promise<issues.Issue>
   cancel(id: number): Promise<issues.Issue>
-  /** the exact email HTML (with an example unsubscribe link), for the admin's preview */
+  /** with an example unsubscribe link */
   preview(id: number): Promise<{ html: string; text: string; bytes: number }>
-  /** sends the issue as it is now to `to`, at once; counts against TEST_SENDS */
   sendTest(id: number, to: string): Promise<void>
-  /** starts scheduled issues that are due, sends what is due, marks finished issues sent */
   runOnce(): Promise<boolean>
   archive(): Promise<ArchivedIssue[]>
-  /** an issue of the public archive, its body sanitised again for the page (as a post's is) */
+  /** its body sanitised again for the page, as a post's is */
   findArchived(slug: string): Promise<issues.IssueRow | null>
-  /** a public page of the archive changed (an issue started, was published or withdrawn) */
   onChange(listener: () => void): void
   readonly sender: NewsletterSender
 }
@@ -72,7 +68,7 @@ export function createNewsletterService({
   clock: () => Date
 }): NewsletterService {
   const host = new URL(siteUrl).hostname
-  /** the emails of the issues being sent, rendered once each (an issue cannot change while sending) */
+  /** an issue cannot change while sending */
   const renders = new Map<string, Promise<RenderedIssue>>()
 
   const contentOf = (row: issues.IssueRow) => ({
@@ -102,7 +98,6 @@ export function createNewsletterService({
 
   const changed = (id: number) => changes.emit(id)
 
-  /** Refuses an issue whose email would be clipped by Gmail (about 102 KB of HTML). */
   async function checkSize(id: number) {
     checkBytes(await rendered(await get(id)))
   }
@@ -125,7 +120,7 @@ export function createNewsletterService({
     unsubscribeUrl,
     clock,
     async rendered(issueId) {
-      // The row alone (one read by key), not its figures: this runs for every message.
+      // This runs for every message: the row alone, not its figures.
       const row = await issues.findIssueRow(db, issueId)
       if (!row) throw new DomainError('not_found', 'Newsletter not found')
       return { subject: row.subject, email: await rendered(row) }
@@ -160,7 +155,7 @@ export function createNewsletterService({
     async update(id, data) {
       const before = await get(id)
       const body = sanitizePostHtml(data.body)
-      // A scheduled issue goes out without another look: it must still fit in Gmail when changed.
+      // A scheduled issue goes out without another look.
       if (before.status === 'scheduled')
         checkBytes(await renderIssue(contentOf({ ...before, ...data, body }), { site, siteUrl }))
       const issue = await issues.updateIssue(db, id, { ...data, body }, clock())

@@ -6,31 +6,23 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { IssueData } from './issue.schema.ts'
 import { RESERVED_ISSUE_SLUGS } from './issue.schema.ts'
 
-/**
- * A newsletter issue's words while it is written (create, update, delete) and the admin's reads of
- * issues with their figures. Sending it (its states from scheduled to sent) is issue-sending.server.ts;
- * the public archive is issue-archive.server.ts.
- */
+/** Sending is issue-sending.server.ts; the public archive is issue-archive.server.ts. */
 
 export type IssueRow = typeof newsletterIssues.$inferSelect
 
-/** What happened to an issue's messages, read from its deliveries (no tracking of opens). */
+/** No tracking of opens. */
 export interface IssueFigures {
   recipients: number
   sent: number
   failed: number
   bounced: number
-  /** unsubscribed or bounced before their turn */
   skipped: number
-  /** still to send (including ones waiting to retry) */
   waiting: number
-  /** recipients who unsubscribed after sending began */
   unsubscribedSince: number
 }
 
 export type Issue = Omit<IssueRow, 'createdBy'> & { createdBy: string; figures: IssueFigures }
 
-/** The states in which an issue's words may change and it may still be sent or scheduled. */
 export const EDITABLE: readonly IssueStatus[] = ['draft', 'scheduled']
 
 export class IssueChangedError extends DomainError {
@@ -73,7 +65,6 @@ const emptyFigures = (recipients: number): IssueFigures => ({
   unsubscribedSince: 0,
 })
 
-/** The figures of some issues, in one grouped read of their deliveries. */
 async function figuresOf(db: Db | Tx, issues: IssueRow[]): Promise<Map<number, IssueFigures>> {
   const out = new Map(issues.map((i) => [i.id, emptyFigures(i.recipients)]))
   const started = issues.filter((i) => i.startedAt).map((i) => i.id)
@@ -146,7 +137,6 @@ export function checkVersion(row: IssueRow, version: number | undefined) {
   if (version !== undefined && version !== row.version) throw new IssueChangedError()
 }
 
-/** A free slug from the subject: `subject-words`, then `subject-words-2`, … */
 async function freeSlug(tx: Tx, wanted: string, exceptId?: number): Promise<string> {
   const base = (wanted || 'newsletter').slice(0, 90).replace(/-+$/, '') || 'newsletter'
   for (let n = 1; n < 1000; n += 1) {
@@ -188,10 +178,7 @@ export async function createIssue(db: Db, data: IssueData, by: string): Promise<
   })
 }
 
-/**
- * A draft or scheduled issue takes every change; once sending has begun only `published` (whether
- * the archive shows it) may change: what was sent is the record.
- */
+/** Once sending has begun only `published` may change: what was sent is the record. */
 export async function updateIssue(db: Db, id: number, data: IssueData, now: Date): Promise<Issue> {
   return db.transaction(async (tx) => {
     const row = await lockIssue(tx, id)
@@ -224,10 +211,7 @@ export async function updateIssue(db: Db, id: number, data: IssueData, now: Date
   })
 }
 
-/**
- * Only an issue nobody received can go: a draft, a scheduled one, or one cancelled before it
- * started. Once sending began, the issue and its deliveries are the record of what went out.
- */
+/** Once sending began, the issue and its deliveries are the record of what went out. */
 export async function deleteIssue(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockIssue(tx, id)

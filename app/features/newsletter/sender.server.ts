@@ -6,11 +6,10 @@ import { hit, release } from '#app/lib/rate-limit.server.ts'
 import { createPokeable } from '#app/lib/scheduler.server.ts'
 import type { RenderedIssue } from './newsletter-email.server.ts'
 
-/** Temporary failures (4xx, connection) are tried again this many times, then the message is `failed`. */
+/** Temporary failures (4xx, connection), then `failed`. */
 export const MAX_NEWSLETTER_ATTEMPTS = 5
-/** The shared counter of messages sent this minute, by every instance together. */
 const RATE_KEY = 'newsletter:per-minute'
-/** A run sends for at most this long, then hands back to the scheduler (shutdown waits for a run). */
+/** Shutdown waits for a run. */
 const RUN_BUDGET_MS = 4_000
 
 const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1))
@@ -25,12 +24,7 @@ type Due = {
   active: boolean
 }
 
-/**
- * What an SMTP failure says about whom. Only a refusal of the recipient (RCPT TO) is about the
- * subscriber: 5xx there is a bounce, 4xx a mailbox to try again later. Anything else (no reply,
- * a refused login, sender or message, a 4xx/5xx at MAIL FROM or DATA) is about our server or
- * account, and would refuse every recipient alike.
- */
+/** Only a refusal at RCPT TO is about the subscriber; anything else would refuse every recipient alike. */
 export function classifyFailure(error: unknown): 'bounce' | 'retry' | 'server' {
   const e = error as { responseCode?: unknown; command?: unknown } | null
   const code = typeof e?.responseCode === 'number' ? e.responseCode : undefined
@@ -38,17 +32,13 @@ export function classifyFailure(error: unknown): 'bounce' | 'retry' | 'server' {
   return code >= 500 ? 'bounce' : 'retry'
 }
 
-/** After a server-side failure the sender waits this long before trying again, doubling up to 10 minutes. */
+/** Doubling up to 10 minutes. */
 const SERVER_BACKOFF_MS = 15_000
 const MAX_SERVER_BACKOFF_MS = 10 * 60_000
 
 export interface NewsletterSender {
-  /**
-   * Sends what is due for up to a few seconds, within the rate; true when more is due now (the
-   * job runs again at once), false when nothing is, or the minute's allowance is used up.
-   */
+  /** true when more is due now; false when nothing is, or the minute's allowance is used up. */
   runOnce(): Promise<boolean>
-  /** says an issue just started: whoever runs the sender looks now */
   poke(): void
   onPoke(listener: () => void): void
   close(): void
@@ -56,12 +46,9 @@ export interface NewsletterSender {
 }
 
 /**
- * The newsletter's delivery loop (decision 30). Each message is claimed with `for update skip
- * locked`, marked sent, and handed to the SMTP server inside one transaction that commits the
- * moment the server answers 250: if the process dies before, PostgreSQL rolls the mark back and
- * releases the row, so the message is still due and another run sends it; once committed, it is
- * never sent again. The only window for a second copy is between the server's 250 and our COMMIT
- * reaching PostgreSQL: microseconds, not the length of a send.
+ * Each message is marked sent inside the transaction that hands it to SMTP and commits on its 250,
+ * so a crash rolls the mark back; the only window for a second copy is between the 250 and our
+ * COMMIT (decision 30).
  */
 export function createNewsletterSender({
   db,
@@ -79,7 +66,6 @@ export function createNewsletterSender({
   logger: Logger
   from: string
   ratePerMinute: number
-  /** the issue's email, rendered once (cached by the caller) */
   rendered: (issueId: number) => Promise<{ subject: string; email: RenderedIssue }>
   unsubscribeUrl: (email: string) => string
   messageHost: string
@@ -88,15 +74,11 @@ export function createNewsletterSender({
   const stats = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 }
   const spacingMs = 60_000 / ratePerMinute
   const wake = createPokeable()
-  /** while the SMTP server or our account is failing: no sending before this time, and the next wait */
+  /** while the SMTP server or our account is failing */
   let resumeAt = 0
   let serverBackoff = SERVER_BACKOFF_MS
 
-  /**
-   * One message: 'sent'; 'tried' (the recipient was refused: bounced, or to be tried again);
-   * 'skipped' (no longer subscribed); 'none' (nothing due); 'stop' (the server or our account
-   * failed: nothing is counted against the message, and the sender waits).
-   */
+  /** 'stop': the server or our account failed; nothing counts against the message, and the sender waits. */
   async function sendOne(): Promise<'sent' | 'tried' | 'skipped' | 'none' | 'stop'> {
     let due: Due | undefined
     try {
@@ -117,7 +99,6 @@ export function createNewsletterSender({
         if (!due) return
         const key = sql`issue_id = ${due.issue_id} and subscriber_id = ${due.subscriber_id}`
         if (!due.active) {
-          // Unsubscribed or bounced since sending began: nothing more goes to them.
           await tx.execute(sql`update newsletter_deliveries set status = 'skipped' where ${key}`)
           return
         }
@@ -149,14 +130,13 @@ export function createNewsletterSender({
     return outcome
   }
 
-  /** After a refused send (the transaction was rolled back, so the row is pending again). */
+  /** The transaction was rolled back, so the row is pending again. */
   async function failed(due: Due, error: unknown): Promise<'tried' | 'stop'> {
     const kind = classifyFailure(error)
     const code = (error as { responseCode?: number } | null)?.responseCode
     const message = redactText(error instanceof Error ? error.message.slice(0, 500) : 'send failed')
     if (kind === 'server') {
-      // Not this subscriber's doing: the message keeps its attempts, and the sender waits, longer
-      // each time, so an outage of hours neither fails the issue nor bounces anyone.
+      // Not this subscriber's doing: an outage of hours neither fails the issue nor bounces anyone.
       resumeAt = clock().getTime() + serverBackoff
       logger.error(
         { event: 'newsletter_smtp_unavailable', issue: due.issue_id, code, retryInMs: serverBackoff, err: message },
@@ -168,7 +148,6 @@ export function createNewsletterSender({
     const key = sql`issue_id = ${due.issue_id} and subscriber_id = ${due.subscriber_id} and status = 'pending'`
     const attempts = due.attempts + 1
     if (kind === 'bounce') {
-      // The receiving server refused this address for good: it gets no further issues.
       await db.execute(sql`update newsletter_deliveries set status = 'bounced', attempts = ${attempts},
         last_error = ${message} where ${key}`)
       await db.execute(
@@ -199,7 +178,7 @@ export function createNewsletterSender({
       const began = Date.now()
       const outcome = await sendOne()
       if (outcome === 'sent') serverBackoff = SERVER_BACKOFF_MS
-      // Only what reached the SMTP server counts against the minute's allowance.
+      // Only what reached the SMTP server counts against the allowance.
       if (outcome === 'skipped' || outcome === 'none' || outcome === 'stop') await release(db, RATE_KEY)
       if (outcome === 'none' || outcome === 'stop') return false
       if (outcome !== 'skipped') {

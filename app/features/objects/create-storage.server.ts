@@ -3,12 +3,8 @@ import { createS3Storage } from './s3.server.ts'
 import { createLocalStorage, type ObjectStorage } from './storage.server.ts'
 import { makeVariant } from './variants.server.ts'
 
-/** Storage as the site serves it: with the responsive variants of each image. */
 export interface ServedStorage extends ObjectStorage {
-  /**
-   * The variant `name` (`w640.avif`, …) of an image: the stored one, else made from the original
-   * and stored for next time; null when there is no such image.
-   */
+  /** Made from the original on first request and stored; null when there is no such image. */
   variant(id: string, name: string): Promise<Buffer | null>
 }
 
@@ -26,10 +22,7 @@ function withVariants(storage: ObjectStorage): ServedStorage {
   })
 }
 
-/**
- * S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR. `uploadKey` signs
- * local upload URLs (the upload-urls key); tools that never issue one (backup, restore) pass null.
- */
+/** `uploadKey`: null for tools that never issue an upload URL (backup, restore). */
 export async function createStorage({
   env,
   uploadKey,

@@ -1,4 +1,4 @@
-/** Image formats accepted for hero images, recognised from their first bytes, never from a declared type. */
+/** Recognised from their first bytes, never from a declared type. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'
 
 export const MAX_UPLOAD_BYTES = 5_242_880
@@ -13,7 +13,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-/** Spec §7: an upload URL holding the private-uploads path becomes the public /objects/uploads/{file}. */
 export function toPublicObjectPath(url: string): string | null {
   const match = /\/objects\/(?:private-uploads|uploads)\/([A-Za-z0-9-]{1,64})(?:[?#]|$)/.exec(url)
   return match ? `/objects/uploads/${match[1]}` : null

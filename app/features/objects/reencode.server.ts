@@ -1,14 +1,10 @@
 import type { ImageType } from './image-type.ts'
 import { loadSharp } from './sharp.server.ts'
 
-/** Every decode of an uploaded image stops past this many pixels (a small file can claim to be huge). */
+/** A small file can claim to be huge. */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-/**
- * Decodes and re-encodes an uploaded image: EXIF and GPS metadata, colour profiles and
- * anything appended after the image data are dropped, and a file that does not decode is refused.
- * Orientation from EXIF is applied first so photos keep their intended rotation.
- */
+/** Drops metadata (EXIF, GPS), colour profiles and anything appended; a file that does not decode is refused. */
 export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
   const sharp = await loadSharp()
   try {

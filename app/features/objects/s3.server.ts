@@ -20,22 +20,18 @@ export interface S3Config {
   forcePathStyle: boolean
 }
 
-/** Where a presigned PUT writes: the spec's private-uploads path, rewritten to /objects/uploads. */
 const RAW = 'objects/private-uploads/'
-/** Where finalize() writes the re-encoded copy, and the only place images are served from. */
+/** The only place images are served from. */
 const CLEAN = 'objects/uploads/'
 const rawKey = (id: string) => `${RAW}${id}`
 const key = (name: string) => `${CLEAN}${name}`
 
 /**
- * Presigned PUTs go straight from the browser to the bucket (decision 4). What lands there is not
- * trusted until finalize() has checked its size and type and re-encoded it into a separate key,
- * which no presigned URL names (decision 15): reusing the upload URL after that changes nothing
- * that is served, backed up or restored.
+ * Nothing a presigned PUT wrote is trusted until finalize() re-encodes it into a key no presigned
+ * URL names, so reusing the upload URL changes nothing served or backed up (decisions 4 and 15).
  */
 export async function createS3Storage(config: S3Config): Promise<ObjectStorage> {
-  // Loaded here, not at start-up: the SDK costs an instance about 18 MB it does not need when the
-  // site stores files on its own disk (docs/decisions/0023).
+  // Loaded here, not at start-up: the SDK costs ~18 MB an instance on local disk never needs (decision 23).
   const {
     DeleteObjectCommand,
     GetObjectCommand,
@@ -51,8 +47,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // No checksum in presigned PUT URLs: the SDK would sign an empty body's, which the browser's
-    // upload of the image cannot match.
+    // The SDK would sign an empty body's checksum, which the browser's upload cannot match.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
@@ -62,7 +57,6 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
   const remove = (objectKey: string) =>
     client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey })).catch(() => undefined)
 
-  /** Every object under a prefix, page after page: its key and when it was last written. */
   async function listUnder(prefix: string): Promise<{ key: string; modified: number | undefined }[]> {
     const objects: { key: string; modified: number | undefined }[] = []
     let ContinuationToken: string | undefined
@@ -87,7 +81,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     }
   }
 
-  /** Finalised objects only: a raw upload is never served, whatever its bytes. */
+  /** A raw upload is never served, whatever its bytes. */
   async function read(id: string): Promise<StoredImage | null> {
     if (!OBJECT_ID.test(id)) return null
     const meta = await head(key(id))
@@ -97,7 +91,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     return bytes && type ? { bytes, type } : null
   }
 
-  // The origin the browser PUTs to, as the SDK presigns it (path or virtual-host style).
+  // As the SDK presigns it (path or virtual-host style).
   const probe = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: rawKey('probe') }), {
     expiresIn: 60,
   })
@@ -120,11 +114,11 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     },
     async finalize(id) {
       if (!OBJECT_ID.test(id)) return null
-      // Finalised once: the clean copy stands, whatever was PUT to the upload key since.
+      // The clean copy stands, whatever was PUT to the upload key since.
       if (await head(key(id))) return read(id)
       const meta = await head(rawKey(id))
       if (!meta) return null
-      // Presigned PUTs cannot bound the size: anything larger than an image may be never leaves the bucket.
+      // Presigned PUTs cannot bound the size.
       if ((meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
         await remove(rawKey(id))
         return null
@@ -146,7 +140,6 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         return image
       } catch (error) {
         if (!(error instanceof UploadError)) throw error
-        // Not an image (or too large): it never stays in the bucket.
         await remove(rawKey(id))
         return null
       }
@@ -201,8 +194,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     },
     async pruneAbandonedUploads(olderThanMs, now = Date.now()) {
       const abandoned = (await listUnder(RAW)).filter((o) => now - (o.modified ?? now) >= olderThanMs).map((o) => o.key)
-      // Images finalised by an earlier version left this prefix at start-up (moveLegacyObjects,
-      // before any job runs): whatever is here now, its metadata included, came from a browser.
+      // Earlier versions' images moved out at start-up, before any job: what is left came from a browser.
       for (const objectKey of abandoned) await remove(objectKey)
       return abandoned.length
     },
@@ -210,7 +202,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
       const legacy = (await listUnder(RAW)).map((o) => o.key.slice(RAW.length)).filter((name) => OBJECT_NAME.test(name))
       let moved = 0
       for (const name of legacy) {
-        // Variants are made again on first request; only finalised originals move.
+        // Variants are made again on first request.
         if (name.length > 36) {
           await remove(rawKey(name))
           continue
@@ -244,7 +236,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
           Key: key(name),
           Body: bytes,
           ContentType: variant ? variantType(variant) : (sniffImageType(bytes) ?? 'application/octet-stream'),
-          // Restored originals were re-encoded when they first arrived (see finalize).
+          // Restored originals were re-encoded when they first arrived.
           ...(variant ? {} : { Metadata: { clean: '1' } }),
         }),
       )

@@ -7,21 +7,15 @@ import { VARIANT } from './variants.ts'
 
 import { DomainError, type DomainErrorCode } from '#app/lib/errors.ts'
 /**
- * Hero-image storage (spec §7 signed-URL flow). Two implementations behind one interface:
- * - local disk under DATA_DIR/uploads (default): URLs signed by us (HMAC-SHA256 over id and expiry,
- *   the upload-urls key), 15 minutes, single use; bytes checked and re-encoded before they are stored;
- * - S3-compatible object storage when S3_* is configured (s3.server.ts): presigned PUT straight to
- *   the bucket; the bytes are checked and re-encoded when the image is attached to a post, and the
- *   clean copy is kept where no presigned PUT reaches.
- * Either way images are served from our origin at /objects/uploads/{id}. See docs/decisions/0004.
+ * Spec §7's signed-URL flow on local disk (HMAC-signed, 15 minutes, single use) or S3 (presigned,
+ * checked when attached to a post). Either way served from /objects/uploads/{id} (decision 4).
  */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
 export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-/** A stored object's name: an image id, or an id and one of its variants (`{id}.w640.avif`). */
+/** `{id}` or `{id}.w640.avif` */
 export const OBJECT_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\.w(640|1280)\.(avif|webp))?$/
 
-/** An upload refused: its link, its size or its content (a DomainError: answered by server/http-errors.ts). */
 export class UploadError extends DomainError {
   constructor(code: DomainErrorCode, reason: string, message: string) {
     super(code, message, { reason })
@@ -35,49 +29,33 @@ export interface StoredImage {
 
 export interface ObjectStorage {
   readonly kind: 'local' | 's3'
-  /** where the browser sends upload PUTs when that is not our own origin (S3): the CSP must allow it */
+  /** S3's: the CSP must allow it */
   readonly uploadOrigin: string | null
   createUploadUrl(origin: string, now?: number): Promise<{ uploadURL: string; objectId: string }>
-  /** Local only: checks an upload URL's signature and expiry, before any of the body is read. */
+  /** Local only: before any of the body is read. */
   authorizeUpload(id: string, query: { expires?: unknown; signature?: unknown }, now?: number): void
-  /** Local only: the signed PUT target. Returns the public path. */
   acceptUpload(
     id: string,
     query: { expires?: unknown; signature?: unknown },
     bytes: Buffer,
     now?: number,
   ): Promise<string>
-  /**
-   * Makes sure the object is a safe image before a post points at it: re-encodes objects that
-   * arrived straight from the browser (S3) and deletes ones that are not images. Null when unusable.
-   */
+  /** Re-encodes what arrived straight from the browser (S3); null when unusable. */
   finalize(id: string): Promise<StoredImage | null>
   read(id: string): Promise<StoredImage | null>
-  /** A stored responsive variant (see variants.server.ts), or null. */
   readVariant(id: string, name: string): Promise<Buffer | null>
   saveVariant(id: string, name: string, bytes: Buffer): Promise<void>
-  /** Backups: the name of every stored object (OBJECT_NAME), originals and variants. */
   list(): Promise<string[]>
-  /** Backups: an object's bytes as stored, or null. */
   get(name: string): Promise<Buffer | null>
-  /** Restores: stores bytes that were checked when they first arrived. */
+  /** Restores: bytes that were checked when they first arrived. */
   put(name: string, bytes: Buffer): Promise<void>
-  /** npm run doctor: throws with a readable reason when images cannot be stored. */
   probe(): Promise<void>
-  /**
-   * S3, once after upgrading: images finalised by an earlier version sit under the key their
-   * presigned PUT wrote; they move to where only finalised images live. Returns how many moved.
-   */
+  /** S3, once after upgrading: images finalised earlier move to where only finalised images live. */
   moveLegacyObjects?(): Promise<number>
-  /**
-   * S3: deletes what presigned PUTs wrote and no post ever finalised, once older than `olderThanMs`
-   * (an upload URL works for minutes; an abandoned upload is an unchecked file kept for nothing).
-   * Returns how many went. The local store checks an upload as it arrives and has none.
-   */
+  /** S3: an abandoned upload is an unchecked file kept for nothing; the local store never has one. */
   pruneAbandonedUploads?(olderThanMs: number, now?: number): Promise<number>
 }
 
-/** Bytes → a clean image, or a typed refusal. */
 export async function checkImage(bytes: Buffer): Promise<StoredImage> {
   if (bytes.length === 0) throw new UploadError('invalid', 'EMPTY', 'The uploaded file is empty.')
   if (bytes.length > MAX_UPLOAD_BYTES)
@@ -95,7 +73,6 @@ export async function checkImage(bytes: Buffer): Promise<StoredImage> {
   return { bytes: clean, type }
 }
 
-/** `uploadKey` signs upload URLs (the site's upload-urls key); null for tools that only read and write objects. */
 export function createLocalStorage({
   dataDir,
   uploadKey,
@@ -209,7 +186,7 @@ export function createLocalStorage({
     },
   }
 
-  /** Write then rename: two writers of one object never leave a half-written file. */
+  /** Two writers of one object never leave a half-written file. */
   async function writeAtomically(name: string, bytes: Buffer) {
     const temp = path.join(dir, `.${name}.${process.pid}.${Date.now()}`)
     await fs.writeFile(temp, bytes, { mode: 0o644 })

@@ -2,24 +2,21 @@ import type { Block, Cell, Margin } from './blocks.server.ts'
 import type { Pdf, StructElement } from './pdfkit.server.ts'
 import type { Style } from './text-lines.server.ts'
 
-/** The state of laying blocks out down the pages (layout.server.ts), and what every kind of block shares. */
 export interface Flow {
   doc: Pdf
   /** false: lay out only, to measure */
   draw: boolean
-  /** draw without tags: a table header drawn again on a later page */
+  /** a table header drawn again on a later page */
   artifact: boolean
   /** false inside a table cell or a box, whose row was already kept on one page */
   paginate: boolean
   y: number
   area: { top: number; bottom: number }
-  /** drawn at the top of each new page while a table runs on: its header rows */
   onNewPage: (() => void)[]
-  /** lays blocks out (layout.server.ts), for a table's cells and for measuring */
   layout: (flow: Flow, blocks: Block[], frame: Frame) => void
 }
 
-/** Where blocks go: from x, this wide, under this element (none when measuring or drawing an artifact). */
+/** No element when measuring or drawing an artifact. */
 export interface Frame {
   x: number
   width: number
@@ -35,21 +32,18 @@ export function newPage(flow: Flow) {
   for (const repeat of flow.onNewPage) repeat()
 }
 
-/** Starts a new page unless `height` fits below; true when it did. */
 export function makeRoom(flow: Flow, height: number): boolean {
   if (!flow.paginate || flow.y + height <= flow.area.bottom || flow.y === flow.area.top) return false
   newPage(flow)
   return true
 }
 
-/** The height `blocks` take in `frame`'s width, laid out without drawing. */
 export function measure(flow: Flow, blocks: Block[], frame: Frame): number {
   const dry: Flow = { ...flow, draw: false, paginate: false, y: 0, onNewPage: [] }
   flow.layout(dry, blocks, { ...frame, parent: null })
   return dry.y
 }
 
-/** A new element under the frame's, or none when nothing is tagged (measuring, an artifact). */
 export function element(flow: Flow, frame: Frame, role: string, options?: { alt?: string; scope?: 'Column' | 'Row' }) {
   if (!flow.draw || flow.artifact || !frame.parent) return null
   const made = flow.doc.struct(role, options)
@@ -57,7 +51,6 @@ export function element(flow: Flow, frame: Frame, role: string, options?: { alt?
   return made
 }
 
-/** Draws a shape as decoration a screen reader skips. */
 export function decoration(flow: Flow, draw: () => void) {
   if (!flow.draw) return
   flow.doc.markContent('Artifact', { type: 'Layout' })
@@ -65,20 +58,17 @@ export function decoration(flow: Flow, draw: () => void) {
   flow.doc.endMarkedContent()
 }
 
-/** Resolves '*' columns to equal shares of what the fixed ones leave. */
 export function columnWidths(widths: (number | '*')[], total: number): number[] {
   const fixed = widths.reduce<number>((sum, w) => sum + (w === '*' ? 0 : w), 0)
   const stars = widths.filter((w) => w === '*').length
   return widths.map((w) => (w === '*' ? (total - fixed) / stars : w))
 }
 
-/** The height of a cell's content with its padding, `width` wide. */
 export function cellHeight(flow: Flow, cell: Cell, width: number, frame: Frame): number {
   const [left, top, right, bottom] = cell.padding ?? NO_MARGIN
   return top + bottom + measure(flow, cell.blocks, { ...frame, width: width - left - right })
 }
 
-/** Draws a cell's fill, then its content at x, y under `parent`, never breaking the page. */
 export function drawCell(
   flow: Flow,
   cell: Cell,

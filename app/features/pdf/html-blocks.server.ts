@@ -2,12 +2,7 @@ import { createRequire } from 'node:module'
 import type { Block, Cell, HeadingRole, Inline, Margin, Run, TextStyle } from './blocks.server.ts'
 import { colors } from './theme.server.ts'
 
-/**
- * A post's HTML (what the editor writes: TipTap's StarterKit, sanitized on save) as blocks: each
- * element keeps its role (h2 an H2, ul a list, blockquote a BlockQuote, a table with its `thead`
- * rows as column headers and a body row's `th` as its row's header). Images in the body are left
- * out, as they always were; the hero image is the post's Figure.
- */
+/** Each element keeps its role; images in the body are left out, the hero image is the post's Figure. */
 
 const HEADINGS: Record<string, { style: TextStyle; margin: Margin }> = {
   h1: { style: { size: 17, bold: true, color: colors.brandDark }, margin: [0, 16, 0, 6] },
@@ -41,7 +36,6 @@ const children = (node: DomNode) => Array.from(node.childNodes)
 const isInline = (node: DomNode) =>
   node.nodeType === 3 || tag(node) in INLINE || ['br', 'span', 's', 'sub', 'sup', 'mark'].includes(tag(node))
 
-/** The runs of an inline node and its descendants, in the style around them. */
 function runsOf(node: DomNode, style: Run | null): Run[] {
   if (node.nodeType === 3) {
     const value = (node.textContent ?? '').replace(/\s+/g, ' ')
@@ -60,7 +54,6 @@ function runsOf(node: DomNode, style: Run | null): Run[] {
   return children(node).flatMap((child) => runsOf(child, own))
 }
 
-/** Trims the spaces at a paragraph's start and end, and after a line break. */
 function tidy(runs: Run[]): Inline[] {
   const out = runs.map((r) => ({ ...r }))
   for (let i = 0; i < out.length; i++) {
@@ -76,7 +69,7 @@ function paragraph(runs: Run[], extra: Partial<Block> = {}): Block[] {
   return inlines.length ? [{ kind: 'text', runs: inlines, ...PARAGRAPH, ...extra } as Block] : []
 }
 
-/** Blocks from a container's children; loose inline content between blocks becomes a paragraph. */
+/** Loose inline content between blocks becomes a paragraph. */
 function blocksOf(node: DomNode): Block[] {
   const blocks: Block[] = []
   let loose: Run[] = []
@@ -177,10 +170,9 @@ function blockOf(node: DomNode): Block[] {
   }
 }
 
-/** The blocks of a post's body. */
 export function htmlBlocks(html: string): Block[] {
   const { parseHTML } = createRequire(import.meta.url)('linkedom') as typeof import('linkedom')
-  // linkedom parses a bare fragment into an empty body: give it a whole document.
+  // linkedom parses a bare fragment into an empty body.
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`)
   return blocksOf(document.body as unknown as DomNode)
 }

@@ -16,12 +16,8 @@ import { drawTable } from './table-layout.server.ts'
 import { breakLines, drawArtifactLine, drawTaggedLine, endLink, metricsOf } from './text-lines.server.ts'
 
 /**
- * Blocks laid out down the pages and drawn with pdfkit, each in its element of the structure tree
- * as it is drawn (decision 54): a heading H1–H6, text P, a list L > LI > Lbl/LBody, a quote
- * BlockQuote, a table Table > TR > TH/TD (table-layout.server.ts), an image with alt text a
- * Figure. What only decorates (bullets, rules, fills, a tick box, an image without alt text) is an
- * artifact. A block measures itself by being laid out without drawing, so a block that must stay
- * on one page and does not fit on this one starts the next: it never runs off the page.
+ * Each block drawn in its structure element (decision 54); decoration is an artifact. A block
+ * measures itself by being laid out without drawing, so one that must stay on a page starts the next.
  */
 export function layoutBlocks(flow: Flow, blocks: Block[], frame: Frame) {
   blocks.forEach((block, i) => layoutBlock(flow, block, frame, blocks[i + 1]))
@@ -118,10 +114,7 @@ function layoutText(flow: Flow, block: TextBlock, frame: Frame, next: Block | un
   made?.end()
 }
 
-/**
- * A list: L, an LI for each item with its number (Lbl) before its body (LBody). A bullet is a drawn
- * dot, an artifact; a number is text a screen reader reads.
- */
+/** A bullet is a drawn dot, an artifact; a number is text a screen reader reads. */
 function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
   const { doc } = flow
   const list = element(flow, frame, 'L')
@@ -131,8 +124,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
   const first = metricsOf(frame.style)
   const bodyFrame = { ...frame, x: frame.x + indent, width: frame.width - indent }
   block.items.forEach((item, i) => {
-    // The number or bullet goes where the body starts: with a body that is kept whole (a source
-    // line), on the page the body will start on.
+    // With a body kept whole (a source line), the number goes on the page the body starts on.
     const lead = item[0]
     const whole = lead?.kind === 'group' && lead.keepTogether && flow.paginate
     const kept = whole ? measure(flow, [lead], bodyFrame) : 0
@@ -158,7 +150,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
   list?.end()
 }
 
-/** Cells side by side that are not data: their text is read in order, in the frame's element. */
+/** Not data: read in order, in the frame's element. */
 function layoutBox(flow: Flow, block: BoxBlock, frame: Frame) {
   const widths = columnWidths(block.widths, frame.width)
   const height = Math.max(...block.cells.map((cell, i) => cellHeight(flow, cell, widths[i]!, frame)))

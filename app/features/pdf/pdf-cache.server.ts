@@ -1,7 +1,4 @@
-/**
- * Rendered PDFs kept in memory up to a byte budget, least recently used out first. Keys carry the
- * content version (a post's updatedAt), so an edit is a new key and the old entry ages out.
- */
+/** Keys carry the content version (a post's updatedAt), so an edit is a new key and the old one ages out. */
 export class PdfCache {
   private entries = new Map<string, Buffer>()
   private bytes = 0
@@ -19,7 +16,6 @@ export class PdfCache {
       this.entries.set(key, hit)
       return { pdf: hit, cached: true }
     }
-    // Concurrent requests for the same document share one rendering.
     let job = this.pending.get(key)
     if (!job) {
       job = render().finally(() => this.pending.delete(key))
@@ -30,7 +26,6 @@ export class PdfCache {
     return { pdf, cached: false }
   }
 
-  /** Drops every entry whose key starts with the prefix (e.g. all versions of one post). */
   invalidate(prefix: string) {
     for (const [key, value] of this.entries) {
       if (key.startsWith(prefix)) {

@@ -8,24 +8,21 @@ import { PdfCache } from './pdf-cache.server.ts'
 import { createRenderPool, type RenderPool } from './render-pool.server.ts'
 
 export interface PdfService {
-  /** null when the title is not exactly one of the catalogue titles */
+  /** null unless exactly a catalogue title */
   resource(title: string): Promise<{ pdf: Buffer; fileName: string; cached: boolean } | null>
   post(post: BlogPost): Promise<{ pdf: Buffer; cached: boolean }>
-  /** null: every post */
   invalidatePost(id: number | null): void
-  /** A district's quiz report (decision 39), from answers already checked against the quiz; never cached. */
+  /** Decision 39; answers already checked; never cached. */
   quizReport(request: {
     district: string
     answers: readonly number[]
     date: Date
   }): Promise<{ pdf: Buffer; fileName: string }>
-  /** PDFs made since start-up, and documents waiting for a thread (decision 51) */
   stats(): { rendered: number; queued: number }
-  /** Finishes the documents already asked for and ends the PDF threads (Services.close). */
   close(): Promise<void>
 }
 
-/** The report's file name: the district's name, kept to characters every file system and mail client takes. */
+/** Kept to characters every file system and mail client takes. */
 export function quizReportFileName(district: string): string {
   const name = district
     .replace(/[^A-Za-z0-9 .,'()-]+/g, ' ')
@@ -43,14 +40,12 @@ export function createPdfService({
   pool = createRenderPool(),
   bookingUrl = `${siteUrl}/book`,
 }: {
-  /** the business identity on every document (env.site) */
   site: SiteIdentity
   siteUrl: string
   storage: ObjectStorage
   cache?: PdfCache
-  /** the worker threads every document is made in, never the request's own (decision 51) */
+  /** never the request's own thread (decision 51) */
   pool?: RenderPool
-  /** where the quiz report's "Book a consultation" goes */
   bookingUrl?: string
 }): PdfService {
   const contentVersion = createHash('sha256').update(JSON.stringify(resourceDocuments)).digest('hex').slice(0, 12)

@@ -1,9 +1,4 @@
-/**
- * The thread that makes the PDFs served on a request (render-pool.server.ts, decision 51): pdfkit
- * and the fonts load here, once per thread, and each document is laid out, tagged and drawn here
- * (decision 54), so the instance's own thread keeps answering while it is made. A task is plain
- * data, copied between threads; the document's blocks are built on this side.
- */
+/** pdfkit and the fonts load once per thread, so the instance's own thread keeps answering (decisions 51, 54). */
 import { move } from 'piscina'
 import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { quizQuestions } from '#content/quiz.ts'
@@ -16,20 +11,19 @@ import { quizReportDocDefinition } from './quiz-report-document.server.ts'
 import { renderPdf } from './render.server.ts'
 import { resourceDocDefinition } from './resource-document.server.ts'
 
-/** What to make: one of the site's documents, with everything it is made from. */
+/** Plain data, copied between threads; the blocks are built on this side. */
 export type PdfTask =
   | { kind: 'resource'; slug: string; site: SiteIdentity; siteUrl: string }
   | {
       kind: 'post'
       post: BlogPost
       site: SiteIdentity
-      /** the hero image's bytes, JPEG or PNG (what pdfkit embeds) */
+      /** JPEG or PNG, what pdfkit embeds */
       heroImage?: { type: 'image/jpeg' | 'image/png'; bytes: Uint8Array }
     }
   | {
       kind: 'quiz-report'
       district: string
-      /** already checked against the quiz */
       answers: readonly number[]
       date: Date
       site: SiteIdentity
@@ -58,10 +52,10 @@ export function documentFor(task: PdfTask): PdfDocument {
   }
 }
 
-/** The PDF's bytes, handed to the asking thread rather than copied. */
+/** Handed to the asking thread rather than copied. */
 export default async function renderTask(task: PdfTask): Promise<Uint8Array> {
   const pdf = await renderPdf(documentFor(task))
-  // Only a buffer that holds this PDF alone is handed over whole; a slice of a shared one is copied first.
+  // Only a buffer holding this PDF alone is handed over whole; a slice of a shared one is copied first.
   const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf)
   return move(own) as Uint8Array
 }

@@ -4,10 +4,8 @@ import path from 'node:path'
 import { projectRoot } from '#app/lib/paths.server.ts'
 
 /**
- * The part of pdfkit 0.19 we draw with, typed here (DefinitelyTyped's types are of 0.17, without
- * `scope` or a link's `structParent`): text, shapes, images, and the structure API a tagged PDF is
- * made with (pdfkit.org, "Accessibility"). pdfkit is loaded on first use, in the PDF worker
- * threads (decision 51); the fonts are ours, read once, and no document reads any other file.
+ * The part of pdfkit 0.19 we draw with, typed here: DefinitelyTyped's types are of 0.17, without
+ * `scope` or a link's `structParent`. Loaded on first use, in the worker threads (decision 51).
  */
 export interface StructElement {
   add(child: StructElement | StructContent | (() => void)): StructElement
@@ -73,7 +71,7 @@ export interface PdfOptions {
   info: { Title: string; Author: string; Subject: string; Creator: string }
 }
 
-/** From the project root, as the worker's own file is (render-pool.server.ts). */
+/** From the project root, as the worker's own file is. */
 const FONT_DIR = path.join(projectRoot, 'app', 'features', 'pdf', 'fonts')
 const FONT_FILES = {
   Roboto: 'roboto-regular.ttf',
@@ -87,7 +85,6 @@ export const fontName = (bold?: boolean, italic?: boolean): FontName =>
 
 let loaded: { PDFDocument: new (options: PdfOptions) => Pdf; fonts: Record<FontName, Buffer> } | undefined
 
-/** A new pdfkit document with our fonts registered, Roboto Regular its default. */
 export function createPdf(options: Omit<PdfOptions, 'font'>): Pdf {
   loaded ??= {
     PDFDocument: createRequire(import.meta.url)('pdfkit') as new (options: PdfOptions) => Pdf,

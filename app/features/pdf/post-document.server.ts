@@ -6,7 +6,6 @@ import { cell, text, type Block, type PdfDocument } from './blocks.server.ts'
 import { htmlBlocks } from './html-blocks.server.ts'
 import { colors, letterhead, sourcesBlock, styles } from './theme.server.ts'
 
-/** The box at the top of a printed post: who we are, how to reach us, and when it was printed. */
 function printedBox(site: SiteIdentity, printedAt: Date): Block {
   return {
     kind: 'box',
@@ -36,7 +35,6 @@ export function postDocDefinition(
   site: SiteIdentity,
   { heroImage, printedAt = new Date() }: { heroImage?: Buffer; printedAt?: Date } = {},
 ): PdfDocument {
-  // The PDF's dates are the page's: published, and updated when it shows one (decision 35).
   const updated = updateShown(post, site.timeZone)
   const content: Block[] = [
     printedBox(site, printedAt),
@@ -56,7 +54,7 @@ export function postDocDefinition(
       text(`Last reviewed: ${calendarDate(post.reviewedAt)}`, { style: styles.small, margin: [0, 0, 0, 10] }),
     )
   if (heroImage) {
-    // With its alt text the image is a Figure a screen reader describes; without, decoration it skips.
+    // With alt text a Figure; without, decoration a screen reader skips.
     const alt = post.heroImageAlt?.trim()
     content.push({ kind: 'image', data: heroImage, fit: [495, 260], margin: [0, 0, 0, 12], ...(alt ? { alt } : {}) })
   }

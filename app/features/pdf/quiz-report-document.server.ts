@@ -94,10 +94,7 @@ function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string)
   }
 }
 
-/**
- * The 30/60/90-day plan: each period kept on one page, and moved whole to the next when it does
- * not fit on this one (never dropped: a report with 7 categories missed once lost "Days 61 to 90").
- */
+/** Each period moves whole to the next page when it does not fit: never dropped. */
 function planBlock(report: QuizReportContent): Block[] {
   if (!report.missedCategories.length) {
     return [
@@ -132,10 +129,6 @@ function contactBlock(site: SiteIdentity, bookingUrl: string): Block {
   })
 }
 
-/**
- * The district report of decision 39: page one is the summary (score, band, every category), then
- * each missed question with its next step and resource, the 30/60/90-day plan and how to reach us.
- */
 export function quizReportDocDefinition(
   report: QuizReportContent,
   { district, date }: { district: string; date: Date },

@@ -4,14 +4,11 @@ import { layoutBlocks } from './layout.server.ts'
 import { createPdf, type Pdf } from './pdfkit.server.ts'
 import { breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
 
-/** US Letter, in points: the margins leave room for the running header and footer. */
+/** US Letter, in points; the margins leave room for the running header and footer. */
 export const PAGE = { width: 612, height: 792, margins: { left: 48, top: 66, right: 48, bottom: 54 } }
 export const CONTENT_WIDTH = PAGE.width - PAGE.margins.left - PAGE.margins.right
 
-/**
- * The running header and footer of every page, drawn once the page count is known: artifacts
- * (type Pagination) a screen reader skips, each piece of text one, so each can be told apart.
- */
+/** Drawn once the page count is known; each piece of text its own artifact, so each can be told apart. */
 function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
   const { left, right: page } = PAGE.margins
   const width = CONTENT_WIDTH
@@ -39,10 +36,7 @@ function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
   }
 }
 
-/**
- * The PDF of `document`: tagged (a Document element holding every block's, in reading order),
- * PDF 1.7 with its language (WCAG 3.1.1) and its title shown rather than its file name (2.4.2).
- */
+/** PDF 1.7 with its language (WCAG 3.1.1) and its title shown rather than its file name (2.4.2). */
 export async function renderPdf(document: PdfDocument): Promise<Buffer> {
   const { info } = document
   const doc = createPdf({

@@ -5,15 +5,12 @@ import { cell, text, type Block, type Cell, type PdfDocument } from './blocks.se
 import { CONTENT_WIDTH } from './render.server.ts'
 import { callToAction, CELL_PADDING, colors, h2, letterhead, ruled, sourcesBlock, styles } from './theme.server.ts'
 
-/** One template for all 15 resource documents: content is data, layout lives here. */
+/** All 15 resource documents: content is data, layout lives here. */
 
-/** Side of the tick box in points: about the cap height of two lines of 9 pt text, square at print size. */
+/** About the cap height of two lines of 9 pt text. */
 const TICK_BOX = 8
 
-/**
- * An empty square to tick by hand: a drawn square, its height its own, not the height of an empty
- * line of text. The top margin centres it on the first line of the 9 pt item text beside it.
- */
+/** Its top margin centres it on the first line of the item text beside it. */
 const tickBox = (): Cell =>
   cell({ kind: 'tick-box', size: TICK_BOX, color: colors.brand, margin: [2, 1.5, 0, 0] }, { padding: CELL_PADDING })
 
@@ -24,7 +21,7 @@ const tableCell = (
 ): Cell =>
   cell(text(runs, { ...style, style: { ...styles.tableCell, ...style.style } }), { padding: CELL_PADDING, ...options })
 
-/** A ruled table whose header row repeats on every page it spans; no row is split by a page break. */
+/** No row is split by a page break. */
 function grid(widths: (number | '*')[], columns: string[], rows: Cell[][]): Block {
   return {
     kind: 'table',
@@ -36,10 +33,7 @@ function grid(widths: (number | '*')[], columns: string[], rows: Cell[][]): Bloc
   }
 }
 
-/**
- * Column widths in proportion to how much each column holds (with a floor for fill-in columns),
- * so long text gets room and blank "Owner" or "Date" columns stay narrow.
- */
+/** With a floor for fill-in columns, so blank "Owner" or "Date" columns stay narrow. */
 function columnWidths(columns: string[], rows: string[][]): number[] {
   const weight = columns.map((header, i) => {
     const lengths = rows.map((r) => (r[i] ?? '').length)

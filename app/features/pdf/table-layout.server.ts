@@ -11,13 +11,7 @@ import {
   type Frame,
 } from './flow.server.ts'
 
-/**
- * A data table: Table > TR > TH/TD, a cell for every cell of a row, an empty one too, with its
- * ColSpan and RowSpan; the header rows' cells TH with Scope Column, a `rowHeader` cell TH with
- * Scope Row. A row (with the rows a cell spans down into) is never split by a page; when the table
- * runs on, its header rows are drawn again at the top of the next page as an artifact, not as a
- * second header row.
- */
+/** A row and those its cells span into are never split; header rows repeated on a page are an artifact. */
 interface Placed {
   cell: Cell
   row: number
@@ -25,7 +19,7 @@ interface Placed {
   width: number
 }
 
-/** Each cell at its column: cells fill the positions a cell above does not already span into. */
+/** Cells fill the positions a cell above does not already span into. */
 function place(block: TableBlock, widths: number[], left: number): Placed[][] {
   const covered = new Set<string>()
   const offsets = widths.map((_, c) => left + widths.slice(0, c).reduce((a, b) => a + b, 0))
@@ -44,7 +38,7 @@ function place(block: TableBlock, widths: number[], left: number): Placed[][] {
   })
 }
 
-/** Row heights: the tallest cell of each row; a cell spanning rows deepens the last of them if it needs to. */
+/** A cell spanning rows deepens the last of them if it needs to. */
 function rowHeights(flow: Flow, rows: Placed[][], frame: Frame): number[] {
   const heights = rows.map((cells) =>
     Math.max(
@@ -62,7 +56,6 @@ function rowHeights(flow: Flow, rows: Placed[][], frame: Frame): number[] {
   return heights
 }
 
-/** Rows kept on one page together: a row and those its cells span down into. */
 function rowGroups(rows: Placed[][]): [number, number][] {
   const groups: [number, number][] = []
   let start = 0
@@ -112,7 +105,7 @@ export function drawTable(flow: Flow, block: TableBlock, frame: Frame) {
     on.y += heights[r]!
   }
 
-  // The header rows stay with the first body rows; on each later page they are drawn again, as an artifact.
+  // The header rows stay with the first body rows.
   const groups = rowGroups(rows)
   const firstBody = groups.find(([start]) => start >= headerRows)
   makeRoom(flow, heightOf(0, headerRows - 1) + (firstBody ? heightOf(firstBody[0], firstBody[1]) : 0))

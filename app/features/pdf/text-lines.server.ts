@@ -1,12 +1,7 @@
 import type { Inline, TextStyle } from './blocks.server.ts'
 import { fontName, pdfString, type Pdf, type StructElement } from './pdfkit.server.ts'
 
-/**
- * Runs of text broken into lines of a width, and each line drawn: as marked content of its element
- * (a P or a heading, a Link element for a link's words, with one annotation a line), or as an
- * artifact. Breaking lines ourselves, rather than with pdfkit's `text` wrapping, gives the height of
- * a paragraph before it is drawn, which keeping a block on one page needs (decision 54).
- */
+/** Breaking lines ourselves, not with pdfkit's wrapping, gives a paragraph's height before drawing (decision 54). */
 
 export type Style = Required<Pick<TextStyle, 'size' | 'color' | 'lineHeight'>> & TextStyle
 
@@ -23,7 +18,7 @@ export interface Line {
   ascent: number
 }
 
-/** Words measured once per thread: the same few thousand recur in every document. */
+/** Once per thread: the same few thousand words recur in every document. */
 const widths = new Map<string, number>()
 function widthOf(doc: Pdf, text: string, style: Style): number {
   const key = `${fontName(style.bold, style.italic)}|${style.size}|${style.characterSpacing ?? 0}|${text}`
@@ -38,11 +33,7 @@ function widthOf(doc: Pdf, text: string, style: Style): number {
 
 const setFont = (doc: Pdf, style: Style) => doc.font(fontName(style.bold, style.italic)).fontSize(style.size)
 
-/**
- * Roboto's vertical metrics, the same for all four faces (hhea: ascender 1900, descender -500, no
- * line gap, of 2048 units): the ascent and the line height of one point of size. pdfkit's
- * `currentLineHeight()` gives the same height (tagged-pdf.server.test.ts).
- */
+/** Roboto's hhea metrics of 2048 units; pdfkit's `currentLineHeight()` agrees (tagged-pdf.server.test.ts). */
 export const ROBOTO = { ascent: 1900 / 2048, lineHeight: 2400 / 2048 }
 
 export function metricsOf(style: Style) {
@@ -51,7 +42,7 @@ export function metricsOf(style: Style) {
 
 const TOKEN = /\n|[^\S\n]+|[^\s]+/g
 
-/** `runs` in `base` style, broken into lines no wider than `width`. An empty text is one empty line. */
+/** An empty text is one empty line. */
 export function breakLines(doc: Pdf, runs: Inline[], base: Style, width: number): Line[] {
   const lines: Piece[][] = [[]]
   let used = 0
@@ -116,7 +107,7 @@ export function breakLines(doc: Pdf, runs: Inline[], base: Style, width: number)
   })
 }
 
-/** Where a paragraph's lines go: its element, and the link whose words run on from the line before. */
+/** `link`: the one whose words run on from the line before. */
 export interface TaggedText {
   element: StructElement
   role: string
@@ -124,7 +115,6 @@ export interface TaggedText {
   link?: { url: string; element: StructElement }
 }
 
-/** Ends the link the last line ended with (at the paragraph's end or the page's). */
 export function endLink(target: TaggedText) {
   target.link?.element.end()
   target.link = undefined
@@ -147,7 +137,7 @@ function drawPiece(doc: Pdf, piece: Line['pieces'][number], x: number, y: number
   }
 }
 
-/** Fills behind words (inline code): decoration, drawn before any of the line's content is marked. */
+/** Decoration, drawn before any of the line's content is marked. */
 function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
   for (const piece of line.pieces) {
     if (!piece.style.background || !piece.text.trim()) continue
@@ -157,7 +147,6 @@ function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
   }
 }
 
-/** Draws `line` with its top left at x, y as an artifact: running header and footer, a repeated table header. */
 export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, type: 'Pagination' | 'Layout') {
   drawBackgrounds(doc, line, x, y)
   doc.markContent('Artifact', { type })
@@ -165,11 +154,7 @@ export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, typ
   doc.endMarkedContent()
 }
 
-/**
- * Draws `line` as content of `target`'s element; linked words as a Link element in it, one for the
- * words of one link however many lines they take, with an annotation over its words on each line.
- * A line with no text still marks (empty) content, so an empty table cell is in the page's tree.
- */
+/** One Link element per link across lines; a line without text still marks content, so an empty cell is tagged. */
 export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: number) {
   const { doc, element, role } = target
   drawBackgrounds(doc, line, x, y)
@@ -181,8 +166,7 @@ export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: num
     open = null
   }
   const areas = new Map<StructElement, { url: string; left: number; right: number }>()
-  // A link ends when other words follow it, but its element is ended (written out) only once the
-  // line's annotations are added to it.
+  // Its element is ended only once the line's annotations are added to it.
   const ended: StructElement[] = []
   const retire = () => {
     if (target.link) ended.push(target.link.element)

@@ -27,17 +27,13 @@ export const styles = {
   tableCell: { size: 9, color: colors.ink, lineHeight: 1.2 },
 } satisfies Record<string, TextStyle>
 
-/** A second-level heading; it starts the next page rather than end one without its text. */
+/** It starts the next page rather than end one without its text. */
 export const h2 = (title: string): Block =>
   heading('H2', title, { style: styles.h2, margin: [0, 12, 0, 5], keepWithNext: 60 })
 export const h3 = (title: string): Block =>
   heading('H3', title, { style: styles.h3, margin: [0, 10, 0, 4], keepWithNext: 48 })
 
-/**
- * A document on our letterhead: the page, running header and footer, and type every PDF shares.
- * Every one is tagged (render.server.ts: headings, paragraphs, lists and tables a screen reader can
- * tell apart and read in order; the running header and footer artifacts it skips).
- */
+/** The page, running header and footer, and type every PDF shares. */
 export function letterhead(
   site: SiteIdentity,
   info: { title: string; author: string; subject: string },
@@ -58,11 +54,10 @@ export function letterhead(
   }
 }
 
-/** The thin ruled grid of every table in our documents, and its cells' padding. */
 export const ruled: Rules = { width: 0.6, color: colors.line }
 export const CELL_PADDING: [number, number, number, number] = [6, 4, 6, 4]
 
-/** The dark box that closes a document: a heading, a sentence, one link, and how to reach us. */
+/** A heading, a sentence, one link, and how to reach us. */
 export function closingBox(
   site: SiteIdentity,
   { heading: title, text: sentence, linkLabel, url }: { heading: string; text: string; linkLabel: string; url: string },
@@ -100,7 +95,6 @@ export function closingBox(
   }
 }
 
-/** The closing call to action of a resource document or a post. */
 export function callToAction(site: SiteIdentity, siteUrl: string): Block {
   return closingBox(site, {
     heading: 'Want help putting this into practice?',
@@ -110,7 +104,7 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Block {
   })
 }
 
-/** "Title. Publisher, date. URL", the URL a live link; kept on one page so a URL is never split by a page break. */
+/** Kept on one page so a URL is never split by a page break. */
 function sourceLine(source: Source): Block {
   const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
   return {
@@ -126,7 +120,6 @@ function sourceLine(source: Source): Block {
   }
 }
 
-/** The "Sources" heading and list of a resource document or a post; nothing when there are none. */
 export function sourcesBlock(sources: readonly Source[]): Block[] {
   if (!sources.length) return []
   return [

@@ -1,10 +1,7 @@
 import { z } from '#app/lib/zod.ts'
 import { quizQuestions } from '#content/quiz.ts'
 
-/**
- * An anonymous quiz completion: the option chosen for each question, in order, and
- * nothing else. Any other field (a name, an address, an id) is refused, so none can be stored.
- */
+/** Any other field is refused, so nothing personal can be stored. */
 export const quizCompletionSchema = z.strictObject(
   {
     answers: z
@@ -20,4 +17,3 @@ export const quizCompletionSchema = z.strictObject(
   },
   { error: 'A completion holds the answers only' },
 )
-export type QuizCompletion = z.output<typeof quizCompletionSchema>

@@ -7,7 +7,6 @@ import type { QuizQuestion } from '#content/types.ts'
 import type { QuizService } from './quiz-service.server.ts'
 import { stepAt, stepPath, START_AGAIN, type QuizStep } from './quiz-steps.ts'
 
-/** A posted answer the quiz cannot take: the step to draw again, and what was wrong. */
 export interface QuizAnswerRefusal {
   step: QuizStep
   problem?: string
@@ -16,12 +15,8 @@ export interface QuizAnswerRefusal {
 export const CHOOSE_AN_ANSWER = 'Choose an answer, then press Submit Answer.'
 
 /**
- * POST to an open question's address (quiz-steps.ts, decision 56), with or without the script: the
- * question and the answers so far are read from the address, the choice from the form. Taken: 303
- * to the question answered, so a reload or Back never posts it again. The last answer also counts
- * the anonymous completion, once, through the same gate as /api/quiz/completions; a refused count
- * (a limit, a flood) is logged and skipped, as the results never depend on it. No choice: the
- * question drawn again with 400; an address or choice that is not the quiz's: 400 and a message.
+ * Decision 56. Taken: 303, so a reload or Back never posts it again. The last answer counts the
+ * completion through the /api/quiz/completions gate; a refused count is only logged.
  */
 export async function quizAnswerAction(
   request: Request,

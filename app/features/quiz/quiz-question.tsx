@@ -7,13 +7,7 @@ import { nextStep, QUIZ_ANCHOR, scoreOf, stepPath, type QuizStep } from './quiz-
 
 type QuestionStep = Extract<QuizStep, { kind: 'question' | 'answered' }>
 
-/**
- * One question of the quiz (spec §4), drawn by the server for its address (quiz-steps.ts): open,
- * a form that posts the choice (`required`, so Submit Answer needs one without a script too); or
- * answered, the choice locked, the correct answer green, a wrong choice red, the explanation, and
- * Next Question. The row with the score and the button stays at the foot of a phone's screen
- * (`sticky`), so neither the options nor the explanation push it out of reach.
- */
+/** Spec §4, decision 56. The score row stays at the foot of a phone's screen (`sticky`), always in reach. */
 export function QuizQuestionCard({
   questions,
   step,
@@ -21,7 +15,6 @@ export function QuizQuestionCard({
 }: {
   questions: readonly QuizQuestion[]
   step: QuestionStep
-  /** a post without a choice, drawn again */
   problem?: string
 }) {
   const question = questions[step.number - 1]!
@@ -87,7 +80,7 @@ export function QuizQuestionCard({
           )}
         </>
       ) : (
-        // The form carries only the choice: the question and the answers so far are in its address.
+        // The question and the answers so far are in the address.
         <form method="post" action={stepPath(step, false)} aria-labelledby="quiz-question">
           {problem ? <ErrorSummary id="quiz-problem" title={problem} className="mb-4" /> : null}
           {options}
@@ -111,7 +104,6 @@ function Option({
   text: string
   index: number
   correct: boolean
-  /** the option submitted, once the question is answered */
   chosen: number | undefined
 }) {
   const locked = chosen !== undefined

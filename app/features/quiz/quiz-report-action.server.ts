@@ -5,7 +5,7 @@ import { QUIZ_PATH } from './quiz-steps.ts'
 import type { QuizReportIntake } from './quiz-report-intake.server.ts'
 import { QUIZ_REPORT_FORM } from './quiz-report-form-spec.ts'
 
-/** The report taken: the PDF as an attachment, so the browser saves it and stays on the quiz's results. */
+/** As an attachment, so the browser stays on the quiz's results. */
 function reportAnswer(made: { pdf: Buffer; fileName: string } | null): Response {
   if (!made) return new Response(null, { status: 303, headers: { Location: QUIZ_PATH } })
   return new Response(new Uint8Array(made.pdf), {
@@ -19,21 +19,14 @@ function reportAnswer(made: { pdf: Buffer; fileName: string } | null): Response 
   })
 }
 
-/**
- * The district report's form through the one way in (app/lib/forms/public-form.server.ts), as the
- * results page posts it without a script: the PDF, or the FormRefusal to draw that page again with.
- */
+/** As the results page posts it without a script (decision 53). */
 export const quizReportPageAction = async (
   request: Request,
   intake: QuizReportIntake,
   context: { ip: string; log: Logger },
 ) => pageFormAction(request, await request.formData(), QUIZ_REPORT_FORM, intake.report, context, reportAnswer)
 
-/**
- * POST /cybersecurity-quiz/report (decision 39), form-encoded, through the page posts' door (same
- * origin, 64 KB): where the form's script sends it. Taken: the PDF. Refused: 400 or 429 with the
- * FormRefusal as JSON, which the script draws beside the fields.
- */
+/** Decision 39. Where the form's script sends it; a refusal is the FormRefusal as JSON. */
 export async function quizReportAction(
   request: Request,
   intake: QuizReportIntake,

@@ -16,14 +16,7 @@ import { stepPath } from './quiz-steps.ts'
 const idOf = (name: string) => leadFieldId(FORM, name)
 const FIELD_NAMES = new Set(['firstName', 'lastName', 'email', 'position', 'district', 'studentCount'])
 
-/**
- * "Get your district's report (PDF)" below the quiz's results (decision 39). Markup only: a plain
- * form that posts the visitor's details and the answers, as hidden fields, to the results' own
- * address, which answers with the PDF as an attachment or draws the page again with the refusal
- * (the quiz route's middleware). With the script (app/islands/quiz.ts) the same post goes by
- * fetch: the PDF downloads and the confirmation drawn here (a template) takes the form's place, or
- * the refused form the server drew takes it.
- */
+/** Decision 39. Markup only: app/islands/quiz.ts sends the same post by fetch. */
 export function QuizReportForm({
   questions,
   answers,

@@ -7,14 +7,7 @@ import { quizReportSchema } from './quiz-report.schema.ts'
 
 export type QuizReportIntake = ReturnType<typeof createQuizReportIntake>
 
-/**
- * "Get your district's report", declared for the one way in (app/lib/forms/public-form.server.ts,
- * decision 39): the answers checked against the quiz; the score and missed categories worked out
- * here, never read from the request; the PDF made once, in a worker thread (decision 51); the lead
- * stored with the owner's alert and the visitor's email carrying that same PDF (visitor-mail
- * limits). The answer is the PDF, the same whether or not the email goes: it never tells whether
- * an address had mail from us.
- */
+/** Decision 39: the score is never read from the request; the answer never tells if an address had our mail. */
 export function createQuizReportIntake({
   leads,
   questions,
@@ -29,7 +22,7 @@ export function createQuizReportIntake({
   }>
 }) {
   return {
-    /** null: a filled honeypot, answered as if all were well and stored nowhere */
+    /** null: a filled honeypot */
     report: publicForm(deps, {
       gate: 'quizReport',
       schema: quizReportSchema,

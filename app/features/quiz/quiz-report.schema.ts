@@ -3,15 +3,12 @@ import { contactSchema } from '#app/features/leads/lead.schema.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { QuizQuestion } from '#content/types.ts'
 
-/** How each answer travels in the form: a hidden `answers` field per question, "questionId:optionIndex". */
+/** "questionId:optionIndex" in a hidden field per question. */
 export const answerField = (questionId: number, option: number) => `${questionId}:${option}`
 
 export const RETAKE = 'Please take the quiz again, then ask for the report.'
 
-/**
- * The answers of a report request, checked against the quiz's own content: every question once,
- * each answer one of its options. Out: one option index per question, in the quiz's order.
- */
+/** Every question once, each answer one of its options. */
 export function answersSchema(questions: readonly QuizQuestion[]) {
   const byId = new Map(questions.map((q, i) => [q.id, { q, i }]))
   return z
@@ -59,15 +56,10 @@ export function answersSchema(questions: readonly QuizQuestion[]) {
     })
 }
 
-/**
- * "Get your district's report": the consultation request's identity fields and the quiz's answers.
- * The score is never sent: the server works it out from the answers (quiz-report.ts).
- */
+/** The score is never sent: the server works it out from the answers. */
 export const quizReportSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, position: true, district: true, studentCount: true })
   .extend({
     answers: z.preprocess((v) => (typeof v === 'string' ? [v] : v), answersSchema(quizQuestions)),
     attribution: contactSchema.shape.attribution,
   })
-export type QuizReportInput = z.input<typeof quizReportSchema>
-export type QuizReportRequest = z.output<typeof quizReportSchema>

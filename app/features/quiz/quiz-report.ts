@@ -2,7 +2,6 @@ import { categoryPlan, questionNextSteps } from '#content/quiz-report.ts'
 import { resources } from '#content/resources.ts'
 import type { QuizCategory, QuizQuestion } from '#content/types.ts'
 
-/** One missed question as the report explains it. */
 export interface MissedQuestion {
   number: number
   category: QuizCategory
@@ -14,25 +13,19 @@ export interface MissedQuestion {
   resource: { title: string; slug: string }
 }
 
-/** The quiz's result worked out from the answers alone (decision 39): the server never takes a score from the client. */
+/** The server never takes a score from the client (decision 39). */
 export interface QuizReportContent {
   score: number
   total: number
   percentage: number
-  /** the spec's words for the score's band (spec §9) */
   band: string
-  /** every category of the quiz, in the order it first appears, with what was right and missed */
   categories: { category: QuizCategory; right: number; missed: number }[]
   missed: MissedQuestion[]
   missedCategories: QuizCategory[]
-  /** the first 30, 60 and 90 days, drawn from the missed categories */
   plan: { days30: string[]; days60: string[]; days90: string[] }
 }
 
-/**
- * The report's content for a full set of answers (one option index per question, in the quiz's
- * order; checked by quiz-report.schema.ts before this is called).
- */
+/** Answers checked by quiz-report.schema.ts first. */
 export function buildQuizReport(questions: readonly QuizQuestion[], answers: readonly number[]): QuizReportContent {
   const categories = new Map<QuizCategory, { right: number; missed: number }>()
   const missed: MissedQuestion[] = []
@@ -77,7 +70,7 @@ export function buildQuizReport(questions: readonly QuizQuestion[], answers: rea
   }
 }
 
-/** Spec §9 score bands, verbatim. */
+/** Spec §9, verbatim. */
 export function scoreMessage(percentage: number): string {
   if (percentage >= 80) return 'Excellent! You have strong cybersecurity knowledge.'
   if (percentage >= 60) return 'Good job! Consider additional training in some areas.'

@@ -5,11 +5,6 @@ import { buildQuizReport } from './quiz-report.ts'
 import { QuizReportForm } from './quiz-report-form.tsx'
 import { QUIZ_ANCHOR, QUIZ_PATH } from './quiz-steps.ts'
 
-/**
- * The results (spec §4 and §9): the score out of the questions, the percentage and the band's
- * words, then the result by category (what the district report works out: quiz-report.ts), Try
- * Again, Get Training and a call to book; below them the district report's form.
- */
 export function QuizResults({
   questions,
   answers,

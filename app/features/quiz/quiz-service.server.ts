@@ -5,14 +5,8 @@ import type { Db } from '#app/lib/db.server.ts'
 
 export type QuizService = ReturnType<typeof createQuizService>
 
-/** Weeks the insights look back over, this one included. */
 export const INSIGHT_WEEKS = 12
 
-/**
- * Anonymous quiz completions (beyond the spec): stored with the score the answers earn, and
- * summarised for the admin's insights: completions per week, and the questions most often answered
- * wrongly.
- */
 export function createQuizService({
   db,
   questions,

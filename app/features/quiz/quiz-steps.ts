@@ -1,21 +1,16 @@
 import type { QuizQuestion } from '#content/types.ts'
 
 /**
- * The quiz's steps (spec §4) as addresses, so the server draws each one, a reload keeps the place
- * and Back goes to the step before (decision 56). The answers travel in the address: one digit per
- * question answered, in order (an anonymous quiz's answers are not personal data).
- *
- *   /cybersecurity-quiz                    question 1, nothing chosen
+ * The answers travel in the address, one digit per question (decision 56; anonymous answers are not
+ * personal data):
  *   /cybersecurity-quiz?q=N&a=<N-1 digits> question N, nothing chosen
- *   /cybersecurity-quiz?q=N&a=<N digits>   question N answered: the choice locked, the feedback
+ *   /cybersecurity-quiz?q=N&a=<N digits>   question N answered
  *   /cybersecurity-quiz?a=<every digit>    the results
- *
- * No React and no server code here: the route, its action and the components share it.
  */
 
 export const QUIZ_PATH = '/cybersecurity-quiz'
 
-/** The element a step's address scrolls to, so a phone shows the question rather than the page's top. */
+/** So a phone shows the question rather than the page's top. */
 export const QUIZ_ANCHOR = 'quiz'
 
 export type QuizStep =
@@ -28,7 +23,7 @@ export const START_AGAIN = 'Start the quiz again from question 1.'
 
 const refused = (message: string): QuizStep => ({ kind: 'refused', message: `${message} ${START_AGAIN}` })
 
-/** The step an address holds; anything that is not one of the quiz's steps is refused, never guessed at. */
+/** Anything else is refused, never guessed at. */
 export function stepAt(questions: readonly QuizQuestion[], params: URLSearchParams): QuizStep {
   const q = params.get('q')
   const a = params.get('a')
@@ -49,21 +44,19 @@ export function stepAt(questions: readonly QuizQuestion[], params: URLSearchPara
 
 const answersWord = (n: number) => `${n} answer${n === 1 ? '' : 's'}`
 
-/** One option per question from the first, as one digit each; null for anything else. */
 function answersOf(questions: readonly QuizQuestion[], digits: string): number[] | null {
   if (!/^\d*$/.test(digits) || digits.length > questions.length) return null
   const answers = [...digits].map(Number)
   return answers.every((option, i) => option < questions[i]!.options.length) ? answers : null
 }
 
-/** A step's address; `anchored` adds the fragment a link or a redirect uses to land on the quiz. */
+/** `anchored` adds the fragment that lands on the quiz. */
 export function stepPath(step: Exclude<QuizStep, { kind: 'refused' }>, anchored = true): string {
   const a = step.answers.join('')
   const query = step.kind === 'results' ? `?a=${a}` : step.number === 1 && !a ? '' : `?q=${step.number}&a=${a}`
   return `${QUIZ_PATH}${query}${anchored ? `#${QUIZ_ANCHOR}` : ''}`
 }
 
-/** Where Next Question (or View Results, after the last) goes from an answered question. */
 export function nextStep(
   questions: readonly QuizQuestion[],
   step: Extract<QuizStep, { kind: 'answered' }>,
@@ -73,6 +66,5 @@ export function nextStep(
     : { kind: 'question', number: step.number + 1, answers: step.answers }
 }
 
-/** How many of the answers are right. */
 export const scoreOf = (questions: readonly QuizQuestion[], answers: readonly number[]) =>
   answers.filter((option, i) => option === questions[i]?.correctAnswer).length

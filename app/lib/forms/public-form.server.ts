@@ -9,53 +9,40 @@ import type { ZodType } from '../zod.ts'
 import type { FormRefusal } from './form-refusal.ts'
 
 /**
- * The one way in for a public form (contact, newsletter, resource download, booking, the quiz's
- * report), whether its page posted it without a script or a script sent it as JSON to /api:
- * honeypot, then the gate (per-address limit, the form's schema, the flood's proof of work:
- * app/lib/form-gate.server.ts, docs/decisions/0013), then the visit's landing page added to the
- * input's attribution (decision 29; never sent by the browser), then the form's own store. The same-origin
- * check is not here: the page-post door and the /api router (server/app.ts) make it before any
- * form is read. Refusals are DomainErrors; the API's error handler answers them as JSON
- * (server/http-errors.ts), a page's action as a FormRefusal (`pageFormAction`), both by the one
- * status table (HTTP_STATUS, app/lib/errors.ts).
+ * The one way in for a public form, from a page post or /api alike: honeypot, gate (decision 13),
+ * the visit's landing page (decision 29; never sent by the browser), then the form's own store
+ * (decision 53). The same-origin check is made before any form is read (server/app.ts).
  */
 
-/** What the request says of its sender, for the landing page of their visit (decision 29). */
 export interface Visitor {
-  /** the client's address as Express resolved it (TRUST_PROXY) */
+  /** as Express resolved it (TRUST_PROXY) */
   address: string
-  /** the request's headers, names in lower case */
   headers: Record<string, string | string[] | undefined>
 }
 
-/** A public form's submission as it arrived: the JSON API's body, or a page form's fields. */
 export interface Submission extends Sender {
   body: unknown
   visitor: Visitor
 }
 
-/** What every form's intake is built with: the gate, and where a visitor's visit landed today. */
 export interface IntakeDeps {
   gate: FormGateDeps
   /** null: unknown, or the visitor asked not to be tracked */
   landingPath: (visitor: Visitor) => Promise<string | null>
 }
 
-/** Every public form's input carries the visit's first-touch attribution. */
 type Attributed = { attribution: { landingPath?: string | null } }
 
-/** A public form, declared once: what the gate counts it as, what it reads, and what it does. */
 export interface PublicFormSpec<Input extends Attributed, Output> {
   gate: PublicForm
   schema: ZodType<Input>
-  /** where a filled honeypot is logged as dropped */
   path: string
-  /** the fields a page's form posts, and those among them that repeat (a list of choices) */
+  /** and those among them that repeat */
   fields: readonly string[]
   lists?: readonly string[]
-  /** the answer to a filled honeypot: what the store would have answered, stored nowhere */
+  /** what the store would have answered, stored nowhere */
   honeypot: (body: unknown) => Output
-  /** a rule of the input beyond its schema, inside the gate (a refusal counts as invalid input) */
+  /** a refusal here counts as invalid input */
   check?: (input: Input) => Input
   store: (input: Input, submission: Submission) => Promise<Output>
 }
@@ -91,7 +78,6 @@ export function publicForm<Input extends Attributed, Output>(
   }
 }
 
-/** A JSON request to a public form, as its intake takes it (the solved proof of work in its header). */
 export function submissionOf(req: {
   body: unknown
   ip?: string
@@ -108,7 +94,6 @@ export function submissionOf(req: {
   }
 }
 
-/** What the visitor typed into a page's form, as the JSON body would carry it (the honeypot apart). */
 export function valuesOf(
   fields: FormData,
   { fields: names, lists = [] }: { fields: readonly string[]; lists?: readonly string[] },
@@ -125,10 +110,10 @@ export function valuesOf(
   return values
 }
 
-/** The codes a page draws as a refusal of its form; any other error is the page's error boundary's. */
+/** Any other error is the page's error boundary's. */
 const REFUSED = new Set(['invalid', 'too_many', 'conflict', 'not_found'])
 
-/** A page form's refusal (app/lib/forms/form-refusal.ts), with the status and Retry-After the API would answer. */
+/** With the status and Retry-After the API would answer. */
 export function formRefusal(form: string, error: unknown, values: FormRefusal['values']) {
   if (!(error instanceof DomainError) || !REFUSED.has(error.code)) throw error
   const refusal: FormRefusal = {
@@ -143,11 +128,7 @@ export function formRefusal(form: string, error: unknown, values: FormRefusal['v
   return data(refusal, { status: HTTP_STATUS[error.code], headers })
 }
 
-/**
- * A public form posted by its page without a script (decision 33): its fields read, then the same
- * intake as the JSON API. Taken: `answer` (a 303 to a page that says so, so a reload does not post
- * it again; the quiz's report, the PDF). Refused: the page drawn again with the FormRefusal.
- */
+/** Taken: a 303, so a reload does not post it again. Refused: the page drawn again (decision 33). */
 export async function pageFormAction<Output>(
   request: Request,
   fields: FormData,

@@ -2,15 +2,9 @@ import { createElement as h, type ReactElement } from 'react'
 import type { AccountAlert } from '../account-alerts.ts'
 import { EmailFrame, when, type SiteProps } from './layout.ts'
 
-/** What every notice to an admin about their own account is told: who changed it, when, from where. */
 export type AccountNoticeProps = SiteProps & Pick<AccountAlert, 'username' | 'at' | 'address' | 'device'>
 
-/**
- * A notice to an admin about a change to their own account (the password, two-factor sign-in):
- * what happened, when and from where, and what to do if it was not them, with the Account
- * Security page's address. The browser's self-description (a User-Agent anyone can write) is
- * shown here, in the body, never in a subject.
- */
+/** The browser's self-description (a User-Agent anyone can write) goes in the body, never in a subject. */
 export function AccountNotice({
   site,
   siteUrl,
@@ -23,7 +17,7 @@ export function AccountNotice({
 }: AccountNoticeProps & {
   title: string
   intro: string
-  /** what to do when the admin did not make the change, after "If this wasn't you," */
+  /** after "If this wasn't you," */
   notYou: string
 }): ReactElement {
   return h(EmailFrame, {

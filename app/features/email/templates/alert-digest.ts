@@ -1,12 +1,11 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
 
-/** To the owner: the alerts held during a burst, gathered into one email. */
+/** The alerts held during a burst, in one email to the owner. */
 export interface AlertDigestProps extends SiteProps {
-  /** when it was queued (ISO) */
   at: string
   burst: { max: number; minutes: number }
-  /** each held alert: its kind as the owner reads it ("Resource download"), when, and who */
+  /** its kind as the owner reads it ("Resource download"), when, and who */
   alerts: {
     label: string
     at: string

@@ -2,16 +2,11 @@ import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import type { MeetingTimes } from './booking-times.ts'
 
-/**
- * To the address typed on /book: the link that books the time asked for (decision 40). Nothing is
- * booked until it is opened and its page's Confirm pressed, so a stranger's address typed into the
- * form gets this one message and no meeting. It repeats nothing else typed into the form.
- */
+/** Nothing is booked until the link is opened and confirmed; it repeats nothing typed into the form (decision 40). */
 export interface BookingConfirmLinkProps extends SiteProps {
   times: MeetingTimes
-  /** the page that confirms the time */
   confirmUrl: string
-  /** "10:42 AM Central Time": when the link stops working, on the visitor's clock */
+  /** on the visitor's clock */
   expires: string
 }
 

@@ -1,15 +1,10 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/**
- * To the consultant: times are being asked for on /book faster than a person books (decision 40).
- * Nothing is booked by a request alone, so the calendar is safe; the consultant should know that
- * someone is trying, and that browsers now prove a moment of work before each request.
- */
+/** Nothing is booked by a request alone; browsers now prove a moment of work before each (decision 40). */
 export interface BookingFloodAlertProps extends SiteProps {
-  /** requests an hour that crossed the line */
+  /** requests an hour */
   threshold: number
-  /** when, on the site's clock */
   at: string
 }
 

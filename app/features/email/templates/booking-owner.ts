@@ -4,14 +4,13 @@ import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './l
 import { fullName, type PersonFacts } from './lead-facts.ts'
 import type { MeetingTimes } from './booking-times.ts'
 
-/** To the owner: a consultation was booked, moved or cancelled; the caller attaches the invitation (.ics). */
+/** The caller attaches the invitation (.ics). */
 export interface BookingOwnerProps extends SiteProps, PersonFacts {
   change: 'booked' | 'moved' | 'cancelled'
-  /** who cancelled, for a cancellation */
   by?: 'visitor' | 'consultant'
   agenda: string | null
   times: MeetingTimes & {
-    /** on the site's clock, unlabelled, for the subject */
+    /** unlabelled, for the subject */
     siteShort: string
   }
 }

@@ -2,11 +2,10 @@ import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
 
-/** To the visitor: their consultation is tomorrow, or in an hour. */
 export interface BookingReminderProps extends SiteProps {
   before: '24h' | '1h'
   times: MeetingTimes
-  /** the private manage link, when its token could be found */
+  /** null when its token could not be found */
   manageUrl: string | null
 }
 

@@ -1,15 +1,11 @@
-/**
- * A meeting's time as the booking emails show it, worded by the caller (the booking feature knows
- * the time zones): "Tuesday, March 3, 2026 at 7:00 AM Pacific Time".
- */
+/** Worded by the caller, which knows the time zones. */
 export interface MeetingTimes {
-  /** in the visitor's own time zone, labelled */
   visitor: string
   /** on the site's clock, labelled */
   site: string
 }
 
-/** The line that tells the visitor how to move or cancel: their private link, or a reply. */
+/** Their private link, or a reply. */
 export function manageLine(manageUrl: string | null, phone: string): string {
   return manageUrl
     ? `To move or cancel it (until 4 hours before), use your private link: ${manageUrl}`

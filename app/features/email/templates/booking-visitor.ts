@@ -2,16 +2,12 @@ import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
 
-/**
- * To the visitor: their consultation is booked, moved or cancelled; the caller attaches the
- * invitation (.ics). Like the acknowledgement, it repeats nothing typed into the form.
- */
+/** The caller attaches the invitation (.ics); it repeats nothing typed into the form. */
 export interface BookingVisitorProps extends SiteProps {
   change: 'booked' | 'moved' | 'cancelled'
-  /** who cancelled, for a cancellation */
   by?: 'visitor' | 'consultant'
   times: MeetingTimes
-  /** the private manage link, when its token could be found */
+  /** null when its token could not be found */
   manageUrl: string | null
 }
 

@@ -3,11 +3,9 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
-/** To the owner: a consultation request arrived (labels already looked up by the caller). */
+/** Labels already looked up by the caller. */
 export interface ConsultationRequestAlertProps extends SiteProps, PersonFacts, SourceFacts {
-  /** the student count's label, if given */
   studentCount: string | null
-  /** the services' labels */
   services: string[]
   message: string | null
 }

@@ -3,7 +3,6 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
-/** To the owner: someone downloaded a resource. */
 export interface DownloadAlertProps extends SiteProps, PersonFacts, SourceFacts {
   resourceTitle: string
 }

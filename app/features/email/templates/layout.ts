@@ -22,47 +22,38 @@ import {
 import { oneLine } from '../header-safe.ts'
 
 /**
- * The frame every transactional email is drawn in (decision 48), in the newsletter's look: the
- * business name above a heading, a white card on a grey page, the contact lines below. Templates
- * take plain strings; React escapes every one of them in the HTML, and the text part is derived
- * from that HTML by `renderEmail`, so the two parts cannot say different things.
- * Written with createElement, not JSX, like the newsletter's email: the server's modules also run
- * under Node's type stripping, which reads .ts files only.
+ * Decision 48. React escapes every string in the HTML and the text part is derived from that HTML,
+ * so the two cannot differ. createElement, not JSX: Node's type stripping reads .ts files only.
  */
 
-/** What every template is told about the site. */
 export interface SiteProps {
   site: SiteIdentity
-  /** SITE_URL: every link in an email is built on it */
   siteUrl: string
 }
 
-/** A rendered email: the subject (safe for a header) and its two parts. */
 export interface RenderedEmail {
   subject: string
   html: string
   text: string
 }
 
-/** One "Label: value" line; a value's line breaks are kept in both parts. */
+/** A value's line breaks are kept in both parts. */
 export type Row = [label: string, value: string]
 
 export interface EmailFrameProps {
   site: SiteIdentity
   title: string
-  /** the paragraphs under the heading */
   intro: string | string[]
   rows?: Row[]
-  /** the one link the message is for: a button in HTML, "label [url]" in the text part */
+  /** a button in HTML, "label [url]" in the text part */
   action?: { label: string; url: string } | null
-  /** paragraphs in smaller print after the action */
   footer?: string | string[]
 }
 
 const text = { margin: '0 0 12px', fontSize: '15px', lineHeight: '24px', color: '#0f172a' }
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat())
 
-/** A value with its line breaks as <br>: React escapes the text between them. */
+/** React escapes the text between the <br>s. */
 function lines(value: string): ReactNode {
   return value.split(/\r?\n/).map((line, i) => h(Fragment, { key: i }, i > 0 ? h('br') : null, line))
 }
@@ -131,14 +122,10 @@ export function EmailFrame({ site, title, intro, rows = [], action, footer }: Em
   )
 }
 
-/**
- * Renders a template: its HTML, and the text part from that HTML. The subject is the template's
- * own, whose visitor-typed parts went through `headerSafe`; it is made one line here as well, so
- * no value (the site's configured name included) can add a header.
- */
+/** The subject is made one line here too, so no value (the configured site name included) can add a header. */
 export async function renderEmail(subject: string, email: ReactElement): Promise<RenderedEmail> {
   const html = await render(email)
-  // Headings keep their case (html-to-text shouts them by default); a link shows its address once.
+  // html-to-text shouts headings by default; a link shows its address once.
   const plain = toPlainText(html, {
     selectors: [
       { selector: 'h1', options: { uppercase: false } },
@@ -148,7 +135,6 @@ export async function renderEmail(subject: string, email: ReactElement): Promise
   return { subject: oneLine(subject), html, text: plain }
 }
 
-/** "Nov 24, 9:05 AM" on the site's clock. */
 export function when(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleString('en-US', {
     month: 'short',

@@ -1,9 +1,6 @@
 import type { Row } from './layout.ts'
 
-/**
- * A person who left their details, as the owner's alerts show them: the position is its label
- * ("Superintendent"), not the stored value; the caller (the leads feature) looks the label up.
- */
+/** The position as its label ("Superintendent"), looked up by the caller. */
 export interface PersonFacts {
   firstName: string
   lastName: string
@@ -12,7 +9,7 @@ export interface PersonFacts {
   district: string
 }
 
-/** Where a lead came from, as the dashboard names it, and the referring site in full (a campaign's label hides it). */
+/** The referring site in full: a campaign's label hides it. */
 export interface SourceFacts {
   source: string
   referrer: string | null

@@ -4,14 +4,9 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
-/**
- * To the owner: a meeting booked on the site is still unconfirmed 3 hours after it was booked. Its
- * confirmation is the lead's first response (decision 40), so it waits like a New request.
- */
+/** Still unconfirmed 3 hours after booking: its confirmation is the lead's first response (decision 40). */
 export interface MeetingConfirmReminderProps extends SiteProps, PersonFacts {
-  /** when the meeting starts (ISO) */
   startsAt: string
-  /** when it was booked (ISO) */
   createdAt: string
 }
 

@@ -2,16 +2,15 @@ import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
 import { fullName } from './lead-facts.ts'
 
-/** To the owner each morning: the open requests, as they were when the digest was queued. */
+/** As they were when the digest was queued. */
 export interface MorningDigestProps extends SiteProps {
-  /** when it was queued (ISO) */
   at: string
-  /** the oldest requests still New, oldest first; `waited` is already worded ("3 h 20 min") */
+  /** oldest first; `waited` is already worded ("3 h 20 min") */
   waiting: { firstName: string; lastName: string; district: string; createdAt: string; waited: string }[]
   counts: { new: number; overdue: number; contacted: number; qualified: number }
-  /** quiz reports asked for in the day before */
+  /** in the day before */
   quizReports: { firstName: string; lastName: string; district: string; score: number; questionCount: number }[]
-  /** meetings booked on the site and not yet confirmed, oldest first; `booked` is already worded (decision 40) */
+  /** oldest first; `booked` is already worded (decision 40) */
   meetings?: { firstName: string; lastName: string; district: string; startsAt: string; booked: string }[]
 }
 

@@ -1,9 +1,7 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/** To the address that asked for the briefing: the double opt-in request. */
 export interface NewsletterConfirmProps extends SiteProps {
-  /** the signed confirmation link */
   confirmUrl: string
 }
 

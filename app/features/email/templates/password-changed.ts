@@ -3,7 +3,7 @@ import type { AccountAlert } from '../account-alerts.ts'
 import { AccountNotice, type AccountNoticeProps } from './account-notice.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
-/** To an admin: their password was changed on the Account Security page; `ended` other sessions were signed out. */
+/** `ended` other sessions were signed out. */
 export type PasswordChangedProps = AccountNoticeProps &
   Pick<Extract<AccountAlert, { kind: 'password-changed' }>, 'ended'>
 

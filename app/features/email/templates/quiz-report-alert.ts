@@ -3,9 +3,7 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
-/** To the owner: a quiz taker asked for the district report (decision 39). */
 export interface QuizReportAlertProps extends SiteProps, PersonFacts, SourceFacts {
-  /** the student count's label, if given */
   studentCount: string | null
   score: number
   questionCount: number

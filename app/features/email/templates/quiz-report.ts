@@ -1,10 +1,7 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/**
- * To the visitor: their district's report, the PDF attached by the caller at send time. Only our
- * own words and the attachment: it goes to an address a stranger may have typed.
- */
+/** Only our own words and the PDF: a stranger may have typed the address. */
 export type QuizReportEmailProps = SiteProps
 
 export const quizReportEmailSubject = "Your district's cybersecurity quiz report (PDF)"

@@ -1,11 +1,7 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/**
- * To the visitor: their consultation request arrived. Only our own words: it goes to an address a
- * stranger may have typed, so it takes nothing typed into the form (not even a first name), and
- * nothing in it can be made a lure of.
- */
+/** Only our own words, not even a first name: a stranger may have typed the address, so nothing in it can be a lure. */
 export type RequestAcknowledgementProps = SiteProps
 
 export const requestAcknowledgementSubject = 'We received your consultation request'

@@ -3,9 +3,8 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
-/** To the owner: a consultation request is still New 3 hours after it arrived. */
+/** Still New 3 hours after it arrived. */
 export interface RequestReminderProps extends SiteProps, PersonFacts {
-  /** when the request arrived (ISO) */
   createdAt: string
 }
 

@@ -2,7 +2,7 @@ import { createElement as h, type ReactElement } from 'react'
 import type { AccountAlert } from '../account-alerts.ts'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/** To an admin: ten wrong codes in a row after the right password; codes are refused until a recovery code. */
+/** Codes are refused until a recovery code. */
 export type SecondFactorLockedProps = SiteProps &
   Pick<Extract<AccountAlert, { kind: 'second-factor-locked' }>, 'username' | 'at' | 'address' | 'device'>
 

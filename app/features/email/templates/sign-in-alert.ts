@@ -3,7 +3,7 @@ import type { AccountAlert } from '../account-alerts.ts'
 import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, when, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/** To an admin: their password was entered right from a browser that had not signed in as them before. */
+/** The right password from a browser new to this admin. */
 export type SignInAlertProps = SiteProps &
   Pick<Extract<AccountAlert, { kind: 'sign-in-alert' }>, 'username' | 'at' | 'address' | 'device' | 'twoFactorRequired'>
 

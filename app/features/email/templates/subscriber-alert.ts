@@ -3,7 +3,6 @@ import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { sourceRows, type SourceFacts } from './lead-facts.ts'
 
-/** To the owner: an address confirmed its newsletter subscription. */
 export interface SubscriberAlertProps extends SiteProps, SourceFacts {
   email: string
 }

@@ -5,7 +5,6 @@ import { renderEmail, type RenderedEmail } from './layout.ts'
 
 type Change = Extract<AccountAlert, { kind: 'two-factor-changed' }>['change']
 
-/** To an admin: two-factor sign-in was turned on, moved to a new authenticator app, or turned off. */
 export type TwoFactorChangedProps = AccountNoticeProps & { change: Change }
 
 const linkedAnotherApp =
