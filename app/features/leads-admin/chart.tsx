@@ -29,7 +29,11 @@ Chart.register(
 /** The brand's colours, distinct for colour-blind readers too (blue, teal, amber, slate). */
 export const chartColors = ['#2452d6', '#0d9488', '#b45309', '#475569']
 
-const shorten = (label: string) => (label.length > 30 ? `${label.slice(0, 29)}…` : label)
+/** A long name cut for the axis: 30 characters, 16 on a phone-wide chart, where 30 left no room for the bars. */
+export const axisName = (label: string, width: number) => {
+  const max = width < 480 ? 16 : 30
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label
+}
 
 export interface Series {
   label: string
@@ -127,7 +131,12 @@ export function ChartFigure({
             beginAtZero: true,
             // Long names (a resource, a question) are cut on the axis; the table has them whole.
             ticks: horizontal
-              ? { autoSkip: false, callback: (v) => shorten(labels[Number(v)] ?? '') }
+              ? {
+                  autoSkip: false,
+                  callback(v) {
+                    return axisName(labels[Number(v)] ?? '', this.chart.width)
+                  },
+                }
               : { callback: (v) => format(Number(v)) },
           },
         },
