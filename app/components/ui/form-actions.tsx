@@ -1,4 +1,3 @@
-/** A form's submit button, which says it is working while the form is sent, and its Cancel. */
 export function FormActions({
   label,
   pending,

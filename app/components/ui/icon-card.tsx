@@ -6,10 +6,7 @@ const tiles = {
   accent: 'bg-accent-500/10 text-accent-600',
 }
 
-/**
- * A card led by an icon in a tinted tile, then a title, a description and any `children`. The
- * `action` sits at the bottom, so the actions of a row of cards line up.
- */
+/** The `action` sits at the bottom, so a row of cards lines its actions up. */
 export function IconCard({
   icon,
   title,

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/**
- * The dark band that opens a public page: an eyebrow, the page's one h1, a lead paragraph and
- * whatever follows (actions, a note). `aside` sits beside the text; `containerClassName` lays the
- * two out.
- */
 export function PageHero({
   eyebrow,
   title,
@@ -21,11 +16,9 @@ export function PageHero({
   eyebrow?: string
   title: ReactNode
   lead?: ReactNode
-  /** above the eyebrow, e.g. a back button */
   before?: ReactNode
   aside?: ReactNode
   centered?: boolean
-  /** a soft light in the top right corner, for the home page */
   glow?: boolean
   className?: string
   containerClassName?: string
