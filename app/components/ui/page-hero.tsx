@@ -5,7 +5,6 @@ export function PageHero({
   eyebrow,
   title,
   lead,
-  before,
   aside,
   centered = false,
   glow = false,
@@ -16,7 +15,6 @@ export function PageHero({
   eyebrow?: string
   title: ReactNode
   lead?: ReactNode
-  before?: ReactNode
   aside?: ReactNode
   centered?: boolean
   glow?: boolean
@@ -36,7 +34,6 @@ export function PageHero({
         className={cn('container-page', glow && 'relative', centered && 'max-w-3xl text-center', containerClassName)}
       >
         <div className={centered ? undefined : 'max-w-2xl'}>
-          {before ? <div className="mb-5">{before}</div> : null}
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance first:mt-0 sm:text-5xl">{title}</h1>
           {lead ? <p className="mt-4 text-lg leading-8 text-slate-200">{lead}</p> : null}
