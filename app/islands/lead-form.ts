@@ -4,22 +4,13 @@ import { newSubmitGuard, startAfresh, submitJsonForm } from '#app/lib/forms/subm
 import { marked, marks } from '#app/lib/marks.ts'
 import { showToast } from './toast.ts'
 
-/** The classes of app/components/ui/field-error.tsx, for a field that says none of its own. */
+/** field-error.tsx's and field.tsx's classes: the error drawn as the server draws it. */
 const ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger-700'
-/** What field.tsx adds to a control with an error. */
 const INVALID_CLASS = 'border-danger-600'
 
 /**
- * A public lead form taken over from its plain post (decision 33) for the spec's JSON POST, through
- * the same submitJsonForm (the zod schema loaded on submit, the JSON POST with the visit's
- * attribution and a proof of work if the site asks for one, one submission at a time): errors
- * next to their fields as field.tsx draws them (the control marked invalid and described by the
- * message); a toast either way; the form emptied once the lead is stored, after `onStored` (the
- * resource library's download).
- *
- * Returns `startAfresh`, for a form that is reused (the download dialog opened for another
- * resource): it empties the form's errors and frees it, and a reply still on its way then only
- * runs `onStored` (told it is no longer current) and its toast, without touching the form.
+ * Taken over from its plain post (decision 33). `startAfresh` frees a reused form (the dialog opened
+ * for another resource): a reply still on its way then runs only `onStored` and its toast.
  */
 export function enhanceLeadForm<T>(
   form: HTMLFormElement,
@@ -69,10 +60,7 @@ export function enhanceLeadForm<T>(
   }
 }
 
-/**
- * Replaces the form's field errors with these (submitJsonForm focuses the first), those the server
- * drew included; the server's summary of a refused post goes with them.
- */
+/** Those the server drew included, and its summary of a refused post. */
 function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   for (const summary of form.querySelectorAll(marked('errorSummary'))) summary.remove()
   for (const shown of form.querySelectorAll<HTMLElement>(marked('fieldError'))) {

@@ -1,15 +1,7 @@
 import { marked } from '#app/lib/marks.ts'
 import { scrollBehavior, scrollToSection } from '#app/lib/scroll.ts'
 
-/**
- * The header's phone menu and the section links (app/components/layout/site-header.tsx and
- * section-link.tsx), on the server's markup. The menu is a native `<details>`, which opens and
- * closes without this; here it also takes the focus to its first link as it opens, closes on Escape
- * (handing the focus back to its toggle) and on a choice. A link to a section of this page scrolls
- * there and moves the focus, after the menu has closed; a link marked `scrollToEnd` scrolls to the
- * foot of the page. Used by the pages without React (site.ts) and by the quiz's React page
- * (routes/public-layout.tsx) alike; returns what undoes it.
- */
+/** The native `<details>` works without this; here come focus, Escape and smooth section links. */
 export function enhanceMenu(root: Document = document): () => void {
   const stop = new AbortController()
   const { signal } = stop

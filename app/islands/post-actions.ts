@@ -2,17 +2,12 @@ import { COPIED_MS, copyMessages, downloadPostPdf, pdfMessages, popup } from '#a
 import { marked, marks } from '#app/lib/marks.ts'
 import { showToast } from './toast.ts'
 
-/** The last text node of a control: its words, beside its icon. */
 const wordsOf = (control: HTMLElement) =>
   [...control.childNodes].reverse().find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
 
 const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
 
-/**
- * A post's "Found this helpful?" controls (app/features/blog/post-actions.tsx), which work as
- * links without this: Download PDF made here (Generating... while it is, a toast either way), the
- * share links as 600 × 400 pop-ups, Copy Link (Copied! for 2 s), with the spec's toasts.
- */
+/** The controls work as links without this script. */
 export function enhancePostActions(root: Document = document) {
   const section = root.querySelector<HTMLElement>(marked('postActions'))
   if (!section) return
@@ -29,7 +24,6 @@ export function enhancePostActions(root: Document = document) {
   const pdf = section.querySelector<HTMLAnchorElement>(marked('postAction', 'pdf'))
   const pdfWords = pdf && wordsOf(pdf)
   let generating = false
-  // Each click's outcome, success or failure, is a toast: nothing is left to await.
   pdf?.addEventListener('click', (event) => {
     if (!plainClick(event)) return
     event.preventDefault()

@@ -3,15 +3,8 @@ import { marked, marks } from '#app/lib/marks.ts'
 import { QUIZ_ANCHOR } from '#app/features/quiz/quiz-steps.ts'
 
 /**
- * The quiz's steps drawn in place (decision 56). Every step is the server's: a submitted answer or
- * a followed step link is fetched from the address the form or link names, exactly as the browser
- * would without this script, and the quiz's part of the page the server answered replaces this
- * one. No rule of the quiz is here: what is right, the score, the explanation and the results all
- * come drawn. What this adds: no page load, the address pushed (so a reload keeps the place and
- * Back steps back), the feedback announced, the focus moved where a keyboard or screen-reader user
- * carries on (Next Question after an answer, the question's heading after Next, the results'
- * heading), Submit Answer disabled until there is a choice, and the report's form sent in place.
- * Should a fetch fail, the form or link does what it does without a script.
+ * No rule of the quiz is here: every step is the server's page, fetched as the browser would and
+ * drawn in place (decision 56). Should a fetch fail, the form or link works without this script.
  */
 export function enhanceQuiz(region: HTMLElement) {
   const status = document.querySelector<HTMLElement>(marked('quizStatus'))
@@ -44,7 +37,6 @@ export function enhanceQuiz(region: HTMLElement) {
     }
   }
 
-  /** After a step is drawn: its card in view, the focus where it goes, the feedback said. */
   function settle() {
     syncSubmit()
     // Where the step's address lands without a script: the card at the top, under the header, so
@@ -115,7 +107,6 @@ export function enhanceQuiz(region: HTMLElement) {
         sent.focus()
         return
       }
-      // Refused: the form as the server drew it again, its summary and messages included.
       const page = new DOMParser().parseFromString(await response.text(), 'text/html')
       const refused = page.querySelector(`${marked('quizReport')} form`)
       if (!refused) throw new Error(`the report answered ${response.status} without its form`)

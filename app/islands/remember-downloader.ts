@@ -1,9 +1,6 @@
 /**
- * "Remember me on this device" on the download form (issue 56): a visitor who asks for it has their
- * name, email, role and district kept in this browser's local storage, and the next download form
- * opens filled in, one tap from the PDF. Nothing is sent anywhere until they download; unticking
- * the box forgets them at once. Local storage, not a cookie: it never travels with a request.
- * The box is drawn only where a script runs (`noscript:hidden`), since only this script keeps it.
+ * Local storage, not a cookie: it never travels with a request. Unticking forgets at once; the box
+ * is drawn only where a script runs, since only this script keeps it.
  */
 const KEY = 'schoolshield:downloader'
 const FIELDS = ['firstName', 'lastName', 'email', 'position', 'district'] as const
@@ -27,7 +24,6 @@ function write(details: Details | null) {
   }
 }
 
-/** Fills `form` from what was remembered, and keeps it so: after each download, reset or untick. */
 export function rememberDownloader(form: HTMLFormElement): (values: Details) => void {
   const box = form.querySelector<HTMLInputElement>('input[name="rememberMe"]')
   if (!box) return () => {}

@@ -19,18 +19,9 @@ import { marked, marks } from '#app/lib/marks.ts'
 import { enhanceLeadForm } from './lead-form.ts'
 import { rememberDownloader } from './remember-downloader.ts'
 
-/**
- * The resource library (app/features/resources/resource-library.tsx) without React, on the HTML
- * the server drew: every card (those off the page `hidden`), the empty state, the page controls
- * and the closed download dialog with its form. Search filters by title or description and goes
- * back to page 1 (spec §9); a page control shows its six and scrolls to the list's top; Clear
- * Search empties the box; Download Free opens the dialog afresh for that resource, whose form
- * downloads {title}.pdf once the lead is stored, then closes. The native <dialog> keeps focus
- * inside, closes on Escape and hands focus back to the button that opened it.
- */
+// resource-library.tsx without React, on the HTML the server drew (decision 31).
 type Step = 'previous' | 'next'
 
-/** resource-library.tsx's class for a card off the first page. */
 const OFF_PAGE = 'script:hidden'
 
 export function enhanceResourceLibrary(root: HTMLElement) {
@@ -49,15 +40,11 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     return { card, title, description: card.getAttribute(marks.resourceDescription) ?? '' }
   })
   const list = entries[0]?.card.parentElement
-  // The arrows' icons and the controls' name, from the page controls the server drew.
   const icon = (step: Step) => pages.querySelector(`${marked('step', step)} svg`)?.cloneNode(true)
   const arrows = { previous: icon('previous') ?? '‹', next: icon('next') ?? '›' }
   let page = 1
 
-  /**
-   * Shows the current page of what matches the search. After a page control was pressed (`pressed`):
-   * an arrow keeps the focus while it can go on, and otherwise it goes to the page shown.
-   */
+  /** After a press, an arrow keeps the focus while it can go on; else the focus goes to the page shown. */
   function draw(pressed?: Step | 'page') {
     const matching = filterResources(entries, search.value)
     const shown = new Set(resourcePage(matching, page))
@@ -74,7 +61,6 @@ export function enhanceResourceLibrary(root: HTMLElement) {
     }
   }
 
-  /** The page controls as pagination.tsx draws them (the same `page` and `step` marks). */
   function drawPageControls(total: number) {
     if (total <= 1) return pages.replaceChildren()
     const control = (
@@ -160,7 +146,7 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   }
   for (const button of dialog.querySelectorAll(`${marked('dialogClose')}, ${marked('postAction', 'cancel')}`))
     button.addEventListener('click', () => dialog.close())
-  // A click on the backdrop closes, as a convenience for pointer users; keyboard users have Escape.
+  // Keyboard users have Escape.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close()
   })

@@ -1,13 +1,6 @@
 /**
- * The only script of the pages served without React (docs/decisions/0031 and 0056: every public
- * page). They are drawn by the server
- * and need React for nothing a visitor does there, so instead of React and React Router (91 KiB)
- * they get this, which does what their components do: the phone menu and section links, the
- * consultation and newsletter forms with their toasts, a post's PDF, share and copy buttons, a
- * link to the page's end, the scroll to the URL's anchor, and the first-touch attribution. A link to another page loads that page.
- *
- * Built on its own by the `islands` plugin in vite.config.ts, so nothing shared with the React
- * pages (the framework chunk, the 'site' chunk) comes with it. Import nothing that imports React.
+ * The only script of every public page, instead of React's 91 KiB (decisions 31, 56). Built on its
+ * own by the `islands` plugin: import nothing that imports React.
  */
 import { captureAttribution } from '#app/features/leads/attribution.ts'
 import {
@@ -60,10 +53,8 @@ const ready = library
         (error: unknown) => console.error('The quiz could not load:', error),
       )
     : Promise.resolve()
-// What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
-// library part that cannot be fetched (the connection dropped, or the site was updated between
-// the two downloads) leaves the page unmarked and its library inert until the next load, and
-// says so where the count of resources is read out; the rest of the page works.
+// The mark app/root.tsx sets once hydrated. A library part that cannot be fetched (a dropped
+// connection, a deploy between the downloads) leaves the page unmarked and says so in the count.
 ready.then(
   () => {
     document.documentElement.dataset.hydrated = 'true'

@@ -7,7 +7,6 @@ import { keepSessionOnViewChange } from '#app/features/leads-admin/use-list-stat
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/admin-contacts'
 
-/** The session, and for a signed-in admin the first view's data, so the rows arrive with the page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = adminSession(context.get(requestContext).user)
   if (!session.user) return { ...session, firstView: undefined }

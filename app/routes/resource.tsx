@@ -11,11 +11,7 @@ import { downloadDialogTitle } from '#app/features/resources/resource-list.ts'
 import { resources } from '#content/resources.ts'
 import type { Route } from './+types/resource'
 
-/**
- * One resource of the library: its download form, which works without a script (the library's
- * Download Free links here, and its script opens the dialog instead; decision 33), and once the
- * details are given (`?ready`, after the form's redirect) the link to the PDF.
- */
+/** The library's Download Free links here without a script (decision 33); `?ready` after the form's redirect. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const resource = resources.find((r) => r.slug === params.slug)
   if (!resource) throw data(null, { status: 404 })
@@ -29,7 +25,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+/** Served with app/islands/site.ts instead of React (decision 31). */
 export const handle = { island: true }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {

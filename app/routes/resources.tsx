@@ -21,10 +21,9 @@ export function loader() {
   return { reviewedAt: resourceReviewDates }
 }
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
+/** Served with app/islands/site.ts instead of React (decision 31). */
 export const handle = { island: true }
 
-/** Its lead forms posted without a script (decision 33). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 

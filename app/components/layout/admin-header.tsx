@@ -5,10 +5,7 @@ import { NavLink, useRevalidator } from 'react-router'
 import { ADMIN_PAGES } from '#app/lib/admin-pages.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 
-/**
- * Spec §4: logout calls the server, then clears the session client-side whatever the answer, and
- * empties the cached data so nothing read for this admin shows after they leave.
- */
+/** Spec §4: cleared whatever the answer; the cache too, so nothing read for this admin shows after. */
 export function useLogout(onCleared?: () => void) {
   const revalidator = useRevalidator()
   const queryClient = useQueryClient()

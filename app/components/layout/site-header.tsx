@@ -13,12 +13,7 @@ const mainNav: readonly NavItem[] = [
   { href: '/blog', label: 'Blog' },
 ]
 
-/**
- * Spec §2's sticky header. Markup only: the phone menu is a native disclosure (`<details>`), so it
- * opens and closes before and without any script; the pages' script adds the rest of the toggle's
- * behaviour (focus, Escape, closing on a choice) and the smooth section links (app/islands/menu.ts,
- * decision 33).
- */
+/** The phone menu is a native `<details>`, so it works without a script; app/islands/menu.ts adds the rest (decision 33). */
 export function SiteHeader() {
   const site = useSite()
   const items = (className: string) => (

@@ -2,10 +2,7 @@ import { getFormProps, type FormMetadata } from '@conform-to/react'
 import type { ComponentProps } from 'react'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 
-/**
- * An admin form (lib/forms/admin-form.ts): Conform's props, and should it be sent before its
- * script runs, a post to the page that says it needs JavaScript (decision 33).
- */
+/** Sent before its script runs, it posts to a page that says it needs JavaScript (decision 33). */
 export function AdminForm<Schema extends Record<string, unknown>, FormError>({
   form,
   ...props

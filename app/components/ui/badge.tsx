@@ -11,7 +11,6 @@ const tones = {
 }
 const sizes = { sm: 'px-2.5 py-0.5', md: 'px-3 py-1' }
 
-/** A pill label: a category, Featured, a post's Draft / Scheduled / Published, a plan's "Most popular". */
 export function Badge({
   tone = 'brand',
   size = 'md',
@@ -21,7 +20,6 @@ export function Badge({
 }: {
   tone?: keyof typeof tones
   size?: keyof typeof sizes
-  /** a decorative icon before the text */
   icon?: ReactNode
   className?: string
   children: ReactNode

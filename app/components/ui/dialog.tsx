@@ -1,10 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-/**
- * A modal on the native <dialog> element: the browser traps focus, Escape closes it, and focus
- * returns to the control that opened it.
- */
+/** Native <dialog>: the browser traps focus, closes on Escape and returns focus. */
 export function Dialog({
   open,
   onClose,
@@ -15,15 +12,11 @@ export function Dialog({
   children,
 }: {
   open: boolean
-  /** lg: a wide panel (the leads' person view) */
   size?: 'md' | 'lg'
   onClose: () => void
   title: string
   description?: ReactNode
-  /**
-   * draw the content while closed too (the browser hides a closed dialog): for a page served
-   * without React, whose script opens the dialog the server drew (docs/decisions/0031)
-   */
+  /** for a page without React, whose script opens the dialog the server drew (decision 31) */
   keepContent?: boolean
   children: ReactNode
 }) {

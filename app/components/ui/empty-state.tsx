@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/** What a list says when it has nothing to show, with an optional way out (Clear Search). */
 export function EmptyState({
   action,
   className,

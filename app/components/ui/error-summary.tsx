@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
 import { mark } from '#app/lib/marks.ts'
 
-/**
- * What was wrong with a form the server refused, above its fields: each message links to its
- * field. It takes the focus as the page loads (`autofocus` works without a script), so a keyboard
- * or screen-reader user starts from what to fix.
- */
+/** Takes the focus as the page loads (`autofocus` needs no script): the user starts from what to fix. */
 export function ErrorSummary({
   id,
   title,
@@ -15,7 +11,6 @@ export function ErrorSummary({
 }: {
   id: string
   title: string
-  /** [the field's id, its message] */
   problems?: readonly (readonly [string, string])[]
   children?: ReactNode
   className?: string

@@ -20,13 +20,11 @@ interface FieldProps {
   errors?: string[]
   hint?: string
   className?: string
-  /** the label is also the heading of a block of the form */
   heading?: 'h3'
   /** announce the error as it appears (a form that does not move the focus to the field) */
   announce?: boolean
 }
 
-/** What a control needs from its field: its id, name and the accessibility wiring. */
 export interface ControlProps {
   id: string
   name?: string
@@ -37,11 +35,7 @@ export interface ControlProps {
   className: string
 }
 
-/**
- * Label, hint, control and error, wired for assistive technology: the control gets aria-invalid
- * and aria-describedby (hint, then error). A form element is named by a `<label for>`; any other
- * control (a rich-text editor, a group of buttons) sets `labelledBy` and uses `aria-labelledby`.
- */
+/** A control that is not a form element (a rich-text editor, a group of buttons) sets `labelledBy`. */
 export function Field({
   id: givenId,
   label,
@@ -112,7 +106,6 @@ export function Field({
   )
 }
 
-/** Splits a field's own props from those of its control. */
 function fieldProps<P extends FieldProps>({
   id,
   label,

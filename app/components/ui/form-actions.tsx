@@ -1,19 +1,8 @@
-/** A form's submit button, which says it is working while the form is sent, and its Cancel. */
-export function FormActions({
-  label,
-  pending,
-  onCancel,
-  pendingLabel = 'Checking...',
-}: {
-  label: string
-  pending: boolean
-  onCancel: () => void
-  pendingLabel?: string
-}) {
+export function FormActions({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? pendingLabel : label}
+        {pending ? 'Checking...' : label}
       </button>
       <button type="button" className="btn-secondary" onClick={onCancel}>
         Cancel

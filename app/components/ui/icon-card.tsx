@@ -6,15 +6,11 @@ const tiles = {
   accent: 'bg-accent-500/10 text-accent-600',
 }
 
-/**
- * A card led by an icon in a tinted tile, then a title, a description and any `children`. The
- * `action` sits at the bottom, so the actions of a row of cards line up.
- */
+/** The `action` sits at the bottom, so a row of cards lines its actions up. */
 export function IconCard({
   icon,
   title,
   description,
-  as: Element = 'li',
   heading: Heading = 'h3',
   tone = 'brand',
   action,
@@ -25,7 +21,6 @@ export function IconCard({
   icon: ReactNode
   title: ReactNode
   description?: ReactNode
-  as?: 'li' | 'div' | 'article'
   heading?: 'h2' | 'h3'
   tone?: keyof typeof tiles
   action?: ReactNode
@@ -36,12 +31,12 @@ export function IconCard({
   [data: `data-${string}`]: string | undefined
 }) {
   return (
-    <Element className={cn('card flex flex-col p-6', className)} {...props}>
+    <li className={cn('card flex flex-col p-6', className)} {...props}>
       <span className={cn('grid size-12 place-items-center rounded-xl', tiles[tone])}>{icon}</span>
       <Heading className="mt-5 text-lg font-semibold">{title}</Heading>
       {description ? <p className="mt-2 text-sm leading-6 text-muted">{description}</p> : null}
       {children}
       {action ? <div className="mt-auto pt-6">{action}</div> : null}
-    </Element>
+    </li>
   )
 }

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/**
- * The dark band that opens a public page: an eyebrow, the page's one h1, a lead paragraph and
- * whatever follows (actions, a note). `aside` sits beside the text; `containerClassName` lays the
- * two out.
- */
 export function PageHero({
   eyebrow,
   title,
   lead,
-  before,
   aside,
   centered = false,
   glow = false,
@@ -21,11 +15,8 @@ export function PageHero({
   eyebrow?: string
   title: ReactNode
   lead?: ReactNode
-  /** above the eyebrow, e.g. a back button */
-  before?: ReactNode
   aside?: ReactNode
   centered?: boolean
-  /** a soft light in the top right corner, for the home page */
   glow?: boolean
   className?: string
   containerClassName?: string
@@ -43,7 +34,6 @@ export function PageHero({
         className={cn('container-page', glow && 'relative', centered && 'max-w-3xl text-center', containerClassName)}
       >
         <div className={centered ? undefined : 'max-w-2xl'}>
-          {before ? <div className="mb-5">{before}</div> : null}
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance first:mt-0 sm:text-5xl">{title}</h1>
           {lead ? <p className="mt-4 text-lg leading-8 text-slate-200">{lead}</p> : null}

@@ -1,7 +1,4 @@
-/**
- * What a page control shows and how it looks, without React: shared by pagination.tsx and the
- * resource library's script of the pages served without React (app/islands/resources.ts).
- */
+// No React: app/islands/resources.ts shares it (decision 31).
 
 /** Spec §9: up to 5 pages shown in full; otherwise first, last and the current page's neighbours, with ellipses. */
 export function pageItems(current: number, total: number): (number | 'ellipsis')[] {
@@ -16,7 +13,6 @@ export function pageItems(current: number, total: number): (number | 'ellipsis')
   return items
 }
 
-/** The controls' accessible names. */
 export const pageLabels = {
   previous: 'Previous page',
   next: 'Next page',
@@ -26,7 +22,6 @@ export const pageLabels = {
 export const PAGINATION_NAV_CLASS = 'mt-10 flex flex-wrap items-center justify-center gap-2'
 export const PAGINATION_ELLIPSIS_CLASS = 'px-1 text-muted'
 
-/** The classes of one page control: the current page filled, a disabled arrow faded. */
 export function pageControlClass({ current = false, disabled = false }: { current?: boolean; disabled?: boolean }) {
   const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
   const tone = current

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/*
- * The section's top padding, as a variable so the scroll margin can subtract it: with `html`'s
- * scroll-padding clearing the sticky header (app.css), a link to `#id` puts the section's first
- * line, its heading, --anchor-gap below the header rather than the padding's height further down.
- */
+// A variable so the scroll margin can subtract it: a link to `#id` lands the heading just below the sticky header.
 const paddings = {
   lg: 'py-(--section-pad) [--section-pad:5rem]',
   md: 'py-(--section-pad) [--section-pad:4rem]',
 }
 
-/**
- * A band of a public page, named by its heading (`labelledBy`, the heading's id), with its content
- * in the page container. `id` makes it an anchor that lands its heading just below the sticky
- * header. Set the vertical padding with `padding`, not with a class, so the anchor stays right.
- */
+/** Set the vertical padding with `padding`, not with a class, so the anchor stays right. */
 export function PageSection({
   id,
   labelledBy,

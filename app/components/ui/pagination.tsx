@@ -8,7 +8,6 @@ import {
   pageLabels,
 } from './page-items.ts'
 
-/** Page controls: links when `hrefFor` is given, buttons otherwise (page-items.ts: which pages, how they look). */
 export function Pagination({
   current,
   total,
@@ -18,7 +17,7 @@ export function Pagination({
 }: {
   current: number
   total: number
-  /** links (crawlable, work without JavaScript) when given; buttons otherwise */
+  /** links crawl and work without JavaScript; buttons otherwise */
   hrefFor?: (page: number) => string
   /** without it (a page served without React) the controls are drawn for the page's script */
   onChange?: (page: number) => void
@@ -31,7 +30,7 @@ export function Pagination({
     extra: { ariaLabel?: string; current?: boolean; disabled?: boolean; step?: 'previous' | 'next' },
   ) => {
     const className = pageControlClass(extra)
-    // the `page` and `step` marks: what the resource library's script reads (app/islands/resources.ts)
+    // `page` and `step`: what app/islands/resources.ts reads
     if (hrefFor && !extra.disabled) {
       return (
         <a

@@ -1,4 +1,3 @@
-/** Under every lead form (consent): what is collected and where to read more. */
 export function PrivacyNote({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <p className={`text-xs ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}>

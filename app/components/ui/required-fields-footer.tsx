@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react'
 
-/**
- * The last row of a public form: the note that starred fields are required, and the form's submit
- * button (`children`). `spanColumns` when the form is a two-column grid and the row spans both.
- */
 export function RequiredFieldsFooter({
   spanColumns = false,
   children,

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/** A search box with a magnifier and a label for screen readers only. */
 export function SearchInput({
   label,
   value,

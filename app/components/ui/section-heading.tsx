@@ -3,7 +3,6 @@ import { cn } from '#app/lib/cn.ts'
 
 const titleSizes = { lg: 'text-3xl sm:text-4xl', md: 'text-2xl sm:text-3xl' }
 
-/** A section's eyebrow, h2 and lead paragraph; `id` is the h2's, for the section's aria-labelledby. */
 export function SectionHeading({
   id,
   eyebrow,

@@ -2,7 +2,6 @@ import type { Source } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
 import { cn } from '#app/lib/cn.ts'
 
-/** "Last reviewed: November 23, 2026", beyond the spec; nothing when the date is unknown. */
 export function LastReviewed({ date, className }: { date?: string | null; className?: string }) {
   if (!date) return null
   return (
@@ -12,11 +11,7 @@ export function LastReviewed({ date, className }: { date?: string | null; classN
   )
 }
 
-/**
- * The sources a text relies on (beyond the spec) under their own heading, after its "Last reviewed"
- * line when given. Renders nothing of either when it has nothing to show, so a page never carries
- * an empty heading.
- */
+/** Nothing when there is nothing to show: a page never carries an empty heading. */
 export function SourceList({
   sources,
   reviewedAt,

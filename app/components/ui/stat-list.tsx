@@ -1,6 +1,5 @@
 import { cn } from '#app/lib/cn.ts'
 
-/** Headline figures as a description list: tiles on a dark hero, or one dark band. */
 export function StatList({
   stats,
   tiles = false,

@@ -2,12 +2,7 @@ import * as RadixTabs from '@radix-ui/react-tabs'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/*
- * Radix writes inline styles (outline: none on the tab list, animation-duration on a panel) into
- * the server-rendered HTML, which our Content-Security-Policy (style-src 'self') refuses with a
- * console error. The list takes the outline from a class instead, and the panel, which has no
- * animation, drops the style.
- */
+// Radix's inline styles in the server's HTML break our CSP (style-src 'self'): a class or nothing instead.
 const noInlineOutline = { outline: undefined }
 
 export const Tabs = RadixTabs.Root
@@ -30,7 +25,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   )
 }
 
-/** Radix's panel puts its props on this div (asChild); the inline style is what is left out. */
 function Panel({ style: _style, ...props }: ComponentProps<'div'>) {
   return <div {...props} />
 }

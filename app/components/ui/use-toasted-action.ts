@@ -3,10 +3,6 @@ import { useToast, type ToastMessage } from './toast.tsx'
 
 type Message = Omit<ToastMessage, 'variant'>
 
-/**
- * A button's async action: `busy` while it runs (to disable the button and show progress), then a
- * toast saying how it went, destructive when it failed.
- */
 export function useToastedAction(
   action: () => Promise<unknown>,
   { success, failure }: { success: Message; failure: Message },

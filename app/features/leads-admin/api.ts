@@ -8,15 +8,10 @@ import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import { queryUrl } from '#app/lib/query-client.ts'
 
-/**
- * The leads dashboard's calls (spec §7), typed from what the server's lead service and outbox
- * return, as JSON (docs/decisions/0007-admin-data-types.md). Reads are TanStack queries whose keys
- * are the URLs' parts (docs/decisions/0017-admin-data-layer.md).
- */
+// Typed from the service's return as JSON (decision 7); query keys are the URLs' parts (decision 17).
 type Page = Jsonify<Omit<Awaited<ReturnType<LeadService['list']>>, 'rows'>>
-/** A row of a kind's list, as Drizzle infers it from the server's columns. */
 export type LeadRow<K extends LeadKind> = Jsonify<ListRows[K]>
-/** A list's answer: where the page stands, and its rows under the kind's own key (spec §7). */
+/** Rows under the kind's own key (spec §7). */
 export type ListAnswer<K extends LeadKind> = Page & Record<K, LeadRow<K>[]>
 
 export type ContactRow = LeadRow<'contacts'>
@@ -27,7 +22,6 @@ export type MeetingRow = LeadRow<'meetings'>
 export type EmailStatus = Jsonify<Awaited<ReturnType<LeadService['deliveryOverview']>>>
 export type Summary = Jsonify<Awaited<ReturnType<LeadService['summary']>>>
 
-/** Everything the leads admin reads lives under this key: a change reads it all again. */
 export const adminKey = ['/api/admin'] as const
 
 export const listKey = (kind: LeadKind, query: LeadListQueryInput) =>
@@ -37,7 +31,6 @@ export const summaryKey = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
 export const emailStatusKey = [...adminKey, 'email-status'] as const
 const personKey = (email: string) => [...adminKey, 'person', { email }] as const
 
-/** A page of one list; while the next page or search loads, the previous rows stay in view. */
 export function useLeadList<K extends LeadKind>(kind: K, query: LeadListQueryInput) {
   return useQuery<ListAnswer<K>>({ queryKey: listKey(kind, query), placeholderData: keepPreviousData })
 }
@@ -45,7 +38,6 @@ export const useSummary = (query: Pick<LeadListQueryInput, 'q' | 'status'>) =>
   useQuery<Summary>({ queryKey: summaryKey(query), placeholderData: keepPreviousData })
 export const useEmailStatus = () => useQuery<EmailStatus>({ queryKey: emailStatusKey })
 
-/** The streamed CSV of a list's filtered, sorted rows (docs/decisions/0012). */
 export const exportUrl = (kind: LeadKind, query: LeadListQueryInput) =>
   queryUrl([...adminKey, leadKinds[kind].path, 'export', query])
 
@@ -58,16 +50,12 @@ export type Note = Jsonify<Awaited<ReturnType<LeadService['addNote']>>>
 
 export const usePerson = (email: string) => useQuery<{ person: Person }>({ queryKey: personKey(email) })
 
-/**
- * A request's status change. The lists, counts and person view are read again before the change
- * counts as done, so the control shows the new status until the server's answer replaces it.
- */
+/** Read again before the change counts as done, so the control never flashes the old status. */
 export function useChangeStatus({ onError }: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ contactId, status }: { contactId: number; status: LeadStatus }) =>
       apiRequest<{ contact: UpdatedContact }>('PUT', `/api/admin/contacts/${contactId}/status`, { status }),
-    // The lists, the counts and the person view; the email delivery status does not change with it.
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: adminKey,
@@ -77,7 +65,6 @@ export function useChangeStatus({ onError }: { onError: (error: Error) => void }
   })
 }
 
-/** A note on a request; the person view is read again to show it in the timeline. */
 export function useAddNote(contactId: number) {
   const queryClient = useQueryClient()
   return useMutation({

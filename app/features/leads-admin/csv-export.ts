@@ -1,12 +1,7 @@
 import { csvCell } from './csv.ts'
 import { csvFields, type KindColumns } from './lead-columns.ts'
 
-/**
- * The dashboard's CSV, built by the server as it reads the rows (docs/decisions/0012): the same
- * columns as the column definitions name (spec §7: every field of the row, in order), the same
- * cells as csv.ts makes (every cell quoted, arrays joined with semicolons, formula characters
- * neutralised wherever a cell can begin), a UTF-8 byte order mark first. Yields text chunks, one per batch of rows.
- */
+/** Streamed as the server reads the rows, one chunk per batch (decision 12). */
 export async function* csvChunks<Row>(
   kind: KindColumns<Row>,
   batches: AsyncIterable<readonly Record<string, unknown>[]>,

@@ -1,13 +1,6 @@
 /**
- * The cells of the CSV export (csv-export.ts streams it from the server; docs/decisions/0012):
- * every field of the row (lead-columns.ts names them, in order), arrays joined with semicolons. Safe for spreadsheets,
- * because these values arrive from public forms (OWASP CSV injection): a UTF-8 byte order mark so
- * Excel shows accents; every cell quoted (RFC 4180); and a single quote before any formula
- * character (= + - @ tab CR) that could begin a cell. A cell begins not only at the start of the
- * value: a spreadsheet set to a `;`-list locale splits the line on `;` (and our quotes no longer
- * line up with its cells), so a district `Springfield;=1+2;x` would hold a live `=1+2`. So the
- * quote also goes after every `,` `;` quote, tab or line break inside a value, when a formula
- * character follows it (spaces between included): `Springfield;'=1+2;x`.
+ * OWASP CSV injection: values come from public forms (docs/security.md). A `;`-list locale splits
+ * `Springfield;=1+2;x` on `;`, so a formula character is quoted after every boundary, not just at the start.
  */
 const CELL_BOUNDARY = new Set([',', ';', '"', '\t', '\r', '\n'])
 const FORMULA_AHEAD = /[ \u00a0]*[=+\-@\t\r]/y

@@ -7,11 +7,7 @@ import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
 import { listQuery, type ListView } from './use-list-state.ts'
 
-/**
- * Export CSV: the server streams the open tab's filtered, sorted rows as the spec's CSV
- * (docs/decisions/0012), for what the search box holds now, even if the list has not caught up
- * with the last keys typed. The count for the toast comes from the summary of that search.
- */
+/** For what the search box holds now, even if the list has not caught up with the last keys typed. */
 export function ExportButton({ view, typed }: { view: ListView; typed: string | undefined }) {
   const { toast } = useToast()
   const queryClient = useQueryClient()

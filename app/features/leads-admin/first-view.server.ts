@@ -5,21 +5,15 @@ import { emailStatusKey, listKey, summaryKey } from './api.ts'
 import { listAnswer } from './list-answer.ts'
 import { listQuery, readView } from './use-list-state.ts'
 
-/** What the browser would have parsed from the API's JSON: dates as strings, no undefined. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
-/**
- * The dashboard's first view read on the server, for the view the URL names: the counts, the open
- * tab's page and the email delivery status, under the keys the dashboard's queries use. The page
- * then arrives with its rows instead of asking for them once its scripts have run
- * (docs/decisions/0017), which at 50,000 leads is what keeps the first view under a second.
- */
+/** Under the queries' keys, so the page arrives with its rows: at 50,000 leads, under a second (decision 17). */
 export async function firstViewState(
   leads: LeadService,
   params: URLSearchParams,
 ): Promise<DehydratedState | undefined> {
   const view = readView(params)
-  // A search the API would refuse (too long, control characters): the dashboard asks and shows why.
+  // A search the API would refuse: the dashboard asks and shows why.
   const parsed = leadListQuerySchema.safeParse(listQuery(view))
   if (!parsed.success) return undefined
   const query = parsed.data

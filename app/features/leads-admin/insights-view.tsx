@@ -11,7 +11,6 @@ import { ChartFigure, chartColors } from './chart.tsx'
 import { Stat } from './stat.tsx'
 import { dayLabel, TrafficInsights } from './traffic-insights.tsx'
 
-/** What GET /api/admin/insights answers, typed from the services (docs/decisions/0007). */
 export interface Insights {
   leads: Jsonify<Awaited<ReturnType<LeadService['insights']>>>
   quiz: Jsonify<Awaited<ReturnType<QuizService['insights']>>>
@@ -173,7 +172,6 @@ function InsightsBody({ data }: { data: Insights }) {
   )
 }
 
-/** The admin's insights: how leads arrive, where from, and whether the promise is kept. */
 export function InsightsView({ username }: { username: string }) {
   const { data, error } = useQuery<Insights>({ queryKey: [...adminKey, 'insights'] })
   return (

@@ -12,16 +12,10 @@ import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { dateTime, shortDate } from '#app/lib/dates.ts'
 import type { LeadRow, NewsletterRow } from './api.ts'
 
-/**
- * One list of columns per lead kind drives the dashboard's table, its sortable headers and its CSV,
- * so they cannot drift. No React here: the server builds the same CSV from these definitions
- * (csv-export.ts). The search runs in PostgreSQL (lead-lists.server.ts). The table's
- * richer cells (links, badges, the status control) are in lead-table.tsx.
- */
+/** One list per kind drives the table, its sorts and the CSV, so they cannot drift; no React (the server builds the CSV). */
 export type LeadColumn<Row> = {
-  /** The fields of the server's row that this column stands for, in the row's order: its CSV columns. */
+  /** its CSV columns, in the row's order */
   fields: readonly (keyof Row & string)[]
-  /** The server-side sort this column's header applies. */
   sort?: LeadSort
 } & (
   | { id: string; header: string; text: (row: Row, timeZone: string) => string }
@@ -29,7 +23,6 @@ export type LeadColumn<Row> = {
   | { id?: undefined; header?: undefined; text?: undefined }
 )
 
-/** A lead kind's columns, with its names from the registry (lead-kinds.ts). */
 export interface KindColumns<Row> {
   id: LeadKind
   label: string
@@ -46,10 +39,8 @@ const kindColumns = <K extends LeadKind>(
   columns,
 })
 
-/** The row's id: in the CSV only. */
 const idColumn = { fields: ['id'] } as const
 
-/** A column showing one text field of the row as it is. */
 function textColumn<Field extends string>(id: string, header: string, field: Field, sort?: LeadSort) {
   return { id, header, fields: [field], text: (row: Record<Field, string>) => row[field], sort }
 }
@@ -76,10 +67,7 @@ const studentCount = {
   text: (row: { studentCount: string | null }) =>
     row.studentCount ? optionLabel(studentCounts, row.studentCount) : 'N/A',
 } as const
-/**
- * First-touch attribution as one readable cell; the CSV keeps its fields, and the landing page of
- * the visit as the server counted it (decision 29).
- */
+/** One readable cell; the CSV keeps its fields and the landing page (decision 29). */
 const attribution = {
   id: 'source',
   header: 'Source',
@@ -98,8 +86,7 @@ const createdAt = (header: string) =>
 export const contactKind = kindColumns('contacts', [
   idColumn,
   fullName,
-  // The pipeline: on screen, not in the spec's CSV columns (fields: []). The table
-  // shows the waiting or first-response time under the status (lead-table.tsx).
+  // On screen only: not one of the spec's CSV columns.
   {
     id: 'status',
     header: 'Status',
@@ -125,7 +112,6 @@ export const contactKind = kindColumns('contacts', [
   createdAt('Date'),
 ])
 
-/** A subscriber's status as the table shows it: a bounce with its day ("Bounced Nov 27, 2026"). */
 export function subscriberStatus(n: NewsletterRow, timeZone: string): string {
   return n.status === 'Bounced' && n.bouncedAt ? `Bounced ${shortDate(n.bouncedAt, timeZone)}` : n.status
 }
@@ -136,7 +122,6 @@ export const newsletterKind = kindColumns('newsletters', [
   {
     id: 'status',
     header: 'Status',
-    // The CSV keeps when it bounced and the mail server's answer as columns of their own.
     fields: ['status', 'bouncedAt', 'bounceReason'],
     text: subscriberStatus,
   },
@@ -155,7 +140,6 @@ export const downloadKind = kindColumns('downloads', [
   createdAt('Download Date'),
 ])
 
-/** Quiz report requests (decision 39): the score and missed categories the server worked out. */
 export const quizReportKind = kindColumns('quizReports', [
   idColumn,
   fullName,
@@ -179,13 +163,8 @@ export const quizReportKind = kindColumns('quizReports', [
   createdAt('Date'),
 ])
 
-/** A meeting's state as the dashboard names it (meetings.server.ts). */
 export const meetingStates = { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 
-/**
- * Consultations booked on /book (decision 40). The meeting's time is shown on the site's clocks
- * with the zone named (the dashboard's zone is the site's); the CSV keeps its instants.
- */
 export const meetingKind = kindColumns('meetings', [
   idColumn,
   fullName,
@@ -211,7 +190,6 @@ export const meetingKind = kindColumns('meetings', [
   createdAt('Booked'),
 ])
 
-/** A meeting's start on the given clocks, with the zone's short name: "Dec 3, 2026, 10:00 AM CST". */
 export function meetingWhen(startsAt: string, timeZone: string): string {
   return `${dateTime(startsAt, timeZone)} ${zoneName(startsAt, timeZone)}`
 }
@@ -220,17 +198,15 @@ const zoneName = (at: string, timeZone: string) =>
     .formatToParts(new Date(at))
     .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 
-/** The columns shown in the table. */
 export function tableColumns<Row>(kind: KindColumns<Row>) {
   return kind.columns.filter((column): column is Extract<LeadColumn<Row>, { header: string }> => Boolean(column.header))
 }
 
-/** The CSV's columns (spec §7: every field of the server's row, in its order). */
+/** Spec §7: every field of the server's row, in its order. */
 export function csvFields<Row>(kind: KindColumns<Row>): (keyof Row & string)[] {
   return kind.columns.flatMap((column) => column.fields)
 }
 
-/** Every kind's columns, by kind: the tabs, the sorts and the CSV routes read them from here. */
 export const leadColumns = {
   contacts: contactKind,
   newsletters: newsletterKind,

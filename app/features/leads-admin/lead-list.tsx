@@ -16,7 +16,6 @@ import {
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
 import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 
-/** How one tab shows its rows: its richer cells, and what opens the person view. */
 interface ListConfig<Row> {
   cells: (actions: RowActions) => Cells<Row>
   open: (row: Row, actions: RowActions) => void
@@ -25,7 +24,6 @@ type AnyRow = { id: number; email: string }
 const openPerson = (row: AnyRow, actions: RowActions) => actions.open(row.email)
 
 const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } = {
-  // A request opens the person view on itself.
   contacts: { cells: contactCells, open: (row, actions) => actions.open(row.email, row.id) },
   newsletters: { cells: newsletterCells, open: openPerson },
   downloads: { cells: downloadCells, open: openPerson },
@@ -33,10 +31,6 @@ const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } = {
   meetings: { cells: meetingCells, open: openPerson },
 }
 
-/**
- * The open tab's page of rows, read from the server with the view's search, filter, order and page.
- * The server's answer holds the rows under the list's own name (spec §7).
- */
 export function LeadList({
   view,
   actions,

@@ -5,7 +5,7 @@ import { cn } from '#app/lib/cn.ts'
 import type { EmailStatus, Summary } from './api.ts'
 import { dateTime } from '#app/lib/dates.ts'
 
-/** Spec §2: the count cards of the kinds that have one, over all rows (the search does not change them). */
+/** Spec §2: over all rows; the search does not change them. */
 export function LeadCounts({ totals }: { totals: Summary['totals'] | undefined }) {
   const cards = leadKindIds.flatMap((kind) => {
     const entry: LeadKindEntry = leadKinds[kind]
@@ -31,7 +31,6 @@ export function LeadCounts({ totals }: { totals: Summary['totals'] | undefined }
   )
 }
 
-/** The email outbox at a glance; failed messages are kept and shown here (decision 5). */
 export function EmailDelivery({ status }: { status: EmailStatus }) {
   return (
     <p
@@ -59,10 +58,6 @@ export function EmailDelivery({ status }: { status: EmailStatus }) {
   )
 }
 
-/**
- * The 4-hour promise at a glance: how many requests wait for a first reply, how many
- * are due soon (3 hours) or overdue (past 4), the oldest wait, and one click to list them.
- */
 export function WaitingRequests({
   waiting,
   now,
@@ -122,10 +117,7 @@ const floodedForms: Record<Summary['floods'][number]['form'], string> = {
   booking: 'booking page',
 }
 
-/**
- * Floods of the past day that the public forms absorbed (docs/decisions/0013): past a form's hourly
- * threshold each submission needed a proof of work, which visitors' browsers computed unseen.
- */
+/** Floods the public forms absorbed with a proof of work (decision 13). */
 export function AbsorbedFloods({ floods, timeZone }: { floods: Summary['floods']; timeZone: string }) {
   if (floods.length === 0) return null
   return (

@@ -10,13 +10,10 @@ import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
 
-/** Cells richer than their column's text, by column id. */
 export type Cells<Row> = Partial<Record<string, (row: Row, timeZone: string) => ReactNode>>
 
-/** What a row can do: open the person view. */
 export interface RowActions {
   open: (email: string, requestId?: number) => void
-  /** the server's time, ticking, for waiting times */
   now: number
 }
 
@@ -64,7 +61,6 @@ export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
 })
 export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => ({
   email: emailLink,
-  // A bounce shows the receiving mail server's answer under its day.
   status: (n, timeZone) => (
     <span className="flex flex-col items-start gap-0.5">
       <span>{subscriberStatus(n, timeZone)}</span>
@@ -86,10 +82,7 @@ export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => (
   email: emailLink,
 })
 
-/**
- * A meeting's state, and the 4-hour clock under it: a booked meeting waits for the consultant's
- * confirmation, which is its first response (decision 40); a cancelled one waits for nothing.
- */
+/** The consultant's confirmation is a meeting's first response (decision 40). */
 export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
   name: nameButton(open, false),
   email: emailLink,
@@ -109,11 +102,7 @@ const subscribeToWidth = (change: () => void) => {
   media.addEventListener('change', change)
   return () => media.removeEventListener('change', change)
 }
-/**
- * Whether the screen is wide enough for the table (Tailwind's lg). Hydration draws what the server
- * drew (wide) and then the phone's own layout: reading the width in the first render made a phone's
- * HTML differ from the server's (React error #418, issue 56).
- */
+/** Reading the width in the first render made a phone's HTML differ from the server's (React error #418). */
 const useWide = () =>
   useSyncExternalStore(
     subscribeToWidth,
@@ -121,10 +110,7 @@ const useWide = () =>
     () => true,
   )
 
-/**
- * A lead kind's rows (spec §2 admin dashboard), from its column definitions: a table on wide
- * screens, a card per row on phones and tablets, where ten columns would only scroll sideways.
- */
+/** A card per row on phones and tablets, where ten columns would only scroll sideways. */
 export function LeadTable<Row extends { id: number; email: string }>({
   kind,
   rows,
@@ -139,7 +125,6 @@ export function LeadTable<Row extends { id: number; email: string }>({
   cells: Cells<Row>
   timeZone: string
   onOpen: (row: Row) => void
-  /** the server-side order, changed from the column headers */
   order?: Order
   onSort?: (order: Order) => void
 }) {
@@ -160,9 +145,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
       {compact ? null : 'Details'}
     </button>
   )
-  // In the table, a person's name opens the person view; rows without a name get a Details button.
   const named = columns.some((column) => column.id === 'name')
-  // The card's title: the first column (Name, or Email for subscribers); the status beside it.
   const [title, ...rest] = columns
   const status = rest.find((c) => c.id === 'status')
   const facts = rest.filter((c) => c !== status)

@@ -17,11 +17,6 @@ import { PersonPanel } from './person-panel.tsx'
 import { useServerNow } from './sla.tsx'
 import { useListState } from './use-list-state.ts'
 
-/**
- * Spec §2 admin dashboard (/admin-contacts), on the server's lists: counts, who is waiting for a
- * reply, one search over three tabs, status filter, sortable pages, the person view, and CSV
- * export of the filtered rows. The view lives in the URL (use-list-state.ts).
- */
 export function LeadsDashboard({ username, timeZone }: { username: string; timeZone: string }) {
   const state = useListState()
   const { view } = state

@@ -8,7 +8,6 @@ export interface Order {
   dir: 'asc' | 'desc'
 }
 
-/** The sorts a list offers: its sortable columns, each both ways. */
 export function sortChoices<Row>(kind: KindColumns<Row>) {
   return tableColumns(kind).flatMap((column) => {
     if (!column.sort) return []
@@ -61,7 +60,6 @@ export function SortSelect<Row>({
   )
 }
 
-/** Where the page stands in the list, and the way to the others. */
 export function ListFooter({
   total,
   page,
@@ -74,7 +72,6 @@ export function ListFooter({
   page: number
   pageSize: number
   onPage: (page: number) => void
-  /** each page's own URL, so a page can be opened in a new tab or shared */
   hrefFor?: (page: number) => string
   label: string
 }) {

@@ -7,13 +7,8 @@ import { noteSchema } from '#app/features/leads/lead.schema.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { useAddNote } from './api.ts'
 
-/**
- * A note on one request. The body is checked with the server's schema before it is sent, and the
- * server's refusal is shown the same way, under the box; what was typed stays until the note is saved.
- */
 export function NoteForm({ contactId }: { contactId: number }) {
   const { toast } = useToast()
-  // Held here as well as by the box: the button waits for a first word, and a saved note empties it.
   const [body, setBody] = useState('')
   const addNote = useAddNote(contactId)
   const { form, fields } = useAdminForm({

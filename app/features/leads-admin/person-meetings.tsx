@@ -11,14 +11,12 @@ type MeetingEvent = PersonMeeting['timeline'][number]
 
 const stateWords = { booked: 'Booked, not confirmed yet', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 
-/** What each reminder is; whether it went yet is said after it (EmailState). */
 const reminderWords = {
   'visitor-24h': 'Reminder to the visitor, a day before the meeting',
   'visitor-1h': 'Reminder to the visitor, an hour before the meeting',
   confirm: 'Reminder to you: still unconfirmed 3 hours after booking',
 } as const
 
-/** One change of a meeting, or a reminder it sent, with its icon and words. */
 function eventText(event: MeetingEvent): { icon: ReactNode; text: ReactNode } {
   switch (event.kind) {
     case 'booked':
@@ -56,10 +54,6 @@ function eventText(event: MeetingEvent): { icon: ReactNode; text: ReactNode } {
   }
 }
 
-/**
- * The person's booked consultations (decision 40): when, in the dashboard's zone with its name;
- * whether confirmed, with the 4-hour clock until it is; and each one's timeline.
- */
 export function PersonMeetings({
   meetings,
   now,

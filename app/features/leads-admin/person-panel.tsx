@@ -8,11 +8,6 @@ import { PersonMeetings } from './person-meetings.tsx'
 import { RequestCard } from './request-card.tsx'
 import { useServerNow } from './sla.tsx'
 
-/**
- * The person view: everything known for one address in one panel, opened from any row
- * of the dashboard: consultation requests with status, timeline and notes; booked meetings;
- * downloads; quiz reports; newsletter.
- */
 export function PersonPanel({
   email,
   requestId,
@@ -20,7 +15,6 @@ export function PersonPanel({
   onClose,
 }: {
   email: string
-  /** the request whose row opened the panel, shown first and highlighted */
   requestId?: number
   timeZone: string
   onClose: () => void

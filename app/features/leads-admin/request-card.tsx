@@ -6,7 +6,6 @@ import { ResponseTime } from './sla.tsx'
 import { StatusSelect } from './status-select.tsx'
 import { TimelineItem } from './timeline-item.tsx'
 
-/** One consultation request in the person view: its facts, status, activity and a note form. */
 export function RequestCard({
   request,
   now,

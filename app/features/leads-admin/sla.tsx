@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react'
 import { formatDuration, urgency, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
 
-/**
- * The server's time, ticking: waiting times are measured on the server's clock (the one reminders
- * use), moved on by the time elapsed here since the answer arrived. Re-renders every 30 seconds.
- */
+/** Waiting times run on the server's clock, the one reminders use. */
 export function useServerNow(serverNow: string | undefined): number {
   const [now, setNow] = useState(() => (serverNow ? new Date(serverNow).getTime() : Date.now()))
   useEffect(() => {
-    // The server's clock minus this browser's, taken when its answer arrived.
     const offset = serverNow ? new Date(serverNow).getTime() - Date.now() : 0
     const update = () => setNow(Date.now() + offset)
     const first = setTimeout(update, 0)
@@ -29,10 +25,7 @@ const tones = {
 }
 const words = { ok: 'Waiting', due: 'Due soon', overdue: 'Overdue' }
 
-/**
- * The 4-hour promise on one request: a New request shows how long it has waited, amber
- * from 3 hours and red past 4, in words as well as colour; once answered, the first-response time.
- */
+/** In words as well as colour. */
 export function ResponseTime({
   status,
   createdAt,

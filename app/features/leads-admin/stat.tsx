@@ -1,4 +1,3 @@
-/** One figure of the Insights, with its label and an optional note; green or red against a target. */
 export function Stat({
   label,
   value,

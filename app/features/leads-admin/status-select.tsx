@@ -12,11 +12,7 @@ export const statusTones: Record<LeadStatus, string> = {
   lost: 'border-slate-300 bg-slate-100 text-slate-700',
 }
 
-/**
- * A request's status, changed in one choice from the list or the person panel. While the change
- * is under way the control shows the status asked for (the mutation's variables); if the server
- * refuses, it shows the cached status again, which never changed, and a toast says why.
- */
+/** Shows the status asked for while pending; a refusal falls back to the cached one, which never changed. */
 export function StatusSelect({
   contactId,
   status,
@@ -24,9 +20,7 @@ export function StatusSelect({
   className,
 }: {
   contactId: number
-  /** the status as last read from the server */
   status: LeadStatus
-  /** whose request: the control's accessible name */
   name: string
   className?: string
 }) {

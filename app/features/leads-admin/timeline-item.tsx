@@ -12,7 +12,6 @@ const emailWords = {
   reminder: 'Reminder emailed to you: still New after 3 hours',
 }
 
-/** How an email in a timeline fared, after its words: queued, gathered into a digest, or failed and why. */
 export function EmailState({ state, error }: { state: Delivery; error: string | null }) {
   if (state === 'pending') return ' (queued, not sent yet)'
   if (state === 'digest') return ' (in one digest with other alerts that arrived together)'
@@ -21,7 +20,6 @@ export function EmailState({ state, error }: { state: Delivery; error: string | 
   return null
 }
 
-/** One event of a request's activity: arrival, an email, a status change or a note. */
 export function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZone: string }) {
   let icon: ReactNode
   let text: ReactNode

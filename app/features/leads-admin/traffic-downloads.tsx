@@ -9,7 +9,6 @@ const CSV_TABLES = [
   ['posts', 'Blog posts'],
 ] as const
 
-/** The Insights' traffic tables as CSV files, for the period shown (`query`: its `days` and `by`). */
 export function TrafficDownloads({ query }: { query: string }) {
   return (
     <div className="card p-5">

@@ -10,23 +10,19 @@ import { ChartFigure, chartColors } from './chart.tsx'
 import { Stat } from './stat.tsx'
 import { TrafficDownloads } from './traffic-downloads.tsx'
 
-/** What GET /api/admin/traffic answers, typed from the service (docs/decisions/0007). */
 type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
 type By = 'day' | 'week'
 
-/** "Nov 3": a day, or a week by its Monday (the server gives the Monday's date on the site's clocks). */
 export const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const longDay = (day: string) => longDate(`${day}T12:00:00Z`, 'UTC')
 const count = (n: number) => n.toLocaleString('en-US')
-/** Counts on an axis: whole numbers only (a small period would otherwise show 0.2, 0.4…). */
+/** A small period would otherwise show 0.2, 0.4… on the axis. */
 const wholeCount = (n: number) => (Number.isInteger(n) ? count(n) : '')
 const share = (rate: number | null) => (rate === null ? '—' : `${rate}%`)
 
-/** The traffic's charts count visits and views: whole numbers on the axis. */
 const CountFigure = (props: ComponentProps<typeof ChartFigure>) => <ChartFigure format={wholeCount} {...props} />
 
-/** Rows as a ranking in horizontal bars, one bar a named value in the chart's colours, and as a table. */
 function barsOf<R>(
   rows: R[],
   [header, label]: [string, (row: R) => string],
@@ -44,10 +40,7 @@ function barsOf<R>(
   }
 }
 
-/**
- * The site's traffic in the Insights (decision 29): visitors and page views counted by our own
- * server without cookies, where they came from, what they read, and how many became leads.
- */
+/** Counted by our own server without cookies (decision 29). */
 export function TrafficInsights() {
   const [days, setDays] = useState<TrafficPeriod>(30)
   const [by, setBy] = useState<By>('day')
@@ -217,7 +210,6 @@ function TrafficBody({ data }: { data: Traffic }) {
   )
 }
 
-/** A chart with nothing to draw in the period: its title and a sentence instead of empty axes. */
 function EmptyFigure({ title, text }: { title: string; text: string }) {
   return (
     <section className="card min-w-0 p-5" aria-label={title}>

@@ -6,14 +6,12 @@ import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.t
 import { leadColumns } from './lead-columns.ts'
 import { sortChoices, type Order } from './list-controls.tsx'
 
-/** Rows per page: a working day's requests at a glance, light enough for a phone. */
+/** A working day's requests at a glance, light enough for a phone. */
 export const PAGE_SIZE = 25
-/** How long typing must pause before the search is run: one request per pause, not per key. */
 const SEARCH_PAUSE_MS = 250
 
 const newestFirst: Order = { sort: 'date', dir: 'desc' }
 
-/** What the dashboard shows: the open tab, the search, the status filter, and the tab's order and page. */
 export interface ListView {
   tab: LeadKind
   q: string | undefined
@@ -22,10 +20,7 @@ export interface ListView {
   page: number
 }
 
-/**
- * The view a URL's query string describes. Anything unknown (an old link, a hand-edited URL) falls
- * back to the default, so every URL shows a dashboard.
- */
+/** Anything unknown (an old link, a hand-edited URL) falls back to the default. */
 export function readView(params: URLSearchParams): ListView {
   const tab = leadKindIds.find((id) => id === params.get('tab')) ?? 'contacts'
   const status = leadStatuses.find((s) => s.value === params.get('status'))?.value
@@ -42,7 +37,6 @@ export function readView(params: URLSearchParams): ListView {
   }
 }
 
-/** The query string of a view: only what differs from the default, so the plain URL is the first view. */
 export function writeView(view: ListView): URLSearchParams {
   const params = new URLSearchParams()
   if (view.tab !== 'contacts') params.set('tab', view.tab)
@@ -56,7 +50,6 @@ export function writeView(view: ListView): URLSearchParams {
   return params
 }
 
-/** The server's query for the open tab's page; only the requests have a status to filter by. */
 export const listQuery = (view: ListView): LeadListQueryInput => ({
   q: view.q,
   status: view.tab === 'contacts' ? view.status : undefined,
@@ -66,18 +59,13 @@ export const listQuery = (view: ListView): LeadListQueryInput => ({
   pageSize: PAGE_SIZE,
 })
 
-/**
- * The dashboard's view, kept in the URL so Back, reload and a pasted link show the same view. The
- * search box holds what is typed; once typing pauses, the search replaces the URL's (no history
- * entry per pause) and starts at the first page. Other changes are history entries of their own.
- */
+/** In the URL, so Back, reload and a pasted link agree; a paused search replaces its entry rather than adding one. */
 export function useListState() {
   const [params, setParams] = useSearchParams()
   const view = readView(params)
   const [input, setInput] = useState(view.q ?? '')
 
-  // The URL's search changed from outside the box (Back, a link): the box shows it. A search this
-  // box asked for leaves it alone, as the admin may have typed on while the URL caught up.
+  // A search this box asked for leaves it alone: the admin may have typed on while the URL caught up.
   const [seen, setSeen] = useState(view.q)
   const [asked, setAsked] = useState(view.q)
   if (seen !== view.q) {
@@ -88,9 +76,7 @@ export function useListState() {
     }
   }
 
-  // The query string last asked for: a navigation lands after a tick, and a control may report the
-  // same choice twice meanwhile (a tab answers both the press and the focus that follows), which
-  // must not add a second history entry, nor undo a change made just before.
+  // A tab reports both the press and the focus that follows before the navigation lands: one history entry.
   const requested = useRef(params.toString())
   useEffect(() => {
     requested.current = params.toString()
@@ -118,14 +104,12 @@ export function useListState() {
 
   return {
     view,
-    /** the search box's text, ahead of the URL while typing */
     input,
     setInput,
     setTab: (tab: LeadKind) => update({ tab, order: newestFirst, page: 1 }),
     setStatus: (status: LeadStatus | undefined) => update({ status, page: 1 }),
     setOrder: (order: Order) => update({ order, page: 1 }),
     setPage: (page: number) => update({ page }),
-    /** The requests still New, the longest waiting first. */
     showWaiting: () => {
       setInput('')
       setAsked(undefined)
@@ -134,11 +118,6 @@ export function useListState() {
   }
 }
 
-/**
- * The dashboard's route loader checks the session and reads the first view (first-view.server.ts):
- * a change of view (the query string alone) need not run it again, as the dashboard's queries read
- * the new view through the API. An explicit revalidation (a 401, logout) keeps the same URL and
- * still does.
- */
+/** The queries read a new view through the API; an explicit revalidation (a 401, logout) still runs the loader. */
 export const keepSessionOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate

@@ -2,11 +2,7 @@ import type { Attribution } from './lead-source.ts'
 
 const KEY = 'first-touch'
 
-/**
- * First touch of the visit: campaign tags from the landing URL and the referring site,
- * kept in sessionStorage so later pages of the same visit keep them. Nothing leaves the browser
- * until the visitor submits a form.
- */
+/** Nothing leaves the browser until the visitor submits a form. */
 export function captureAttribution() {
   try {
     if (sessionStorage.getItem(KEY)) return
@@ -28,7 +24,6 @@ export function captureAttribution() {
   }
 }
 
-/** What the server reads as attribution (lead.schema.ts), or nothing: it stores all-null then. */
 export function readAttribution(): Attribution | undefined {
   try {
     const raw = sessionStorage.getItem(KEY)
@@ -38,5 +33,4 @@ export function readAttribution(): Attribution | undefined {
   }
 }
 
-/** The request-body part every lead form adds (submitJsonForm's `extra`). */
 export const attributionField = () => ({ attribution: readAttribution() })

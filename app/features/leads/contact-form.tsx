@@ -10,12 +10,8 @@ import { contactPositions, contactServices } from './lead-options.ts'
 
 const idOf = (name: string) => leadFieldId('contact', name)
 
-/**
- * Spec §2's consultation request. Posted to `action` as a plain form, it works before and without
- * any script (decision 33): the page's action stores it and redirects, or draws the page again
- * with the refusal. The page's script takes the same form over for the spec's JSON POST and toasts
- * (app/islands/lead-form.ts, contactForm in lead-forms.ts).
- */
+/** Works without a script (decision 33); app/islands/lead-form.ts takes it over for spec §2's JSON POST. */
+
 export function ContactForm({ action }: { action: string }) {
   const refusal = useFormRefusal('contact')
   const errors = refusal?.errors ?? {}

@@ -1,12 +1,7 @@
 import { CheckCircle2, MailX, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/**
- * The query of a signed email link's page: the address, its expiry and token, and the outcome
- * after the POST. The link is checked first (`check`): a page never shows an address, or any text,
- * from a link that is not ours ("Your account is locked - call … now" as the `email`), and an
- * expired confirmation says so straight away.
- */
+/** Checked first: a page never shows text from a link not ours ("Your account is locked - call … now"). */
 export function emailLinkQuery(
   request: Request,
   check: (link: { email: string; expires?: string; token: string }) => 'valid' | 'invalid' | 'expired',
@@ -29,11 +24,7 @@ interface Outcome {
   link?: { to: string; label: string }
 }
 
-/**
- * The page behind a signed link in our emails (unsubscribe, newsletter confirmation). GET only
- * asks; a plain form POSTs to `action` (works without JavaScript, and a mail scanner that opens
- * the link changes nothing); the server redirects back with ?status=done, invalid or expired.
- */
+/** GET only asks, so a mail scanner that opens the link changes nothing; a plain form POSTs. */
 export function EmailLinkPage({
   query: { email, expires, token, status },
   action,
@@ -47,7 +38,6 @@ export function EmailLinkPage({
   ask: { icon: LucideIcon; title: string; body: ReactNode; button: string }
   done: Outcome
   invalid: Outcome
-  /** a link that was ours but is too old (confirmation links, 7 days) */
   expired?: Outcome
 }) {
   const outcome =

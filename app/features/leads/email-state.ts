@@ -1,8 +1,5 @@
-/**
- * How a lead's timeline names the email an outbox row holds: sent, failed for good, in one digest
- * with other owner alerts of a burst (`digested`, owner-alerts.server.ts), or still to be sent
- * (pending, or held for that digest).
- */
+/** `digest`: gathered with other owner alerts of a burst (decision 16); a held one is `pending`. */
+
 export type EmailState = 'sent' | 'failed' | 'pending' | 'digest'
 
 export const emailState = (status: string): EmailState =>

@@ -6,12 +6,9 @@ import { leadTable } from './lead-lists.server.ts'
 import { leadSource, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
 
-/** Weeks the insights look back over, this one included. */
 export const INSIGHT_WEEKS = 12
-/** How many sources the insights list, most leads first. */
 const TOP_SOURCES = 10
 
-/** Each kind the insights count (lead-kinds.ts), under its name there, with its table. */
 const counted = leadKindIds.flatMap((kind) => {
   const { insight }: LeadKindEntry = leadKinds[kind]
   return insight ? [{ key: insight as InsightKey, table: leadTable(kind) }] : []
@@ -19,10 +16,7 @@ const counted = leadKindIds.flatMap((kind) => {
 type Counts = Record<InsightKey, number>
 type SourceCount = { source: string; type: SourceType; total: number } & Counts
 
-/**
- * Leads counted by their source, most first: the database counts each distinct attribution, and
- * leadSource() names it, so a lead is counted under the label the dashboard and the emails show.
- */
+/** leadSource() names each distinct attribution, so counts use the labels the dashboard shows. */
 function topSources(
   rows: readonly ({
     utm_source: string | null
@@ -54,7 +48,6 @@ function topSources(
     .slice(0, TOP_SOURCES)
 }
 
-/** Every counted lead since the first week: its kind's name, when it arrived, and its attribution. */
 const countedLeads = (since: SQL) =>
   sql.join(
     counted.map(
@@ -63,32 +56,23 @@ const countedLeads = (since: SQL) =>
     ),
     sql` union all `,
   )
-/** One count per counted kind, as a column named after it, over rows with a `kind`. */
 const countsByKind = sql.join(
   counted.map(({ key }) => sql`count(*) filter (where kind = ${key})::int as ${sql.identifier(key)}`),
   sql`, `,
 )
 
-/**
- * Every lead that runs the 4-hour clock, from when it arrived to its first response: consultation
- * requests (first marked Contacted, Qualified or Won) and booked meetings (confirmed by the
- * consultant, never the booking itself; decision 40). `waiting`: still without one.
- */
+/** A meeting's first response is the consultant's confirmation, never the booking (decision 40). */
 const clocks = (alias: string) => sql`(
   select created_at, first_response_at, (status = 'new' and first_response_at is null) as waiting from ${contacts}
   union all
   select created_at, confirmed_at, (status = 'booked' and confirmed_at is null) from ${bookings}
 ) as ${sql.identifier(alias)}`
 
-/**
- * The admin's insights on leads, over the last 12 weeks on the site's clocks (weeks
- * start on Monday): leads per week by kind, where they came from, downloads per resource, and the
- * first-response time against the 4-hour promise.
- */
+/** Weeks start on Monday, on the site's clocks. */
 export async function leadInsights(db: Db, now: Date, timeZone: string) {
   const thisWeek = sql`date_trunc('week', ${now}::timestamptz at time zone ${timeZone})`
   const firstWeek = sql`(${thisWeek} - interval '${sql.raw(String(INSIGHT_WEEKS - 1))} weeks')`
-  /** the first week's Monday 00:00 on the site's clocks, as an instant */
+
   const since = sql`(${firstWeek} at time zone ${timeZone})`
   const weekOf = (column: unknown) => sql`date_trunc('week', ${column} at time zone ${timeZone})`
 

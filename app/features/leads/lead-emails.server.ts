@@ -17,35 +17,27 @@ import { contactPositions, contactServices, downloadPositions, optionLabel, stud
 import { leadSource, type Attribution } from './lead-source.ts'
 import { formatDuration } from './lead-status.ts'
 
-/** The emails the outbox carries (decision 5): about leads, and alerts to an admin about their account. */
 export type EmailJob =
   | AccountAlert
   | {
       kind: 'contact-notify'
       contact: LeadFields & { studentCount: string | null; services: string[]; message: string | null }
     }
-  /** to the visitor: only the address (jobs queued earlier also carry a first name, never shown) */
+  /** older jobs also carry a first name, never shown (the acknowledgement carries only our words) */
   | { kind: 'contact-ack'; contact: Pick<LeadFields, 'email'> }
   | { kind: 'download-notify'; download: LeadFields & { resourceTitle: string } }
   | { kind: 'newsletter-notify'; email: string; attribution: Attribution }
-  /** a quiz report was asked for (decision 39) */
   | { kind: 'quiz-report-notify'; report: LeadFields & QuizReportFields }
-  /**
-   * to the visitor: their district's report, the PDF they downloaded attached as it is sent (the
-   * outbox row's attachment, decision 51; made from these answers for a message queued before);
-   * nothing else typed into the form is repeated in the message's text
-   */
+  /** the PDF is the outbox row's attachment (decision 51); nothing typed is repeated in the text */
   | { kind: 'quiz-report'; email: string; district: string; answers: number[]; createdAt: string }
-  /** the double opt-in request (the kind's name predates double opt-in; queued rows keep it) */
+  /** the double opt-in request (the name predates double opt-in; queued rows keep it) */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl: string }
-  /** a request still New 3 hours after it arrived */
   | {
       kind: 'contact-reminder'
       contact: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
         createdAt: string
       }
     }
-  /** a meeting booked on the site and still unconfirmed 3 hours after it was booked (decision 40) */
   | {
       kind: 'meeting-confirm-reminder'
       booking: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
@@ -53,21 +45,18 @@ export type EmailJob =
         createdAt: string
       }
     }
-  /** the morning digest of open requests, as they were when it was queued */
   | {
       kind: 'lead-digest'
       at: string
       waiting: { id: number; firstName: string; lastName: string; district: string; createdAt: string }[]
       counts: { new: number; overdue: number; contacted: number; qualified: number }
-      /** quiz reports asked for in the day before it was queued (absent in digests queued before decision 39) */
+      /** absent in digests queued before decision 39 */
       quizReports?: { firstName: string; lastName: string; district: string; score: number; questionCount: number }[]
-      /** meetings booked on the site and not yet confirmed, oldest first (absent in digests queued before them) */
+      /** absent in digests queued before decision 40 */
       meetings?: { firstName: string; lastName: string; district: string; startsAt: string; createdAt: string }[]
     }
-  /** owner alerts held during a burst, gathered into one email (owner-alerts.server.ts) */
   | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
 
-/** The owner alerts that, in a burst, are held and gathered into one `alert-digest` (owner-alerts.server.ts). */
 export const OWNER_ALERT_KINDS = [
   'contact-notify',
   'download-notify',
@@ -78,7 +67,6 @@ export const OWNER_ALERT_KINDS = [
 ] as const
 export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
 
-/** One held alert as the digest lists it: who, and when it was queued. */
 export interface AlertLine {
   kind: OwnerAlert['kind']
   at: string
@@ -139,7 +127,6 @@ interface LeadFields extends Attribution {
   district: string
 }
 
-/** What a quiz report request adds to a lead (db/schema/leads.ts, quiz_reports). */
 export interface QuizReportFields {
   studentCount: string | null
   score: number
@@ -149,19 +136,15 @@ export interface QuizReportFields {
 
 type Options = Parameters<typeof optionLabel>[0]
 
-/** The facts every owner alert shows about the person: labels looked up here, so the templates take plain text. */
 function person(p: Pick<LeadFields, 'firstName' | 'lastName' | 'email' | 'position' | 'district'>, positions: Options) {
   const { firstName, lastName, email, district } = p
   return { firstName, lastName, email, district, position: optionLabel(positions, p.position) }
 }
 
-/** The source as the dashboard names it, and the referring site in full (a campaign's label hides it). */
+/** The referrer in full too: a campaign's label hides it. */
 const source = (a: Attribution) => ({ source: leadSource(a).label, referrer: a.referrer })
 
-/**
- * The message for a queued job: the job's stored fields turned into a template's plain props
- * (app/features/email/templates/, decision 48), with the recipients and headers of its kind.
- */
+/** Stored fields become a template's plain props (decision 48). */
 export async function buildMail(
   job: EmailJob,
   ctx: { site: SiteIdentity; siteUrl: string; notifyEmail: string },
@@ -213,7 +196,6 @@ export async function buildMail(
       return { to: notifyEmail, replyTo: r.email, ...mail }
     }
     case 'quiz-report':
-      // The PDF is attached by the outbox's builder (app/services.server.ts), from the outbox row.
       return { to: job.email, replyTo: site.email, ...(await renderQuizReportEmail(siteProps)) }
     case 'contact-reminder': {
       const c = job.contact

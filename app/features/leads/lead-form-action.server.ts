@@ -8,11 +8,8 @@ import { LEAD_FORM_FIELD, resourcePagePath, submittedPath, type LeadFormName } f
 const isLeadForm = (name: unknown): name is LeadFormName =>
   name === 'contact' || name === 'newsletter' || name === 'resource-download'
 
-/**
- * A page's public lead form posted without a script (decision 33), through the one way in
- * (app/lib/forms/public-form.server.ts). Stored: 303 to a page that says so; refused: the page
- * again with the refusal (useFormRefusal); nothing goes into a URL but the resource's name.
- */
+/** Without a script (decisions 33, 53); nothing goes into a URL but the resource's name. */
+
 export async function leadFormAction(request: Request, intake: LeadIntake, context: { ip: string; log: Logger }) {
   const fields = await request.formData()
   const form = fields.get(LEAD_FORM_FIELD)

@@ -3,12 +3,7 @@ import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import { useSite } from '#app/lib/site.ts'
 
-/**
- * Above a lead form the server refused (posted without a script, decision 33): every field's
- * message linked to its field; or, when the site was flooded and wanted the proof of work a script
- * would have done, that it is busy and how else to reach us, with the visitor's input kept below.
- * The booking forms use it too, saying "booking" for "form".
- */
+/** A refused post without a script (decision 33); under a flood, how else to reach us. */
 export function LeadFormSummary({
   refusal,
   idOf,
@@ -17,11 +12,8 @@ export function LeadFormSummary({
   className,
 }: {
   refusal: FormRefusal | undefined
-  /** the id of a field's control, by its name */
   idOf: (field: string) => string
-  /** the summary's own id (default: the lead form's name, then `-problem`) */
   id?: string
-  /** what was not sent: "form", "booking" */
   subject?: string
   className?: string
 }) {

@@ -5,7 +5,7 @@ import { mark } from '#app/lib/marks.ts'
 import { LEAD_FORM_FIELD, type LeadFormName } from './lead-forms.ts'
 import { LeadFormSummary } from './lead-form-summary.tsx'
 
-/** What every public lead form shares: a post that works without a script (decision 33), name, summary, honeypot. */
+/** A post that works without a script (decision 33). */
 export function LeadForm({
   name,
   action,
@@ -18,7 +18,6 @@ export function LeadForm({
   name: LeadFormName
   action: string
   refusal: FormRefusal | undefined
-  /** the id of a field's control, by its name, for the summary's links */
   idOf: (field: string) => string
   summaryClassName: string
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'>) {

@@ -3,15 +3,8 @@ import type { JsonSubmission } from '#app/lib/forms/submit.ts'
 import { text } from '#app/lib/forms/form-values.ts'
 import type { ContactInput, NewsletterInput, ResourceDownloadInput } from './lead.schema.ts'
 
-/**
- * What a public lead form posts and says, apart from how it is drawn: shared by the React forms
- * (contact-form.tsx, newsletter-form.tsx, resource-download-form.tsx) and the script of the pages
- * without React (app/islands/site.ts and resources.ts, docs/decisions/0031), so both send the
- * same body and show the same words.
- * No React here.
- */
+/** Shared by the React forms and the islands (decision 31), so both post and say the same; no React here. */
 export interface LeadFormSpec<T> extends Omit<JsonSubmission<T>, 'extra'> {
-  /** the submit button's words while the request is on its way */
   pending: string
   success: ToastMessage
   failure: { title: string; fallback: string }
@@ -48,7 +41,7 @@ export const newsletterForm: LeadFormSpec<NewsletterInput> = {
   loadSchema: () => import('./lead.schema.ts').then((m) => m.newsletterSchema),
   read: (form) => ({ email: text(form, 'email') }),
   pending: 'Subscribing...',
-  // Spec §8's words, and what is true of a double opt-in: nothing is sent until the link is clicked (issue 56).
+  // Spec §8's words, and true of a double opt-in: nothing is sent until the link is clicked.
   success: {
     title: 'Success!',
     description:
@@ -57,11 +50,7 @@ export const newsletterForm: LeadFormSpec<NewsletterInput> = {
   failure: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter. Please try again.' },
 }
 
-/**
- * The resource library's download dialog. The resource's title travels in the form (a hidden
- * field the dialog fills as it opens); once the lead is stored, the browser downloads
- * GET /api/resource-pdf/{title} as {title}.pdf (spec §7, `resourcePdf`).
- */
+/** The title travels in a hidden field the dialog fills as it opens (spec §7). */
 export const resourceDownloadForm: LeadFormSpec<ResourceDownloadInput> = {
   url: '/api/resource-download',
   loadSchema: () => import('./lead.schema.ts').then((m) => m.resourceDownloadSchema),
@@ -78,14 +67,11 @@ export const resourceDownloadForm: LeadFormSpec<ResourceDownloadInput> = {
   failure: { title: 'Download Failed', fallback: 'Failed to process download request. Please try again.' },
 }
 
-/** Where a resource's PDF is, and the name it is saved under. */
 export const resourcePdf = (title: string) =>
   [`/api/resource-pdf/${encodeURIComponent(title)}`, `${title}.pdf`] as const
 
-/** The public lead forms, by the name their pages post in `leadForm` (lead-form-action.server.ts). */
 export type LeadFormName = 'contact' | 'newsletter' | 'resource-download'
 
-/** The hidden field that tells a page's action which of its lead forms was posted. */
 export const LEAD_FORM_FIELD = 'leadForm'
 
 /** Where a page form's action sends the visitor once the lead is stored (Post/Redirect/Get). */
@@ -94,5 +80,4 @@ export const submittedPath = {
   newsletter: '/submitted/newsletter',
 } as const
 
-/** The page of one resource: its download form without a script, and the link once it is given. */
 export const resourcePagePath = (slug: string, ready = false) => `/resources/${slug}${ready ? '?ready' : ''}`

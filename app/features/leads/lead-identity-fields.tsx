@@ -2,28 +2,24 @@ import type { ComponentProps } from 'react'
 import { SelectField, TextField } from '#app/components/ui/field.tsx'
 import { studentCounts } from './lead-options.ts'
 
-/** The id of a lead form's control: stable, so a refused form's summary can link to it. */
+/** Stable, so a refused form's summary can link to it. */
 export const leadFieldId = (form: string, name: string) => `${form}-${name}`
 
-/** Who the visitor is: the fields the contact and download forms share (bounds match lead.schema.ts). */
 export function LeadIdentityFields({
   form,
   positions,
   errors,
   values,
 }: {
-  /** the form's name, which prefixes the fields' ids */
   form: string
   positions: readonly { value: string; label: string }[]
   errors: Record<string, string[]>
-  /** what the visitor typed, when the page answers a refused post */
   values: Record<string, string | string[]>
 }) {
   const text = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : undefined
   }
-  // Every identity field is required, has its form's id, and shows what was typed and its refusal.
   const field = (name: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'name'>) => (
     <TextField
       id={leadFieldId(form, name)}
@@ -60,7 +56,6 @@ export function LeadIdentityFields({
   )
 }
 
-/** The district's size, optional, across the form's two columns (the contact and quiz report forms). */
 export function StudentCountField({ form, value, errors }: { form: string; value: string; errors?: string[] }) {
   return (
     <SelectField

@@ -6,11 +6,7 @@ export type LeadIntake = ReturnType<typeof createLeadIntake>
 
 const IDENTITY = ['firstName', 'lastName', 'email', 'position', 'district'] as const
 
-/**
- * The three public lead forms, declared for the one way in (app/lib/forms/public-form.server.ts):
- * server/api/leads.ts for the script's JSON, lead-form-action.server.ts for a page posted without
- * one. A filled honeypot is answered as if stored.
- */
+/** The one way in for the public forms (decision 53); a filled honeypot is answered as if stored. */
 export function createLeadIntake({ leads, ...deps }: IntakeDeps & { leads: LeadService }) {
   return {
     contact: publicForm(deps, {
@@ -32,7 +28,6 @@ export function createLeadIntake({ leads, ...deps }: IntakeDeps & { leads: LeadS
       store: (input, { client }) => leads.subscribe(input, { client }).then(() => undefined),
     }),
 
-    /** Answers the title whose PDF the visitor may now download. */
     download: publicForm(deps, {
       gate: 'download',
       schema: resourceDownloadSchema,

@@ -21,21 +21,12 @@ import { contactColumns } from './pipeline.server.ts'
 import { bounceReason, subscriberState, type SubscriberState } from './subscriber-state.server.ts'
 
 /**
- * The dashboard's lists, filtered, searched, sorted and paged by PostgreSQL (docs/decisions/0012),
- * so 50,000 requests cost the browser one page. The search matches any part of the name, email,
- * district, position (its value or its label) and, for downloads, the resource,
- * case-insensitively, as the dashboard's search did in the browser; the trigram indexes on the
- * same expressions (db/schema/leads.ts) make it fast. The CSV export walks the same filtered,
- * sorted set in batches by keyset, so it never holds the whole table in memory.
- *
- * Each lead kind of the registry (lead-kinds.ts) is one entry of `lists` below: its table, its
- * columns, what its search looks in, and its sorts. The page, the counts and the export read only
- * that entry, so a new kind of lead is one entry here, not another copy of the queries.
+ * Paged, searched and exported by PostgreSQL (decision 12); the search expressions are those of the
+ * trigram indexes (db/schema/leads.ts). A new lead kind is one entry of `lists`.
  */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
-/** The identity fields, as a lead kind's table has them. */
 const identityColumns = (t: IdentityColumns & { id: PgColumn }) => ({
   id: t.id,
   firstName: t.firstName,
@@ -44,7 +35,6 @@ const identityColumns = (t: IdentityColumns & { id: PgColumn }) => ({
   position: t.position,
   district: t.district,
 })
-/** First-touch attribution, as every lead kind's table has it (glossary: Attribution). */
 const attributionColumns = <
   T extends Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'referrer' | 'landingPath', PgColumn>,
 >(
@@ -60,13 +50,12 @@ const attributionColumns = <
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The positions whose label (not value) contains the search: "it director" finds it-director. */
+/** "it director" finds it-director: the search looks in labels too. */
 function positionsLabelled(options: readonly Option[], q: string): string[] {
   const needle = q.toLowerCase()
   return options.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value)
 }
 
-/** The search over a kind's search text (the same expression its trigram index is on), and its position labels. */
 function searchCondition(
   text: SQL,
   q: string | undefined,
@@ -82,15 +71,13 @@ function searchCondition(
       )}))`
     : match
 }
-/** The search of a kind with the identity fields, and whatever of its own its search text adds. */
 const identitySearch =
   (t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
   (q?: string) =>
     searchCondition(identitySearchText(t, ...own), q, { column: t.position as PgColumn, options })
 
-/** A sort: the expressions it orders by, then the id, all in one direction (so keysets work). */
+/** One direction for all expressions and the id, so keysets work. */
 type Sorts = Partial<Record<LeadSort, SQLWrapper[]>>
-/** The sorts every kind with the identity fields offers. */
 const identitySorts = (t: IdentityColumns & { createdAt: PgColumn }) =>
   ({
     date: [t.createdAt],
@@ -98,14 +85,12 @@ const identitySorts = (t: IdentityColumns & { createdAt: PgColumn }) =>
     email: [sql`lower(${t.email})`],
     district: [t.district],
   }) satisfies Sorts
-/** Orders by the expression's place in `values`: a request's place in the pipeline, a meeting's state. */
 const inOrder = (values: readonly string[], expression: SQLWrapper) =>
   sql`array_position(array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[], ${expression})`
 
-/** One lead kind: where its rows are, which columns a row has, which of them match a filter, and its sorts. */
 interface ListDefinition {
   table: PgTable
   columns: Record<string, PgColumn | SQL>
@@ -137,7 +122,6 @@ const lists = {
     columns: {
       id: newsletters.id,
       email: newsletters.email,
-      // Unsubscribed addresses are not listed (below), so: Confirmed, Pending or Bounced.
       status: subscriberState as SQL<Exclude<SubscriberState, 'Unsubscribed'>>,
       bouncedAt: newsletters.bouncedAt,
       bounceReason,
@@ -166,7 +150,6 @@ const lists = {
       resource: [resourceDownloads.resourceTitle, resourceDownloads.createdAt],
     },
   },
-  /** Quiz report requests (decision 39): who asked, and the score and missed categories the server worked out. */
   quizReports: {
     table: quizReports,
     columns: {
@@ -182,10 +165,7 @@ const lists = {
     where: (f: LeadFilter) => identitySearch(quizReports, contactPositions)(f.q),
     sorts: identitySorts(quizReports),
   },
-  /**
-   * Consultations booked on /book (decision 40): when the meeting is, and whether it is booked,
-   * confirmed by the consultant or cancelled. `date` is when it was booked, `meeting` its time.
-   */
+  /** `date` is when it was booked, `meeting` its time (decision 40). */
   meetings: {
     table: bookings,
     columns: {
@@ -210,13 +190,10 @@ const lists = {
   },
 } satisfies Record<LeadKind, ListDefinition>
 
-/** A kind's table, for the queries over every kind (insights.server.ts). */
 export const leadTable = (kind: LeadKind): PgTable => lists[kind].table
 type Columns<L extends LeadKind> = (typeof lists)[L]['columns']
-/** Each list's row, as Drizzle infers it from the columns above (docs/decisions/0007). */
 export type ListRows = { [L in LeadKind]: SelectResultFields<Columns<L>> }
 
-/** The order of a query: a known sort of this list (else the date), newest first by default for dates. */
 function ordering(list: LeadKind, sort: LeadSort, dir: 'asc' | 'desc' | undefined) {
   const def: ListDefinition = lists[list]
   const key = def.sorts[sort] ? sort : 'date'
@@ -226,7 +203,6 @@ function ordering(list: LeadKind, sort: LeadSort, dir: 'asc' | 'desc' | undefine
   return { key, direction, exprs, by }
 }
 
-/** One page of a list, and how many rows match. */
 export async function listPage<L extends LeadKind>(db: Db, list: L, query: LeadListQuery) {
   const def: ListDefinition = lists[list]
   const where = def.where(query)
@@ -251,7 +227,6 @@ export async function listPage<L extends LeadKind>(db: Db, list: L, query: LeadL
   }
 }
 
-/** How many rows each list holds, matching the filter and in all (the dashboard's tabs and cards). */
 export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
   const counted = async (list: LeadKind, f: LeadFilter) => {
     const def: ListDefinition = lists[list]
@@ -270,17 +245,11 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
   return {
     matching: matching ?? totals,
     totals,
-    /** Leads without a first response (new requests, unconfirmed meetings): all of them, from 3 hours, past 4 */
     waiting,
   }
 }
 
-/**
- * Who is waiting for the 4-hour promise: requests still New without a response, and meetings
- * booked but not yet confirmed by the consultant (decision 40), each from when it arrived. The
- * promise is made for these two kinds only, each with its own first response, so they are named
- * here rather than read from the lists above.
- */
+/** The 4-hour promise covers only these two kinds, each with its own first response (decision 40). */
 async function waitingFor(db: Db, now: Date) {
   const due = new Date(now.getTime() - REMINDER_AFTER_MS)
   const overdue = new Date(now.getTime() - PROMISE_MS)
@@ -308,14 +277,10 @@ async function waitingFor(db: Db, now: Date) {
   }
 }
 
-/** How many rows an export reads at a time. */
 export const EXPORT_BATCH = 1000
 
-/**
- * Every row of a list matching the filter, in the chosen order, in batches: each batch starts
- * after the last row of the one before (a keyset on the sort's expressions and the id), so rows
- * added meanwhile neither repeat nor shift the export.
- */
+/** Batches by keyset (sort expressions, then id): rows added meanwhile neither repeat nor shift the export. */
+
 export async function* exportRows<L extends LeadKind>(
   db: Db,
   list: L,

@@ -38,7 +38,6 @@ export const downloadPositions = [
 
 export type Option = { readonly value: string; readonly label: string }
 
-/** The label of a stored option value; an unknown value is shown as it is. */
 export function optionLabel(options: readonly Option[], value: string | null): string {
   return options.find((o) => o.value === value)?.label ?? value ?? ''
 }

@@ -1,10 +1,6 @@
 import { MINUTE, HOUR } from '#app/lib/durations.ts'
 
-/**
- * The consultation pipeline (beyond the spec) and the 4-hour promise of the footer (spec §1, §9),
- * without zod or React, so the dashboard, the schemas, the emails and the queries share one
- * definition.
- */
+/** Beyond the spec, but for the 4-hour promise (spec §1, §9); no zod or React, so all sides share it. */
 export const leadStatuses = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
@@ -20,22 +16,15 @@ export function statusLabel(status: string): string {
   return leadStatuses.find((s) => s.value === status)?.label ?? status
 }
 
-/**
- * Moving a request to one of these from New means someone spoke to the visitor: the first response
- * is recorded then. Lost is not a response (spam, a wrong address).
- */
+/** Lost is not a response (spam, a wrong address). */
 export const RESPONDED_STATUSES: readonly LeadStatus[] = ['contacted', 'qualified', 'won']
-/** Still to be worked: what the morning digest lists. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified']
 
-/** The footer's promise: a reply typically within 4 hours (spec §1). */
 export const PROMISE_MS = 4 * HOUR
-/** A New request turns amber, and the consultant is reminded by email, from here. */
 export const REMINDER_AFTER_MS = 3 * HOUR
 
 export type Urgency = 'ok' | 'due' | 'overdue'
 
-/** How urgent a New request is after waiting `waitedMs`: amber from 3 hours, red past 4. */
 export function urgency(waitedMs: number): Urgency {
   if (waitedMs > PROMISE_MS) return 'overdue'
   if (waitedMs >= REMINDER_AFTER_MS) return 'due'

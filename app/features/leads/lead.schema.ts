@@ -5,11 +5,7 @@ import { leadStatusValues } from './lead-status.ts'
 
 export { contactPositions, contactServices, downloadPositions, studentCounts }
 
-/**
- * One schema per input, shared by the forms (client-side messages), the /api handlers (400 bodies)
- * and the services. Messages quoted by spec §5 are used word for word. Every text field is
- * bounded so nothing unbounded is stored.
- */
+// Messages quoted by spec §5 are word for word; every text field is bounded.
 
 type Values<T extends readonly { value: string }[]> = T[number]['value']
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -52,10 +48,7 @@ const attributionText = (max: number) =>
     z.string().refine(singleLine, 'Attribution contains characters that are not allowed').optional(),
   )
 
-/**
- * First-touch attribution of the visit, read as the stored shape (absent fields are null); silently
- * trimmed to size, never a reason to refuse a lead.
- */
+/** Silently trimmed to size: never a reason to refuse a lead. */
 export const attributionSchema = z
   .object({
     utmSource: attributionText(200),
@@ -107,7 +100,7 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>
 export type Newsletter = z.output<typeof newsletterSchema>
 
-/** Resource titles are checked against the catalogue by the server (content/resources.ts). */
+/** The service checks the title against the catalogue. */
 export const resourceDownloadSchema = z.object({
   firstName: name('First name', 2, 'First name must be at least 2 characters'),
   lastName: name('Last name', 2, 'Last name must be at least 2 characters'),
@@ -120,11 +113,9 @@ export const resourceDownloadSchema = z.object({
 export type ResourceDownloadInput = z.input<typeof resourceDownloadSchema>
 export type ResourceDownload = z.output<typeof resourceDownloadSchema>
 
-/** The consultation pipeline's admin inputs, validated by the /api handlers like every other input. */
 export const statusChangeSchema = z.object({
   status: z.enum(leadStatusValues, 'Please choose a status: New, Contacted, Qualified, Won or Lost'),
 })
-export type StatusChange = z.output<typeof statusChangeSchema>
 
 /** Plain text: stored as typed, shown escaped; never HTML. */
 export const noteSchema = z.object({
@@ -135,9 +126,7 @@ export const noteSchema = z.object({
     .max(5000, 'A note can be at most 5000 characters')
     .refine(noControl, 'The note contains characters that are not allowed'),
 })
-export type NoteInput = z.input<typeof noteSchema>
 
-/** A consultation request's id in a path. */
 export const contactIdSchema = z.object({
   id: z.coerce
     .number({ error: 'Unknown consultation request' })
@@ -146,17 +135,13 @@ export const contactIdSchema = z.object({
     .max(2_147_483_647, 'Unknown consultation request'),
 })
 
-/** The person view: everything known for one address. */
 export const personQuerySchema = z.object({ email: emailField })
 
-/** What the dashboard's lists can be sorted by; every kind has date, name-less kinds no name. */
 export const leadSorts = ['date', 'name', 'email', 'district', 'status', 'resource', 'meeting'] as const
 export type LeadSort = (typeof leadSorts)[number]
 
-/**
- * A page of one lead list, filtered, searched and sorted on the server. Without any
- * parameter, the spec's GET /api/admin/* calls get the newest 1,000 rows (docs/decisions/0012).
- */
+/** Without parameters, the spec's GET /api/admin/* calls get the newest 1,000 rows (decision 12). */
+
 export const leadListQuerySchema = z.object({
   q: z
     .string({ error: 'Search for text of at most 200 characters' })

@@ -9,18 +9,10 @@ import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 
-/**
- * Leads are committed together with their emails (transactional outbox, docs/decisions/0005):
- * if the row exists, its notification will be sent, exactly once, even if SMTP is down now.
- */
+// A lead and its emails commit together: its notification goes exactly once (decision 5).
 
-/** A queued lead email of this module's kinds (lead-emails.server.ts). */
 const queue = (tx: Tx | Db, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
-/**
- * Stores a consultation request with the owner's alert; `burst`: when that alert waits for a digest
- * instead (owner-alerts.server.ts). The visitor's acknowledgement is queued apart (`queueAcknowledgement`).
- */
 export async function createContact(db: Db, input: Contact, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -50,7 +42,7 @@ export async function createContact(db: Db, input: Contact, { burst }: { burst: 
   })
 }
 
-/** The visitor's acknowledgement of a request: our words only, to the address typed. */
+/** Our words only: the address typed is not proven to be the visitor's. */
 export async function queueAcknowledgement(db: Db, contact: { id: number; email: string }) {
   await queue(
     db,
@@ -63,22 +55,13 @@ export async function queueAcknowledgement(db: Db, contact: { id: number; email:
   )
 }
 
-/**
- * Records a subscription request; says whether a confirmation email should go out (a new,
- * renewed or still-pending address). A repeated address creates no second row and the endpoint
- * answers exactly like the first time, so it cannot be used to probe who is subscribed. An address
- * that left, or whose mail server refused an issue for good (bounced), starts a fresh double
- * opt-in: pending again, from now, its bounce forgotten (decision 30).
- */
+/** An address that left or bounced starts a fresh double opt-in (decision 30). */
 export async function requestSubscription(
   db: Db,
   email: string,
   attribution: Attribution,
 ): Promise<{ id: number; pending: boolean }> {
-  // One statement that writes the address's row in every case: a new address is inserted, a known
-  // one gets a new version of its row (with its values kept unless it left or bounced). A new
-  // address and a confirmed subscriber then cost the same work before the answer, a row written
-  // and committed, so the answer's time does not tell them apart (docs/security.md, decision 43).
+  // One row written in every case, so the answer's time does not tell who is subscribed (decision 43).
   const renewed = sql`(${newsletters.unsubscribedAt} is not null or ${newsletters.bouncedAt} is not null)`
   const unlessRenewed = (column: AnyPgColumn, fresh: SQL) => sql`case when ${renewed} then ${fresh} else ${column} end`
   const fromRequest = (column: AnyPgColumn) => unlessRenewed(column, sql`excluded.${sql.identifier(column.name)}`)
@@ -119,7 +102,6 @@ export async function queueConfirmation(
   )
 }
 
-/** Double opt-in: the link's click. Returns false for an address we do not have (or that left). */
 export async function confirmSubscription(db: Db, email: string, { burst }: { burst: Limit }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -135,7 +117,6 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
       .returning()
     const row = rows[0]
     if (row) {
-      // The owner hears of a subscriber once it is real.
       await queueOwnerAlert(
         tx,
         `newsletter:${row.id}:notify:${row.createdAt.toISOString()}`,
@@ -161,13 +142,9 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
   })
 }
 
-/**
- * Addresses never confirmed are deleted after 30 days, as the confirmation email promises, and
- * with them every email queued about them, whose payload holds the address.
- */
+/** After 30 days, as the confirmation email promises; queued emails go too (their payload holds the address). */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    // One statement each, whatever the number of addresses (no list of ids as parameters).
     const stale = sql`${newsletters.confirmedAt} is null and ${newsletters.createdAt} < ${now}::timestamptz - interval '30 days'`
     await tx.execute(sql`
       delete from ${emailOutbox}
@@ -178,10 +155,6 @@ export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number
   })
 }
 
-/**
- * Keeps the row, marked unsubscribed: excluded from mailings, free to subscribe again. Returns false
- * for an address we do not have.
- */
 export async function unsubscribe(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .update(newsletters)
@@ -225,7 +198,6 @@ export async function recordDownload(
   })
 }
 
-/** A quiz report request as it is stored: who asked, and what the server worked out from the answers. */
 export interface QuizReportLead {
   firstName: string
   lastName: string
@@ -238,15 +210,9 @@ export interface QuizReportLead {
   questionCount: number
   missedCategories: string[]
   attribution: Attribution
-  /** when it was asked for: the date its PDF is made with */
   createdAt: Date
 }
 
-/**
- * Stores a quiz report request with the owner's alert and, when `send` allows it, the visitor's
- * email carrying the report, in one transaction: the report goes out exactly once (decision 39).
- * `pdf`: the report as the visitor downloaded it, kept with the email until it is sent (decision 51).
- */
 export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
     const { attribution, studentCount, ...fields } = input
@@ -266,7 +232,8 @@ export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }:
   })
 }
 
-/** The visitor's copy of their district report, carrying the very PDF they downloaded (decision 51). */
+/** The very PDF the visitor downloaded (decision 51). */
+
 export async function queueQuizReportEmail(db: Db, report: typeof quizReports.$inferSelect, pdf: Buffer) {
   await enqueue<EmailJob>(
     db,

@@ -3,36 +3,19 @@ import { bookings, emailOutbox } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { emailState, type EmailState } from './email-state.ts'
 
-/**
- * A booked consultation as a lead (decision 40): the leads dashboard's Meetings tab, the person
- * view and its timeline, and the 4-hour clock. The booking feature owns the meeting itself
- * (features/booking); this module only reads its table, as the leads see it.
- */
+// The booking feature owns the meeting; this module only reads its table (decision 40).
 
-/** How the dashboard names a meeting's state: booked by the visitor, confirmed by the consultant, or cancelled. */
 export const MEETING_STATES = ['booked', 'confirmed', 'cancelled'] as const
 export type MeetingState = (typeof MEETING_STATES)[number]
 export const meetingState = sql<MeetingState>`case when ${bookings.status} = 'cancelled' then 'cancelled'
   when ${bookings.confirmedAt} is not null then 'confirmed' else 'booked' end`
 
-/**
- * A meeting still waiting for its first response: booked, and not confirmed by the consultant.
- * Its clock runs from when it was booked and stops at `confirmed_at`, never at the booking itself:
- * a time picked by a form is not yet a reply from a person (decision 40).
- */
+/** A time picked by a form is not yet a reply from a person: the clock stops at `confirmed_at` (decision 40). */
 export const awaitingConfirmation = and(eq(bookings.status, 'booked'), isNull(bookings.confirmedAt))
 
-/**
- * The reminders a meeting sends: to the visitor a day and an hour before it (the booking feature),
- * and to the consultant when it waited 3 hours unconfirmed (reminders.server.ts).
- */
 export type MeetingReminder = 'visitor-24h' | 'visitor-1h' | 'confirm'
 
-/**
- * What happened to a meeting, oldest first: booked, moved (by the visitor), confirmed, cancelled,
- * and each reminder emailed. A reminder's `state` is its email's, as in a request's timeline:
- * `digest` when an owner alert was gathered into one digest email during a burst.
- */
+/** A reminder's `state` is its email's: `digest` when gathered into a burst's digest. */
 export type MeetingEvent =
   | { kind: 'booked'; at: Date }
   | { kind: 'moved'; at: Date }
@@ -47,11 +30,8 @@ export type MeetingEvent =
     }
 
 /**
- * The timelines of some meetings. Each booking, move and cancellation queued one copy of the
- * invitation to the owner, under the key `booking:{id}:{sequence}:{change}:owner` (the booking
- * service's `queue`); those rows outlive the scrubbing of their content, so they are the
- * meeting's history of changes, as the reminders' rows are of its reminders (the visitor's keyed
- * `booking:{id}:{sequence}:reminder-24h` or `-1h`). Confirmation is one column of the booking.
+ * The owner's invitation rows (`booking:{id}:{sequence}:{change}:owner`) outlive the scrubbing of
+ * their content, so they are the meeting's history of changes, as reminder rows are of reminders.
  */
 async function meetingTimelines(
   db: Db,
@@ -122,7 +102,6 @@ async function meetingTimelines(
   return byId
 }
 
-/** A person's meetings, newest booking first, each with its timeline. */
 export async function personMeetings(db: Db, address: string, limit: number) {
   const rows = await db
     .select({

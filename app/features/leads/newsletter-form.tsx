@@ -3,10 +3,8 @@ import { mark, marks } from '#app/lib/marks.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { LeadForm } from './lead-form.tsx'
 
-/**
- * The newsletter signup (spec §2). Posted to `action` as a plain form without a script (decision
- * 33); the page's script takes it over for the JSON POST and toasts (app/islands/lead-form.ts).
- */
+/** Works without a script (decision 33); app/islands/lead-form.ts takes it over for spec §2's JSON POST. */
+
 export function NewsletterForm({ action, tone = 'light' }: { action: string; tone?: 'light' | 'dark' }) {
   const refusal = useFormRefusal('newsletter')
   const error = refusal?.errors.email?.[0]

@@ -5,16 +5,8 @@ import type { Limit } from '#app/lib/rate-limit.server.ts'
 import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import { alertLine, OWNER_ALERT_KINDS, type EmailJob, type OwnerAlert } from './lead-emails.server.ts'
 
-/**
- * Owner alerts in a burst (docs/decisions/0016): one email per lead is right for a consultancy's
- * usual volume, so the consultant can reply to each within the 4-hour promise; a hundred leads in
- * minutes (a flood, or a busy morning) would bury the inbox. So an alert queued when `burst.max`
- * alerts were already queued within `burst.windowSeconds` is held, and held alerts are gathered
- * into one digest once the oldest has waited a whole window. Every lead is named in a digest: none
- * is dropped, only grouped.
- */
+// A flood would bury the inbox: past `burst.max` alerts are held and gathered, never dropped (decision 16).
 
-/** At most this many alerts in one digest, so it stays a readable size; the rest go in the next. */
 const DIGEST_MAX_ALERTS = 500
 
 const alertKinds = sql.join(
@@ -22,19 +14,13 @@ const alertKinds = sql.join(
   sql`, `,
 )
 
-/**
- * Queues an owner alert in the caller's transaction: sent on its own, or held for a digest.
- * `subject`: the lead it is about.
- */
 export async function queueOwnerAlert(
   tx: Tx | Db,
   dedupeKey: string,
   job: OwnerAlert,
   { burst, subject }: { burst: Limit; subject: OutboxSubject },
 ) {
-  // Counted on the database's clock, the one created_at is stamped with.
-  // Only whether the window holds `max` alerts: a count that stops there, so a flood of leads does
-  // not make every new one count all the others.
+  // On the database's clock (created_at's); the count stops at `max`, so a flood does not count itself.
   const recent = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from (
       select 1 from ${emailOutbox}
@@ -45,11 +31,8 @@ export async function queueOwnerAlert(
   await enqueue(tx, dedupeKey, job, { held: (recent.rows[0]?.n ?? 0) >= burst.max, subject })
 }
 
-/**
- * Gathers held alerts into digest emails once the oldest has waited a whole window (run every
- * minute with the reminders). Safe on several instances at once: a held alert is locked while it
- * is gathered, then marked `digested`. Returns how many digests were queued.
- */
+/** Safe on several instances: a held alert is locked while gathered, then marked `digested`. */
+
 export async function collectHeldAlerts(db: Db, now: Date, burst: Limit): Promise<number> {
   let digests = 0
   for (;;) {

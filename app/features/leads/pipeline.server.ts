@@ -9,12 +9,6 @@ import { personMeetings } from './meetings.server.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
 import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
 
-/**
- * The consultation pipeline: status changes and notes, each kept as activity with who and when; a
- * request's timeline; and the person view, everything known for one address.
- */
-
-/** The emails a consultation request can cause, by the outbox's kind. */
 const REQUEST_EMAILS = {
   'contact-notify': 'notify',
   'contact-ack': 'ack',
@@ -24,7 +18,6 @@ export type RequestEmail = (typeof REQUEST_EMAILS)[keyof typeof REQUEST_EMAILS]
 /** One of each per request: the outbox's dedupe key (decision 5). */
 export const requestEmailKey = (contactId: number, email: RequestEmail) => `contact:${contactId}:${email}`
 
-/** The columns a consultation request is listed with (the dashboard, the person view, the CSV). */
 export const contactColumns = {
   id: contacts.id,
   firstName: contacts.firstName,
@@ -45,11 +38,7 @@ export const contactColumns = {
   firstResponseAt: contacts.firstResponseAt,
 }
 
-/**
- * Sets a request's status and records the change. The first move from New to Contacted, Qualified
- * or Won records the first response; a move back to New clears it (the request waits again, and
- * its next response is measured from arrival). Returns null for an unknown request.
- */
+/** A move back to New clears the first response: the next is measured from arrival again. */
 export async function changeStatus(
   db: Db,
   contactId: number,
@@ -81,7 +70,6 @@ export async function changeStatus(
   })
 }
 
-/** Adds a plain-text note to a request. Returns null for an unknown request. */
 export async function addNote(db: Db, contactId: number, body: string, { author, now }: { author: string; now: Date }) {
   const [exists] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId))
   if (!exists) return null
@@ -99,7 +87,6 @@ export async function addNote(db: Db, contactId: number, body: string, { author,
 
 export type TimelineEvent =
   | ({ kind: 'arrived'; at: Date } & Attribution)
-  /** `digest`: an owner alert held during a burst and gathered into one digest email (owner-alerts.server.ts) */
   | {
       kind: 'email'
       at: Date
@@ -110,7 +97,6 @@ export type TimelineEvent =
   | { kind: 'status'; at: Date; from: LeadStatus; to: LeadStatus; author: string }
   | { kind: 'note'; at: Date; id: number; body: string; author: string }
 
-/** The timelines of some requests, oldest event first: arrival, emails, status changes, notes. */
 async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Date } & Attribution)[]) {
   const ids = requests.map((r) => r.id)
   const byId = new Map<number, TimelineEvent[]>(
@@ -181,20 +167,12 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   return byId
 }
 
-/** How many of a person's requests and downloads the panel shows, newest first. */
 export const PERSON_LIMIT = 50
 
 /** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
 const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
 
-/**
- * Everything known for one address, matched without regard to case: consultation requests with
- * their timelines, downloads, quiz reports, booked meetings with theirs, and the newsletter
- * subscription. Each kind's part is its own query, not its list's columns: requests and meetings
- * carry timelines, a quiz report whether its email went out, the subscription its state. The
- * answer has a part under each kind's `person` key of the registry (lead-kinds.ts), which the
- * compiler checks.
- */
+/** Each kind's part is its own query, under its `person` key of lead-kinds.ts (the compiler checks). */
 
 export async function person(db: Db, email: string) {
   const address = email.trim().toLowerCase()
@@ -229,8 +207,7 @@ export async function person(db: Db, email: string) {
         downloads: sql<number>`(select count(*)::int from ${resourceDownloads} where lower(${resourceDownloads.email}) = ${address})`,
       })
       .from(sql`(select 1) as one`),
-    // Quiz reports (decision 39), each with when its email went out: none when the address had
-    // already been sent a visitor email that day.
+    // No sent time when the address already had a visitor email that day (decision 39).
     db
       .select({
         id: quizReports.id,
@@ -253,7 +230,6 @@ export async function person(db: Db, email: string) {
       .where(sql`lower(${quizReports.email}) = ${address}`)
       .orderBy(desc(quizReports.createdAt), desc(quizReports.id))
       .limit(PERSON_LIMIT),
-    // Consultations booked on /book (decision 40), each with its own timeline.
     personMeetings(db, address, PERSON_LIMIT),
   ])
   const events = await timelines(db, requests)

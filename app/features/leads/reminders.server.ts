@@ -10,25 +10,14 @@ import { awaitingConfirmation } from './meetings.server.ts'
 import { contactColumns, requestEmailKey } from './pipeline.server.ts'
 import { DAY } from '#app/lib/durations.ts'
 
-/**
- * The 4-hour promise kept: a reminder to the consultant when a request is still New, or a booked
- * meeting still unconfirmed, three hours after it arrived, once each (the outbox's dedupe key),
- * and a morning digest of the open requests and of the booked meetings not yet confirmed. All are
- * queued in the outbox (decision 5), so they survive an SMTP outage and several instances running
- * the same job send each one once.
- */
+// Through the outbox's dedupe keys, several instances send each reminder once (decisions 5, 20).
 
-/**
- * Reminders are about today's requests and meetings: one that has waited more than a day (the
- * instance was down, or the pipeline has just been switched on) is in the morning digest instead.
- */
+/** Older than a day (an instance down, the pipeline just switched on): the morning digest has it. */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
 
 const { id, firstName, lastName, email, position, district, createdAt } = contactColumns
-/** What a reminder says about the request: who, from where, and since when. */
 const reminderColumns = { id, firstName, lastName, email, position, district, createdAt }
 
-/** `burst`: when reminders wait for one digest instead of one email each (owner-alerts.server.ts). */
 export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
     .select(reminderColumns)
@@ -58,15 +47,9 @@ export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<n
   return due.length
 }
 
-/** One reminder per booking: the outbox's dedupe key. */
 export const meetingReminderKey = (bookingId: number) => `booking:${bookingId}:confirm-reminder`
 
-/**
- * A meeting booked on the site waits for its first response like a request (decision 40): one
- * still awaiting the consultant's confirmation 3 hours after it was booked sends one reminder, on
- * the requests' rules (the same look-back, held in a burst). None for a meeting that has already
- * started: confirming it then answers no one.
- */
+/** None for a meeting already started: confirming it then answers no one (decision 40). */
 export async function queueMeetingReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
     .select({
@@ -105,7 +88,6 @@ export async function queueMeetingReminders(db: Db, now: Date, burst: Limit): Pr
   return due.length
 }
 
-/** The date and hour on the wall clocks of the site's time zone. */
 export function localTime(date: Date, timeZone: string): { date: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -125,16 +107,9 @@ export function localTime(date: Date, timeZone: string): { date: string; hour: n
 export const DIGEST_HOUR = 7
 /** An instance that was down at 07:00 still sends the day's digest, up to noon; never later. */
 const DIGEST_LAST_HOUR = 11
-/** The digest lists this many waiting requests, oldest first, and counts the rest. */
 export const DIGEST_LIST_LIMIT = 25
 
-/**
- * Queues the day's digest of open requests at or after 07:00 in the site's time zone, once a day
- * (dedupe key `digest:YYYY-MM-DD`), and only when something is open. Returns whether it queued one.
- * Its parts are not read from the registry of lead kinds (lead-kinds.ts): each asks its own
- * question (requests by pipeline status, the past day's quiz reports, meetings to confirm), and
- * subscribers and downloads wait for nobody.
- */
+/** Not read from the lead-kind registry: each part asks its own question; downloads wait for nobody. */
 export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<boolean> {
   const local = localTime(now, timeZone)
   if (local.hour < DIGEST_HOUR || local.hour > DIGEST_LAST_HOUR) return false
@@ -160,7 +135,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY)))
     .orderBy(asc(quizReports.createdAt))
     .limit(DIGEST_LIST_LIMIT)
-  // Booked meetings the consultant has not confirmed: they wait for their first response too (decision 40).
+
   const meetings = await db
     .select({
       firstName: bookings.firstName,

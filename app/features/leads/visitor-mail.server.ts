@@ -5,13 +5,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, release, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
 
-/**
- * Email to visitors goes to addresses that strangers type into our forms, from our own domain. So
- * that the forms cannot be used to send mail to someone else: at most one message per mailbox a
- * day, a cap per recipient domain, a cap per client address (one client cannot use up everyone's
- * allowance), and a cap on all visitor mail per hour. When the global cap is reached, that is
- * logged and shown on the dashboard. Mail to the owner is never limited.
- */
+/** Strangers type these addresses: the caps keep our forms from mailing someone else (decision 16). */
 export const VISITOR_MAIL_CAPPED = 'visitor_mail_capped_at'
 
 export type VisitorMailLimits = Pick<
@@ -21,12 +15,7 @@ export type VisitorMailLimits = Pick<
 
 const GMAIL = new Set(['gmail.com', 'googlemail.com'])
 
-/**
- * The mailbox an address reaches, as far as we can tell from outside: lower case, without a
- * `+tag` (every large provider delivers `name+anything@` to `name@`, and a district's server may
- * too), and for Gmail without dots, which Gmail ignores, on either of its two domains. The domain
- * is kept whole: `district.k12.ca.us` and `other.k12.ca.us` are different schools.
- */
+/** The mailbox an address reaches, as far as we can tell from outside (decision 16). */
 export function canonicalAddress(email: string): { address: string; domain: string } {
   const text = email.trim().toLowerCase()
   const at = text.lastIndexOf('@')
@@ -44,12 +33,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 /** Second-level labels under which a country's sites are registered one level deeper (`k12.ca.us`, `co.uk`). */
 const SHARED_SECOND_LEVEL = new Set(['ac', 'co', 'com', 'edu', 'gov', 'k12', 'net', 'org', 'sch'])
 
-/**
- * The site a domain belongs to, roughly its registrable domain: its last two labels, or three
- * where the second is shared (`x.k12.ca.us` stays whole below `k12`; `mail.district.org` is
- * `district.org`). Used only to add up a day's visitor mail, where a coarse answer errs on the side
- * of sending fewer acknowledgements.
- */
+/** Roughly the registrable domain; a coarse answer errs towards sending fewer acknowledgements. */
 export function siteOf(domain: string): string {
   const labels = domain.split('.')
   // Under a state's k12 (district.k12.ca.us) each district is a site of its own.
@@ -62,17 +46,11 @@ export function siteOf(domain: string): string {
   return labels.slice(-keep).join('.')
 }
 
-/** Which allowance refused a visitor email: the mailbox's own, or one shared with others. */
 export type VisitorMailScope = 'recipient' | 'client' | 'domain' | 'site' | 'global'
 
 /**
- * Whether one more message may go to `email`, asked for by `client` (its rate-limit key: an IPv4
- * address or an IPv6 /64), and if not, which allowance refused it. Each allowance is counted in
- * turn, narrowest first; a refusal gives back what the earlier ones counted, so a message that is
- * not sent costs no one anything: six requests for one mailbox use one slot of the client's, the
- * domain's and the hour's allowance. `recipient`: the mailbox's own allowance, by purpose (an
- * acknowledgement's one a day, or a booking's confirmation links, decision 40); each purpose has
- * its own counter, the shared allowances are shared by all.
+ * Narrowest allowance first; a refusal gives back what the earlier ones counted, so a message not
+ * sent costs no one anything. Each `recipient` purpose has its own counter (decisions 16, 40).
  */
 export async function visitorMailVerdict(
   db: Db,
@@ -123,7 +101,6 @@ export async function visitorMailVerdict(
   return { allowed: true }
 }
 
-/** When the hourly cap was last reached, if that was within the past hour (for the dashboard). */
 export async function visitorMailCappedSince(db: Db, now = new Date()): Promise<Date | null> {
   const [row] = await db.select().from(appState).where(eq(appState.key, VISITOR_MAIL_CAPPED))
   const at = row ? new Date(row.value) : null

@@ -4,14 +4,10 @@ import type { IssueInput } from '#app/features/newsletter/issue.schema.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 
-/**
- * The newsletter admin's calls to /api/newsletter-issues (decision 30), typed from what the
- * server's service returns (decision 7); reads are TanStack queries keyed by URL (decision 17).
- */
+// Typed from the service's return (decision 7); queries keyed by URL (decision 17).
 export type Issue = Jsonify<Awaited<ReturnType<NewsletterService['get']>>>
 export interface IssueList {
   issues: Issue[]
-  /** confirmed subscribers an issue would go to now */
   recipients: number
 }
 
@@ -21,8 +17,7 @@ const listKey = [BASE] as const
 export const useIssues = () =>
   useQuery<IssueList>({
     queryKey: listKey,
-    // While an issue is being sent, its figures move: read them again every few seconds; a
-    // scheduled or paused one changes state only now and then (its time comes, another tab resumes it).
+    // A scheduled or paused issue still changes now and then (its time comes, another tab resumes it).
     refetchInterval: (query) => {
       const statuses = new Set(query.state.data?.issues.map((i) => i.status))
       return statuses.has('sending') ? 5_000 : statuses.has('scheduled') || statuses.has('paused') ? 30_000 : false
@@ -55,7 +50,6 @@ export function useIssueFromPost() {
 
 export type IssueAction = 'send' | 'schedule' | 'unschedule' | 'pause' | 'resume' | 'cancel'
 
-/** Send, schedule, pause, resume or cancel: each answers with the issue as it is now. */
 export function useIssueAction() {
   const reload = useReload()
   return useMutation({
@@ -73,7 +67,6 @@ export function useDeleteIssue() {
 export const useSendTest = () =>
   useMutation({ mutationFn: (id: number) => apiRequest<{ sentTo: string }>('POST', `${BASE}/${id}/test`) })
 
-/** The plain-text part and the HTML's size, read again after each save (`version`). */
 export const useEmailText = (id: number, version: number) =>
   useQuery<{ text: string; bytes: number }>({ queryKey: [BASE, id, 'email', { version }], staleTime: 0 })
 

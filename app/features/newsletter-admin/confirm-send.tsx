@@ -7,10 +7,6 @@ export type Confirm = { kind: 'send' } | { kind: 'schedule'; at: Date } | { kind
 export const subscribers = (n: number) =>
   `${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}`
 
-/**
- * The confirmation before Send now, Schedule or Cancel sending: it names the issue and the number
- * of confirmed recipients, and shows the server's notice when that number changed meanwhile (409).
- */
 export function ConfirmSend({
   confirm,
   issue,

@@ -8,10 +8,7 @@ const widths = {
   desktop: { label: 'Desktop', icon: Monitor, className: 'w-full max-w-[720px]' },
 } as const
 
-/**
- * The exact email as subscribers get it (as saved), in a sandboxed frame at a phone's or a
- * desktop's width, with its plain-text part and size (Gmail clips an email past about 102 KB).
- */
+/** Sandboxed; the size matters because Gmail clips an email past about 102 KB. */
 export function EmailPreview({ issue }: { issue: Issue }) {
   const [width, setWidth] = useState<keyof typeof widths>('desktop')
   const email = useEmailText(issue.id, issue.version)

@@ -13,12 +13,7 @@ import { issueFormSchema, issueFormValues, type IssueFormValues } from './issue-
 import { IssueFigures, IssueStatusBadge, issueWhen } from './issue-list.tsx'
 import { SendPanel } from './send-panel.tsx'
 
-/**
- * One issue: its words while it is a draft (or scheduled), then its preview, a test send and the
- * send itself; once sending began, its figures and the controls of the send. `issue` null: a new one.
- * The form is an admin form (useAdminForm, decision 21); its values live here as well, because
- * the rich-text editor is not an input and "Unsaved changes" compares them with the saved issue.
- */
+/** Values live here too: the rich-text editor is not an input, and "Unsaved changes" compares them (decision 21). */
 export function IssueEditor({
   issue: initial,
   recipients,
@@ -31,7 +26,6 @@ export function IssueEditor({
   recipients: number
   timeZone: string
   siteUrl: string
-  /** a new issue was saved for the first time: it is now the open one */
   onSaved: (issue: Issue) => void
   onClose: () => void
 }) {
@@ -69,7 +63,6 @@ export function IssueEditor({
             'The newsletter could not be saved. Please try again.',
           variant: 'destructive',
         })
-        // The server's field errors go beside their fields (useAdminForm).
         throw error
       }
     },

@@ -2,7 +2,6 @@ import { issueSchema } from '#app/features/newsletter/issue.schema.ts'
 import { z } from '#app/lib/zod.ts'
 import type { Issue } from './api.ts'
 
-/** The issue form's own state: what its inputs hold, the checkbox as a boolean. */
 export interface IssueFormValues {
   subject: string
   previewText: string
@@ -19,7 +18,7 @@ export const issueFormValues = (issue: Issue | null): IssueFormValues => ({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** The form's inputs as Conform reads them from its FormData: a ticked checkbox sends `on`. */
+/** A ticked checkbox sends `on`. */
 export function fieldsFromForm(form: unknown): IssueFormValues {
   const f = form && typeof form === 'object' ? (form as Record<string, unknown>) : {}
   return {
@@ -30,8 +29,5 @@ export function fieldsFromForm(form: unknown): IssueFormValues {
   }
 }
 
-/**
- * The issue form's check (decision 21): its inputs as the request sends them, judged by the API's
- * own schema, so the form and the server refuse the same issues with the same words.
- */
+/** The API's own schema, so the form and the server refuse with the same words (decision 21). */
 export const issueFormSchema = z.preprocess(fieldsFromForm, issueSchema)

@@ -22,7 +22,6 @@ export function IssueStatusBadge({ status }: { status: Issue['status'] }) {
   )
 }
 
-/** The date that matters for an issue in its state, in words. */
 export function issueWhen(issue: Issue, timeZone: string): string {
   switch (issue.status) {
     case 'scheduled':
@@ -39,7 +38,7 @@ export function issueWhen(issue: Issue, timeZone: string): string {
   }
 }
 
-/** Recipients, sent, failed, bounced and unsubscribed since: what happened, without tracking opens. */
+/** Without tracking opens (decision 30). */
 export function IssueFigures({ issue }: { issue: Issue }) {
   const f = issue.figures
   const items = [
@@ -64,7 +63,6 @@ export function IssueFigures({ issue }: { issue: Issue }) {
   )
 }
 
-/** Every issue, newest first: state, date, and once sending began, its figures. */
 export function IssueList({
   issues,
   loading,

@@ -8,7 +8,6 @@ import { useIssueFromPost, useIssues, type Issue } from './api.ts'
 import { IssueEditor } from './issue-editor.tsx'
 import { IssueList } from './issue-list.tsx'
 
-/** "Start from a blog post": a post's title, excerpt, hero image and a link to it, as a new draft. */
 function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
   const posts = usePostList()
   const fromPost = useIssueFromPost()
@@ -29,7 +28,7 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
       })
     }
   }
-  // Public now: a scheduled post's link would be a 404 for the readers (issue 56).
+  // Public now: a scheduled post's link would be a 404 for the readers.
   const published = (posts.data?.posts ?? []).filter(
     (p) => p.status === 'published' && Date.parse(p.publishedAt) <= (posts.dataUpdatedAt || 0),
   )
@@ -67,7 +66,6 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
   )
 }
 
-/** /admin-newsletter (decision 30): the issues, and one open for writing, sending or its figures. */
 export function NewsletterAdmin({
   username,
   timeZone,
@@ -86,7 +84,6 @@ export function NewsletterAdmin({
     setOpenKey((k) => k + 1)
     requestAnimationFrame(() => document.getElementById('issue-heading')?.focus())
   }
-  /** Closing the open issue (or deleting it) puts the keyboard back on the list's heading. */
   const close = () => {
     setOpen(undefined)
     requestAnimationFrame(() => document.getElementById('issues-heading')?.focus())

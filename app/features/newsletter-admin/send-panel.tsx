@@ -8,10 +8,6 @@ import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api
 
 import { ConfirmSend, subscribers, type Confirm } from './confirm-send.tsx'
 
-/**
- * Test send, then Send now or Schedule behind a confirmation that states the number of
- * recipients; while sending, Pause, Resume and Cancel.
- */
 export function SendPanel({
   issue,
   recipients: listed,
@@ -22,7 +18,7 @@ export function SendPanel({
   issue: Issue
   recipients: number
   timeZone: string
-  /** unsaved changes: nothing is sent until they are saved */
+  /** nothing is sent until unsaved changes are saved */
   dirty: boolean
   onChange: (issue: Issue) => void
 }) {
@@ -37,9 +33,8 @@ export function SendPanel({
   const [whenError, setWhenError] = useState<string[] | undefined>()
   const [notice, setNotice] = useState<string | null>(null)
 
-  // After an action the button that was pressed gives way to the next state's: the keyboard goes to
-  // the panel's heading. In an effect, so it comes after the dialog's own close (a child's effect,
-  // run first), which hands focus back to a button that is no longer there.
+  // The pressed button gives way to the next state's, so focus goes to the heading, in an effect:
+  // after the dialog's own close (a child's effect, run first) hands it to a button now gone.
   const [moved, setMoved] = useState(0)
   useEffect(() => {
     if (moved > 0) document.getElementById('send-heading')?.focus()
@@ -60,7 +55,6 @@ export function SendPanel({
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
       if (apiError?.reason === 'recipients_changed' && typeof apiError.body.recipients === 'number') {
-        // The list changed while the dialog was open: say so, and ask again with the new number.
         setFresh(apiError.body.recipients)
         setNotice(apiError.message)
         return

@@ -1,5 +1,2 @@
-/**
- * Said in the resource count's place when the library's script cannot be fetched (the cards stay
- * readable). A module of its own: the site script of every page without React imports it.
- */
+/** A module of its own: the site script of every page without React imports it. */
 export const RESOURCE_LIBRARY_UNAVAILABLE = 'Search and downloads could not load. Reload the page to use them.'

@@ -3,7 +3,6 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { IconCard } from '#app/components/ui/icon-card.tsx'
 import type { ResourceEntry } from '#content/types.ts'
 
-/** A resource of the library as a card: its icon, title and description, then the card's `action`. */
 export function ResourceCard({
   resource,
   ...card

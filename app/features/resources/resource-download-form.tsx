@@ -7,12 +7,7 @@ import { mark } from '#app/lib/marks.ts'
 
 const idOf = (name: string) => leadFieldId('download', name)
 
-/**
- * The download form (spec §2), with the resource's title in a hidden field. In the library's
- * dialog the page's script opens it for a resource and sends it as JSON (app/islands/resources.ts);
- * on a resource's own page it also posts to `action` without a script (decision 33), and Cancel
- * goes back to the library.
- */
+/** The library's dialog is the script's (app/islands/resources.ts); a resource's own page posts without one (decision 33). */
 export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle: string; action?: string }) {
   const refusal = useFormRefusal('resource-download')
   return (

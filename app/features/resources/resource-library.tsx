@@ -14,19 +14,12 @@ import { RESOURCE_PAGES_LABEL, resourceCount, resourcePage, resourcePageCount } 
 /** Does nothing: the closed dialog's controls are the page script's (app/islands/resources.ts). */
 const scriptOwned = () => {}
 
-/**
- * Spec §9's resource library as the server draws it, page 1 of an empty search: every card (those
- * off the page hidden while a script runs), the empty state, the page controls and the closed
- * download dialog with its form. The page's script does the search, the pages and the dialog on
- * this markup (app/islands/resources.ts, decision 31). Without a script every card is shown and
- * Download Free is a link to the resource's own page, whose form posts by itself (decision 33).
- */
+/** Page 1 of an empty search; the script works on this markup (decision 31), without it every card shows (decision 33). */
 export function ResourceLibrary({
   resources,
   reviewedAt = {},
 }: {
   resources: readonly ResourceEntry[]
-  /** by resource slug: when each document was last checked (review-dates.server.ts) */
   reviewedAt?: Readonly<Record<string, ReviewDate>>
 }) {
   const visible = new Set(resourcePage(resources, 1))
