@@ -20,3 +20,9 @@ export type AdminPath = (typeof ADMIN_PAGES)[number]['path']
 export const ADMIN_HOME: AdminPath = '/admin-contacts'
 
 export const isAdminPath = (path: unknown): path is AdminPath => ADMIN_PAGES.some((page) => page.path === path)
+
+/**
+ * "Forgot your password?" (decision 60): the page that asks for the username or email, and under
+ * it, followed by a link's token, the page that sets the new password. Outside the menu: no session.
+ */
+export const PASSWORD_RESET_PAGE = '/admin-password-reset'

@@ -54,6 +54,10 @@ export const defaultLimits = {
   passwordChecks: { max: 20, windowSeconds: 2 },
   /** sign-in attempts from one known browser (device cookie), any address: locks that cookie, growing */
   loginPerDevice: { max: 10, windowSeconds: 900 },
+  /** "Forgot your password?" requests from one client address, any account (decision 60) */
+  passwordResetPerClient: { max: 5, windowSeconds: 900 },
+  /** reset links emailed to one admin: past it, asking again sends nothing, and the answer is the same */
+  passwordResetPerAccount: { max: 3, windowSeconds: 3600 },
   /** emails to visitors (acknowledgements, newsletter confirmations), all together */
   visitorMail: { max: 60, windowSeconds: 3600 },
   /** visitor emails asked for by one client address: a sixth of the hour's, so one client cannot use it up */

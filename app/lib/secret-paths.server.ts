@@ -19,6 +19,9 @@ export const SECRET_ROUTES: readonly SecretRoute[] = [
   // a booking's manage link (decision 40): the page and its data request, and the API's calls
   { prefix: '/book/manage/', endings: ['', '.data'] },
   { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel'] },
+  // a forgotten password's link (decision 60): the page, and where its form posts
+  { prefix: '/admin-password-reset/', endings: ['', '.data'] },
+  { prefix: '/api/auth/password-reset/', endings: [''] },
   // the consultant's subscribe URL: every booking, names, emails and agendas, as a calendar
   { prefix: '/api/bookings/feed/', endings: ['.ics'] },
 ]
