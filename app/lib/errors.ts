@@ -85,6 +85,8 @@ export const ANSWERED_REASONS = [
   'slot_taken',
   /** a booking's emailed link was confirmed too late: the page offers /book again */
   'link_expired',
+  /** the admin's account has no address that receives mail: the newsletter's test asks for one */
+  'no_admin_email',
   /** the site is flooded: the form's script solves the answer's `challenge` and sends again */
   'proof_of_work_required',
 ] as const
