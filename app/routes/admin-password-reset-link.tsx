@@ -18,8 +18,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return owner ? view : data(view, { status: 410 })
 }
 
-/** The token is in this page's address: no browser keeps it, and no request from the page names it. */
-export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+/**
+ * The token is in this page's address: no browser keeps it, and no other site is told it. Not
+ * `no-referrer`: Chromium then sends the form's post with `Origin: null`, which the same-origin
+ * check refuses.
+ */
+export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' })
 
 export const handle = { island: true }
 

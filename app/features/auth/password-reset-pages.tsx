@@ -117,7 +117,15 @@ export function NewPassword({
     <ResetFrame title="Set a new password" lead={`For the admin account “${username}”.`}>
       {reason ? <Refusal>{resetMessages[reason]}</Refusal> : null}
       <form method="post" action={resetAction(token)} className="mt-6 space-y-5">
-        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          value={username}
+          aria-label="Username"
+          autoComplete="username"
+          readOnly
+          hidden
+        />
         <div>
           <label htmlFor="new-password" className="mb-1.5 block text-sm font-medium">
             New password
