@@ -99,7 +99,7 @@ export function NewPassword({
 }) {
   if (username === null) {
     return (
-      <ResetFrame title="This link has expired" lead="A reset link works once, for 30 minutes.">
+      <ResetFrame title="This link no longer works" lead="A reset link works once, for 30 minutes.">
         <p className="mt-6 text-sm">
           It was used already, or is too old. Ask for a new link, and use the newest email if several came.
         </p>

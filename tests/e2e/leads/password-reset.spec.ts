@@ -70,6 +70,6 @@ test('a forgotten password: the emailed link sets a new one, once, and the sign-
   // The link worked once.
   const again = await page.goto(link)
   expect(again!.status()).toBe(410)
-  await expect(page.getByRole('heading', { name: 'This link has expired', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
 })
