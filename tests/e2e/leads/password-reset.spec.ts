@@ -1,5 +1,5 @@
-import { expect, test } from '../test.ts'
-import { accessibilityProblems } from '../axe.ts'
+import { expect, test, type APIRequestContext, type Page } from '../test.ts'
+import { accessibilityProblems as axeAndCodeSniffer } from '../axe.ts'
 import { control, mailbox, stampFor } from './helpers.ts'
 
 /**
@@ -14,13 +14,30 @@ test('a forgotten password: the emailed link sets a new one, once, and the sign-
 }, testInfo) => {
   test.setTimeout(90_000)
   const stamp = stampFor(testInfo)
+  await journey(page, request, stamp, { audit: true })
+})
+
+test.describe('without a script', () => {
+  test.use({ javaScriptEnabled: false })
+  // The same journey as a browser has it before any script arrives (decision 33): every form posts
+  // by itself. Audited above: the pages' HTML is the same.
+  test('a forgotten password is reset without a script too', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000)
+    await journey(page, request, `nojs${stampFor(testInfo)}`, { audit: false })
+  })
+})
+
+async function journey(page: Page, request: APIRequestContext, stamp: string, { audit }: { audit: boolean }) {
+  const accessibilityProblems = audit ? axeAndCodeSniffer : async () => []
+  // Without a script no page ever reports itself interactive (tests/e2e/test.ts): arriving is enough.
+  const open = (url: string) => page.goto(url, audit ? {} : { waitUntil: 'commit' })
   const username = `reset-${stamp}`
   const email = `${username}@district.example`
   const password = `the old passphrase of ${stamp}`
   const fresh = `a fresh river passphrase ${stamp.split('').reverse().join('')}`
   await control(request, 'POST', '/admin', { username, password, email })
 
-  await page.goto('/admin-contacts')
+  await open('/admin-contacts')
   const forgot = page.getByRole('link', { name: 'Forgot your password?' })
   await expect(forgot).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
@@ -38,7 +55,7 @@ test('a forgotten password: the emailed link sets a new one, once, and the sign-
   expect(mail!.subject).toMatch(/^Set a new password for /)
   const link = /http:\/\/127\.0\.0\.1:\d+\/admin-password-reset\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]
 
-  const opened = await page.goto(link)
+  const opened = await open(link)
   // No other site is told the address: the page's links and requests carry the token to us alone.
   expect(opened!.headers()['referrer-policy']).toBe('same-origin')
   expect(opened!.headers()['cache-control']).toBe('no-store')
@@ -68,8 +85,8 @@ test('a forgotten password: the emailed link sets a new one, once, and the sign-
     .toContainEqual(expect.stringMatching(/admin password was reset$/))
 
   // The link worked once.
-  const again = await page.goto(link)
+  const again = await open(link)
   expect(again!.status()).toBe(410)
   await expect(page.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
-})
+}
