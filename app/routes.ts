@@ -31,5 +31,7 @@ export default [
   // The admin's pages come from their one list (app/lib/admin-pages.ts): a page added here by hand
   // would be missing from the admin's menu and from where a sign-in may return.
   ...ADMIN_PAGES.map(({ path }) => route(path.slice(1), `routes${path}.tsx`)),
+  route('admin-password-reset', 'routes/admin-password-reset.tsx'),
+  route('admin-password-reset/:token', 'routes/admin-password-reset-link.tsx'),
   route('needs-script', 'routes/needs-script.tsx'),
 ] satisfies RouteConfig

@@ -15,6 +15,9 @@ import { buildBookingMail, isBookingEmail, type BookingEmailJob } from '#app/fea
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
+import { createPasswordReset, type PasswordResetService } from '#app/features/auth/password-reset.server.ts'
+import type { PasswordResetLink } from '#app/features/email/account-alerts.ts'
+import { buildPasswordResetLinkMail, isPasswordResetLink } from '#app/features/email/password-reset-mail.server.ts'
 import { createBackup } from '#app/features/backup/backup.server.ts'
 import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
 import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
@@ -67,6 +70,8 @@ export interface Services {
   quiz: QuizService
   quizReports: QuizReportIntake
   auth: AuthService
+  /** "Forgot your password?" (decision 60) */
+  passwordReset: PasswordResetService
   clock: () => Date
   limits: Limits
   proofOfWork: ProofOfWork
@@ -197,6 +202,23 @@ export async function buildServices(
     ttlSeconds: DEFAULT_TTL_SECONDS,
     clock,
   })
+  const sendAlert = async (dedupeKey: string, alert: EmailJob) => {
+    await enqueue<EmailJob>(db, dedupeKey, alert)
+    outbox.poke()
+  }
+  const passwordReset = createPasswordReset({
+    db,
+    limits,
+    keys,
+    issuer: site.businessName,
+    sendAlert,
+    sendResetLink: async (dedupeKey, link) => {
+      await enqueue<PasswordResetLink>(db, dedupeKey, link)
+      outbox.poke()
+    },
+    logger,
+    clock,
+  })
   const jobs = createScheduler({ logger })
   const { sender } = newsletters
   let closing: Promise<void> | undefined
@@ -204,6 +226,7 @@ export async function buildServices(
     try {
       await jobs.stop()
       await leads.settled()
+      await passwordReset.settled()
       await analytics.flush()
     } finally {
       // Whatever failed above, the connections end; the database last, as every step may still write.
@@ -250,12 +273,10 @@ export async function buildServices(
       limits,
       keys,
       issuer: site.businessName,
-      sendAlert: async (dedupeKey, alert) => {
-        await enqueue<EmailJob>(db, dedupeKey, alert)
-        outbox.poke()
-      },
+      sendAlert,
       clock,
     }),
+    passwordReset,
     clock,
     limits,
     proofOfWork,
@@ -290,17 +311,19 @@ function createEmailOutbox(
   const notifyEmail = env.NOTIFY_EMAIL ?? site.email
   logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
   const linkKeys = keysFor(keys, 'emailLinks')
-  return createOutboxWorker<EmailJob | BookingEmailJob>({
+  return createOutboxWorker<EmailJob | BookingEmailJob | PasswordResetLink>({
     db,
     mailer,
     logger,
     from: mailFrom(env),
     build: (job, attachment) =>
-      isBookingEmail(job)
-        ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
-        : job.kind === 'quiz-report'
-          ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
-          : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+      isPasswordResetLink(job)
+        ? buildPasswordResetLinkMail(job, { site, siteUrl: env.SITE_URL, linkKeys })
+        : isBookingEmail(job)
+          ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
+          : job.kind === 'quiz-report'
+            ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
+            : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
     leaseMs,
   })
 }

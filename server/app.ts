@@ -4,6 +4,7 @@ import express, { Router, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
+import { passwordResetRoutes } from './api/password-reset.ts'
 import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
 import { bookingRoutes } from './api/bookings.ts'
@@ -13,6 +14,7 @@ import { resourceRoutes } from './api/resources.ts'
 import { emailLinkRoutes } from './api/email-links.ts'
 import type { Services } from '#app/services.server.ts'
 import { SIGN_IN_ACTIONS } from '#app/features/auth/sign-in-refusals.ts'
+import { RESET_ACTION } from '#app/features/auth/password-reset-form.ts'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
 import { isOtherSpellingOfSecret, loggedPath } from '#app/lib/secret-paths.server.ts'
@@ -69,12 +71,16 @@ const postBody: RequestHandler = (req, res, next) =>
 
 /** They post before the login screen's script runs (decision 33). */
 const FORM_BODY_PATHS = new Set(Object.values(SIGN_IN_ACTIONS).map((path) => path.slice('/api'.length)))
+/** The password reset's forms (decision 60): the request, and the new password under a link's token. */
+const RESET_PATH = RESET_ACTION.slice('/api'.length)
+const isFormBodyPath = (path: string) =>
+  FORM_BODY_PATHS.has(path) || path === RESET_PATH || path.startsWith(`${RESET_PATH}/`)
 
-/** Spec §7: JSON or nothing, but for the sign-in forms. */
+/** Spec §7: JSON or nothing, but for the sign-in and password-reset forms (form-encoded). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
     return next()
-  if (FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded')) return next()
+  if (isFormBodyPath(req.path) && req.is('application/x-www-form-urlencoded')) return next()
   const length = Number(req.get('content-length') ?? 0)
   const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
   if (hasBody && !req.is('application/json')) {
@@ -105,6 +111,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   })
   api.use(loadUser(services))
   api.use('/auth', authRoutes(services))
+  api.use('/auth', passwordResetRoutes(services))
   api.use('/blog', blogRoutes(services, pageCache))
   api.use('/admin', adminRoutes(services))
   api.use('/newsletter-issues', newsletterIssueRoutes(services))

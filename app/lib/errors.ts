@@ -49,6 +49,8 @@ export const ANSWERED_REASONS = [
   'recipients_changed',
   'slot_taken',
   'link_expired',
+  /** the admin's account has no address that receives mail: the newsletter's test asks for one */
+  'no_admin_email',
   'proof_of_work_required',
 ] as const
 export type AnsweredReason = (typeof ANSWERED_REASONS)[number]

@@ -35,6 +35,10 @@ export const defaultLimits = {
   passwordChecks: { max: 20, windowSeconds: 2 },
   /** a known browser (device cookie), any address */
   loginPerDevice: { max: 10, windowSeconds: 900 },
+  /** "Forgot your password?" requests from one client address, any account (decision 60) */
+  passwordResetPerClient: { max: 5, windowSeconds: 900 },
+  /** reset links emailed to one admin: past it, asking again sends nothing, and the answer is the same */
+  passwordResetPerAccount: { max: 3, windowSeconds: 3600 },
   visitorMail: { max: 60, windowSeconds: 3600 },
   visitorMailPerClient: { max: 10, windowSeconds: 3600 },
   visitorMailPerDomain: { max: 20, windowSeconds: 3600 },

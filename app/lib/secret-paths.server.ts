@@ -13,6 +13,9 @@ export const SECRET_ROUTES: readonly SecretRoute[] = [
   { prefix: '/preview/', endings: ['', '.data'] },
   { prefix: '/book/manage/', endings: ['', '.data'] },
   { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel'] },
+  // a forgotten password's link (decision 60): the page, and where its form posts
+  { prefix: '/admin-password-reset/', endings: ['', '.data'] },
+  { prefix: '/api/auth/password-reset/', endings: [''] },
   { prefix: '/api/bookings/feed/', endings: ['.ics'] },
 ]
 

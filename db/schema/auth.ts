@@ -74,3 +74,20 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
 )
+
+/**
+ * A forgotten password's emailed link (decision 60): single use, 30 minutes. The id is the SHA-256
+ * of the link's token, which is never stored; a new password for the admin deletes every row of theirs.
+ */
+export const passwordResets = pgTable(
+  'admin_password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_password_resets_user_idx').on(t.userId)],
+)

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express'
 import {
+  changeEmailSchema,
   changePasswordSchema,
   disableTwoFactorSchema,
   enableTwoFactorSchema,
@@ -207,6 +208,18 @@ export function authRoutes(services: Services): Router {
     const { ended } = await services.auth.changePassword(user, input, origin(req), req.sessionToken!)
     req.log.info({ event: 'password_changed', username: user.username, sessionsEnded: ended }, 'password changed')
     res.json({ success: true, ended })
+  })
+
+  /**
+   * The account's email address, where its alerts and reset links go: with the current password,
+   * and the old address is told.
+   */
+  router.post('/email', requireAdmin, async (req, res) => {
+    const input = parseOr400(changeEmailSchema, req.body)
+    const user = req.user!
+    const { email } = await services.auth.changeEmail(user, input, origin(req))
+    req.log.info({ event: 'email_changed', username: user.username }, 'account email address changed')
+    res.json({ success: true, email })
   })
 
   router.get('/sessions', requireAdmin, async (req, res) => {

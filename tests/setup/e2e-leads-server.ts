@@ -2,7 +2,7 @@
  * The e2e instance for the lead workflow: the production build, started in this process
  * with a clock the tests move, sending its email to a real SMTP server on loopback (smtp-server,
  * parsed back with mailparser). A control port on 127.0.0.1, for the tests only, moves the clock,
- * runs the due lead work at once, reads the mail received, seeds leads and fills a form's counter of
+ * runs the due lead work at once, reads the mail received, seeds leads, creates an admin and fills a form's counter of
  * submissions from all addresses up to its flood threshold, and sets what the consultant's calendar
  * (served below) holds. Nothing of this is in
  * the product: `npm start` has no clock to move and no control port.
@@ -17,6 +17,7 @@ import type { PublicForm } from '#app/lib/form-floods.server.ts'
 import type { CalendarFeedTransport } from '#app/features/booking/calendar-feed.server.ts'
 import type { Services } from '#app/services.server.ts'
 import { allAddressesKey } from '#app/lib/form-gate.server.ts'
+import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { newsletters, rateLimits } from '#db/schema/index.ts'
 
 let offsetMs = 0
@@ -141,6 +142,12 @@ const control = http.createServer((req, res) => {
       ]
       if (rows.length) await services.db.insert(newsletters).values(rows).onConflictDoNothing()
       return answer(200, { inserted: rows.length })
+    }
+    if (req.method === 'POST' && url.pathname === '/admin') {
+      // An admin of the test's own, for journeys that change the account (a password reset).
+      const { username, password, email } = (await body(req)) as Record<string, string>
+      await createAdmin(services.db, { username: username!, password: password!, email: email! })
+      return answer(200, { username })
     }
     if (req.method === 'POST' && url.pathname === '/flush-page-views') {
       // What the flush job does every 5 s, now (decision 29).

@@ -106,7 +106,7 @@ export async function startTestServer(
         headers: h,
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       })
-      await services.leads.settled()
+      await Promise.all([services.leads.settled(), services.passwordReset.settled()])
       return res
     },
     async close() {

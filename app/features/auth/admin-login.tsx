@@ -3,6 +3,7 @@ import { Clock, Lock, ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useRevalidator, useSearchParams } from 'react-router'
 import { FieldError } from '#app/components/ui/field-error.tsx'
+import { PASSWORD_RESET_PAGE } from '#app/lib/admin-pages.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { loginSchema } from './auth.schema.ts'
@@ -11,6 +12,8 @@ import { SecondStepForm } from './second-step-form.tsx'
 import {
   isSignInRefusal,
   isSignOutNotice,
+  PASSWORD_RESET_DONE,
+  passwordResetDone,
   SECOND_STEP,
   SIGN_IN_ACTIONS,
   SIGN_IN_PARAM,
@@ -48,7 +51,14 @@ export function AdminLogin() {
     form.errors?.[0] ??
     (isSignInRefusal(posted) && !secondStep ? `Security Access Denied: ${signInRefusals[posted]}` : undefined)
   // Signed out without asking (the idle warning): said once, as news rather than a refusal.
-  const notice = !failure && !secondStep && isSignOutNotice(posted) ? signOutNotices[posted] : undefined
+  const notice =
+    failure || secondStep
+      ? undefined
+      : isSignOutNotice(posted)
+        ? signOutNotices[posted]
+        : posted === PASSWORD_RESET_DONE
+          ? passwordResetDone
+          : undefined
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-brand-950 px-4 py-12">
@@ -147,6 +157,14 @@ export function AdminLogin() {
           <button type="submit" className="btn-primary w-full" disabled={pending}>
             {pending ? 'Authenticating...' : 'Authenticate Admin Access'}
           </button>
+          <p className="text-center text-sm">
+            <a
+              href={PASSWORD_RESET_PAGE}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+            >
+              Forgot your password?
+            </a>
+          </p>
         </form>
         <p className="mt-6 text-center text-xs font-semibold tracking-wide text-muted uppercase">
           Unauthorized Access is Prohibited

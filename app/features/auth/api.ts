@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
-import type { ChangePasswordInput } from './auth.schema.ts'
+import type { ChangeEmailInput, ChangePasswordInput } from './auth.schema.ts'
 import type { SessionSummary } from './sessions.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
@@ -30,6 +30,8 @@ export const disableTwoFactor = (body: { password: string; currentCode?: string 
 /** `ended`: how many other sessions were signed out (this one stays). */
 export const changePassword = (body: ChangePasswordInput) =>
   apiRequest<{ ended: number }>('POST', '/api/auth/password', body)
+/** The account's email address (the current password with it); answers the address as stored. */
+export const changeEmail = (body: ChangeEmailInput) => apiRequest<{ email: string }>('POST', '/api/auth/email', body)
 export const revokeSession = (handle: string) => apiRequest('DELETE', `/api/auth/sessions/${handle}`)
 export const signOutEverywhere = () => apiRequest('POST', '/api/auth/sessions/revoke-all')
 export const signOutOthers = () => apiRequest<{ ended: number }>('POST', '/api/auth/sessions/revoke-others')

@@ -5,8 +5,8 @@ import type { KeyRing } from '#app/lib/keys.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert } from '#app/features/email/account-alerts.ts'
-import type { ChangePasswordInput } from './auth.schema.ts'
-import { changePassword, checkPassword, passwordMatches } from './auth.server.ts'
+import { isDeliverableEmail, type ChangeEmailInput, type ChangePasswordInput } from './auth.schema.ts'
+import { changePassword, checkPassword, passwordMatches, setEmail } from './auth.server.ts'
 import {
   authenticate,
   endPendingSessions,
@@ -301,6 +301,29 @@ export function createAuthService({
         ended,
       })
       return { ended }
+    },
+
+    /**
+     * The account's email address, where its alerts and reset links go: the current password
+     * first (counted as above); the old address is told, when it receives mail.
+     */
+    async changeEmail(
+      user: SessionUser,
+      { email, currentPassword }: ChangeEmailInput,
+      origin: SessionOrigin,
+    ): Promise<{ email: string }> {
+      await reconfirmPassword(user, currentPassword, 'currentPassword')
+      const next = email.toLowerCase()
+      if (next === user.email) return { email: next }
+      await setEmail(db, user.id, next)
+      if (isDeliverableEmail(user.email)) {
+        await sendAlert(`email-changed:${user.id}:${randomUUID()}`, {
+          kind: 'email-changed',
+          ...alertFields(user, origin),
+          newEmail: next,
+        })
+      }
+      return { email: next }
     },
 
     /** Emails the admin that two-factor sign-in was turned on, moved to a new app, or turned off. */

@@ -65,6 +65,9 @@ export const MIN_PASSWORD_LENGTH = 15
 export const MAX_PASSWORD_LENGTH = 256
 export const passwordTooShort = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters: a short phrase of four or more words works well.`
 export const passwordTooLong = `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.`
+/** The rest of the policy's words (password-policy.server.ts decides), here for the forms that show them. */
+export const passwordCommon = 'This password appears in lists of commonly used passwords. Choose another.'
+export const passwordContainsName = 'The password must not contain the username or the site name.'
 
 /**
  * Changing the password while signed in (ASVS 5.0 V6.2.2, V6.2.3): the current one, and the new
@@ -98,3 +101,41 @@ export const changePasswordSchema = z
     }
   })
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>
+
+/**
+ * Whether mail to an admin's address reaches a person: not the placeholder an admin created from
+ * ADMIN_USERNAME without ADMIN_EMAIL gets (`…@admin.invalid`; RFC 2606 reserves `.invalid`).
+ */
+export const isDeliverableEmail = (email: string | null | undefined): email is string =>
+  typeof email === 'string' && email.includes('@') && !/\.invalid$/i.test(email.trim())
+
+/** The account's email address (Account Security): where its alerts and reset links go. */
+export const changeEmailSchema = z.object({
+  email: z
+    .string({ error: 'Enter an email address' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Enter an email address like name@district.org'))
+    .refine(isDeliverableEmail, 'Enter an address that receives mail'),
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(MAX_PASSWORD_LENGTH, passwordTooLong),
+})
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>
+
+/** "Forgot your password?": the username or the account's email address, as typed. */
+export const resetRequestSchema = z.object({
+  who: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .refine((u) => !/[\u0000-\u001f\u007f]/.test(u)),
+})
+
+/** The new password from a reset link, twice; the server applies the whole policy. */
+export const resetPasswordSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH * 4),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH * 4),
+})

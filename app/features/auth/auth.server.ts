@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { eq, sql, type SQL } from 'drizzle-orm'
-import { adminUsers } from '#db/schema/index.ts'
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { adminUsers, passwordResets } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { endSessions, type SessionUser } from './sessions.server.ts'
@@ -56,8 +56,94 @@ async function replacePassword(db: Db, which: SQL, newPassword: string, keepToke
   return db.transaction(async (tx) => {
     const [row] = await tx.update(adminUsers).set({ password }).where(which).returning({ id: adminUsers.id })
     if (!row) return null
+    // A new password voids the reset links still out (decision 60).
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id))
     return endSessions(tx, row.id, keepToken)
   })
+}
+
+/**
+ * A new password from a reset link (decision 60), in one transaction: the link's row is deleted
+ * (single use: of two posts of one link, one finds it), the password stored, every session of the
+ * admin ended and their other links voided. The admin and how many signed-in sessions ended, or
+ * null when the link was used, expired or its admin deactivated meanwhile.
+ */
+export async function resetWithLink(
+  db: Db,
+  tokenHash: string,
+  newPassword: string,
+  now: Date,
+): Promise<{ user: SessionUser; ended: number } | null> {
+  const password = await hashPassword(newPassword)
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.id, tokenHash), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId })
+    if (!link) return null
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ password })
+      .where(and(eq(adminUsers.id, link.userId), eq(adminUsers.isActive, true)))
+      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    if (!row) return null
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id))
+    // Sessions keep the real time, as sessions.server.ts does.
+    return { user: row, ended: await endSessions(tx, row.id) }
+  })
+}
+
+/** The active admin a reset link belongs to while it is good; null for anything else. */
+export async function resetLinkUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
+    .where(and(eq(passwordResets.id, tokenHash), gt(passwordResets.expiresAt, now), eq(adminUsers.isActive, true)))
+    .limit(1)
+  return row ?? null
+}
+
+/** A new reset link's row; links of every admin that have expired go, so the table stays small. */
+export async function storeResetLink(
+  db: Db,
+  input: { id: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResets).where(lte(passwordResets.expiresAt, input.createdAt))
+    await tx.insert(passwordResets).values(input)
+  })
+}
+
+/** The active admin whose username (as typed) or email address (any case) this is; null when none. */
+export async function findAdmin(db: Db, usernameOrEmail: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(
+      and(
+        or(eq(adminUsers.username, usernameOrEmail), eq(adminUsers.email, usernameOrEmail.toLowerCase())),
+        eq(adminUsers.isActive, true),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('conflict', 'Another admin account uses this email address.', { field: 'email', reason: 'EMAIL_TAKEN' })
+  }
+}
+
+/** Stores an admin's new email address (lower case, as createAdmin does). */
+export async function setEmail(db: Db, userId: number, email: string): Promise<void> {
+  try {
+    await db.update(adminUsers).set({ email: email.toLowerCase() }).where(eq(adminUsers.id, userId))
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new EmailTakenError()
+    throw error
+  }
 }
 
 /** Sets a new password and ends every session of that admin. Returns false for an unknown username. */

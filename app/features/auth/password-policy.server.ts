@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooLong, passwordTooShort } from './auth.schema.ts'
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordCommon,
+  passwordContainsName,
+  passwordTooLong,
+  passwordTooShort,
+} from './auth.schema.ts'
 
 /**
  * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
@@ -47,21 +54,37 @@ export function siteNameWords(siteName: string): string[] {
   return [...new Set([whole, first])].filter((word) => word.length >= 4)
 }
 
+/** Why a password is refused, by a stable reason, and in words for the person choosing it. */
+export const passwordProblems = {
+  too_short: passwordTooShort,
+  too_long: passwordTooLong,
+  common: passwordCommon,
+  contains_name: passwordContainsName,
+} as const
+export type PasswordProblemReason = keyof typeof passwordProblems
+
+/** The reason a password is refused (a form sent without a script carries it back); null when acceptable. */
+export function passwordProblemReason(
+  password: string,
+  context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
+): PasswordProblemReason | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'too_short'
+  if (password.length > MAX_PASSWORD_LENGTH) return 'too_long'
+  const lower = password.toLowerCase()
+  if (common().has(lower) || isRepeatedCommon(lower)) return 'common'
+  const username = context.username?.toLowerCase()
+  const siteWords = siteNameWords(context.siteName)
+  if ((username && username.length >= 3 && lower.includes(username)) || siteWords.some((w) => lower.includes(w))) {
+    return 'contains_name'
+  }
+  return null
+}
+
 /** Why a password is refused, in words for the person choosing it; null when it is acceptable. */
 export function passwordProblem(
   password: string,
   context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
 ): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return passwordTooShort
-  if (password.length > MAX_PASSWORD_LENGTH) return passwordTooLong
-  const lower = password.toLowerCase()
-  if (common().has(lower) || isRepeatedCommon(lower)) {
-    return 'This password appears in lists of commonly used passwords. Choose another.'
-  }
-  const username = context.username?.toLowerCase()
-  const siteWords = siteNameWords(context.siteName)
-  if ((username && username.length >= 3 && lower.includes(username)) || siteWords.some((w) => lower.includes(w))) {
-    return 'The password must not contain the username or the site name.'
-  }
-  return null
+  const reason = passwordProblemReason(password, context)
+  return reason ? passwordProblems[reason] : null
 }

@@ -44,3 +44,11 @@ export type SignOutNotice = keyof typeof signOutNotices
 
 export const isSignOutNotice = (reason: unknown): reason is SignOutNotice =>
   typeof reason === 'string' && Object.hasOwn(signOutNotices, reason)
+
+/**
+ * After a password set from a reset link (decision 60), which signs nobody in: `?sign-in=password-reset`,
+ * shown as a notice, as the sign-outs above are.
+ */
+export const PASSWORD_RESET_DONE = 'password-reset'
+export const passwordResetDone =
+  'Your password was changed and every session was signed out. Sign in with the new password.'

@@ -1,7 +1,9 @@
 import type { AccountAlert } from './account-alerts.ts'
 import type { OutgoingMail } from './mailer.server.ts'
 import type { RenderedEmail, SiteProps } from './templates/layout.ts'
+import { renderEmailChanged } from './templates/email-changed.ts'
 import { renderPasswordChanged } from './templates/password-changed.ts'
+import { renderPasswordReset } from './templates/password-reset.ts'
 import { renderSecondFactorLocked } from './templates/second-factor-locked.ts'
 import { renderSignInAlert } from './templates/sign-in-alert.ts'
 import { renderTwoFactorChanged } from './templates/two-factor-changed.ts'
@@ -17,6 +19,10 @@ export async function buildAccountAlertMail(alert: AccountAlert, ctx: SiteProps)
         return renderPasswordChanged({ ...ctx, ...alert })
       case 'two-factor-changed':
         return renderTwoFactorChanged({ ...ctx, ...alert })
+      case 'password-reset':
+        return renderPasswordReset({ ...ctx, ...alert })
+      case 'email-changed':
+        return renderEmailChanged({ ...ctx, ...alert })
     }
   })()
   return { to: alert.to, ...rendered }
@@ -27,6 +33,8 @@ export const ACCOUNT_ALERT_KINDS = [
   'second-factor-locked',
   'password-changed',
   'two-factor-changed',
+  'password-reset',
+  'email-changed',
 ] as const satisfies readonly AccountAlert['kind'][]
 export const isAccountAlert = (job: { kind: string }): job is AccountAlert =>
   (ACCOUNT_ALERT_KINDS as readonly string[]).includes(job.kind)

@@ -50,3 +50,22 @@ it('closes the dialog with the words of any other conflict, even one that carrie
   await screen.findByText('That did not work')
   expect(screen.queryByRole('dialog')).toBeNull()
 })
+
+it('asks for an address in place when the account has none to send the test to (no_admin_email)', async () => {
+  const message = 'Your account has no email address to send the test to. Add one under Account security.'
+  newsletterApi([issue()], {
+    'POST /api/newsletter-issues/7/test': () => ({
+      status: 409,
+      json: { message, code: 'conflict', reason: 'no_admin_email' },
+    }),
+  })
+  const user = userEvent.setup()
+  renderAdmin(newsletterPage, '/admin-newsletter')
+  await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+  await user.click(await screen.findByRole('button', { name: 'Send a test to me' }))
+  const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes('no email address'))!
+  expect(
+    within(alert).getByRole('link', { name: 'Add your email address in Account security' }).getAttribute('href'),
+  ).toBe('/admin-account#email-address')
+  expect(screen.queryByText('Test not sent')).toBeNull()
+})

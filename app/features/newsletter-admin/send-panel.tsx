@@ -2,6 +2,7 @@ import { CalendarClock, Mail, Pause, Play, Send, XCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
+import { ACCOUNT_EMAIL_LINK } from '#app/lib/admin-pages.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { fromWallClock, zoneName } from '#app/lib/dates.ts'
 import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api.ts'
@@ -32,6 +33,7 @@ export function SendPanel({
   const [when, setWhen] = useState('')
   const [whenError, setWhenError] = useState<string[] | undefined>()
   const [notice, setNotice] = useState<string | null>(null)
+  const [noAddress, setNoAddress] = useState(false)
 
   // The pressed button gives way to the next state's, so focus goes to the heading, in an effect:
   // after the dialog's own close (a child's effect, run first) hands it to a button now gone.
@@ -69,10 +71,13 @@ export function SendPanel({
   }
 
   async function sendTest() {
+    setNoAddress(false)
     try {
       const { sentTo } = await test.mutateAsync(issue.id)
       toast({ title: 'Test sent', description: `Sent to ${sentTo}. Check that inbox in a minute.` })
     } catch (error) {
+      // No address to send to: asked for in place, where it stays until it is added.
+      if (error instanceof ApiError && error.reason === 'no_admin_email') return setNoAddress(true)
       toast({
         title: 'Test not sent',
         description: error instanceof ApiError ? error.message : 'Please try again.',
@@ -126,6 +131,15 @@ export function SendPanel({
               Send now
             </button>
           </div>
+          {noAddress ? (
+            <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Your account has no email address, so the test has nowhere to go.{' '}
+              <a href={ACCOUNT_EMAIL_LINK} className="font-semibold underline underline-offset-2">
+                Add your email address in Account security
+              </a>
+              , then send the test again.
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap items-end gap-3">
             <TextField
               className="w-full sm:w-72"

@@ -1,0 +1,115 @@
+import { AtSign } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
+import { TextField } from '#app/components/ui/field.tsx'
+import { FormActions } from '#app/components/ui/form-actions.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ACCOUNT_EMAIL_PANEL } from '#app/lib/admin-pages.ts'
+import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { changeEmail } from './api.ts'
+import { changeEmailSchema, isDeliverableEmail } from './auth.schema.ts'
+import { FormAlert } from './form-alert.tsx'
+
+/**
+ * The account's email address, where security notices, password-reset links (decision 60) and
+ * newsletter tests go. An admin made from ADMIN_USERNAME without ADMIN_EMAIL has none that
+ * receives mail (`…@admin.invalid`): the panel says so and asks for one. Changing it takes the
+ * current password; the old address is told.
+ */
+export function EmailPanel({ email }: { email: string | null }) {
+  const revalidator = useRevalidator()
+  const { toast } = useToast()
+  const deliverable = isDeliverableEmail(email)
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const closed = useRef(false)
+  useEffect(() => {
+    if (!open && closed.current) opener.current?.focus()
+  }, [open])
+
+  function close() {
+    closed.current = true
+    setOpen(false)
+  }
+
+  async function changed(next: string) {
+    toast({ title: 'Email address saved', description: `Security notices now go to ${next}.` })
+    close()
+    await revalidator.revalidate()
+  }
+
+  return (
+    <section id={ACCOUNT_EMAIL_PANEL} aria-labelledby="email-heading" className="card scroll-mt-6 p-6 sm:p-8">
+      <h2 id="email-heading" className="flex items-center gap-2 text-lg font-bold">
+        <AtSign aria-hidden="true" className="size-5 text-brand-700" />
+        Email address
+      </h2>
+      {open ? (
+        <EmailForm current={deliverable ? email : null} onDone={changed} onCancel={close} />
+      ) : (
+        <div className="mt-3 text-sm">
+          {deliverable ? (
+            <p>
+              Security notices, password-reset links and newsletter tests go to <strong>{email}</strong>.
+            </p>
+          ) : (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+              This account has no email address yet, so security notices, password-reset links and newsletter tests
+              cannot reach you. Add one.
+            </p>
+          )}
+          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+            {deliverable ? 'Change email address' : 'Add an email address'}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function EmailForm({
+  current,
+  onDone,
+  onCancel,
+}: {
+  current: string | null
+  onDone: (email: string) => Promise<void>
+  onCancel: () => void
+}) {
+  const { form, errors, pending } = useAdminForm({
+    id: 'change-email',
+    schema: changeEmailSchema,
+    async send(value) {
+      const { email } = await changeEmail(value)
+      await onDone(email)
+    },
+    failure: (error) => error.message || 'The address could not be saved. Please try again.',
+  })
+  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
+
+  return (
+    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
+      <TextField
+        name="email"
+        type="email"
+        label="Email address"
+        autoComplete="email"
+        defaultValue={current ?? ''}
+        hint={current ? `The old address, ${current}, is told of the change.` : undefined}
+        errors={errors.email}
+        className="max-w-sm"
+      />
+      <TextField
+        name="currentPassword"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        errors={errors.currentPassword}
+        className="max-w-sm"
+      />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormActions label="Save email address" pending={pending} onCancel={onCancel} />
+    </AdminForm>
+  )
+}
