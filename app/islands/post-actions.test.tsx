@@ -5,6 +5,9 @@ import { PostActions } from '#app/features/blog/post-actions.tsx'
 import { serverRender } from '../../tests/component/server-render.tsx'
 import { enhancePostActions } from './post-actions.ts'
 
+/** The form's checks load on the first submit: on a busy machine, more than vi.waitFor's default second. */
+const SETTLES = { timeout: 5_000 }
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -62,7 +65,7 @@ it('makes the PDF while saying Generating..., then toasts', async () => {
   expect(pdf.textContent).toContain('Generating...')
   expect(pdf.getAttribute('aria-disabled')).toBe('true')
   answer(new Response(new Blob(['%PDF']), { status: 200 }))
-  await vi.waitFor(() => expect(status()).toContain('PDF Generated'))
+  await vi.waitFor(() => expect(status()).toContain('PDF Generated'), SETTLES)
   expect(pdf.textContent).toContain('Download PDF')
   expect(pdf.hasAttribute('aria-disabled')).toBe(false)
 })

@@ -10,6 +10,9 @@ import { quizQuestions } from '#content/quiz.ts'
 import { serverRender } from '../../tests/component/server-render.tsx'
 import { enhanceQuiz } from './quiz.ts'
 
+/** The form's checks load on the first submit: on a busy machine, more than vi.waitFor's default second. */
+const SETTLES = { timeout: 5_000 }
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -62,7 +65,7 @@ it('posts the choice to the question’s address and draws the answer in place: 
 
   const fetch = answerWith(next, 'http://site.test/cybersecurity-quiz?q=2&a=10')
   form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-  await vi.waitFor(() => expect(region.textContent).toContain('Not quite.'))
+  await vi.waitFor(() => expect(region.textContent).toContain('Not quite.'), SETTLES)
 
   const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
   expect(url).toMatch(/\/cybersecurity-quiz\?q=2&a=1$/)
@@ -85,7 +88,7 @@ it('follows Next Question in place, the new question’s heading focused', async
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
   link.dispatchEvent(click)
   expect(click.defaultPrevented).toBe(true)
-  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(quizQuestions[2]!.question))
+  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(quizQuestions[2]!.question), SETTLES)
   expect((fetch.mock.calls[0] as unknown as [string])[0]).toMatch(/\/cybersecurity-quiz\?q=3&a=12#quiz$/)
   expect(region.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true)
 })
@@ -133,7 +136,7 @@ it('sends the report in place: the PDF downloads and the confirmation takes the 
     const shown = document.querySelector<HTMLElement>('[data-testid="quiz-report-sent"]')
     if (!shown) throw new Error('no confirmation yet')
     return shown
-  })
+  }, SETTLES)
   expect(document.activeElement).toBe(sent)
   expect(sent.getAttribute('role')).toBe('status')
   expect(sent.textContent).toContain('A copy is on its way to dana@lakeview.k12.example')
@@ -159,7 +162,7 @@ it('draws the refused report form the server answers, its summary focused', asyn
   const form = region.querySelector<HTMLFormElement>('[data-quiz-report] form')!
   answerWith(refused, 'http://site.test/cybersecurity-quiz', 400)
   form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-  await vi.waitFor(() => expect(document.activeElement?.id).toBe('quiz-report-problem'))
+  await vi.waitFor(() => expect(document.activeElement?.id).toBe('quiz-report-problem'), SETTLES)
   expect(document.activeElement?.textContent).toContain('District name must be at least 2 characters')
   expect((region.querySelector('[name="firstName"]') as HTMLInputElement).value).toBe('Dana')
 })
