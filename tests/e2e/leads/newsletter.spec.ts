@@ -61,7 +61,7 @@ test('the newsletter journey: compose, preview, test, send to confirmed subscrib
     await page.getByLabel('Current password').fill(E2E_ADMIN.password)
     expect(await accessibilityProblems(page)).toEqual([])
     await page.getByRole('button', { name: 'Save email address' }).click()
-    await expect(page.getByText(`go to consultant-${stamp}@firm.example`)).toBeVisible()
+    await expect(page.getByText(`Security notices now go to consultant-${stamp}@firm.example.`)).toBeVisible()
     await page.goto('/admin-newsletter')
     await page
       .getByTestId('newsletter-issue')
