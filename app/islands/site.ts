@@ -43,7 +43,19 @@ if (zoneForm) showTimesInOwnZone(zoneForm)
 scrollToHashSoon()
 // The resource library's part comes on that page only.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
-const ready = library ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library)) : Promise.resolve()
+const libraryReady = library
+  ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library))
+  : Promise.resolve()
+// A booking page's month of days, in place, on the booking pages only (decision 59); if it cannot
+// load, its days stay links to their pages.
+const dayPicker = document.querySelector<HTMLElement>(marked('dayPicker'))
+const daysReady = dayPicker
+  ? import('./day-picker.ts').then(
+      (m) => m.enhanceDayPicker(dayPicker),
+      (error: unknown) => console.error('The month of days could not load:', error),
+    )
+  : undefined
+const ready = Promise.all([libraryReady, daysReady])
 // What app/root.tsx marks once React has hydrated: the page now does what its controls say. A
 // library part that cannot be fetched (the connection dropped, or the site was updated between
 // the two downloads) leaves the page unmarked and its library inert until the next load, and

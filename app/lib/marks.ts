@@ -47,6 +47,12 @@ export const marks = {
   /** /book's time-zone form and its submit button, which the script makes unnecessary */
   timeZone: 'data-time-zone',
   timeZoneSubmit: 'data-time-zone-submit',
+  /** a booking page's month of days and the chosen day's times (day-picker.tsx): the part the
+   * script swaps for another day's, the links that ask for one, and where the change is read out */
+  dayPicker: 'data-day-picker',
+  dayView: 'data-day-view',
+  dayLink: 'data-day-link',
+  dayStatus: 'data-day-status',
 } as const
 
 export type Mark = keyof typeof marks

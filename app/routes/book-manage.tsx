@@ -6,6 +6,7 @@ import { manageAction } from '#app/features/booking/booking-action.server.ts'
 import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { ManagedMeeting, type ManagedMeetingView } from '#app/features/booking/managed-meeting.tsx'
 import { MeetingCard, type MeetingTimeView } from '#app/features/booking/meeting-card.tsx'
+import { chooseDay } from '#app/features/booking/month-view.ts'
 import { PendingRequest, type PendingView } from '#app/features/booking/pending-request.tsx'
 import { clockTime, labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
@@ -49,12 +50,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     time: timeOf(meeting.startsAt, zone),
     changeable: meeting.changeable,
     // the other open times: this meeting's own is not a move
-    days: meeting.changeable
-      ? (await booking.days(zone, meeting.id))
-          .map((day) => ({ ...day, times: day.times.filter((t) => t.start !== meeting.startsAt.toISOString()) }))
-          .filter((day) => day.times.length)
-          .slice(0, 7)
-      : [],
+    choice: meeting.changeable
+      ? chooseDay(
+          (await booking.days(zone, meeting.id)).map((day) => ({
+            ...day,
+            times: day.times.filter((t) => t.start !== meeting.startsAt.toISOString()),
+          })),
+          query.get('day'),
+        )
+      : null,
   }
   const notice = query.has('booked') ? ('booked' as const) : query.has('moved') ? ('moved' as const) : null
   return { state: 'booked' as const, view, notice }

@@ -3,6 +3,7 @@ import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookAction } from '#app/features/booking/booking-action.server.ts'
 import { BookingForm } from '#app/features/booking/booking-form.tsx'
+import { chooseDay } from '#app/features/booking/month-view.ts'
 import { bookPath } from '#app/features/booking/booking-paths.ts'
 import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
@@ -12,12 +13,10 @@ import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book'
 
-/** How many days of open times the page lists before "Show later dates". */
-const FIRST_DAYS = 7
-
 /**
- * /book (decision 40): the open times of the next days in the visitor's zone (`?tz=`, chosen in
- * the form or detected by the page's script; the site's zone until then), and the booking form.
+ * /book (decision 40): a month of days and one day's open times (`?day=`, the first open day
+ * until one is chosen; decision 59) in the visitor's zone (`?tz=`, chosen in the form or detected
+ * by the page's script; the site's zone until then), and the booking form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
@@ -25,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { booking, env } = context.get(servicesContext)
   const { site } = env
   const timeZone = isTimeZone(asked) ? asked : site.timeZone
-  const all = await booking.days(timeZone)
-  const showAll = query.has('all')
+  const choice = chooseDay(await booking.days(timeZone), query.get('day'))
   const zones: string[] = [...US_TIME_ZONES]
   if (!zones.includes(timeZone)) zones.push(timeZone)
   return {
@@ -34,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zoneLabel: timeZoneLabel(timeZone),
     consultantZone: timeZoneLabel(site.timeZone),
     zones: zones.map((value) => ({ value, label: timeZoneLabel(value) })),
-    days: showAll ? all : all.slice(0, FIRST_DAYS),
-    more: !showAll && all.length > FIRST_DAYS,
+    choice,
   }
 }
 
@@ -56,10 +53,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, consultantZone, zones, days, more } = loaderData
+  const { timeZone, zoneLabel, consultantZone, zones, choice } = loaderData
   const refusal = useFormRefusal('book')
   const site = useSite()
-  const action = bookPath(timeZone === site.timeZone ? undefined : timeZone)
+  const zone = timeZone === site.timeZone ? undefined : timeZone
+  const keep: Record<string, string> = zone ? { tz: zone } : {}
   return (
     <>
       <PageHero
@@ -83,21 +81,20 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <h2 id="book-heading" className="sr-only">
           Open times
         </h2>
-        <TimeZoneForm action={action} timeZone={timeZone} options={zones} consultantZone={consultantZone} />
+        <TimeZoneForm action={bookPath(zone)} timeZone={timeZone} options={zones} consultantZone={consultantZone} />
         <div className="card mt-8 p-5 sm:p-8">
-          {days.length ? (
+          {choice ? (
             <>
               <p className="mb-6 text-sm text-muted">
                 Times are shown in <strong className="font-semibold text-ink">{zoneLabel}</strong>.
               </p>
-              <BookingForm action={action} days={days} timeZone={timeZone} refusal={refusal} />
-              {more ? (
-                <p className="mt-6 text-sm">
-                  <a href={bookPath(timeZone, true)} className="font-medium text-brand-700 underline">
-                    Show later dates
-                  </a>
-                </p>
-              ) : null}
+              <BookingForm
+                action={bookPath(zone, choice.day.date)}
+                choice={choice}
+                keep={keep}
+                timeZone={timeZone}
+                refusal={refusal}
+              />
             </>
           ) : (
             <div>

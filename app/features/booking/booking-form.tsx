@@ -9,8 +9,8 @@ import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identi
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
 import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
-import { SlotPicker } from './slot-picker.tsx'
-import type { SlotDay } from './slots.ts'
+import { DayPicker } from './day-picker.tsx'
+import type { DayChoice } from './month-view.ts'
 
 const idOf = (name: string) => leadFieldId('book', name)
 
@@ -43,18 +43,21 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormR
 }
 
 /**
- * /book's form (decision 40): a time, then the consultation request's own identity fields and an
+ * /book's form (decision 40): a day, then a time (decision 59), then the consultation request's own identity fields and an
  * optional agenda. Posted as a plain form; the server books it, or draws the page again with the
  * refusal and the visitor's input.
  */
 export function BookingForm({
   action,
-  days,
+  choice,
+  keep,
   timeZone,
   refusal,
 }: {
   action: string
-  days: readonly SlotDay[]
+  choice: DayChoice
+  /** what the days' links keep in the query (the zone) */
+  keep: Record<string, string>
   timeZone: string
   refusal?: FormRefusal
 }) {
@@ -72,10 +75,11 @@ export function BookingForm({
       <input type="hidden" name="timeZone" value={timeZone} />
       <BookingSummary refusal={refusal} />
       <Honeypot />
-      <SlotPicker
-        days={days}
+      <DayPicker
+        choice={choice}
+        keep={keep}
         idPrefix="book"
-        legend="1. Choose a time"
+        heading="1. Choose a day, then a time"
         chosen={refusal?.reason === 'slot_taken' ? undefined : keptValue(refusal, 'slot') || undefined}
         errors={errors.slot}
       />

@@ -1,12 +1,12 @@
 /** The hidden field that says which of a booking page's forms was posted; the addresses its pages go to. */
 export const BOOKING_INTENT = 'intent'
 
-/** A booking page's own address: the time zone in its query, nothing personal. */
-export const bookPath = (timeZone?: string, all = false) => {
+/** A booking page's own address: the time zone and the day shown in its query, nothing personal. */
+export const bookPath = (timeZone?: string, day?: string) => {
   const query = new URLSearchParams()
   if (timeZone) query.set('tz', timeZone)
-  if (all) query.set('all', '')
-  const text = query.toString().replace(/=(?=&|$)/g, '')
+  if (day) query.set('day', day)
+  const text = query.toString()
   return text ? `/book?${text}` : '/book'
 }
 

@@ -2,7 +2,8 @@ import { FieldError } from '#app/components/ui/field-error.tsx'
 import type { SlotDay } from './slots.ts'
 
 /**
- * The open times as radio buttons, one group of buttons per day (decision 40): a plain form
+ * The open times as radio buttons, one group of buttons per day (decision 40; one day under the
+ * month view of decision 59, named by the legend): a plain form
  * control, so it works without a script and with a keyboard (Tab to the list, arrows between
  * times) and a screen reader (each day is a group named by its date).
  */
@@ -25,10 +26,11 @@ export function SlotPicker({
       <legend className="text-base font-semibold text-ink">{legend}</legend>
       <FieldError id={errorId}>{errors?.[0]}</FieldError>
       <div className="mt-3 space-y-5">
-        {days.map((day, d) => (
-          <fieldset key={day.date}>
-            <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {days.map((day, d) => {
+          const times = (
+            <div
+              className={`mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 ${days.length === 1 ? 'md:grid-cols-3 lg:grid-cols-4' : 'lg:grid-cols-6'}`}
+            >
               {day.times.map((time, t) => (
                 <label
                   key={time.start}
@@ -50,8 +52,17 @@ export function SlotPicker({
                 </label>
               ))}
             </div>
-          </fieldset>
-        ))}
+          )
+          // One day (the month view's) is named by the legend itself.
+          return days.length === 1 ? (
+            <div key={day.date}>{times}</div>
+          ) : (
+            <fieldset key={day.date}>
+              <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
+              {times}
+            </fieldset>
+          )
+        })}
       </div>
     </fieldset>
   )

@@ -55,6 +55,31 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   await expect(page.getByText('Our consultant works on Central Time (Chicago).')).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
 
+  // Day, then time (decision 59): the first open day is chosen; another day comes in place (the
+  // same document), its address follows, the focus stays on it, and arrow keys move between days.
+  const chosenDay = page.locator('a[data-day-link][aria-current]')
+  const firstDay = (await chosenDay.getAttribute('data-day-link'))!
+  const otherDays = page.locator('td a[data-day-link]:not([aria-current])')
+  const other = (await otherDays.count()) ? otherDays.first() : page.getByRole('link', { name: /^Later month/ })
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await other.click()
+  await expect(chosenDay).not.toHaveAttribute('data-day-link', firstDay)
+  const day = (await chosenDay.getAttribute('data-day-link'))!
+  await expect(page).toHaveURL(new RegExp(`day=${day}`))
+  await expect(page).toHaveURL(/tz=America%2FLos_Angeles/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  const dayName = (await chosenDay.locator('.sr-only').innerText()).split(', ').slice(0, 2).join(', ')
+  await expect(page.getByRole('group', { name: dayName, exact: true })).toBeVisible()
+  await expect(chosenDay).toBeFocused()
+  const later = await page
+    .locator('td a[data-day-link]')
+    .evaluateAll((links, d) => links.some((l) => l.getAttribute('data-day-link')! > d), day)
+  await page.keyboard.press(later ? 'ArrowRight' : 'ArrowLeft')
+  await expect(page.locator('td a[data-day-link]:focus')).not.toHaveAttribute('data-day-link', day)
+  await page.keyboard.press(later ? 'ArrowLeft' : 'ArrowRight')
+  await expect(chosenDay).toBeFocused()
+  expect(await accessibilityProblems(page)).toEqual([])
+
   // A refused booking: the summary takes the focus, in the schema's words; axe and HTML_CodeSniffer at 0.
   await page.getByRole('button', { name: 'Book this time' }).click()
   await expect(page.getByRole('group', { name: 'This booking was not sent. Please check:' })).toBeFocused()
@@ -128,6 +153,11 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
     await page.getByLabel('Show times in').selectOption('America/Los_Angeles')
     await page.getByRole('button', { name: 'Show times' }).click()
     await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
+    // A day is a link to this page for that day, the zone kept (decision 59).
+    const day = (await page.locator('td a[data-day-link]').last().getAttribute('data-day-link'))!
+    await page.locator(`td a[data-day-link="${day}"]`).click()
+    await expect(page).toHaveURL(`/book?tz=America%2FLos_Angeles&day=${day}`)
+    await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
   }
   const slot = (await first.locator('input[name="slot"]').first().getAttribute('value'))!
   for (const [i, page] of [first, second].entries()) {
@@ -168,6 +198,42 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
   await loser.getByRole('button', { name: 'Confirm this time' }).click()
   await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible()
   await context.close()
+})
+
+test('at a 180-day horizon, /book holds one month of days and one day’s times, under 60 KB', async ({
+  page,
+  request,
+}) => {
+  await setClock(request, 0)
+  await signIn(page, '/admin-bookings')
+  const horizon = page.getByLabel('How far ahead (days)')
+  const before = await horizon.inputValue()
+  const save = async (days: string) => {
+    await horizon.fill(days)
+    await page.getByRole('button', { name: 'Save availability' }).click()
+    await expect(page.getByText('The booking page shows the new times now.')).toBeVisible()
+  }
+  await save('180')
+  try {
+    const { days } = (await (await request.get('/api/bookings/slots?tz=America/Chicago')).json()) as {
+      days: { date: string; times: unknown[] }[]
+    }
+    const last = days.at(-1)!
+    for (const query of ['', `&day=${last.date}`]) {
+      const res = await request.get(`/book?tz=America/Chicago${query}`)
+      const html = await res.text()
+      expect(Buffer.byteLength(html)).toBeLessThan(60_000)
+      const links = new Set(html.match(/data-day-link="\d{4}-\d\d-\d\d"/g))
+      const months = new Set([...links].map((l) => l.slice(15, 22)))
+      // this month's days, and at most one link each to an earlier and a later month
+      expect(months.size).toBeLessThanOrEqual(3)
+      expect(links.size).toBeLessThanOrEqual(33)
+      const chosen = query ? last : days[0]!
+      expect(html.match(/name="slot"/g)).toHaveLength(chosen.times.length)
+    }
+  } finally {
+    await save(before)
+  }
 })
 
 test('the consultant confirms a booked meeting and cancels another on the Meetings page', async ({
