@@ -7,6 +7,8 @@ import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { ManagedMeeting, type ManagedMeetingView } from '#app/features/booking/managed-meeting.tsx'
 import { MeetingCard, type MeetingTimeView } from '#app/features/booking/meeting-card.tsx'
 import { chooseDay } from '#app/features/booking/month-view.ts'
+import { phoneText } from '#app/features/booking/phone.ts'
+import { placeView } from '#app/features/booking/place.ts'
 import { PendingRequest, type PendingView } from '#app/features/booking/pending-request.tsx'
 import { clockTime, labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
@@ -48,6 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const zone = meeting.visitorTimeZone
   const view: ManagedMeetingView = {
     time: timeOf(meeting.startsAt, zone),
+    // the visitor's own number in full: this page opens only from their mailbox
+    place: placeView(meeting.place, phoneText),
     changeable: meeting.changeable,
     // the other open times: this meeting's own is not a move
     choice: meeting.changeable

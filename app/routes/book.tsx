@@ -1,9 +1,10 @@
-import { Clock, Video } from 'lucide-react'
+import { Clock, Phone, Video } from 'lucide-react'
 import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookAction } from '#app/features/booking/booking-action.server.ts'
 import { BookingForm } from '#app/features/booking/booking-form.tsx'
 import { chooseDay } from '#app/features/booking/month-view.ts'
+import { offeredPlaces } from '#app/features/booking/place.ts'
 import { bookPath } from '#app/features/booking/booking-paths.ts'
 import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
@@ -12,6 +13,13 @@ import { timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book'
+
+/** The hero's line for the places offered (decision 59); none: the consultant arranges it. */
+const PLACE_LINES: Record<string, string> = {
+  video: 'By video call: the link comes with your invitation',
+  phone: 'By phone: we call you',
+  'video phone': 'By video call or phone, as you choose',
+}
 
 /**
  * /book (decision 40): a month of days and one day's open times (`?day=`, the first open day
@@ -25,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = env
   const timeZone = isTimeZone(asked) ? asked : site.timeZone
   const choice = chooseDay(await booking.days(timeZone), query.get('day'))
+  const places = offeredPlaces(await booking.availability())
   const zones: string[] = [...US_TIME_ZONES]
   if (!zones.includes(timeZone)) zones.push(timeZone)
   return {
@@ -33,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consultantZone: timeZoneLabel(site.timeZone),
     zones: zones.map((value) => ({ value, label: timeZoneLabel(value) })),
     choice,
+    places,
   }
 }
 
@@ -53,7 +63,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, consultantZone, zones, choice } = loaderData
+  const { timeZone, zoneLabel, consultantZone, zones, choice, places } = loaderData
   const refusal = useFormRefusal('book')
   const site = useSite()
   const zone = timeZone === site.timeZone ? undefined : timeZone
@@ -72,8 +82,12 @@ export default function Book({ loaderData }: Route.ComponentProps) {
             30 minutes, free, no obligation
           </li>
           <li className="flex items-center gap-2">
-            <Video aria-hidden="true" className="size-4" />
-            By phone or video, as you prefer
+            {places.length === 1 && places[0] === 'phone' ? (
+              <Phone aria-hidden="true" className="size-4" />
+            ) : (
+              <Video aria-hidden="true" className="size-4" />
+            )}
+            {PLACE_LINES[places.join(' ')] ?? 'By phone or video, as you prefer'}
           </li>
         </ul>
       </PageHero>
@@ -92,6 +106,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                 action={bookPath(zone, choice.day.date)}
                 choice={choice}
                 keep={keep}
+                places={places}
                 timeZone={timeZone}
                 refusal={refusal}
               />

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { bookingSettingsSchema, calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
 import { manageTokenSchema, rescheduleSchema } from '#app/features/booking/booking.schema.ts'
+import { phoneText } from '#app/features/booking/phone.ts'
+import { placeView } from '#app/features/booking/place.ts'
 import { isTimeZone } from '#app/features/booking/time-zones.ts'
 import { contactIdSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
@@ -81,6 +83,7 @@ export function bookingRoutes(services: Services): Router {
         endsAt: r.endsAt.toISOString(),
         status: r.status,
         confirmedAt: r.confirmedAt?.toISOString() ?? null,
+        place: placeView(r, phoneText),
       })),
       feedUrl: feedUrl(await bookingFeed.token()),
       calendarUrl: (await booking.availability()).calendarUrl,

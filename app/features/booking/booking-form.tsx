@@ -11,6 +11,8 @@ import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
 import { DayPicker } from './day-picker.tsx'
 import type { DayChoice } from './month-view.ts'
+import { PlaceFields } from './place-fields.tsx'
+import type { PlaceKind } from './place.ts'
 
 const idOf = (name: string) => leadFieldId('book', name)
 
@@ -51,6 +53,7 @@ export function BookingForm({
   action,
   choice,
   keep,
+  places,
   timeZone,
   refusal,
 }: {
@@ -58,6 +61,8 @@ export function BookingForm({
   choice: DayChoice
   /** what the days' links keep in the query (the zone) */
   keep: Record<string, string>
+  /** how the meeting may happen (decision 59) */
+  places: readonly PlaceKind[]
   timeZone: string
   refusal?: FormRefusal
 }) {
@@ -97,6 +102,7 @@ export function BookingForm({
           className="sm:col-span-2"
         />
       </fieldset>
+      <PlaceFields form="book" places={places} values={values} errors={errors} />
       <p className="text-sm text-muted">
         Next, we email you a link. The time is yours once you open it and press Confirm, within 30 minutes.
       </p>

@@ -6,12 +6,15 @@ import { BOOKING_INTENT } from './booking-paths.ts'
 import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
 import { DayPicker } from './day-picker.tsx'
 import type { DayChoice } from './month-view.ts'
+import type { PlaceView } from './place.ts'
 
 /** A booked meeting as its private page shows it. */
 export interface ManagedMeetingView {
   time: MeetingTimeView
   /** move and cancel are still allowed (until 4 hours before) */
   changeable: boolean
+  /** where it happens (decision 59) */
+  place: PlaceView | null
   /** for Move: a month of the other open days, and one day's times (decision 59) */
   choice: DayChoice | null
 }
@@ -19,11 +22,11 @@ export interface ManagedMeetingView {
 /** A booked meeting's private page (decision 40): its time, then Move and Cancel, each a form that posts. */
 export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; refusal?: FormRefusal }) {
   const site = useSite()
-  const { time, changeable, choice } = view
+  const { time, place, changeable, choice } = view
   return (
     <section className="container-page max-w-3xl space-y-8 py-12" aria-label="Your meeting">
       <BookingSummary refusal={refusal} idPrefix="manage" />
-      <MeetingCard time={time} />
+      <MeetingCard time={time} place={place} />
       {changeable ? (
         <>
           <form method="post" className="card space-y-6 p-6" aria-labelledby="move-heading">

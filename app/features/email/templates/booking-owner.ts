@@ -2,21 +2,28 @@ import { createElement as h, type ReactElement } from 'react'
 import { headerSafe } from '../header-safe.ts'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, type PersonFacts } from './lead-facts.ts'
-import type { MeetingTimes } from './booking-times.ts'
+import { placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 /** To the owner: a consultation was booked, moved or cancelled; the caller attaches the invitation (.ics). */
 export interface BookingOwnerProps extends SiteProps, PersonFacts {
-  change: 'booked' | 'moved' | 'cancelled'
+  change: 'booked' | 'moved' | 'cancelled' | 'place'
   /** who cancelled, for a cancellation */
   by?: 'visitor' | 'consultant'
   agenda: string | null
+  /** where it happens (decision 59), the visitor's number in full */
+  place?: MeetingPlace | null
   times: MeetingTimes & {
     /** on the site's clock, unlabelled, for the subject */
     siteShort: string
   }
 }
 
-const titles = { booked: 'New booking', moved: 'Booking moved', cancelled: 'Booking cancelled' } as const
+const titles = {
+  booked: 'New booking',
+  moved: 'Booking moved',
+  cancelled: 'Booking cancelled',
+  place: 'New meeting link',
+} as const
 
 export function bookingOwnerSubject(p: BookingOwnerProps): string {
   return `${titles[p.change]}: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.times.siteShort}`
@@ -30,6 +37,7 @@ export function BookingOwner(p: BookingOwnerProps): ReactElement {
     intro: {
       booked: `${name} booked a free consultation. Open the attachment to add it to your calendar, and confirm it on the dashboard: the confirmation is the lead's first response.`,
       moved: `${name} moved their free consultation to the time below. Open the attachment to move it in your calendar.`,
+      place: `The free consultation with ${name} has your new meeting room's address; they were sent the updated invitation. Open the attachment to update your calendar.`,
       cancelled:
         p.by === 'consultant'
           ? `You cancelled the free consultation with ${name}; they were told. Open the attachment to take it off your calendar.`
@@ -38,6 +46,7 @@ export function BookingOwner(p: BookingOwnerProps): ReactElement {
     rows: [
       ['When', p.times.site],
       ['Their time', p.times.visitor],
+      ...placeRows(p.place),
       ['Name', fullName(p)],
       ['Email', p.email],
       ['Position', p.position],

@@ -1,11 +1,13 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
-import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
+import { bookingPrivacy, manageLine, placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 /** To the visitor: their consultation is tomorrow, or in an hour. */
 export interface BookingReminderProps extends SiteProps {
   before: '24h' | '1h'
   times: MeetingTimes
+  /** where it happens (decision 59), the visitor's number by its last digits only */
+  place?: MeetingPlace | null
   /** the private manage link, when its token could be found */
   manageUrl: string | null
 }
@@ -21,10 +23,7 @@ export function BookingReminder(p: BookingReminderProps): ReactElement {
     site,
     title: `Your free consultation is ${soon(p)}`,
     intro: `A reminder: your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is ${soon(p)}.`,
-    rows: [
-      ['When', p.times.visitor],
-      ['Our time', p.times.site],
-    ],
+    rows: [['When', p.times.visitor], ['Our time', p.times.site], ...placeRows(p.place)],
     action: manageUrl ? { label: 'Move or cancel', url: manageUrl } : null,
     footer: `${manageLine(manageUrl, site.phone)} ${bookingPrivacy}`,
   })
