@@ -16,9 +16,10 @@ interface SecretRoute {
 export const SECRET_ROUTES: readonly SecretRoute[] = [
   // a private preview link (decision 26): the page, and React Router's data request for it
   { prefix: '/preview/', endings: ['', '.data'] },
-  // a booking's manage link (decision 40): the page and its data request, and the API's calls
+  // a booking's manage link (decision 40): the page and its data request, and the API's calls and
+  // the meeting's .ics (decision 59)
   { prefix: '/book/manage/', endings: ['', '.data'] },
-  { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel'] },
+  { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel', '/invite.ics'] },
   // the consultant's subscribe URL: every booking, names, emails and agendas, as a calendar
   { prefix: '/api/bookings/feed/', endings: ['.ics'] },
 ]

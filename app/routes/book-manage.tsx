@@ -7,6 +7,8 @@ import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { ManagedMeeting, type ManagedMeetingView } from '#app/features/booking/managed-meeting.tsx'
 import { MeetingCard, type MeetingTimeView } from '#app/features/booking/meeting-card.tsx'
 import { chooseDay } from '#app/features/booking/month-view.ts'
+import { meetingIcsPath } from '#app/features/booking/booking-paths.ts'
+import { googleCalendarUrl, outlookUrl, visitorEvent } from '#app/features/booking/calendar-event.ts'
 import { phoneText } from '#app/features/booking/phone.ts'
 import { placeView } from '#app/features/booking/place.ts'
 import { PendingRequest, type PendingView } from '#app/features/booking/pending-request.tsx'
@@ -48,10 +50,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (meeting.status === 'cancelled') return { state: 'cancelled' as const }
   const query = new URL(request.url).searchParams
   const zone = meeting.visitorTimeZone
+  const place = placeView(meeting.place, phoneText)
+  const event = visitorEvent(env.site, { start: meeting.startsAt, end: meeting.endsAt, place, manageUrl: null })
   const view: ManagedMeetingView = {
     time: timeOf(meeting.startsAt, zone),
     // the visitor's own number in full: this page opens only from their mailbox
-    place: placeView(meeting.place, phoneText),
+    place,
+    calendar: {
+      google: googleCalendarUrl(event),
+      outlookWork: outlookUrl(event, 'work'),
+      outlookPersonal: outlookUrl(event, 'personal'),
+      ics: meetingIcsPath(params.token),
+    },
     changeable: meeting.changeable,
     // the other open times: this meeting's own is not a move
     choice: meeting.changeable

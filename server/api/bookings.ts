@@ -1,6 +1,9 @@
 import { Router } from 'express'
 import { bookingSettingsSchema, calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
 import { manageTokenSchema, rescheduleSchema } from '#app/features/booking/booking.schema.ts'
+import { visitorEvent } from '#app/features/booking/calendar-event.ts'
+import { buildInvite } from '#app/features/booking/ics.ts'
+import { managePath } from '#app/features/booking/booking-paths.ts'
 import { phoneText } from '#app/features/booking/phone.ts'
 import { placeView } from '#app/features/booking/place.ts'
 import { isTimeZone } from '#app/features/booking/time-zones.ts'
@@ -56,6 +59,38 @@ export function bookingRoutes(services: Services): Router {
   router.post('/bookings/manage/:token/cancel', async (req, res) => {
     await booking.cancel(token(req.params.token), { client: clientKey(req.ip) })
     res.json({ success: true })
+  })
+
+  /**
+   * A booked meeting's .ics, linked from its private page (decision 59): the emailed invitation's
+   * event (its UID and SEQUENCE, so a calendar that has it updates it), published rather than sent.
+   */
+  router.get('/bookings/manage/:token/invite.ics', async (req, res) => {
+    const manageToken = token(req.params.token)
+    const meeting = await booking.manage(manageToken)
+    if (meeting?.status !== 'booked') throw new DomainError('not_found', 'This link does not open a meeting.')
+    const { site, SITE_URL, NOTIFY_EMAIL } = services.env
+    const event = visitorEvent(site, {
+      start: meeting.startsAt,
+      end: meeting.endsAt,
+      place: placeView(meeting.place, phoneText),
+      manageUrl: `${SITE_URL}${managePath(manageToken)}`,
+    })
+    const ics = buildInvite({
+      method: 'PUBLISH',
+      uid: meeting.uid,
+      sequence: meeting.sequence,
+      ...event,
+      organizer: { name: site.consultantName, email: NOTIFY_EMAIL ?? site.email },
+      stamp: services.clock(),
+    })
+    res
+      .set({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="consultation.ics"',
+        'Cache-Control': 'no-store',
+      })
+      .send(ics)
   })
 
   /** The consultant's subscribe URL: every booking, as a calendar. */

@@ -5,13 +5,14 @@ import { renderBookingConfirmLink } from '#app/features/email/templates/booking-
 import { renderBookingFloodAlert } from '#app/features/email/templates/booking-flood-alert.ts'
 import { renderBookingOwner } from '#app/features/email/templates/booking-owner.ts'
 import { renderBookingReminder } from '#app/features/email/templates/booking-reminder.ts'
-import { manageLine } from '#app/features/email/templates/booking-times.ts'
 import { renderBookingVisitor } from '#app/features/email/templates/booking-visitor.ts'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
+import { visitorEvent } from './calendar-event.ts'
 import { buildInvite } from './ics.ts'
-import { placeSentence, placeView, type PlaceKind, type StoredPlace } from './place.ts'
+import { placeLocation, placeView, type PlaceKind, type StoredPlace } from './place.ts'
 import { phoneEnding, phoneText } from './phone.ts'
-import { managePath, storedToken } from './manage-links.server.ts'
+import { managePath } from './booking-paths.ts'
+import { storedToken } from './manage-links.server.ts'
 import { clockTime, labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
 
 /** A booking as its emails need it, copied into the outbox's payload when they are queued. */
@@ -159,25 +160,25 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const method = job.change === 'cancelled' ? 'CANCEL' : 'REQUEST'
   const visitor = job.to === 'visitor'
   const position = optionLabel(contactPositions, b.position)
-  const summary = visitor
-    ? `Free consultation with ${site.businessName}`
-    : `Free consultation: ${b.firstName} ${b.lastName}, ${b.district}`
   const place = visitor ? visitorPlace : ownerPlace
-  const description = visitor
-    ? `A free 30-minute consultation with ${site.consultantName} of ${site.businessName}. ${placeSentence(place)} ${manageLine(manageUrl, site.phone)}`
-    : `Booked on the site by ${b.firstName} ${b.lastName} (${position}, ${b.district}), ${b.email}.${place ? `\n\n${place.label}: ${place.detail}` : ''}${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`
+  const event = visitor
+    ? visitorEvent(site, { start, end, place, manageUrl })
+    : {
+        summary: `Free consultation: ${b.firstName} ${b.lastName}, ${b.district}`,
+        description: `Booked on the site by ${b.firstName} ${b.lastName} (${position}, ${b.district}), ${b.email}.${place ? `\n\n${place.label}: ${place.detail}` : ''}${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`,
+        ...(place ? { location: placeLocation(place) } : {}),
+        ...(place?.kind === 'video' ? { url: place.href } : {}),
+      }
   const invite = buildInvite({
     method,
     uid: b.uid,
     sequence: b.sequence,
     start,
     end,
-    summary,
-    description,
-    // LOCATION and URL (RFC 5545): the room itself for a video call, which calendars offer to join;
-    // a phone call's LOCATION says who calls whom. Otherwise the visitor's URL is their manage link.
-    ...(place ? { location: place.kind === 'video' ? place.detail : `Phone call to ${place.detail}` } : {}),
-    ...(place?.kind === 'video' ? { url: place.href } : visitor && manageUrl ? { url: manageUrl } : {}),
+    summary: event.summary,
+    description: event.description,
+    ...(event.location ? { location: event.location } : {}),
+    ...(event.url ? { url: event.url } : {}),
     organizer: { name: site.consultantName, email: notifyEmail },
     // The visitor's own copy names them by address only: nothing typed into the form goes back to
     // an address a stranger may have typed (the acknowledgement's rule).

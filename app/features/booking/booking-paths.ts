@@ -13,3 +13,9 @@ export const bookPath = (timeZone?: string, day?: string) => {
 /** The page after Book: the time asked for and the visitor's zone, nothing typed into the form. */
 export const checkEmailPath = (slot: Date, timeZone: string) =>
   `/book/check-email?${new URLSearchParams({ at: slot.toISOString(), tz: timeZone })}`
+
+/** A meeting's private page: its manage link's token in the path (decision 40). */
+export const managePath = (token: string) => `/book/manage/${token}`
+
+/** A booked meeting's .ics, linked from its private page (decision 59). */
+export const meetingIcsPath = (token: string) => `/api/bookings/manage/${token}/invite.ics`

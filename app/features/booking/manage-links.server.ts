@@ -20,5 +20,3 @@ export function storedToken(keys: readonly Buffer[], uid: string, hash: string):
   }
   return null
 }
-
-export const managePath = (token: string) => `/book/manage/${token}`

@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarX } from 'lucide-react'
 import { useSite } from '#app/lib/site.ts'
+import { AddToCalendar, type CalendarLinks } from './add-to-calendar.tsx'
 import { BookingSummary } from './booking-form.tsx'
 import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
@@ -15,6 +16,8 @@ export interface ManagedMeetingView {
   changeable: boolean
   /** where it happens (decision 59) */
   place: PlaceView | null
+  /** Add to calendar (decision 59) */
+  calendar: CalendarLinks
   /** for Move: a month of the other open days, and one day's times (decision 59) */
   choice: DayChoice | null
 }
@@ -22,11 +25,12 @@ export interface ManagedMeetingView {
 /** A booked meeting's private page (decision 40): its time, then Move and Cancel, each a form that posts. */
 export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; refusal?: FormRefusal }) {
   const site = useSite()
-  const { time, place, changeable, choice } = view
+  const { time, place, calendar, changeable, choice } = view
   return (
     <section className="container-page max-w-3xl space-y-8 py-12" aria-label="Your meeting">
       <BookingSummary refusal={refusal} idPrefix="manage" />
       <MeetingCard time={time} place={place} />
+      <AddToCalendar links={calendar} />
       {changeable ? (
         <>
           <form method="post" className="card space-y-6 p-6" aria-labelledby="move-heading">

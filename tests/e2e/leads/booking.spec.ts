@@ -24,6 +24,7 @@ async function inviteTo(request: APIRequestContext, to: string, subject: string)
     uid: String(event.getFirstPropertyValue('uid')),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue('location') as string | null,
   }
 }
 
@@ -356,4 +357,76 @@ test('busy times of the consultant’s own calendar, read from its iCal address,
   await expect(page.getByText('Last fetched successfully at')).toBeHidden()
   await page.goto('/book?tz=America/Chicago')
   await expect(page.locator(`input[name="slot"][value="${busy}"]`)).toHaveCount(1)
+})
+
+test('a meeting by phone: the place set in Availability, chosen on /book, in the invitation, on the private page and in its Add to calendar', async ({
+  page,
+  request,
+}, testInfo) => {
+  await setClock(request, 0)
+  const email = `place-${stampFor(testInfo)}@birch.k12.example`
+  const room = 'https://meet.example.com/abc-defg-hij'
+  await signIn(page, '/admin-bookings')
+  const availability = async (videoUrl: string, phoneCalls: boolean) => {
+    await page.goto('/admin-bookings')
+    await page.getByLabel('Video meeting room').fill(videoUrl)
+    await page.getByRole('checkbox', { name: /^Phone calls/ }).setChecked(phoneCalls)
+    await page.getByRole('button', { name: 'Save availability' }).click()
+    await expect(page.getByText('The booking page shows the new times now.')).toBeVisible()
+  }
+  await availability(room, true)
+  try {
+    await page.goto('/book?tz=America/Chicago')
+    await expect(page.getByText('By video call or phone, as you choose')).toBeVisible()
+    // the month's last open day, then its first time
+    await page.locator('td a[data-day-link]').last().click()
+    const first = page.locator('input[name="slot"]').first()
+    const slot = (await first.getAttribute('value'))!
+    await first.locator('xpath=..').click()
+    await page.getByLabel('First name').fill('Morgan')
+    await page.getByLabel('Last name').fill('Ellis')
+    await page.getByLabel('Work email').fill(email)
+    await page.getByLabel('Position').selectOption('superintendent')
+    await page.getByLabel('School district').fill('Birch Creek USD')
+    await page.getByRole('radio', { name: /Phone call/ }).check()
+    // A number no phone could ring is refused beside its field, in the form's words.
+    await page.getByLabel('Phone number, for a phone call').fill('(555) 010-4821')
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('link', { name: /Please give a phone number we can call/ })).toBeVisible()
+    expect(await accessibilityProblems(page)).toEqual([])
+    await page.getByLabel('Phone number, for a phone call').fill('(312) 555-0199')
+    if (!(await page.locator(`input[name="slot"][value="${slot}"]`).isChecked()))
+      await page.locator(`input[name="slot"][value="${slot}"]`).locator('xpath=..').click()
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email to confirm' })).toBeVisible()
+    await page.goto(await confirmLinkTo(request, email))
+    await page.getByRole('button', { name: 'Confirm this time' }).click()
+    await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+
+    // The invitation's place, parsed; the consultant's copy has the whole number.
+    const invite = await inviteTo(request, email, 'Your free consultation is booked')
+    expect(invite).toMatchObject({ start: slot, location: 'Phone call to the number ending in 0199' })
+    const owner = await inviteTo(request, 'consultant@firm.example', 'New booking: Morgan Ellis')
+    expect(owner.location).toBe('Phone call to (312) 555-0199')
+
+    // The private page: the place, and Add to calendar with the same instant and place.
+    await expect(page.getByText('Phone call: we call you on')).toContainText('(312) 555-0199')
+    const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!)
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(google.searchParams.get('dates')).toBe(
+      `${stamp(slot)}/${stamp(new Date(Date.parse(slot) + 30 * 60_000).toISOString())}`,
+    )
+    expect(google.searchParams.get('location')).toBe('Phone call to (312) 555-0199')
+    const outlook = new URL((await page.getByRole('link', { name: 'Outlook (work or school)' }).getAttribute('href'))!)
+    expect(outlook.searchParams.get('startdt')).toBe(slot)
+    const ics = await request.get((await page.getByRole('link', { name: /\.ics/ }).getAttribute('href'))!)
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)
+    const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!
+    expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(slot)
+    expect(event.getFirstPropertyValue('location')).toBe('Phone call to (312) 555-0199')
+    expect(event.getFirstPropertyValue('uid')).toBe(invite.uid)
+    expect(await accessibilityProblems(page)).toEqual([])
+  } finally {
+    await availability('', false)
+  }
 })
