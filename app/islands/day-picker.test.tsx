@@ -68,3 +68,14 @@ it('arrow keys move between open days, skipping closed ones', async () => {
   document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
   expect(document.activeElement).toBe(tuesday)
 })
+
+it('the day already shown is not fetched again, so a time chosen on it stays chosen', async () => {
+  await serverRender(form())
+  const picker = document.querySelector<HTMLElement>(marked('dayPicker'))!
+  const load = vi.fn()
+  enhanceDayPicker(picker, load as unknown as typeof fetch)
+  document.querySelector<HTMLInputElement>('input[name="slot"]')!.checked = true
+  picker.querySelector<HTMLAnchorElement>(marked('dayLink', '2026-03-03'))!.click()
+  expect(load).not.toHaveBeenCalled()
+  expect(document.querySelector<HTMLInputElement>('input[name="slot"]')!.checked).toBe(true)
+})

@@ -32,6 +32,8 @@ export function enhanceDayPicker(picker: HTMLElement, load: typeof fetch = fetch
     const link = (event.target as Element).closest<HTMLAnchorElement>(marked('dayLink'))
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
+    // The day already shown: nothing to fetch, and the time chosen on it stays chosen.
+    if (link.hasAttribute('aria-current')) return
     const date = link.getAttribute(marks.dayLink) ?? ''
     void show(picker, link.href, date, load).catch(() => window.location.assign(link.href))
   })

@@ -74,7 +74,14 @@ export function pageMeta(page: SeoPage): (args: { matches: MetaMatches }) => Met
   return ({ matches }) => seo({ ...page, ...rootData(matches) })
 }
 
-/** The `meta` export of a private page (a form's answer, an email link's page): its title, not indexed. */
-export function privateMeta(title: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
-  return ({ matches }) => [{ title: titled(title, rootData(matches).site) }, { name: 'robots', content: 'noindex' }]
+/**
+ * The `meta` export of a private page (a form's answer, an email link's page): its title, not
+ * indexed; and what it is, where its reader may share or bookmark it.
+ */
+export function privateMeta(title: string, description?: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
+  return ({ matches }) => [
+    { title: titled(title, rootData(matches).site) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { name: 'robots', content: 'noindex' },
+  ]
 }

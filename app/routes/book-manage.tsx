@@ -31,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     zoneLabel: timeZoneLabel(zone, start),
     ours: labelledMeetingTime(start, env.site.timeZone),
   })
+  const query = new URL(request.url).searchParams
   const meeting = await booking.manage(params.token)
   if (!meeting) {
     const pending = await bookingRequests.pending(params.token)
@@ -43,12 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       expires: clockTime(pending.expiresAt, zone),
       expired: pending.expired,
       existing: pending.existing ? labelledMeetingTime(pending.existing.startsAt, zone) : null,
-      days: pending.expired ? [] : (await booking.days(zone)).slice(0, 7),
+      choice: pending.expired ? null : chooseDay(await booking.days(zone), query.get('day')),
+      choosing: query.has('day'),
     }
     return { state: 'pending' as const, view }
   }
   if (meeting.status === 'cancelled') return { state: 'cancelled' as const }
-  const query = new URL(request.url).searchParams
   const zone = meeting.visitorTimeZone
   const place = placeView(meeting.place, phoneText)
   const event = visitorEvent(env.site, { start: meeting.startsAt, end: meeting.endsAt, place, manageUrl: null })
@@ -84,7 +85,10 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
-export const meta = privateMeta('Your consultation')
+export const meta = privateMeta(
+  'Your consultation',
+  'Your free consultation: when and where it happens, add it to your calendar, move or cancel it.',
+)
 
 const Hero = ({ title, lead }: { title: string; lead: string }) => (
   <PageHero eyebrow="Your free consultation" title={title} lead={lead} containerClassName="max-w-3xl" />

@@ -117,7 +117,7 @@ export function DayPicker({
             ))}
           </tbody>
         </table>
-        <SlotPicker days={[day]} idPrefix={idPrefix} legend={day.label} chosen={chosen} errors={errors} />
+        <SlotPicker day={day} idPrefix={idPrefix} chosen={chosen} errors={errors} />
       </div>
     </div>
   )

@@ -379,7 +379,10 @@ test('a meeting by phone: the place set in Availability, chosen on /book, in the
     await page.goto('/book?tz=America/Chicago')
     await expect(page.getByText('By video call or phone, as you choose')).toBeVisible()
     // the month's last open day, then its first time
-    await page.locator('td a[data-day-link]').last().click()
+    const lastDay = page.locator('td a[data-day-link]').last()
+    const day = (await lastDay.getAttribute('data-day-link'))!
+    await lastDay.click()
+    await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
     const first = page.locator('input[name="slot"]').first()
     const slot = (await first.getAttribute('value'))!
     await first.locator('xpath=..').click()
