@@ -23,11 +23,12 @@ export function SlotPicker({
     <fieldset aria-describedby={errors?.length ? errorId : undefined}>
       <legend className="text-base font-semibold text-ink">{day.label}</legend>
       <FieldError id={errorId}>{errors?.[0]}</FieldError>
-      <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4">
+      {/* As many columns as fit the space beside the month, each time on one line. */}
+      <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
         {day.times.map((time, t) => (
           <label
             key={time.start}
-            className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 bg-white px-2 py-2.5 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2"
+            className="flex cursor-pointer items-center justify-center rounded-lg border whitespace-nowrap border-slate-400 bg-white px-2 py-2.5 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2"
           >
             <input
               type="radio"
