@@ -45,7 +45,7 @@ scrollToHashSoon()
 // the page still marked ready.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
 const quiz = document.querySelector<HTMLElement>(marked('quiz'))
-const ready = library
+const libraryReady = library
   ? import('./resources.ts').then((m) => m.enhanceResourceLibrary(library))
   : quiz
     ? import('./quiz.ts').then(
@@ -53,6 +53,15 @@ const ready = library
         (error: unknown) => console.error('The quiz could not load:', error),
       )
     : Promise.resolve()
+// A booking page's month of days, in place (decision 59); if it cannot load, its days stay links.
+const dayPicker = document.querySelector<HTMLElement>(marked('dayPicker'))
+const daysReady = dayPicker
+  ? import('./day-picker.ts').then(
+      (m) => m.enhanceDayPicker(dayPicker),
+      (error: unknown) => console.error('The month of days could not load:', error),
+    )
+  : undefined
+const ready = Promise.all([libraryReady, daysReady])
 // The mark app/root.tsx sets once hydrated. A library part that cannot be fetched (a dropped
 // connection, a deploy between the downloads) leaves the page unmarked and says so in the count.
 ready.then(

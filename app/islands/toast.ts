@@ -1,11 +1,17 @@
-import { TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from '#app/components/ui/toast-message.ts'
+import {
+  closeWhenUnread,
+  TOAST_DURATION_MS,
+  TOAST_LINK_CLASS,
+  type ToastMessage,
+} from '#app/components/ui/toast-message.ts'
 import { marked, marks } from '#app/lib/marks.ts'
 
 /**
  * The toast of app/components/ui/toast.tsx drawn without React, into the two live regions the
- * server rendered (toast-regions.tsx): the same markup and classes, one at a time, gone after 5 s (spec §9).
+ * server rendered (toast-regions.tsx): the same markup and classes, one at a time, gone after 5 s
+ * nobody spends reading it, or kept until dismissed (spec §9; `closeWhenUnread`, `persist`).
  */
-let timer: ReturnType<typeof setTimeout> | undefined
+let stopWaiting = () => {}
 
 const X_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-x size-4" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
@@ -21,7 +27,7 @@ export function showToast(message: ToastMessage) {
   const destructive = message.variant === 'destructive'
   const regions = document.querySelectorAll<HTMLElement>(marked('toastRegion'))
   for (const region of regions) region.replaceChildren()
-  clearTimeout(timer)
+  stopWaiting()
   const region = [...regions].find((r) => r.getAttribute(marks.toastRegion) === (destructive ? 'alert' : 'status'))
   if (!region) return
 
@@ -48,8 +54,8 @@ export function showToast(message: ToastMessage) {
   )
   dismiss.type = 'button'
   dismiss.innerHTML = `${X_ICON}<span class="sr-only">Dismiss notification</span>`
-  dismiss.addEventListener('click', () => card.remove())
+  dismiss.addEventListener('click', () => (stopWaiting(), card.remove()))
   card.append(body, dismiss)
   region.append(card)
-  timer = setTimeout(() => card.remove(), message.duration ?? TOAST_DURATION_MS)
+  stopWaiting = message.persist ? () => {} : closeWhenUnread(card, TOAST_DURATION_MS, () => card.remove())
 }

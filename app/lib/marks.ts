@@ -42,6 +42,11 @@ export const marks = {
   quizReportSent: 'data-quiz-report-sent',
   quizReportEmail: 'data-quiz-report-email',
   pending: 'data-pending',
+  /** a booking page's month of days (day-picker.tsx): the part swapped for another day, its links, its live region */
+  dayPicker: 'data-day-picker',
+  dayView: 'data-day-view',
+  dayLink: 'data-day-link',
+  dayStatus: 'data-day-status',
 } as const
 
 export type Mark = keyof typeof marks

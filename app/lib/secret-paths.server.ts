@@ -12,7 +12,7 @@ interface SecretRoute {
 export const SECRET_ROUTES: readonly SecretRoute[] = [
   { prefix: '/preview/', endings: ['', '.data'] },
   { prefix: '/book/manage/', endings: ['', '.data'] },
-  { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel'] },
+  { prefix: '/api/bookings/manage/', endings: ['/confirm', '/reschedule', '/cancel', '/invite.ics'] },
   // a forgotten password's link (decision 60): the page, and where its form posts
   { prefix: '/admin-password-reset/', endings: ['', '.data'] },
   { prefix: '/api/auth/password-reset/', endings: [''] },

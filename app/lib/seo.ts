@@ -66,7 +66,11 @@ export function pageMeta(page: SeoPage): (args: { matches: MetaMatches }) => Met
   return ({ matches }) => seo({ ...page, ...rootData(matches) })
 }
 
-/** A form's answer or an email link's page: not indexed. */
-export function privateMeta(title: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
-  return ({ matches }) => [{ title: titled(title, rootData(matches).site) }, { name: 'robots', content: 'noindex' }]
+/** A form's answer or an email link's page: not indexed; described where its reader may share it. */
+export function privateMeta(title: string, description?: string): (args: { matches: MetaMatches }) => MetaDescriptor[] {
+  return ({ matches }) => [
+    { title: titled(title, rootData(matches).site) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { name: 'robots', content: 'noindex' },
+  ]
 }

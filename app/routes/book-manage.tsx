@@ -6,6 +6,11 @@ import { manageAction } from '#app/features/booking/booking-action.server.ts'
 import { manageTokenSchema } from '#app/features/booking/booking.schema.ts'
 import { ManagedMeeting, type ManagedMeetingView } from '#app/features/booking/managed-meeting.tsx'
 import { MeetingCard, type MeetingTimeView } from '#app/features/booking/meeting-card.tsx'
+import { chooseDay } from '#app/features/booking/month-view.ts'
+import { meetingIcsPath } from '#app/features/booking/booking-paths.ts'
+import { googleCalendarUrl, outlookUrl, visitorEvent } from '#app/features/booking/calendar-event.ts'
+import { phoneText } from '#app/features/booking/phone.ts'
+import { placeView } from '#app/features/booking/place.ts'
 import { PendingRequest, type PendingView } from '#app/features/booking/pending-request.tsx'
 import { clockTime, labelledMeetingTime, meetingTime, timeZoneLabel } from '#app/lib/meeting-time.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
@@ -26,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     zoneLabel: timeZoneLabel(zone, start),
     ours: labelledMeetingTime(start, env.site.timeZone),
   })
+  const query = new URL(request.url).searchParams
   const meeting = await booking.manage(params.token)
   if (!meeting) {
     const pending = await bookingRequests.pending(params.token)
@@ -38,23 +44,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       expires: clockTime(pending.expiresAt, zone),
       expired: pending.expired,
       existing: pending.existing ? labelledMeetingTime(pending.existing.startsAt, zone) : null,
-      days: pending.expired ? [] : (await booking.days(zone)).slice(0, 7),
+      choice: pending.expired ? null : chooseDay(await booking.days(zone), query.get('day')),
+      choosing: query.has('day'),
     }
     return { state: 'pending' as const, view }
   }
   if (meeting.status === 'cancelled') return { state: 'cancelled' as const }
-  const query = new URL(request.url).searchParams
   const zone = meeting.visitorTimeZone
+  const place = placeView(meeting.place, phoneText)
+  const event = visitorEvent(env.site, { start: meeting.startsAt, end: meeting.endsAt, place, manageUrl: null })
   const view: ManagedMeetingView = {
     time: timeOf(meeting.startsAt, zone),
+    // the visitor's own number in full: this page opens only from their mailbox
+    place,
+    calendar: {
+      google: googleCalendarUrl(event),
+      outlookWork: outlookUrl(event, 'work'),
+      outlookPersonal: outlookUrl(event, 'personal'),
+      ics: meetingIcsPath(params.token),
+    },
     changeable: meeting.changeable,
     // the other open times: this meeting's own is not a move
-    days: meeting.changeable
-      ? (await booking.days(zone, meeting.id))
-          .map((day) => ({ ...day, times: day.times.filter((t) => t.start !== meeting.startsAt.toISOString()) }))
-          .filter((day) => day.times.length)
-          .slice(0, 7)
-      : [],
+    choice: meeting.changeable
+      ? chooseDay(
+          (await booking.days(zone, meeting.id)).map((day) => ({
+            ...day,
+            times: day.times.filter((t) => t.start !== meeting.startsAt.toISOString()),
+          })),
+          query.get('day'),
+        )
+      : null,
   }
   const notice = query.has('booked') ? ('booked' as const) : query.has('moved') ? ('moved' as const) : null
   return { state: 'booked' as const, view, notice }
@@ -66,7 +85,10 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 /** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
 export const handle = { island: true }
 
-export const meta = privateMeta('Your consultation')
+export const meta = privateMeta(
+  'Your consultation',
+  'Your free consultation: when and where it happens, add it to your calendar, move or cancel it.',
+)
 
 const Hero = ({ title, lead }: { title: string; lead: string }) => (
   <PageHero eyebrow="Your free consultation" title={title} lead={lead} containerClassName="max-w-3xl" />

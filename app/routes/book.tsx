@@ -1,8 +1,10 @@
-import { Clock, Video } from 'lucide-react'
+import { Clock, Phone, Video } from 'lucide-react'
 import { requestContext, servicesContext } from '#app/context.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookAction } from '#app/features/booking/booking-action.server.ts'
 import { BookingForm } from '#app/features/booking/booking-form.tsx'
+import { chooseDay } from '#app/features/booking/month-view.ts'
+import { offeredPlaces } from '#app/features/booking/place.ts'
 import { bookPath } from '#app/features/booking/booking-paths.ts'
 import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
@@ -12,12 +14,17 @@ import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book'
 
-/** How many days of open times the page lists before "Show later dates". */
-const FIRST_DAYS = 7
+/** The hero's line for the places offered (decision 59); none: the consultant arranges it. */
+const PLACE_LINES: Record<string, string> = {
+  video: 'By video call: the link comes with your invitation',
+  phone: 'By phone: we call you',
+  'video phone': 'By video call or phone, as you choose',
+}
 
 /**
- * /book (decision 40): the open times of the next days in the visitor's zone (`?tz=`, chosen in
- * the form or detected by the page's script; the site's zone until then), and the booking form.
+ * /book (decision 40): a month of days and one day's open times (`?day=`, the first open day
+ * until one is chosen; decision 59) in the visitor's zone (`?tz=`, chosen in the form or detected
+ * by the page's script; the site's zone until then), and the booking form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
@@ -25,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { booking, env } = context.get(servicesContext)
   const { site } = env
   const timeZone = isTimeZone(asked) ? asked : site.timeZone
-  const all = await booking.days(timeZone)
-  const showAll = query.has('all')
+  const choice = chooseDay(await booking.days(timeZone), query.get('day'))
+  const places = offeredPlaces(await booking.availability())
   const zones: string[] = [...US_TIME_ZONES]
   if (!zones.includes(timeZone)) zones.push(timeZone)
   return {
@@ -34,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zoneLabel: timeZoneLabel(timeZone),
     consultantZone: timeZoneLabel(site.timeZone),
     zones: zones.map((value) => ({ value, label: timeZoneLabel(value) })),
-    days: showAll ? all : all.slice(0, FIRST_DAYS),
-    more: !showAll && all.length > FIRST_DAYS,
+    choice,
+    places,
   }
 }
 
@@ -56,10 +63,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, consultantZone, zones, days, more } = loaderData
+  const { timeZone, zoneLabel, consultantZone, zones, choice, places } = loaderData
   const refusal = useFormRefusal('book')
   const site = useSite()
-  const action = bookPath(timeZone === site.timeZone ? undefined : timeZone)
+  const zone = timeZone === site.timeZone ? undefined : timeZone
+  const keep: Record<string, string> = zone ? { tz: zone } : {}
   return (
     <>
       <PageHero
@@ -74,8 +82,12 @@ export default function Book({ loaderData }: Route.ComponentProps) {
             30 minutes, free, no obligation
           </li>
           <li className="flex items-center gap-2">
-            <Video aria-hidden="true" className="size-4" />
-            By phone or video, as you prefer
+            {places.length === 1 && places[0] === 'phone' ? (
+              <Phone aria-hidden="true" className="size-4" />
+            ) : (
+              <Video aria-hidden="true" className="size-4" />
+            )}
+            {PLACE_LINES[places.join(' ')] ?? 'By phone or video, as you prefer'}
           </li>
         </ul>
       </PageHero>
@@ -83,21 +95,21 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <h2 id="book-heading" className="sr-only">
           Open times
         </h2>
-        <TimeZoneForm action={action} timeZone={timeZone} options={zones} consultantZone={consultantZone} />
+        <TimeZoneForm action={bookPath(zone)} timeZone={timeZone} options={zones} consultantZone={consultantZone} />
         <div className="card mt-8 p-5 sm:p-8">
-          {days.length ? (
+          {choice ? (
             <>
               <p className="mb-6 text-sm text-muted">
                 Times are shown in <strong className="font-semibold text-ink">{zoneLabel}</strong>.
               </p>
-              <BookingForm action={action} days={days} timeZone={timeZone} refusal={refusal} />
-              {more ? (
-                <p className="mt-6 text-sm">
-                  <a href={bookPath(timeZone, true)} className="font-medium text-brand-700 underline">
-                    Show later dates
-                  </a>
-                </p>
-              ) : null}
+              <BookingForm
+                action={bookPath(zone, choice.day.date)}
+                choice={choice}
+                keep={keep}
+                places={places}
+                timeZone={timeZone}
+                refusal={refusal}
+              />
             </>
           ) : (
             <div>

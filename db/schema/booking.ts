@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -41,10 +42,15 @@ export const bookingSettings = pgTable(
     daysOff: jsonb('days_off').$type<DaysOff[]>().notNull(),
     /** a secret iCal address, read for busy times */
     calendarUrl: text('calendar_url'),
+    /** where meetings happen (decision 59): a video room's https address, phone calls, or both for the visitor to choose */
+    videoUrl: text('video_url'),
+    phoneCalls: boolean('phone_calls').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('booking_settings_one_row', sql`id = 1`)],
 )
+
+export const MEETING_PLACES = ['video', 'phone'] as const
 
 export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
@@ -67,6 +73,10 @@ const visitorColumns = () => ({
   /** the token itself is only ever in the visitor's emails */
   manageTokenHash: text('manage_token_hash').notNull(),
   visitorTimeZone: text('visitor_time_zone').notNull(),
+  /** how the meeting happens (decision 59): 'video' or 'phone'; null for meetings booked before places */
+  place: text('place', { enum: MEETING_PLACES }),
+  /** the visitor's number in E.164, for a phone call */
+  phone: text('phone'),
 })
 
 /**
@@ -85,6 +95,8 @@ export const bookings = pgTable(
     heldFrom: timestamp('held_from', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    /** the video room's address when booked, or set since (a change re-sends the invitation) */
+    videoUrl: text('video_url'),
     /** the lead's first response (decision 40) */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

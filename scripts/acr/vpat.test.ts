@@ -54,8 +54,13 @@ describe('the VPAT decides each level from the evidence', () => {
     expect(row(withVideo, '1.2.2').conformance).toBe('Not Evaluated')
   })
 
-  test('a known gap stays Partially Supports however green the tests', () => {
-    expect(row(assess([check()], []), '2.2.1').conformance).toBe('Partially Supports')
+  test('toasts and chart tooltips: Supports with their tagged journeys, Does Not Support when one fails', () => {
+    const passed = assess([check()], [journey(['@wcag2.2.1', '@wcag1.4.13'])])
+    expect(row(passed, '2.2.1').conformance).toBe('Supports')
+    expect(row(passed, '1.4.13').conformance).toBe('Supports')
+    expect(row(passed, '2.2.1').remarks.join(' ')).toContain('stays until dismissed')
+    const failed = assess([check()], [journey(['@wcag2.2.1'], 'failed')])
+    expect(row(failed, '2.2.1').conformance).toBe('Does Not Support')
   })
 
   test('the Markdown and the HTML have the VPAT sections and one table row per criterion', () => {

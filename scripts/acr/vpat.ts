@@ -113,7 +113,8 @@ export function assess(checks: CheckEvidence[], tests: TestEvidence[]): Row[] {
       remarks.push('No test or review covers this criterion in this run.')
     }
     if (conformance !== 'Not Applicable') {
-      if (criterion.review) remarks.push(`Reviewed by a person (${reviewed}): ${criterion.review}`)
+      if (criterion.review)
+        remarks.push(`Reviewed by a person (${criterion.reviewedOn ?? reviewed}): ${criterion.review}`)
       remarks.push(...evidence)
     }
     return { criterion, conformance, remarks }

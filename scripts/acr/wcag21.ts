@@ -18,6 +18,8 @@ export interface Criterion {
   level: Level
   /** a person's finding, for what a program cannot judge (meaningful text, sequence, purpose) */
   review?: string
+  /** when this review was last looked at, when later than `reviewed` */
+  reviewedOn?: string
   /** a known gap: the criterion is Partially Supported whatever the tests show, for this reason */
   partial?: string
   /** the criterion is about this kind of content; with none on any page checked it is Not Applicable */
@@ -81,8 +83,9 @@ export const criteria: Criterion[] = [
     id: '2.2.1',
     name: 'Timing Adjustable',
     level: 'A',
-    partial:
-      'Confirmation messages (toasts) close after 5 seconds, the time the site’s specification sets; screen readers announce them as they appear, and most confirm something the page then shows or that arrives by email, but the time cannot be extended. The admin session, which ends after 30 minutes without activity (a security limit, OWASP ASVS V3.3.2), warns two minutes before in a dialog whose “Stay signed in” extends it, as often as needed; its 12-hour limit is announced the same way but cannot be extended. Public visitors have no time limits.',
+    reviewedOn: '2026-11-29',
+    review:
+      'Confirmation messages (toasts) close after the 5 seconds the site’s specification sets only while nobody reads them: the wait stops while the pointer is over one or the focus is in it and starts again in full once both leave, and a toast that carries something found nowhere else (a next step, what became of the reader’s text, a server’s reason) stays until dismissed. The admin session, which ends after 30 minutes without activity (a security limit, OWASP ASVS V3.3.2), warns two minutes before in a dialog whose “Stay signed in” extends it, as often as needed; its 12-hour limit is a security exception (WCAG 2.2.1’s “essential”) announced the same way. Public visitors have no time limits.',
   },
   {
     id: '2.2.2',
@@ -186,8 +189,9 @@ export const criteria: Criterion[] = [
     id: '1.4.13',
     name: 'Content on Hover or Focus',
     level: 'AA',
-    partial:
-      'Public pages show nothing extra on hover or focus. In the admin’s insights, the charts (Chart.js, on a canvas) draw a tooltip with the value under the pointer; it goes when the pointer leaves but cannot be dismissed with Escape. It covers only part of its own chart, and the same figures are in the table under each chart.',
+    reviewedOn: '2026-11-29',
+    review:
+      'Public pages show nothing extra on hover or focus. In the admin’s insights, the charts (Chart.js, on a canvas) draw a tooltip for the column under the pointer: it stays while the pointer is over the chart, goes when the pointer leaves, and Escape dismisses it without moving the pointer. It covers only part of its own chart, and the same figures are in the table under each chart.',
   },
   {
     id: '2.4.5',

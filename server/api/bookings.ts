@@ -1,6 +1,11 @@
 import { Router } from 'express'
 import { bookingSettingsSchema, calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
 import { manageTokenSchema, rescheduleSchema } from '#app/features/booking/booking.schema.ts'
+import { visitorEvent } from '#app/features/booking/calendar-event.ts'
+import { buildInvite } from '#app/features/booking/ics.ts'
+import { managePath } from '#app/features/booking/booking-paths.ts'
+import { phoneText } from '#app/features/booking/phone.ts'
+import { placeView } from '#app/features/booking/place.ts'
 import { isTimeZone } from '#app/features/booking/time-zones.ts'
 import { contactIdSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
@@ -52,6 +57,38 @@ export function bookingRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
+  /**
+   * A booked meeting's .ics, linked from its private page (decision 59): the emailed invitation's
+   * event (its UID and SEQUENCE, so a calendar that has it updates it), published rather than sent.
+   */
+  router.get('/bookings/manage/:token/invite.ics', async (req, res) => {
+    const manageToken = token(req.params.token)
+    const meeting = await booking.manage(manageToken)
+    if (meeting?.status !== 'booked') throw new DomainError('not_found', 'This link does not open a meeting.')
+    const { site, SITE_URL, NOTIFY_EMAIL } = services.env
+    const event = visitorEvent(site, {
+      start: meeting.startsAt,
+      end: meeting.endsAt,
+      place: placeView(meeting.place, phoneText),
+      manageUrl: `${SITE_URL}${managePath(manageToken)}`,
+    })
+    const ics = buildInvite({
+      method: 'PUBLISH',
+      uid: meeting.uid,
+      sequence: meeting.sequence,
+      ...event,
+      organizer: { name: site.consultantName, email: NOTIFY_EMAIL ?? site.email },
+      stamp: services.clock(),
+    })
+    res
+      .set({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="consultation.ics"',
+        'Cache-Control': 'no-store',
+      })
+      .send(ics)
+  })
+
   router.get('/bookings/feed/:token.ics', async (req, res) => {
     const feed = await bookingFeed.feed(req.params.token)
     if (feed === null) throw new DomainError('not_found', 'Not found')
@@ -76,6 +113,7 @@ export function bookingRoutes(services: Services): Router {
         endsAt: r.endsAt.toISOString(),
         status: r.status,
         confirmedAt: r.confirmedAt?.toISOString() ?? null,
+        place: placeView(r, phoneText),
       })),
       feedUrl: feedUrl(await bookingFeed.token()),
       calendarUrl: (await booking.availability()).calendarUrl,

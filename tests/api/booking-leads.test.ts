@@ -135,6 +135,30 @@ describe('the Meetings tab', () => {
     expect(rows[0]).toMatchObject({ email: 'csv@district.example', status: 'booked', startsAt: slot })
     expect(rows[0]!.agenda).toBe(`'=HYPERLINK("https://evil.example","Click")`)
   })
+
+  it('lists and exports where a meeting happens (decision 59), a number read back as text', async () => {
+    const current = await (await server.request('/api/admin/bookings/settings', { token: admin })).json()
+    const json = { ...current, phoneCalls: true }
+    const put = await server.request('/api/admin/bookings/settings', { method: 'PUT', json, token: admin })
+    expect(put.status).toBe(200)
+    try {
+      const [slot] = await openTimes()
+      await book({ slot, email: 'call@district.example', phone: '(312) 555-0199' })
+      const { meetings: listed } = await meetings('?q=call%40district')
+      expect(listed[0]).toMatchObject({ place: 'phone', phone: '+13125550199', videoUrl: null })
+      const res = await server.request('/api/admin/meetings/export?q=call%40district', { token: admin })
+      const csv = parse(
+        Buffer.from(await res.arrayBuffer())
+          .toString('utf8')
+          .slice(1),
+        { columns: true },
+      ) as Record<string, string>[]
+      // a leading + is formula-like to a spreadsheet, so the cell is neutralised like any other
+      expect(csv[0]).toMatchObject({ place: 'phone', phone: "'+13125550199", videoUrl: '' })
+    } finally {
+      await server.services.db.execute(sql`delete from booking_settings`)
+    }
+  })
 })
 
 describe('the person view', () => {

@@ -82,6 +82,9 @@ function invite(mail: ParsedMail) {
     end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
     organizer: String(event.getFirstPropertyValue('organizer')),
     attendee: String(event.getFirstPropertyValue('attendee')),
+    location: event.getFirstPropertyValue('location') as string | null,
+    url: event.getFirstPropertyValue('url') as string | null,
+    description: String(event.getFirstPropertyValue('description')),
   }
 }
 const to = (address: string) => received.filter((m) => m.to && 'text' in m.to && m.to.text === address)
@@ -193,6 +196,116 @@ describe('booking', () => {
     expect(visitor!.text).not.toContain('Board training')
     expect(owner!.text).toContain('Board training before the audit')
     expect(owner!.text).not.toContain(token)
+  })
+})
+
+describe('the meeting’s place (decision 59)', () => {
+  const room = 'https://meet.example.com/abc-defg-hij'
+  async function offer(json: Record<string, unknown>) {
+    const admin = await signInAdmin(server, `place-admin-${++n}`)
+    const current = await (await server.request('/api/admin/bookings/settings', { token: admin })).json()
+    const res = await server.request('/api/admin/bookings/settings', {
+      method: 'PUT',
+      json: { ...current, ...json },
+      token: admin,
+    })
+    return { res, admin }
+  }
+  afterAll(() => server.services.db.execute(sql`delete from booking_settings`))
+
+  it('takes a video room with https only', async () => {
+    const { res } = await offer({ videoUrl: 'http://meet.example.com/abc' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      errors: { videoUrl: ['The meeting room’s address must start with https://'] },
+    })
+  })
+
+  it('asks a choice when both are offered, and a real number for a phone call', async () => {
+    expect((await offer({ videoUrl: room, phoneCalls: true })).res.status).toBe(200)
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await book(booking(body))
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { errors: Record<string, string[]> }).errors
+    }
+    expect(await refused({})).toEqual({ place: ['Please choose how we meet'] })
+    expect(await refused({ place: 'phone' })).toEqual({ phone: ['Please give the number we should call'] })
+    expect(Object.keys(await refused({ place: 'phone', phone: '555-0100' }))).toEqual(['phone'])
+    expect(Object.keys(await refused({ place: 'phone', phone: '(555) 010-4821' }))).toEqual(['phone'])
+    expect(await refused({ place: 'fax' })).toHaveProperty('place')
+    expect(await count()).toBe(0)
+  })
+
+  it('a phone call: the number in E.164, in full for the consultant, by its last digits to the visitor’s address', async () => {
+    expect((await offer({ videoUrl: null, phoneCalls: true })).res.status).toBe(200)
+    const token = await booked({ email: 'ph@district.example', phone: '(312) 555-0199' })
+    const [row] = await server.services.db.select().from(bookings)
+    expect(row).toMatchObject({ place: 'phone', phone: '+13125550199', videoUrl: null })
+    await server.services.outbox.runOnce()
+    const visitor = to('ph@district.example')[0]!
+    const owner = to('consultant@firm.example')[0]!
+    expect(invite(visitor)).toMatchObject({
+      location: 'Phone call to the number ending in 0199',
+      url: expect.stringContaining(token),
+    })
+    expect(invite(visitor).description).toContain('We call you at the time booked, on the number ending in 0199.')
+    expect(visitor.text).toContain('Where: Phone call: the number ending in 0199')
+    expect(visitor.text).not.toContain('555-0199')
+    expect(invite(owner).location).toBe('Phone call to (312) 555-0199')
+    expect(invite(owner).description).toContain('Phone call: (312) 555-0199')
+    expect(owner.text).toContain('Where: Phone call: (312) 555-0199')
+  })
+
+  it('a video call carries the room as LOCATION and URL; a new room re-sends it with the next SEQUENCE, phone calls untouched', async () => {
+    const { admin } = await offer({ videoUrl: room, phoneCalls: true })
+    await booked({ email: 'vid@district.example', place: 'video', phone: '' })
+    await server.services.outbox.runOnce()
+    const first = invite(to('vid@district.example')[0]!)
+    expect(first).toMatchObject({ sequence: 0, location: room, url: room })
+    expect(first.description).toContain(`Join the video call at the time booked: ${room}`)
+    expect(to('vid@district.example')[0]!.text).toContain(`Where: Video call: ${room}`)
+    await booked({
+      email: 'tel@district.example',
+      place: 'phone',
+      phone: '+44 20 7946 0958',
+      slot: '2026-03-03T17:00:00.000Z',
+    })
+    await server.services.outbox.runOnce()
+    received = []
+
+    const next = 'https://teams.example.com/l/meetup-join/42'
+    expect((await offer({ videoUrl: next, phoneCalls: true })).res.status).toBe(200)
+    await server.services.outbox.runOnce()
+    const moved = to('vid@district.example')
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.subject).toBe('Your free consultation has a new meeting link')
+    expect(invite(moved[0]!)).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      location: next,
+      url: next,
+    })
+    expect(to('consultant@firm.example').map((m) => m.subject)).toEqual([expect.stringMatching(/^New meeting link: /)])
+    expect(to('tel@district.example')).toHaveLength(0)
+    // saving the same room again sends nothing
+    received = []
+    expect((await offer({ videoUrl: next, phoneCalls: true })).res.status).toBe(200)
+    expect(await server.services.outbox.runOnce()).toBe(0)
+
+    // the consultant's list names each place
+    const list = (await (await server.request('/api/admin/bookings', { token: admin })).json()) as {
+      meetings: { email: string; place: unknown }[]
+    }
+    expect(Object.fromEntries(list.meetings.map((m) => [m.email, m.place]))).toEqual({
+      'vid@district.example': { kind: 'video', label: 'Video call', detail: next, href: next },
+      'tel@district.example': {
+        kind: 'phone',
+        label: 'Phone call',
+        detail: '+44 20 7946 0958',
+        href: 'tel:+442079460958',
+      },
+    })
   })
 })
 

@@ -81,6 +81,7 @@ for (const [state, url, widths] of [
   ['Pricing', '/pricing', 'both'],
   ['Resource library', '/resources', 'both'],
   ['Blog list', '/blog', 'both'],
+  ['Book a consultation: a month of days, one day’s times', '/book', 'both'],
   ['Admin login (dashboard)', '/admin-contacts', 'both'],
   ['Privacy notice', '/privacy', 'wide'],
   ['Accessibility statement', '/accessibility', 'wide'],
@@ -129,6 +130,19 @@ test('axe: the home page menu and form errors', async ({ page }, testInfo) => {
   await form.getByRole('button', { name: 'Request Free Consultation' }).click()
   await expect(form.getByText('First name is required')).toBeVisible()
   await check(page, testInfo, 'Home, contact form with errors')
+})
+
+test('axe: the booking form refused, on a day chosen from the month', async ({ page }, testInfo) => {
+  await page.goto('/book?tz=America/Chicago')
+  const other = page.locator('td a[data-day-link]:not([aria-current])')
+  if (await other.count()) {
+    const day = (await other.last().getAttribute('data-day-link'))!
+    await other.last().click()
+    await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
+  }
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('group', { name: 'This booking was not sent. Please check:' })).toBeVisible()
+  await check(page, testInfo, 'Book a consultation, form refused')
 })
 
 test('axe: a blog post', async ({ page, request }, testInfo) => {

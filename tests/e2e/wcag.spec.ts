@@ -175,3 +175,43 @@ test(
     await expect(page.getByTestId('toast')).not.toBeFocused()
   },
 )
+
+test(
+  'a toast waits while it is pointed at or focused, and one with a next step stays until dismissed',
+  { tag: '@wcag2.2.1' },
+  async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/resources')
+    const form = page.getByRole('form', { name: 'Newsletter signup' })
+    await form.getByRole('textbox').fill(`reader+${Date.now()}@district.k12.example`)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toBeVisible()
+    // The spec's 5 seconds do not run while the reader points at it, nor while its button has the focus.
+    await toast.hover()
+    await page.clock.fastForward(30_000)
+    await expect(toast).toBeVisible()
+    await toast.getByRole('button', { name: 'Dismiss notification' }).focus()
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(30_000)
+    await expect(toast).toBeVisible()
+    await form.getByRole('textbox').focus()
+    await page.clock.fastForward(5_000)
+    await expect(toast).toBeHidden()
+
+    // A consultation request's toast offers the next step, found nowhere else: it stays until dismissed.
+    await page.goto('/#contact')
+    const contact = page.getByRole('form', { name: 'Request a free consultation' })
+    await contact.getByLabel('First name').fill('Dana')
+    await contact.getByLabel('Last name').fill('Reyes')
+    await contact.getByLabel('Work email').fill(`toast+${Date.now()}@lakeside.k12.example`)
+    await contact.getByLabel('Position').selectOption('superintendent')
+    await contact.getByLabel('School district').fill('Lakeside School District')
+    await contact.getByRole('button', { name: 'Request Free Consultation' }).click()
+    await expect(toast.getByRole('link', { name: 'Pick a time for the call' })).toBeVisible()
+    await page.clock.fastForward(120_000)
+    await expect(toast).toBeVisible()
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(toast).toBeHidden()
+  },
+)

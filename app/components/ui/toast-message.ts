@@ -1,6 +1,8 @@
 /**
  * Spec §9: at most one toast at a time, shown for 5000 ms by default; default and destructive
- * variants. Drawn by toast.tsx, and by app/islands/toast.ts on the home page without React.
+ * variants. Drawn by toast.tsx, and by app/islands/toast.ts on the home page without React. The
+ * 5 s wait pauses while the toast has the pointer or the focus, and a toast that carries
+ * something found nowhere else stays until dismissed (`persist`; WCAG 2.2.1, decision 59).
  */
 export const TOAST_DURATION_MS = 5000
 /** A toast's link (`link`), drawn alike by toast.tsx and the islands' toast. */
@@ -10,7 +12,35 @@ export interface ToastMessage {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
-  duration?: number
+  /** what it says is found nowhere else (a next step, what became of the reader's text): it stays until dismissed */
+  persist?: boolean
   /** a next step the message offers (a consultation request's "Pick a time for the call") */
   link?: { href: string; label: string }
+}
+
+/**
+ * Closes a toast `ms` after it appeared unless someone is reading it: the wait stops while the
+ * pointer is over it or the focus is in it, and starts again in full once both have left (WCAG
+ * 2.2.1: the reader can make the time longer just by pointing at it). Returns the stop, for a
+ * toast replaced or closed first.
+ */
+export function closeWhenUnread(card: HTMLElement, ms: number, close: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let [pointed, focused] = [false, false]
+  const wait = () => {
+    clearTimeout(timer)
+    if (!pointed && !focused) timer = setTimeout(close, ms)
+  }
+  const handlers = {
+    pointerenter: () => ((pointed = true), wait()),
+    pointerleave: () => ((pointed = false), wait()),
+    focusin: () => ((focused = true), wait()),
+    focusout: (event: Event) => ((focused = card.contains((event as FocusEvent).relatedTarget as Node | null)), wait()),
+  }
+  for (const [type, handler] of Object.entries(handlers)) card.addEventListener(type, handler)
+  wait()
+  return () => {
+    clearTimeout(timer)
+    for (const [type, handler] of Object.entries(handlers)) card.removeEventListener(type, handler)
+  }
 }

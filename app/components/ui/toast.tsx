@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
+import { closeWhenUnread, TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
 
 export { TOAST_DURATION_MS, type ToastMessage }
 
@@ -25,12 +25,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...message, id: counter.current })
   }, [])
 
-  useEffect(() => {
-    if (!current) return
-    const timer = setTimeout(() => setCurrent(null), current.duration ?? TOAST_DURATION_MS)
-    return () => clearTimeout(timer)
-  }, [current])
-
   const value = useMemo(() => toast, [toast])
   const destructive = current?.variant === 'destructive'
   return (
@@ -49,10 +43,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** One toast: closed after 5 s nobody spends reading it, or kept until dismissed (toast-message.ts). */
 function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
   const destructive = toast.variant === 'destructive'
+  const card = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
+  const { id, persist } = toast
+  useEffect(() => {
+    if (!card.current || persist) return
+    return closeWhenUnread(card.current, TOAST_DURATION_MS, () => close.current())
+  }, [id, persist])
   return (
     <div
+      ref={card}
       data-testid="toast"
       data-variant={toast.variant ?? 'default'}
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${

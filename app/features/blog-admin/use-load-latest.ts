@@ -31,6 +31,7 @@ export function useLoadLatest({
           variant: 'destructive',
           title: 'Your Text Was Not Kept',
           description: `${reason(error)} Nothing was replaced.`,
+          persist: true,
         })
         return
       }
@@ -44,6 +45,7 @@ export function useLoadLatest({
         variant: 'destructive',
         title: 'Latest Version Not Loaded',
         description: `${reason(error)} What you typed is still here and kept in the revision history.`,
+        persist: true,
       })
       return
     }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Availability } from '#app/features/booking/availability.ts'
+import type { PlaceView } from '#app/features/booking/place.ts'
 import type { BookingSettings, CalendarUrlInput } from '#app/features/booking/availability.schema.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 
@@ -15,6 +16,8 @@ export interface Meeting {
   endsAt: string
   status: 'booked' | 'cancelled'
   confirmedAt: string | null
+  /** where it happens, worded by the server (decision 59) */
+  place: PlaceView | null
 }
 export interface MeetingList {
   meetings: Meeting[]

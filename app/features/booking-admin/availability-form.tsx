@@ -108,6 +108,25 @@ export function AvailabilityForm({ settings, timeZone }: { settings: Availabilit
           />
         ))}
       </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Where meetings happen</legend>
+        <TextField
+          name="videoUrl"
+          type="url"
+          label="Video meeting room"
+          hint="Your Zoom, Google Meet or Teams link (https://…). Empty: no video calls."
+          defaultValue={text('videoUrl')}
+          errors={field('videoUrl')}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="phoneCalls" defaultChecked={defaults.phoneCalls === true} className="size-4" />
+          Phone calls: the visitor gives the number you call
+        </label>
+        <p className="text-sm text-muted">
+          Both: the visitor chooses. Neither: the booking page says “by phone or video, as you prefer”. A new room
+          address is sent to the upcoming video meetings as an updated invitation.
+        </p>
+      </fieldset>
       <TextAreaField
         name="daysOff"
         label="Days off"

@@ -1,24 +1,15 @@
-import { CalendarCheck, CalendarX, Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { calendarUrlSchema } from '#app/features/booking/availability.schema.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { useCancelMeeting, useConfirmMeeting, useMeetings, useSaveCalendar, useSettings, type Meeting } from './api.ts'
+import { useMeetings, useSaveCalendar, useSettings, type Meeting } from './api.ts'
+import { MeetingRow, when } from './meeting-row.tsx'
 import { AvailabilityForm } from './availability-form.tsx'
 import { SubscribeLink } from './subscribe-link.tsx'
 import { DAY } from '#app/lib/durations.ts'
-
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  })
 
 const dayOf = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone })
 
@@ -35,70 +26,6 @@ function groups(meetings: Meeting[], timeZone: string, now: Date) {
     },
     { title: 'Later', rows: live.filter((m) => dayOf(m.startsAt, timeZone) > weekEnd) },
   ]
-}
-
-function MeetingRow({ meeting, timeZone }: { meeting: Meeting; timeZone: string }) {
-  const { toast } = useToast()
-  const confirm = useConfirmMeeting()
-  const cancel = useCancelMeeting()
-  const name = `${meeting.firstName} ${meeting.lastName}`
-  const cancelled = meeting.status === 'cancelled'
-  return (
-    <li className="flex flex-col gap-3 border-b border-line py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className={cancelled ? 'text-muted line-through' : ''}>
-        <p className="font-semibold">
-          {when(meeting.startsAt, timeZone)} · {name}
-        </p>
-        <p className="text-sm text-muted">
-          {meeting.district} ·{' '}
-          <a href={`mailto:${meeting.email}`} className="text-brand-700 underline">
-            {meeting.email}
-          </a>
-        </p>
-        {meeting.agenda ? <p className="mt-1 text-sm whitespace-pre-wrap">{meeting.agenda}</p> : null}
-      </div>
-      {cancelled ? (
-        <span className="text-sm font-medium text-muted">Cancelled</span>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {meeting.confirmedAt ? (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              Confirmed
-            </span>
-          ) : (
-            <button
-              type="button"
-              className="btn-secondary min-h-10 px-3"
-              disabled={confirm.isPending}
-              onClick={() =>
-                confirm.mutate(meeting.id, {
-                  onSuccess: () =>
-                    toast({ title: 'Meeting confirmed', description: `${name}: first response recorded.` }),
-                })
-              }
-            >
-              Confirm<span className="sr-only"> the meeting with {name}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn-ghost min-h-10 px-3 text-danger-700"
-            disabled={cancel.isPending}
-            onClick={() => {
-              if (!window.confirm(`Cancel the meeting with ${name}? They are emailed.`)) return
-              cancel.mutate(meeting.id, {
-                onSuccess: () => toast({ title: 'Meeting cancelled', description: `${name} was emailed.` }),
-              })
-            }}
-          >
-            <CalendarX aria-hidden="true" className="size-4" />
-            Cancel<span className="sr-only"> the meeting with {name}</span>
-          </button>
-        </div>
-      )}
-    </li>
-  )
 }
 
 function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {

@@ -8,6 +8,8 @@ describe('the Availability form', () => {
     const settings = {
       ...DEFAULT_AVAILABILITY,
       dailyCap: 3,
+      videoUrl: 'https://meet.example.com/abc-defg-hij',
+      phoneCalls: true,
       daysOff: [
         { from: '2026-12-21', to: '2027-01-01' },
         { from: '2026-11-26', to: '2026-11-26' },
@@ -32,10 +34,11 @@ describe('the Availability form', () => {
       minimumNoticeHours: '24',
       horizonDays: '30',
       daysOff: '2026-12-21 to 2026-12-01',
+      videoUrl: 'http://meet.example.com/abc',
     })
     expect(result.success).toBe(false)
     const paths = result.error!.issues.map((i) => i.path.join('.'))
-    expect(paths).toEqual(['end1', 'daysOff'])
+    expect(paths).toEqual(['end1', 'videoUrl', 'daysOff'])
     expect(result.error!.issues[0]!.message).toBe('The hours must end after they start')
     const short = availabilityFormSchema.safeParse({ meetingMinutes: '5', horizonDays: '0' })
     expect(short.error!.issues.map((i) => i.path.join('.'))).toEqual(

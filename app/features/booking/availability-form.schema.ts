@@ -19,7 +19,7 @@ const day = (n: number) => ({
 /**
  * The Availability form's fields (the Meetings page, decision 40): one row per weekday (open, from,
  * to), the numbers in the units the consultant thinks in (notice in hours), days off one range a
- * line. Its output is the API's own input (`bookingSettingsSchema`), which the server checks again.
+ * line, where meetings happen (decision 59). Its output is the API's own input (`bookingSettingsSchema`), which the server checks again.
  */
 export const availabilityFormSchema = z
   .object({
@@ -34,6 +34,8 @@ export const availabilityFormSchema = z
       whole('The daily cap is 1 to 50 meetings, or empty for none', 1, 50).nullable(),
     ),
     daysOff: z.string().max(5000, 'At most 100 ranges of days off').optional(),
+    videoUrl: z.string().max(500, 'The address can be at most 500 characters').optional(),
+    phoneCalls: z.preprocess((v) => v === 'on' || v === true, z.boolean()),
   })
   .superRefine((form: Record<string, unknown>, ctx) => {
     for (let n = 1; n <= 7; n += 1) {
@@ -46,6 +48,13 @@ export const availabilityFormSchema = z
       else if (start >= end)
         ctx.addIssue({ code: 'custom', path: [`end${n}`], message: 'The hours must end after they start' })
     }
+    const room = String(form.videoUrl ?? '').trim()
+    if (room && !(URL.canParse(room) && room.startsWith('https://')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoUrl'],
+        message: 'The meeting room’s address must start with https://',
+      })
     for (const line of lines(form.daysOff)) {
       const match = RANGE.exec(line)
       if (!match || (match[2] && match[2] < match[1]!)) {
@@ -72,6 +81,8 @@ export const availabilityFormSchema = z
       const [, from, to] = RANGE.exec(line)!
       return { from: from!, to: to ?? from! }
     }),
+    videoUrl: String(form.videoUrl ?? '').trim() || null,
+    phoneCalls: form.phoneCalls === true,
   }))
 
 function lines(text: unknown): string[] {
@@ -93,6 +104,8 @@ export function formValues(a: Availability): Record<string, string | boolean> {
     horizonDays: String(a.horizonDays),
     dailyCap: a.dailyCap === null ? '' : String(a.dailyCap),
     daysOff: a.daysOff.map((d) => (d.from === d.to ? d.from : `${d.from} to ${d.to}`)).join('\n'),
+    videoUrl: a.videoUrl ?? '',
+    phoneCalls: a.phoneCalls,
   }
   for (let n = 1; n <= 7; n += 1) {
     const hours = a.weeklyHours.find((h) => h.weekday === n)

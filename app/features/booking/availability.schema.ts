@@ -13,7 +13,8 @@ const minutes = (label: string, max: number) =>
 /**
  * The Availability settings (decision 40), as the admin's form and PUT /api/admin/bookings/settings
  * send them: weekly hours on the site's clocks, the meeting's length and buffers, notice, horizon,
- * daily cap and days off. The calendar's iCal address must be https (the feed fetch refuses anything else).
+ * daily cap and days off; where meetings happen (decision 59: a video room's address, https only, and/or
+ * phone calls). The calendar's iCal address must be https (the feed fetch refuses anything else).
  */
 export const bookingSettingsSchema = z.object({
   weeklyHours: z
@@ -58,6 +59,17 @@ export const bookingSettingsSchema = z.object({
         }),
     )
     .max(100, 'At most 100 ranges of days off'),
+  videoUrl: z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z
+      .string()
+      .trim()
+      .max(500, 'The address can be at most 500 characters')
+      .url('Paste the meeting room’s address (https://…)')
+      .refine((u) => u.startsWith('https://'), 'The meeting room’s address must start with https://')
+      .nullable(),
+  ),
+  phoneCalls: z.boolean().default(false),
   calendarUrl: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z

@@ -15,6 +15,9 @@ export interface Availability {
   /** at most this many meetings on one day; null: no cap */
   dailyCap: number | null
   daysOff: DaysOff[]
+  /** where meetings happen (decision 59): a video room's https address, and/or phone calls; neither: "as you prefer" */
+  videoUrl: string | null
+  phoneCalls: boolean
 }
 
 /** The defaults, used until the admin saves settings: Monday to Friday 9:00 to 16:00. */
@@ -27,6 +30,8 @@ export const DEFAULT_AVAILABILITY: Availability = {
   horizonDays: 30,
   dailyCap: null,
   daysOff: [],
+  videoUrl: null,
+  phoneCalls: false,
 }
 
 /** Start times are offered every this many minutes from the start of the day's hours. */

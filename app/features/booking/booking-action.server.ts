@@ -5,11 +5,10 @@ import { parseInput } from '#app/lib/form-gate.server.ts'
 import { formRefusal, pageFormAction } from '#app/lib/forms/public-form.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import type { BookingIntake } from './booking-intake.server.ts'
-import { BOOKING_INTENT, bookPath, checkEmailPath } from './booking-paths.ts'
+import { BOOKING_INTENT, bookPath, checkEmailPath, managePath } from './booking-paths.ts'
 import type { BookingRequests } from './booking-requests.server.ts'
 import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
 import type { BookingService } from './booking-service.server.ts'
-import { managePath } from './manage-links.server.ts'
 import { isTimeZone } from './time-zones.ts'
 
 /**

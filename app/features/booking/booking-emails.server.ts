@@ -5,11 +5,14 @@ import { renderBookingConfirmLink } from '#app/features/email/templates/booking-
 import { renderBookingFloodAlert } from '#app/features/email/templates/booking-flood-alert.ts'
 import { renderBookingOwner } from '#app/features/email/templates/booking-owner.ts'
 import { renderBookingReminder } from '#app/features/email/templates/booking-reminder.ts'
-import { manageLine } from '#app/features/email/templates/booking-times.ts'
 import { renderBookingVisitor } from '#app/features/email/templates/booking-visitor.ts'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
+import { visitorEvent } from './calendar-event.ts'
 import { buildInvite } from './ics.ts'
-import { managePath, storedToken } from './manage-links.server.ts'
+import { placeLocation, placeView, type PlaceKind, type StoredPlace } from './place.ts'
+import { phoneEnding, phoneText } from './phone.ts'
+import { managePath } from './booking-paths.ts'
+import { storedToken } from './manage-links.server.ts'
 import { clockTime, labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
 
 /** A booking as its emails need it, copied into the outbox's payload when they are queued. */
@@ -28,6 +31,8 @@ export interface BookingSnapshot {
   visitorTimeZone: string
   /** the stored hash of the manage link's token: the builder finds the token from it (manage-links.server.ts) */
   tokenHash: string
+  /** where it happens (decision 59); absent in jobs queued before places */
+  place?: StoredPlace
 }
 
 /** A booking's row as its emails need it, copied into the outbox's payload when they are queued. */
@@ -46,8 +51,12 @@ export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnaps
     agenda: row.agenda,
     visitorTimeZone: row.visitorTimeZone,
     tokenHash: row.manageTokenHash,
+    place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone },
   }
 }
+
+/** What changed, for an invitation: booked, moved, cancelled, or its place (decision 59). */
+export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'place'
 
 /** The booking's emails the outbox carries (decision 40). */
 export type BookingEmailJob =
@@ -55,7 +64,7 @@ export type BookingEmailJob =
   | {
       kind: 'booking-invite'
       to: 'visitor' | 'owner'
-      change: 'booked' | 'moved' | 'cancelled'
+      change: BookingChange
       /** who cancelled, for a cancellation */
       by?: 'visitor' | 'consultant'
       booking: BookingSnapshot
@@ -68,6 +77,8 @@ export type BookingEmailJob =
       kind: 'booking-link'
       request: Pick<BookingSnapshot, 'uid' | 'startsAt' | 'email' | 'visitorTimeZone' | 'tokenHash'> & {
         expiresAt: string
+        /** how they asked to meet (decision 59) */
+        place?: PlaceKind | null
       }
     }
   /** to the consultant: booking requests passed their hourly threshold */
@@ -108,6 +119,12 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
         visitor: labelledMeetingTime(start, r.visitorTimeZone),
         site: labelledMeetingTime(start, site.timeZone),
       },
+      place:
+        r.place === 'video'
+          ? { label: 'Video call', detail: 'the link comes with your invitation' }
+          : r.place === 'phone'
+            ? { label: 'Phone call', detail: 'we call the number you gave' }
+            : null,
       confirmUrl: `${siteUrl}${managePath(token)}`,
       expires: clockTime(new Date(r.expiresAt), r.visitorTimeZone),
     })
@@ -123,29 +140,45 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     site: labelledMeetingTime(start, site.timeZone),
   }
 
+  // Mail to the visitor's address names their number by its last digits only; the consultant's, in full.
+  const stored = b.place ?? { place: null, videoUrl: null, phone: null }
+  const visitorPlace = placeView(stored, phoneEnding)
+  const ownerPlace = placeView(stored, phoneText)
+
   if (job.kind === 'booking-reminder') {
-    const mail = await renderBookingReminder({ site, siteUrl, before: job.before, times, manageUrl })
+    const mail = await renderBookingReminder({
+      site,
+      siteUrl,
+      before: job.before,
+      times,
+      place: visitorPlace,
+      manageUrl,
+    })
     return { to: b.email, replyTo: site.email, ...mail }
   }
 
   const method = job.change === 'cancelled' ? 'CANCEL' : 'REQUEST'
   const visitor = job.to === 'visitor'
   const position = optionLabel(contactPositions, b.position)
-  const summary = visitor
-    ? `Free consultation with ${site.businessName}`
-    : `Free consultation: ${b.firstName} ${b.lastName}, ${b.district}`
-  const description = visitor
-    ? `A free 30-minute consultation with ${site.consultantName} of ${site.businessName}. We call you at the time booked, or send a video link by email beforehand. ${manageLine(manageUrl, site.phone)}`
-    : `Booked on the site by ${b.firstName} ${b.lastName} (${position}, ${b.district}), ${b.email}.${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`
+  const place = visitor ? visitorPlace : ownerPlace
+  const event = visitor
+    ? visitorEvent(site, { start, end, place, manageUrl })
+    : {
+        summary: `Free consultation: ${b.firstName} ${b.lastName}, ${b.district}`,
+        description: `Booked on the site by ${b.firstName} ${b.lastName} (${position}, ${b.district}), ${b.email}.${place ? `\n\n${place.label}: ${place.detail}` : ''}${b.agenda ? `\n\nAgenda: ${b.agenda}` : ''}\n\nDashboard: ${siteUrl}/admin-contacts`,
+        ...(place ? { location: placeLocation(place) } : {}),
+        ...(place?.kind === 'video' ? { url: place.href } : {}),
+      }
   const invite = buildInvite({
     method,
     uid: b.uid,
     sequence: b.sequence,
     start,
     end,
-    summary,
-    description,
-    ...(visitor && manageUrl ? { url: manageUrl } : {}),
+    summary: event.summary,
+    description: event.description,
+    ...(event.location ? { location: event.location } : {}),
+    ...(event.url ? { url: event.url } : {}),
     organizer: { name: site.consultantName, email: notifyEmail },
     // The visitor's own copy names them by address only: nothing typed into the form goes back to
     // an address a stranger may have typed (the acknowledgement's rule).
@@ -155,7 +188,15 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const icalEvent = { method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: invite } as const
 
   if (visitor) {
-    const mail = await renderBookingVisitor({ site, siteUrl, change: job.change, by: job.by, times, manageUrl })
+    const mail = await renderBookingVisitor({
+      site,
+      siteUrl,
+      change: job.change,
+      by: job.by,
+      times,
+      place: visitorPlace,
+      manageUrl,
+    })
     return { to: b.email, replyTo: site.email, ...mail, icalEvent }
   }
   const mail = await renderBookingOwner({
@@ -169,6 +210,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     position,
     district: b.district,
     agenda: b.agenda,
+    place: ownerPlace,
     times: { ...times, siteShort: meetingTime(start, site.timeZone) },
   })
   return { to: notifyEmail, replyTo: b.email, ...mail, icalEvent }

@@ -9,8 +9,10 @@ import { leadFieldId, LeadIdentityFields } from '#app/features/leads/lead-identi
 import { LeadFormSummary } from '#app/features/leads/lead-form-summary.tsx'
 import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
-import { SlotPicker } from './slot-picker.tsx'
-import type { SlotDay } from './slots.ts'
+import { DayPicker } from './day-picker.tsx'
+import type { DayChoice } from './month-view.ts'
+import { PlaceFields } from './place-fields.tsx'
+import type { PlaceKind } from './place.ts'
 
 const idOf = (name: string) => leadFieldId('book', name)
 
@@ -43,18 +45,24 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormR
 }
 
 /**
- * /book's form (decision 40): a time, then the consultation request's own identity fields and an
+ * /book's form (decision 40): a day, then a time (decision 59), then the consultation request's own identity fields and an
  * optional agenda. Posted as a plain form; the server books it, or draws the page again with the
  * refusal and the visitor's input.
  */
 export function BookingForm({
   action,
-  days,
+  choice,
+  keep,
+  places,
   timeZone,
   refusal,
 }: {
   action: string
-  days: readonly SlotDay[]
+  choice: DayChoice
+  /** what the days' links keep in the query (the zone) */
+  keep: Record<string, string>
+  /** how the meeting may happen (decision 59) */
+  places: readonly PlaceKind[]
   timeZone: string
   refusal?: FormRefusal
 }) {
@@ -72,10 +80,11 @@ export function BookingForm({
       <input type="hidden" name="timeZone" value={timeZone} />
       <BookingSummary refusal={refusal} />
       <Honeypot />
-      <SlotPicker
-        days={days}
+      <DayPicker
+        choice={choice}
+        keep={keep}
         idPrefix="book"
-        legend="1. Choose a time"
+        heading="1. Choose a day, then a time"
         chosen={refusal?.reason === 'slot_taken' ? undefined : keptValue(refusal, 'slot') || undefined}
         errors={errors.slot}
       />
@@ -93,6 +102,7 @@ export function BookingForm({
           className="sm:col-span-2"
         />
       </fieldset>
+      <PlaceFields form="book" places={places} values={values} errors={errors} />
       <p className="text-sm text-muted">
         Next, we email you a link. The time is yours once you open it and press Confirm, within 30 minutes.
       </p>

@@ -1,5 +1,6 @@
 import { publicForm, type IntakeDeps } from '#app/lib/forms/public-form.server.ts'
-import { bookingSchema } from './booking.schema.ts'
+import { z } from '#app/lib/zod.ts'
+import { bookingSchema, slotField, timeZoneField } from './booking.schema.ts'
 import type { BookingRequests } from './booking-requests.server.ts'
 
 export type BookingIntake = ReturnType<typeof createBookingIntake>
@@ -17,9 +18,20 @@ export function createBookingIntake({ requests, ...deps }: IntakeDeps & { reques
       gate: 'booking',
       schema: bookingSchema,
       path: '/book',
-      fields: ['firstName', 'lastName', 'email', 'position', 'district', 'agenda', 'slot', 'timeZone'],
+      fields: [
+        'firstName',
+        'lastName',
+        'email',
+        'position',
+        'district',
+        'agenda',
+        'slot',
+        'timeZone',
+        'place',
+        'phone',
+      ],
       honeypot: (body) => {
-        const asked = bookingSchema.pick({ slot: true, timeZone: true }).safeParse(body)
+        const asked = z.object({ slot: slotField, timeZone: timeZoneField }).safeParse(body)
         return asked.success ? asked.data : null
       },
       async store(input, { client }) {

@@ -23,6 +23,7 @@ import {
   type BookingService,
 } from './booking-service.server.ts'
 import { manageToken, tokenHash } from './manage-links.server.ts'
+import { choosePlace, offeredPlaces } from './place.ts'
 import { MINUTE } from '#app/lib/durations.ts'
 
 export type BookingRequests = ReturnType<typeof createBookingRequests>
@@ -97,14 +98,24 @@ export function createBookingRequests({
   }
 
   /** The meeting booked from a request: its row in `bookings`, under the same UID and token. */
-  async function book(tx: Tx, row: RequestRow, slot: ReturnType<typeof chosen>) {
+  async function book(tx: Tx, row: RequestRow, slot: ReturnType<typeof chosen>, videoUrl: string | null) {
     const now = clock()
     // The request's columns are the meeting's, its UID and token hash included.
     const { id: _id, startsAt: _asked, createdAt: _at, expiresAt: _until, movedBookingId: _moved, ...fields } = row
     const { start, end, heldFrom, heldUntil } = slot
     const [booked] = await tx
       .insert(bookings)
-      .values({ ...fields, startsAt: start, endsAt: end, heldFrom, heldUntil, createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        startsAt: start,
+        endsAt: end,
+        heldFrom,
+        heldUntil,
+        // the room the consultant offers now; a later change of it re-sends the invitation
+        videoUrl: row.place === 'video' ? videoUrl : null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
     await queueChange(tx, booked!, 'booked', now)
     await tx.delete(bookingRequests).where(eq(bookingRequests.id, row.id))
@@ -121,6 +132,9 @@ export function createBookingRequests({
       { client }: { client: string },
     ): Promise<void> {
       const slot = chosen(await booking.slots(), input.slot)
+      const where = choosePlace(offeredPlaces(await booking.availability()), input)
+      if ('field' in where)
+        throw new DomainError('invalid', where.message, { errors: { [where.field]: [where.message] } })
       const verdict = await visitorMailVerdict(db, logger, limits, input.email, client, {
         now: clock(),
         recipient: { purpose: 'booking-link', limit: limits.bookingLinksPerRecipient },
@@ -157,6 +171,8 @@ export function createBookingRequests({
             landingPath: input.attribution.landingPath ?? null,
             startsAt: slot.start,
             visitorTimeZone: input.timeZone,
+            place: where.place,
+            phone: where.phone,
             manageTokenHash: hash,
             createdAt: clock(),
             expiresAt,
@@ -170,6 +186,7 @@ export function createBookingRequests({
             email: input.email,
             visitorTimeZone: input.timeZone,
             tokenHash: hash,
+            place: where.place,
             expiresAt: expiresAt.toISOString(),
           },
         }
@@ -220,7 +237,7 @@ export function createBookingRequests({
       }
       const existing = await liveMeetingOf(db, row.email, clock())
       const slot = chosen(await booking.slots(existing?.id), start ?? row.startsAt)
-      const { dailyCap } = await booking.availability()
+      const { dailyCap, videoUrl } = await booking.availability()
       const mailbox = canonicalAddress(row.email).address
       try {
         const outcome = await db.transaction(async (tx) => {
@@ -235,7 +252,7 @@ export function createBookingRequests({
           if (live && live.id !== existing?.id) throw slotTaken()
           await holdDay(tx, { start: slot.start, dailyCap, siteTimeZone, except: live?.id })
           if (!live) {
-            await book(tx, row, slot)
+            await book(tx, row, slot, videoUrl)
             return 'booked' as const
           }
           await moveBooking(tx, live.id, slot, clock())

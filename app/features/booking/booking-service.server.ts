@@ -8,10 +8,13 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
 import { CHANGE_CUTOFF_MINUTES } from './availability.ts'
-import { bookingSnapshot, type BookingEmailJob } from './booking-emails.server.ts'
+import { bookingSnapshot, type BookingChange as Change, type BookingEmailJob } from './booking-emails.server.ts'
 import { queueBookingReminders } from './booking-reminders.server.ts'
+import type { BookingSettings } from './availability.schema.ts'
+import { repointVideoMeetings } from './booking-place.server.ts'
 import { createBookingSettings } from './booking-settings.server.ts'
 import { tokenHash } from './manage-links.server.ts'
+import type { StoredPlace } from './place.ts'
 import { openSlots, slotDays, type Interval, type Slot, type SlotDay } from './slots.ts'
 
 export type BookingService = ReturnType<typeof createBookingService>
@@ -25,6 +28,10 @@ export interface ManagedBooking {
   visitorTimeZone: string
   /** move and cancel are still allowed (until CHANGE_CUTOFF_MINUTES before it starts) */
   changeable: boolean
+  /** where it happens (decision 59) */
+  place: StoredPlace
+  uid: string
+  sequence: number
 }
 
 /** The refusal of a time someone else took first, or that is no longer open (decision 40). */
@@ -51,8 +58,6 @@ export function isOverlap(error: unknown): boolean {
   }
   return false
 }
-
-type Change = 'booked' | 'moved' | 'cancelled'
 
 /** The invitation (or its cancellation) to the visitor and to the consultant, in the change's transaction. */
 export async function queueChange(tx: Tx, row: BookingRow, change: Change, now: Date, by?: 'visitor' | 'consultant') {
@@ -256,6 +261,19 @@ export function createBookingService({
     ...settings,
     slots,
 
+    /**
+     * Saves the Availability settings; a new video room goes to the upcoming video meetings as
+     * an updated invitation, in the same transaction (decision 59). Answers how many were updated.
+     */
+    async saveSettings(input: BookingSettings): Promise<number> {
+      const updated = await db.transaction(async (tx) => {
+        await settings.saveSettings(input, tx)
+        return input.videoUrl ? repointVideoMeetings(tx, input.videoUrl, clock()) : 0
+      })
+      if (updated) emailQueued()
+      return updated
+    },
+
     /** The open times grouped by day in the visitor's zone. */
     async days(visitorTimeZone: string, except?: number): Promise<SlotDay[]> {
       return slotDays(await slots(except), visitorTimeZone)
@@ -272,6 +290,9 @@ export function createBookingService({
         endsAt: row.endsAt,
         visitorTimeZone: row.visitorTimeZone,
         changeable: changeable(row),
+        place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone },
+        uid: row.uid,
+        sequence: row.sequence,
       }
     },
 

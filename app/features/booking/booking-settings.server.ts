@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { bookingSettings } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
 import type { BookingSettings } from './availability.schema.ts'
 
@@ -24,13 +24,15 @@ export function createBookingSettings({ db, clock }: { db: Db; clock: () => Date
       horizonDays: row.horizonDays,
       dailyCap: row.dailyCap,
       daysOff: row.daysOff,
+      videoUrl: row.videoUrl,
+      phoneCalls: row.phoneCalls,
       calendarUrl: row.calendarUrl,
     }
   }
 
-  async function save(values: Availability & { calendarUrl: string | null }) {
+  async function save(values: Availability & { calendarUrl: string | null }, tx: Db | Tx = db) {
     const row = { ...values, updatedAt: clock() }
-    await db
+    await tx
       .insert(bookingSettings)
       .values({ id: 1, ...row })
       .onConflictDoUpdate({ target: bookingSettings.id, set: row })
@@ -39,10 +41,10 @@ export function createBookingSettings({ db, clock }: { db: Db; clock: () => Date
   return {
     availability,
 
-    /** Saves the Availability settings; without a calendar address in the input, the one saved stays. */
-    async saveSettings(input: BookingSettings) {
+    /** Saves the Availability settings (in `tx`, if given); without a calendar address in the input, the one saved stays. */
+    async saveSettings(input: BookingSettings, tx?: Tx) {
       const calendarUrl = input.calendarUrl === undefined ? (await availability()).calendarUrl : input.calendarUrl
-      await save({ ...input, calendarUrl })
+      await save({ ...input, calendarUrl }, tx)
     },
 
     /** Saves the address of the consultant's own calendar, keeping the other settings as they are. */

@@ -1,5 +1,7 @@
 import { z } from '#app/lib/zod.ts'
 import { contactSchema } from '#app/features/leads/lead.schema.ts'
+import { phoneNumber } from './phone.ts'
+import { MEETING_PLACES, PHONE_REQUIRED } from './place.ts'
 import { isTimeZone } from './time-zones.ts'
 
 /** Control characters other than tab and newline never belong in a form field. */
@@ -19,9 +21,14 @@ export const slotField = z
   })
   .transform((v) => new Date(v))
 
+const PHONE_INVALID = 'Please give a phone number we can call, for example (555) 010-4821, or +44 20 7946 0958 abroad'
+
 /**
  * A consultation booked on /book (decision 40): the consultation request's own identity fields
- * and messages (lead.schema.ts), an optional agenda, the chosen start and the visitor's zone.
+ * and messages (lead.schema.ts), an optional agenda, the chosen start and the visitor's zone; how
+ * to meet, when the consultant offers a choice, and for a phone call the visitor's number, read
+ * by libphonenumber-js and kept in E.164 (decision 59). Which places are offered is the service's
+ * to check: it knows the settings.
  */
 export const bookingSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, position: true, district: true, attribution: true })
@@ -34,7 +41,18 @@ export const bookingSchema = contactSchema
       .transform((m) => (m?.trim() ? m.trim() : undefined)),
     slot: slotField,
     timeZone: timeZoneField,
+    place: z.enum(MEETING_PLACES, { error: 'Please choose how we meet' }).optional(),
+    phone: z
+      .string()
+      .max(40, PHONE_INVALID)
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
   })
+  .superRefine((b, ctx) => {
+    if (b.place === 'phone' && !b.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_REQUIRED })
+    if (b.phone && !phoneNumber(b.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_INVALID })
+  })
+  .transform(({ phone, ...b }) => ({ ...b, phone: phone ? phoneNumber(phone) : null }))
 export type BookingInput = z.input<typeof bookingSchema>
 export type Booking = z.output<typeof bookingSchema>
 

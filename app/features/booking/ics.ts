@@ -17,13 +17,18 @@ export interface Person {
   email: string
 }
 
-/** A meeting invite or its cancellation: the event (its status follows from `method`), and who meets. */
+/**
+ * A meeting invite or its cancellation: the event (its status follows from `method`), and who
+ * meets. PUBLISH: the copy the visitor downloads from their private page (decision 59), an event
+ * to add, not an invitation to answer.
+ */
 export interface InviteInput extends Omit<FeedEvent, 'status'> {
-  method: 'REQUEST' | 'CANCEL'
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH'
   location?: string
   url?: string
   organizer: Person
-  attendee: Person
+  /** who is invited; none in a published copy */
+  attendee?: Person
   /** when this version of the invite was made: DTSTAMP */
   stamp: Date
 }
@@ -47,13 +52,15 @@ export function buildInvite(input: InviteInput): string {
   if (input.location) event.addPropertyWithValue('location', text(input.location))
   if (input.url) event.addPropertyWithValue('url', oneLine(input.url))
   event.addProperty(person('organizer', input.organizer, {}))
-  event.addProperty(
-    person('attendee', input.attendee, {
-      role: 'REQ-PARTICIPANT',
-      partstat: 'NEEDS-ACTION',
-      rsvp: 'TRUE',
-    }),
-  )
+  // A published event names no attendee (RFC 5546 §3.2.1): there is nothing to answer.
+  if (input.method !== 'PUBLISH' && input.attendee)
+    event.addProperty(
+      person('attendee', input.attendee, {
+        role: 'REQ-PARTICIPANT',
+        partstat: 'NEEDS-ACTION',
+        rsvp: 'TRUE',
+      }),
+    )
   calendar.addSubcomponent(event)
   return serialize(calendar)
 }

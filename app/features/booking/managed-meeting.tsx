@@ -1,29 +1,36 @@
 import { CalendarCheck, CalendarX } from 'lucide-react'
 import { useSite } from '#app/lib/site.ts'
+import { AddToCalendar, type CalendarLinks } from './add-to-calendar.tsx'
 import { BookingSummary } from './booking-form.tsx'
 import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
 import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
-import { SlotPicker } from './slot-picker.tsx'
-import type { SlotDay } from './slots.ts'
+import { DayPicker } from './day-picker.tsx'
+import type { DayChoice } from './month-view.ts'
+import type { PlaceView } from './place.ts'
 
 /** A booked meeting as its private page shows it. */
 export interface ManagedMeetingView {
   time: MeetingTimeView
   /** move and cancel are still allowed (until 4 hours before) */
   changeable: boolean
-  /** the other open times, for Move */
-  days: readonly SlotDay[]
+  /** where it happens (decision 59) */
+  place: PlaceView | null
+  /** Add to calendar (decision 59) */
+  calendar: CalendarLinks
+  /** for Move: a month of the other open days, and one day's times (decision 59) */
+  choice: DayChoice | null
 }
 
 /** A booked meeting's private page (decision 40): its time, then Move and Cancel, each a form that posts. */
 export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; refusal?: FormRefusal }) {
   const site = useSite()
-  const { time, changeable, days } = view
+  const { time, place, calendar, changeable, choice } = view
   return (
     <section className="container-page max-w-3xl space-y-8 py-12" aria-label="Your meeting">
       <BookingSummary refusal={refusal} idPrefix="manage" />
-      <MeetingCard time={time} />
+      <MeetingCard time={time} place={place} />
+      <AddToCalendar links={calendar} />
       {changeable ? (
         <>
           <form method="post" className="card space-y-6 p-6" aria-labelledby="move-heading">
@@ -31,12 +38,12 @@ export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; re
               Move it
             </h2>
             <input type="hidden" name={BOOKING_INTENT} value="reschedule" />
-            {days.length ? (
+            {choice ? (
               <>
-                <SlotPicker
-                  days={days}
+                <DayPicker
+                  choice={choice}
                   idPrefix="manage"
-                  legend={`Choose a new time, in ${time.zoneLabel}`}
+                  heading={`Choose a new day, then a time, in ${time.zoneLabel}`}
                   errors={refusal?.errors.slot}
                 />
                 <button type="submit" className="btn-primary">

@@ -4,8 +4,8 @@ import { BookingSummary } from './booking-form.tsx'
 import type { FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
 import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
-import { SlotPicker } from './slot-picker.tsx'
-import type { SlotDay } from './slots.ts'
+import { DayPicker } from './day-picker.tsx'
+import type { DayChoice } from './month-view.ts'
 
 /** A requested time as its link's page shows it, worded on the server. */
 export interface PendingView {
@@ -15,8 +15,10 @@ export interface PendingView {
   expired: boolean
   /** the mailbox's live meeting, which confirming moves here */
   existing: string | null
-  /** the open times, shown once the time asked for was taken */
-  days: readonly SlotDay[]
+  /** a month of open days and one day's times (decision 59), shown once the time asked for was taken */
+  choice: DayChoice | null
+  /** a day of that month was chosen (`?day=`): the other times stay shown */
+  choosing: boolean
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PendingView {
  */
 export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: FormRefusal }) {
   const site = useSite()
-  const { time, expires, expired, existing, days } = view
+  const { time, expires, expired, existing, choice, choosing } = view
   const gone = expired || refusal?.reason === 'link_expired'
   return (
     <section className="container-page max-w-3xl space-y-8 py-12" aria-label="The time you asked for">
@@ -41,15 +43,15 @@ export function PendingRequest({ view, refusal }: { view: PendingView; refusal?:
             </a>
           </p>
         </div>
-      ) : refusal?.reason === 'slot_taken' ? (
+      ) : refusal?.reason === 'slot_taken' || choosing ? (
         <form method="post" className="card space-y-6 p-6" aria-labelledby="another-heading">
           <h2 id="another-heading" className="text-lg font-bold">
             Choose another time
           </h2>
           <input type="hidden" name={BOOKING_INTENT} value="confirm" />
-          {days.length ? (
+          {choice ? (
             <>
-              <SlotPicker days={days} idPrefix="confirm" legend={`Open times, in ${time.zoneLabel}`} />
+              <DayPicker choice={choice} idPrefix="confirm" heading={`Open times, in ${time.zoneLabel}`} />
               <button type="submit" className="btn-primary">
                 <CalendarCheck aria-hidden="true" className="size-4" />
                 Confirm this time

@@ -2,55 +2,48 @@ import { FieldError } from '#app/components/ui/field-error.tsx'
 import type { SlotDay } from './slots.ts'
 
 /**
- * The open times as radio buttons, one group of buttons per day (decision 40): a plain form
- * control, so it works without a script and with a keyboard (Tab to the list, arrows between
- * times) and a screen reader (each day is a group named by its date).
+ * One day's open times as radio buttons, beside the month of days (decisions 40 and 59): a plain
+ * form control, so it works without a script and with a keyboard (Tab to the times, arrows
+ * between them) and a screen reader (the group is named by the day's date, and each time says it
+ * again).
  */
 export function SlotPicker({
-  days,
+  day,
   chosen,
   errors,
   idPrefix,
-  legend,
 }: {
-  days: readonly SlotDay[]
+  day: SlotDay
   chosen?: string
   errors?: string[]
   idPrefix: string
-  legend: string
 }) {
   const errorId = `${idPrefix}-slot-error`
   return (
     <fieldset aria-describedby={errors?.length ? errorId : undefined}>
-      <legend className="text-base font-semibold text-ink">{legend}</legend>
+      <legend className="text-base font-semibold text-ink">{day.label}</legend>
       <FieldError id={errorId}>{errors?.[0]}</FieldError>
-      <div className="mt-3 space-y-5">
-        {days.map((day, d) => (
-          <fieldset key={day.date}>
-            <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-              {day.times.map((time, t) => (
-                <label
-                  key={time.start}
-                  className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 bg-white px-2 py-2.5 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2"
-                >
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={time.start}
-                    id={d === 0 && t === 0 ? `${idPrefix}-slot` : undefined}
-                    defaultChecked={chosen === time.start}
-                    required
-                    className="sr-only"
-                  />
-                  <span>
-                    {time.label}
-                    <span className="sr-only">, {day.label}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+      {/* As many columns as fit the space beside the month, each time on one line. */}
+      <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
+        {day.times.map((time, t) => (
+          <label
+            key={time.start}
+            className="flex cursor-pointer items-center justify-center rounded-lg border whitespace-nowrap border-slate-400 bg-white px-2 py-2.5 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2"
+          >
+            <input
+              type="radio"
+              name="slot"
+              value={time.start}
+              id={t === 0 ? `${idPrefix}-slot` : undefined}
+              defaultChecked={chosen === time.start}
+              required
+              className="sr-only"
+            />
+            <span>
+              {time.label}
+              <span className="sr-only">, {day.label}</span>
+            </span>
+          </label>
         ))}
       </div>
     </fieldset>

@@ -46,7 +46,8 @@ export interface Series {
 /**
  * One chart of the insights (Chart.js on a canvas, admin code only), with its accessible
  * alternative: the canvas is an image named after the chart, and the same numbers are a table
- * under it. Animations are off: the numbers are the point.
+ * under it. Animations are off: the numbers are the point. Its tooltip follows the pointer and
+ * Escape dismisses it.
  */
 export function ChartFigure({
   title,
@@ -112,6 +113,8 @@ export function ChartFigure({
         responsive: true,
         maintainAspectRatio: false,
         indexAxis: horizontal ? 'y' : 'x',
+        // A tooltip for the column under the pointer, anywhere over the chart, not only on a bar.
+        interaction: { mode: 'index', intersect: false },
         plugins: {
           legend: { display: series.length > 1, position: 'bottom', labels: { boxWidth: 12 } },
           tooltip: {
@@ -143,7 +146,19 @@ export function ChartFigure({
       },
     }
     const chart = new Chart(canvas.current, config)
-    return () => chart.destroy()
+    // Escape dismisses the tooltip without moving the pointer (WCAG 1.4.13; decision 59); the
+    // next move of the pointer shows it again.
+    const dismiss = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !chart.tooltip?.getActiveElements().length) return
+      chart.tooltip.setActiveElements([], { x: 0, y: 0 })
+      chart.setActiveElements([])
+      chart.update()
+    }
+    document.addEventListener('keydown', dismiss)
+    return () => {
+      document.removeEventListener('keydown', dismiss)
+      chart.destroy()
+    }
   }, [drawn])
 
   return (

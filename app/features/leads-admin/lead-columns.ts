@@ -185,6 +185,13 @@ export const meetingKind = kindColumns('meetings', [
   email,
   position(contactPositions),
   district,
+  {
+    id: 'place',
+    header: 'Place',
+    fields: ['place', 'videoUrl', 'phone'],
+    text: (m) =>
+      m.place === 'video' ? `Video call: ${m.videoUrl}` : m.place === 'phone' ? `Phone call: ${m.phone}` : '',
+  },
   { fields: ['agenda'] },
   attribution,
   createdAt('Booked'),

@@ -29,9 +29,10 @@ export const contactForm: LeadFormSpec<ContactInput> = {
   success: {
     title: 'Success!',
     description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
-    // The call itself can be booked at once (decision 40); the toast stays long enough to follow it.
+    // The call itself can be booked at once (decision 40): a next step the page shows nowhere else,
+    // so the toast stays until dismissed (decision 59).
     link: { href: '/book', label: 'Pick a time for the call' },
-    duration: 10_000,
+    persist: true,
   },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit contact form. Please try again.' },
 }

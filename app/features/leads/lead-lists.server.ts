@@ -174,6 +174,10 @@ const lists = {
       endsAt: bookings.endsAt,
       status: meetingState as SQL<MeetingState>,
       agenda: bookings.agenda,
+      // where it happens (decision 59): 'video' or 'phone', the room, the visitor's number (E.164)
+      place: bookings.place,
+      videoUrl: bookings.videoUrl,
+      phone: bookings.phone,
       confirmedAt: bookings.confirmedAt,
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,

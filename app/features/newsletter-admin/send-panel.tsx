@@ -82,6 +82,8 @@ export function SendPanel({
         title: 'Test not sent',
         description: error instanceof ApiError ? error.message : 'Please try again.',
         variant: 'destructive',
+        // the server's reason is shown nowhere else
+        persist: true,
       })
     }
   }

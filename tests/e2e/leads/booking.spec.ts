@@ -24,6 +24,7 @@ async function inviteTo(request: APIRequestContext, to: string, subject: string)
     uid: String(event.getFirstPropertyValue('uid')),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue('location') as string | null,
   }
 }
 
@@ -53,6 +54,31 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   await expect(page).toHaveURL(/tz=America%2FLos_Angeles|tz=America\/Los_Angeles/)
   await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
   await expect(page.getByText('Our consultant works on Central Time (Chicago).')).toBeVisible()
+  expect(await accessibilityProblems(page)).toEqual([])
+
+  // Day, then time (decision 59): the first open day is chosen; another day comes in place (the
+  // same document), its address follows, the focus stays on it, and arrow keys move between days.
+  const chosenDay = page.locator('a[data-day-link][aria-current]')
+  const firstDay = (await chosenDay.getAttribute('data-day-link'))!
+  const otherDays = page.locator('td a[data-day-link]:not([aria-current])')
+  const other = (await otherDays.count()) ? otherDays.first() : page.getByRole('link', { name: /^Later month/ })
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await other.click()
+  await expect(chosenDay).not.toHaveAttribute('data-day-link', firstDay)
+  const day = (await chosenDay.getAttribute('data-day-link'))!
+  await expect(page).toHaveURL(new RegExp(`day=${day}`))
+  await expect(page).toHaveURL(/tz=America%2FLos_Angeles/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  const dayName = (await chosenDay.locator('.sr-only').innerText()).split(', ').slice(0, 2).join(', ')
+  await expect(page.getByRole('group', { name: dayName, exact: true })).toBeVisible()
+  await expect(chosenDay).toBeFocused()
+  const later = await page
+    .locator('td a[data-day-link]')
+    .evaluateAll((links, d) => links.some((l) => l.getAttribute('data-day-link')! > d), day)
+  await page.keyboard.press(later ? 'ArrowRight' : 'ArrowLeft')
+  await expect(page.locator('td a[data-day-link]:focus')).not.toHaveAttribute('data-day-link', day)
+  await page.keyboard.press(later ? 'ArrowLeft' : 'ArrowRight')
+  await expect(chosenDay).toBeFocused()
   expect(await accessibilityProblems(page)).toEqual([])
 
   // A refused booking: the summary takes the focus, in the schema's words; axe and HTML_CodeSniffer at 0.
@@ -128,6 +154,11 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
     await page.getByLabel('Show times in').selectOption('America/Los_Angeles')
     await page.getByRole('button', { name: 'Show times' }).click()
     await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
+    // A day is a link to this page for that day, the zone kept (decision 59).
+    const day = (await page.locator('td a[data-day-link]').last().getAttribute('data-day-link'))!
+    await page.locator(`td a[data-day-link="${day}"]`).click()
+    await expect(page).toHaveURL(`/book?tz=America%2FLos_Angeles&day=${day}`)
+    await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
   }
   const slot = (await first.locator('input[name="slot"]').first().getAttribute('value'))!
   for (const [i, page] of [first, second].entries()) {
@@ -168,6 +199,42 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
   await loser.getByRole('button', { name: 'Confirm this time' }).click()
   await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible()
   await context.close()
+})
+
+test('at a 180-day horizon, /book holds one month of days and one day’s times, under 60 KB', async ({
+  page,
+  request,
+}) => {
+  await setClock(request, 0)
+  await signIn(page, '/admin-bookings')
+  const horizon = page.getByLabel('How far ahead (days)')
+  const before = await horizon.inputValue()
+  const save = async (days: string) => {
+    await horizon.fill(days)
+    await page.getByRole('button', { name: 'Save availability' }).click()
+    await expect(page.getByText('The booking page shows the new times now.')).toBeVisible()
+  }
+  await save('180')
+  try {
+    const { days } = (await (await request.get('/api/bookings/slots?tz=America/Chicago')).json()) as {
+      days: { date: string; times: unknown[] }[]
+    }
+    const last = days.at(-1)!
+    for (const query of ['', `&day=${last.date}`]) {
+      const res = await request.get(`/book?tz=America/Chicago${query}`)
+      const html = await res.text()
+      expect(Buffer.byteLength(html)).toBeLessThan(60_000)
+      const links = new Set(html.match(/data-day-link="\d{4}-\d\d-\d\d"/g))
+      const months = new Set([...links].map((l) => l.slice(15, 22)))
+      // this month's days, and at most one link each to an earlier and a later month
+      expect(months.size).toBeLessThanOrEqual(3)
+      expect(links.size).toBeLessThanOrEqual(33)
+      const chosen = query ? last : days[0]!
+      expect(html.match(/name="slot"/g)).toHaveLength(chosen.times.length)
+    }
+  } finally {
+    await save(before)
+  }
 })
 
 test('the consultant confirms a booked meeting and cancels another on the Meetings page', async ({
@@ -290,4 +357,79 @@ test('busy times of the consultant’s own calendar, read from its iCal address,
   await expect(page.getByText('Last fetched successfully at')).toBeHidden()
   await page.goto('/book?tz=America/Chicago')
   await expect(page.locator(`input[name="slot"][value="${busy}"]`)).toHaveCount(1)
+})
+
+test('a meeting by phone: the place set in Availability, chosen on /book, in the invitation, on the private page and in its Add to calendar', async ({
+  page,
+  request,
+}, testInfo) => {
+  await setClock(request, 0)
+  const email = `place-${stampFor(testInfo)}@birch.k12.example`
+  const room = 'https://meet.example.com/abc-defg-hij'
+  await signIn(page, '/admin-bookings')
+  const availability = async (videoUrl: string, phoneCalls: boolean) => {
+    await page.goto('/admin-bookings')
+    await page.getByLabel('Video meeting room').fill(videoUrl)
+    await page.getByRole('checkbox', { name: /^Phone calls/ }).setChecked(phoneCalls)
+    await page.getByRole('button', { name: 'Save availability' }).click()
+    await expect(page.getByText('The booking page shows the new times now.')).toBeVisible()
+  }
+  await availability(room, true)
+  try {
+    await page.goto('/book?tz=America/Chicago')
+    await expect(page.getByText('By video call or phone, as you choose')).toBeVisible()
+    // the month's last open day, then its first time
+    const lastDay = page.locator('td a[data-day-link]').last()
+    const day = (await lastDay.getAttribute('data-day-link'))!
+    await lastDay.click()
+    await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
+    const first = page.locator('input[name="slot"]').first()
+    const slot = (await first.getAttribute('value'))!
+    await first.locator('xpath=..').click()
+    await page.getByLabel('First name').fill('Morgan')
+    await page.getByLabel('Last name').fill('Ellis')
+    await page.getByLabel('Work email').fill(email)
+    await page.getByLabel('Position').selectOption('superintendent')
+    await page.getByLabel('School district').fill('Birch Creek USD')
+    await page.getByRole('radio', { name: /Phone call/ }).check()
+    // A number no phone could ring is refused beside its field, in the form's words.
+    await page.getByLabel('Phone number, for a phone call').fill('(555) 010-4821')
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('link', { name: /Please give a phone number we can call/ })).toBeVisible()
+    expect(await accessibilityProblems(page)).toEqual([])
+    await page.getByLabel('Phone number, for a phone call').fill('(312) 555-0199')
+    if (!(await page.locator(`input[name="slot"][value="${slot}"]`).isChecked()))
+      await page.locator(`input[name="slot"][value="${slot}"]`).locator('xpath=..').click()
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email to confirm' })).toBeVisible()
+    await page.goto(await confirmLinkTo(request, email))
+    await page.getByRole('button', { name: 'Confirm this time' }).click()
+    await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+
+    // The invitation's place, parsed; the consultant's copy has the whole number.
+    const invite = await inviteTo(request, email, 'Your free consultation is booked')
+    expect(invite).toMatchObject({ start: slot, location: 'Phone call to the number ending in 0199' })
+    const owner = await inviteTo(request, 'consultant@firm.example', 'New booking: Morgan Ellis')
+    expect(owner.location).toBe('Phone call to (312) 555-0199')
+
+    // The private page: the place, and Add to calendar with the same instant and place.
+    await expect(page.getByText('Phone call: we call you on')).toContainText('(312) 555-0199')
+    const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!)
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(google.searchParams.get('dates')).toBe(
+      `${stamp(slot)}/${stamp(new Date(Date.parse(slot) + 30 * 60_000).toISOString())}`,
+    )
+    expect(google.searchParams.get('location')).toBe('Phone call to (312) 555-0199')
+    const outlook = new URL((await page.getByRole('link', { name: 'Outlook (work or school)' }).getAttribute('href'))!)
+    expect(outlook.searchParams.get('startdt')).toBe(slot)
+    const ics = await request.get((await page.getByRole('link', { name: /\.ics/ }).getAttribute('href'))!)
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)
+    const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!
+    expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(slot)
+    expect(event.getFirstPropertyValue('location')).toBe('Phone call to (312) 555-0199')
+    expect(event.getFirstPropertyValue('uid')).toBe(invite.uid)
+    expect(await accessibilityProblems(page)).toEqual([])
+  } finally {
+    await availability('', false)
+  }
 })

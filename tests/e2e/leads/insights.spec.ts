@@ -101,3 +101,20 @@ test('the insights view charts seeded leads, each chart with its data table, and
   await expectNoViolations(page)
   expect(errors).toEqual([])
 })
+
+test(
+  'a chart’s tooltip follows the pointer, and Escape dismisses it without moving the pointer',
+  { tag: '@wcag1.4.13' },
+  async ({ page }) => {
+    await signIn(page, '/admin-insights')
+    const chart = page.getByRole('figure', { name: 'Leads per week' }).getByRole('img')
+    await expect(chart).toBeVisible()
+    await page.mouse.move(0, 0)
+    const plain = await chart.screenshot()
+    const box = (await chart.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(async () => (await chart.screenshot()).equals(plain)).toBe(false)
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => (await chart.screenshot()).equals(plain)).toBe(true)
+  },
+)

@@ -41,6 +41,16 @@ describe('booking email to the visitor', () => {
     expect(own.text).toContain('cancelled, as you asked')
   })
 
+  it('says where the meeting happens, and words a new video room (decision 59)', async () => {
+    const place = { label: 'Video call', detail: 'https://meet.example.com/abc' }
+    const mail = await renderBookingVisitor({ site, siteUrl, change: 'place', times, place, manageUrl })
+    expect(mail.subject).toBe('Your free consultation has a new meeting link')
+    expect(mail.text).toContain('Where: Video call: https://meet.example.com/abc')
+    expect(mail.text).toContain('The time is unchanged.')
+    const cancelled = await renderBookingVisitor({ site, siteUrl, change: 'cancelled', times, place, manageUrl })
+    expect(cancelled.text).not.toContain('Where:')
+  })
+
   it('without a manage link, says to reply or call, and shows hostile configuration as text', async () => {
     const mail = await renderBookingVisitor({
       site: { ...site, consultantName: hostile },

@@ -1,12 +1,14 @@
 import { createElement as h, type ReactElement } from 'react'
 import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
-import { bookingPrivacy, manageLine, type MeetingTimes } from './booking-times.ts'
+import { bookingPrivacy, manageLine, placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 /** The caller attaches the invitation (.ics); it repeats nothing typed into the form. */
 export interface BookingVisitorProps extends SiteProps {
-  change: 'booked' | 'moved' | 'cancelled'
+  change: 'booked' | 'moved' | 'cancelled' | 'place'
   by?: 'visitor' | 'consultant'
   times: MeetingTimes
+  /** where it happens (decision 59), the visitor's number by its last digits only */
+  place?: MeetingPlace | null
   /** null when its token could not be found */
   manageUrl: string | null
 }
@@ -15,6 +17,7 @@ const subjects = {
   booked: 'Your free consultation is booked',
   moved: 'Your free consultation has moved',
   cancelled: 'Your free consultation is cancelled',
+  place: 'Your free consultation has a new meeting link',
 } as const
 
 export const bookingVisitorSubject = (p: Pick<BookingVisitorProps, 'change'>) => subjects[p.change]
@@ -25,6 +28,7 @@ export function BookingVisitor(p: BookingVisitorProps): ReactElement {
   const intro = {
     booked: `Your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is booked. The invitation is attached: open it to add the meeting to your calendar.`,
     moved: `Your free consultation has moved to the time below. The updated invitation is attached: open it and your calendar moves the meeting.`,
+    place: `The video call for your free consultation has a new address, below. The updated invitation is attached: open it and your calendar has the new link. The time is unchanged.`,
     cancelled:
       p.by === 'consultant'
         ? `We are sorry: ${site.consultantName} had to cancel your free consultation. Please book another time on our site, or reply to this email.`
@@ -37,6 +41,7 @@ export function BookingVisitor(p: BookingVisitorProps): ReactElement {
     rows: [
       [cancelled ? 'Was' : 'When', p.times.visitor],
       ['Our time', p.times.site],
+      ...(cancelled ? [] : placeRows(p.place)),
     ],
     action: cancelled
       ? { label: 'Book another time', url: `${p.siteUrl}/book` }

@@ -1,0 +1,49 @@
+import { CalendarPlus, Download } from 'lucide-react'
+
+/** The addresses that add a booked meeting to a calendar, made on the server (decision 59). */
+export interface CalendarLinks {
+  google: string
+  outlookWork: string
+  outlookPersonal: string
+  /** the meeting's .ics, from its private page */
+  ics: string
+}
+
+const linkClass = 'btn-secondary min-h-11 justify-start'
+
+/**
+ * "Add to calendar" on a booked meeting's page: Google Calendar, Outlook (a district's Microsoft
+ * 365 or a personal account) and the .ics every other calendar opens. Plain links, so they work
+ * without a script; the outside ones send no referrer (the page's address is the private link).
+ */
+export function AddToCalendar({ links }: { links: CalendarLinks }) {
+  const outside = [
+    ['Google Calendar', links.google],
+    ['Outlook (work or school)', links.outlookWork],
+    ['Outlook.com', links.outlookPersonal],
+  ] as const
+  return (
+    <section className="card p-6" aria-labelledby="add-heading">
+      <h2 id="add-heading" className="text-lg font-bold">
+        Add it to your calendar
+      </h2>
+      <p className="mt-1 text-sm text-muted">The invitation we emailed does this too, and moves with the meeting.</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {outside.map(([name, href]) => (
+          <li key={name}>
+            <a href={href} rel="noreferrer noopener" className={`${linkClass} w-full`}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={links.ics} download="consultation.ics" className={`${linkClass} w-full`}>
+            <Download aria-hidden="true" className="size-4" />
+            Apple Calendar and others (.ics)
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import type { SiteIdentity } from '#content/site.ts'
+import { manageLine } from '#app/features/email/templates/booking-times.ts'
+import { placeLocation, placeSentence, type PlaceView } from './place.ts'
+
+/** The meeting as the visitor's calendar shows it: one wording for the invitation, the download and the links. */
+export interface VisitorEvent {
+  start: Date
+  end: Date
+  summary: string
+  description: string
+  location?: string
+  url?: string
+}
+
+/**
+ * What the visitor's calendar says of the meeting (decisions 40 and 59): the invitation emailed,
+ * the `.ics` the private page offers, and its Google Calendar and Outlook links all read this.
+ * A video call's room is its LOCATION and URL, which calendars offer to join; a phone call's
+ * LOCATION says who calls which number; the private link is in the description, and is the URL
+ * when there is no room. Without `manageUrl` (the Google and Outlook links, whose addresses pass
+ * through another company's servers and the browser's history), the description points to the email.
+ */
+export function visitorEvent(
+  site: Pick<SiteIdentity, 'businessName' | 'consultantName' | 'phone'>,
+  meeting: { start: Date; end: Date; place: PlaceView | null; manageUrl: string | null },
+): VisitorEvent {
+  const { place, manageUrl } = meeting
+  const location = place ? placeLocation(place) : undefined
+  const url = place?.kind === 'video' ? place.href : (manageUrl ?? undefined)
+  return {
+    start: meeting.start,
+    end: meeting.end,
+    summary: `Free consultation with ${site.businessName}`,
+    description: `A free 30-minute consultation with ${site.consultantName} of ${site.businessName}. ${placeSentence(place)} ${
+      manageUrl
+        ? manageLine(manageUrl, site.phone)
+        : `To move or cancel it, use the link in the email we sent you, or call ${site.phone}.`
+    }`,
+    ...(location ? { location } : {}),
+    ...(url ? { url } : {}),
+  }
+}
+
+/** "20260303T150000Z": the instant as Google Calendar's `dates` takes it, in UTC. */
+const compact = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/**
+ * "Add to Google Calendar": its documented event template (`action=TEMPLATE`), the instants in UTC
+ * so the calendar shows them in its own zone, as the invitation does.
+ */
+export function googleCalendarUrl(e: VisitorEvent): string {
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.summary,
+    dates: `${compact(e.start)}/${compact(e.end)}`,
+    details: e.description,
+    ...(e.location ? { location: e.location } : {}),
+  })
+  return `https://calendar.google.com/calendar/render?${query}`
+}
+
+/**
+ * "Add to Outlook": Outlook on the web's compose deep link, for a work or school account
+ * (outlook.office.com, where districts' Microsoft 365 mail lives) or a personal one
+ * (outlook.live.com). ISO instants with their `Z`.
+ */
+export function outlookUrl(e: VisitorEvent, account: 'work' | 'personal'): string {
+  const host = account === 'work' ? 'outlook.office.com' : 'outlook.live.com'
+  const query = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: e.summary,
+    startdt: e.start.toISOString(),
+    enddt: e.end.toISOString(),
+    body: e.description,
+    ...(e.location ? { location: e.location } : {}),
+  })
+  return `https://${host}/calendar/0/action/compose?${query}`
+}

@@ -1,0 +1,66 @@
+import { MONTHS } from '#app/lib/calendar-date.ts'
+import type { SlotDay } from './slots.ts'
+
+/** A day of the month grid: its date, and how many open times it has in the visitor's zone. */
+export interface MonthDay {
+  /** "YYYY-MM-DD" */
+  date: string
+  /** "Tuesday, March 3" */
+  label: string
+  open: number
+}
+
+/** One month of days and one day's times: everything a booking page draws, whatever the horizon. */
+export interface DayChoice {
+  /** "March 2026" */
+  monthLabel: string
+  /** weeks from Sunday; null before the 1st and after the last day */
+  weeks: (MonthDay | null)[][]
+  /** the first open day of the nearest earlier and later months with open times */
+  previous: { date: string; label: string } | null
+  next: { date: string; label: string } | null
+  /** the chosen day with its times */
+  day: SlotDay
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Whether `text` is a "YYYY-MM-DD" a booking page's `?day=` may carry. */
+export const isDate = (text: unknown): text is string => typeof text === 'string' && DATE.test(text)
+
+const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
+
+/**
+ * The day a booking page shows (decision 59): the one asked for when it has open times, else the
+ * first open day from it on (so a time taken meanwhile, or a stale link, lands on the next open
+ * day), else the first open day; then that day's month as a grid of weeks, with the nearest months
+ * before and after that have open times. Null when nothing is open.
+ */
+export function chooseDay(days: readonly SlotDay[], asked?: string | null): DayChoice | null {
+  const open = days.filter((d) => d.times.length)
+  const day = (isDate(asked) && open.find((d) => d.date >= asked)) || open[0]
+  if (!day) return null
+  const month = day.date.slice(0, 7)
+  const byDate = new Map(open.map((d) => [d.date, d]))
+  const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))]
+  const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()
+  const lead = new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay()
+  const cells: (MonthDay | null)[] = Array.from({ length: lead }, () => null)
+  for (let n = 1; n <= length; n += 1) {
+    const date = `${month}-${String(n).padStart(2, '0')}`
+    const weekday = WEEKDAYS[(lead + n - 1) % 7]!
+    cells.push({
+      date,
+      label: `${weekday}, ${MONTHS[monthNumber - 1]} ${n}`,
+      open: byDate.get(date)?.times.length ?? 0,
+    })
+  }
+  while (cells.length % 7) cells.push(null)
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
+  const earlier = open.findLast((d) => d.date < `${month}-01`)?.date.slice(0, 7)
+  const before = open.find((d) => d.date.slice(0, 7) === earlier)
+  const after = open.find((d) => d.date.slice(0, 7) > month)
+  const link = (d: SlotDay | undefined) => (d ? { date: d.date, label: monthLabel(d.date.slice(0, 7)) } : null)
+  return { monthLabel: monthLabel(month), weeks, previous: link(before), next: link(after), day }
+}
