@@ -150,7 +150,12 @@ export function toFetchRequest(req: Request, res?: Response): globalThis.Request
 export class RenderBudget {
   private readonly counts: LRUCache<string, { count: number }>
   private readonly perMinute: number
-  constructor(perMinute = 120, max = 10_000) {
+  /**
+   * 600 a minute: the quiz's steps and the booking's days are renders the cache does not absorb,
+   * about 30 a quiz, and a school's staff share one address (decision 56). A render costs 5–10 ms,
+   * so one address still holds at most about a tenth of a core.
+   */
+  constructor(perMinute = 600, max = 10_000) {
     this.perMinute = perMinute
     this.counts = new LRUCache({ max, ttl: 60_000 })
   }

@@ -139,6 +139,8 @@ test('the home page opens a resource’s own form; remembered on this device, th
 
   // Unticked, the browser forgets at once.
   const again = await openDownload(page, first!.title)
+  // Opened afresh, the form is emptied and then filled from this device again.
+  await expect(again.getByLabel('Remember me on this device')).toBeChecked()
   await again.getByLabel('Remember me on this device').uncheck()
   expect(await page.evaluate(() => localStorage.getItem('schoolshield:downloader'))).toBeNull()
 })
