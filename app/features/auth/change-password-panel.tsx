@@ -67,10 +67,9 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => P
     },
     failure: (error) => error.message || 'Your password could not be changed. Please try again.',
   })
-  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
+    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
       <TextField
         name="currentPassword"
         type="password"

@@ -86,10 +86,9 @@ function EmailForm({
     },
     failure: (error) => error.message || 'The address could not be saved. Please try again.',
   })
-  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
+    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
       <TextField
         name="email"
         type="email"

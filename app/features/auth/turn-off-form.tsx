@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
 import { FormActions } from '#app/components/ui/form-actions.tsx'
@@ -26,11 +25,9 @@ export function TurnOffForm({
     failure: (error) => error.message || 'Two-factor sign-in could not be turned off. Please try again.',
     fieldFor: { recoveryCode: 'currentCode' },
   })
-  // The form replaced the button that opened it: keyboard users continue in its first field.
-  useEffect(() => document.getElementById(form.id)?.querySelector('input')?.focus(), [form.id])
 
   return (
-    <AdminForm form={form} className="mt-4 space-y-4 text-sm">
+    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
       <p>Without it, your password alone signs in. Confirm it is you:</p>
       <TextField
         name="password"

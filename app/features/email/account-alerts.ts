@@ -1,57 +1,25 @@
-/** Queued in the outbox like every other email (decisions 5 and 48). `to` is the account's email. */
-export type AccountAlert =
-  /** the password was right, from a browser new to this admin */
-  | {
-      kind: 'sign-in-alert'
-      to: string
-      username: string
-      at: string
-      address: string | null
-      device: string
-      twoFactorRequired: boolean
-    }
-  /** ten wrong codes in a row: half-finished sign-ins ended, codes refused */
-  | { kind: 'second-factor-locked'; to: string; username: string; at: string; address: string | null; device: string }
-  /** `ended`: the other sessions signed out */
-  | {
-      kind: 'password-changed'
-      to: string
-      username: string
-      at: string
-      address: string | null
-      device: string
-      ended: number
-    }
-  | {
-      kind: 'two-factor-changed'
-      change: 'on' | 'moved' | 'off'
-      to: string
-      username: string
-      at: string
-      address: string | null
-      device: string
-    }
-  /** the password was set from a "Forgot your password?" link; `ended`: the sessions signed out */
-  | {
-      kind: 'password-reset'
-      to: string
-      username: string
-      at: string
-      address: string | null
-      device: string
-      ended: number
-    }
-  /** the account's email address was changed on the Account Security page; sent to the old address */
-  | {
-      kind: 'email-changed'
-      to: string
-      username: string
-      at: string
-      address: string | null
-      device: string
-      /** the new address, as the admin typed it */
-      newEmail: string
-    }
+/** What every account alert carries: to whom (the account's email), whose account, when, and from where. */
+interface AlertAbout {
+  to: string
+  username: string
+  at: string
+  address: string | null
+  device: string
+}
+
+/** Queued in the outbox like every other email (decisions 5 and 48). */
+export type AccountAlert = AlertAbout &
+  (
+    | { kind: 'sign-in-alert'; twoFactorRequired: boolean } // the password was right, from a browser new to this admin
+    | { kind: 'second-factor-locked' } // ten wrong codes in a row: half-finished sign-ins ended, codes refused
+    /** `ended`: the other sessions signed out */
+    | { kind: 'password-changed'; ended: number }
+    | { kind: 'two-factor-changed'; change: 'on' | 'moved' | 'off' }
+    /** the password was set from a "Forgot your password?" link; `ended`: the sessions signed out */
+    | { kind: 'password-reset'; ended: number }
+    /** the address was changed on Account Security; sent to the old one. `newEmail`: as typed */
+    | { kind: 'email-changed'; newEmail: string }
+  )
 
 export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>
 
