@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { identitySearchText } from './leads.ts'
+import { identitySearchText, leadStatusColumn, leadStatusKnown } from './leads.ts'
 
 /** ISO weekday (1 Monday … 7 Sunday), "HH:MM" on the site's clocks. */
 export interface WeeklyHours {
@@ -103,6 +103,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['visitor', 'consultant'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the lead pipeline (decision 62); `status` above is the booking's own: booked or cancelled */
+    leadStatus: leadStatusColumn('lead_status'),
   },
   (t) => [
     uniqueIndex('bookings_uid_unique').on(t.uid),
@@ -112,6 +114,7 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
     check('bookings_status_known', sql`${t.status} in ('booked', 'cancelled')`),
+    leadStatusKnown('bookings_lead', t.leadStatus),
     check(
       'bookings_times_ordered',
       sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,

@@ -28,6 +28,11 @@ function attribution() {
  * Fields joined by chr(31), which a search cannot contain, so a match never spans two fields; the
  * trigram indexes are on exactly these expressions (decision 12).
  */
+/** The lead pipeline of app/features/leads/lead-status.ts, the same on every kind (decision 62). */
+export const leadStatusColumn = (name = 'status') => text(name).notNull().default('new')
+export const leadStatusKnown = (table: string, column: AnyPgColumn) =>
+  check(`${table}_status_known`, sql`${column} in ('new', 'contacted', 'qualified', 'won', 'lost')`)
+
 const searchText = (...fields: SQLWrapper[]) => sql`lower(${sql.join(fields, sql` || chr(31) || `)})`
 
 export interface IdentityColumns {
@@ -57,8 +62,7 @@ export const contacts = pgTable(
     message: text('message'),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** app/features/leads/lead-status.ts */
-    status: text('status').notNull().default('new'),
+    status: leadStatusColumn(),
     /** the first-response time's end */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
@@ -69,7 +73,7 @@ export const contacts = pgTable(
     index('contacts_name_idx').on(t.lastName, t.firstName),
     index('contacts_district_idx').on(t.district),
     index('contacts_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
-    check('contacts_status_known', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    leadStatusKnown('contacts', t.status),
   ],
 )
 
@@ -108,12 +112,14 @@ export const newsletters = pgTable(
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: leadStatusColumn(),
   },
   (t) => [
     uniqueIndex('newsletters_email_unique').on(t.email),
     index('newsletters_created_at_idx').on(t.createdAt),
     index('newsletters_search_idx').using('gin', sql`${newsletterSearchText(t)} gin_trgm_ops`),
     check('newsletters_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    leadStatusKnown('newsletters', t.status),
   ],
 )
 
@@ -129,6 +135,7 @@ export const resourceDownloads = pgTable(
     resourceTitle: text('resource_title').notNull(),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: leadStatusColumn(),
   },
   (t) => [
     index('resource_downloads_created_at_idx').on(t.createdAt),
@@ -137,6 +144,7 @@ export const resourceDownloads = pgTable(
     index('resource_downloads_district_idx').on(t.district),
     index('resource_downloads_resource_idx').on(t.resourceTitle, t.createdAt),
     index('resource_downloads_search_idx').using('gin', sql`${identitySearchText(t, t.resourceTitle)} gin_trgm_ops`),
+    leadStatusKnown('resource_downloads', t.status),
   ],
 )
 
@@ -158,6 +166,7 @@ export const quizReports = pgTable(
     missedCategories: text('missed_categories').array().notNull(),
     ...attribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: leadStatusColumn(),
   },
   (t) => [
     index('quiz_reports_created_at_idx').on(t.createdAt),
@@ -170,5 +179,6 @@ export const quizReports = pgTable(
       sql`cardinality(${t.answers}) = ${t.questionCount} and ${t.questionCount} <= 50`,
     ),
     check('quiz_reports_score_in_range', sql`${t.score} between 0 and ${t.questionCount}`),
+    leadStatusKnown('quiz_reports', t.status),
   ],
 )
