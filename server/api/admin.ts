@@ -7,6 +7,7 @@ import { leadColumns, type KindColumns } from '#app/features/leads-admin/lead-co
 import { leadKindIds, leadKinds } from '#app/features/leads/lead-kinds.ts'
 import {
   contactIdSchema,
+  leadIdSchema,
   leadListQuerySchema,
   noteSchema,
   personQuerySchema,
@@ -47,7 +48,15 @@ export function adminRoutes(services: Services): Router {
       const rows = leads.exportRows(kind, parseOr400(leadListQuerySchema, req.query))
       await sendCsv<never>(res, leadColumns[kind], rows)
     })
+    router.put(`${path}/:id/status`, async (req, res) => {
+      const { id } = parseOr400(kind === 'contacts' ? contactIdSchema : leadIdSchema, req.params)
+      const { status } = parseOr400(statusChangeSchema, req.body)
+      res.json(await leads.changeStatus(kind, id, status, author(req)))
+    })
   }
+  router.get('/leads', async (req, res) => {
+    res.json(await listAnswer(leads, 'all', parseOr400(leadListQuerySchema, req.query)))
+  })
   router.get('/leads/summary', async (req, res) => {
     const { q, status } = parseOr400(leadListQuerySchema, req.query)
     res.json(await leads.summary({ q, status }))
@@ -64,11 +73,6 @@ export function adminRoutes(services: Services): Router {
     res.json(await leads.deliveryOverview())
   })
 
-  router.put('/contacts/:id/status', async (req, res) => {
-    const { id } = parseOr400(contactIdSchema, req.params)
-    const { status } = parseOr400(statusChangeSchema, req.body)
-    res.json({ contact: await leads.changeStatus(id, status, author(req)) })
-  })
   router.post('/contacts/:id/notes', async (req, res) => {
     const { id } = parseOr400(contactIdSchema, req.params)
     const { body } = parseOr400(noteSchema, req.body)

@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { leadKinds } from '#app/features/leads/lead-kinds.ts'
+import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
 import { listQuery, type ListView } from './use-list-state.ts'
 
 /** For what the search box holds now, even if the list has not caught up with the last keys typed. */
-export function ExportButton({ view, typed }: { view: ListView; typed: string | undefined }) {
+export function ExportButton({
+  view,
+  typed,
+}: {
+  view: ListView & { tab: LeadKind }
+  typed: string | undefined
+}) {
   const { toast } = useToast()
   const queryClient = useQueryClient()
 

@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import { allLeads, leadKinds, type LeadKind, type LeadTab } from '#app/features/leads/lead-kinds.ts'
 import {
   contactPositions,
   contactServices,
@@ -7,10 +7,10 @@ import {
   studentCounts,
 } from '#app/features/leads/lead-options.ts'
 import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
-import { formatDuration, statusLabel } from '#app/features/leads/lead-status.ts'
+import { formatDuration, statusLabel, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { dateTime, shortDate } from '#app/lib/dates.ts'
-import type { LeadRow, NewsletterRow } from './api.ts'
+import type { AllLeadsRow, LeadRow, NewsletterRow } from './api.ts'
 
 /** One list per kind drives the table, its sorts and the CSV, so they cannot drift; no React (the server builds the CSV). */
 export type LeadColumn<Row> = {
@@ -24,7 +24,7 @@ export type LeadColumn<Row> = {
 )
 
 export interface KindColumns<Row> {
-  id: LeadKind
+  id: LeadTab
   label: string
   empty: string
   fileName: string
@@ -79,9 +79,16 @@ const createdAt = (header: string) =>
     id: 'date',
     header,
     fields: ['createdAt'],
-    text: (row: { createdAt: string }, timeZone: string) => shortDate(row.createdAt, timeZone),
+    text: (row: { createdAt: string }, timeZone: string) => dateTime(row.createdAt, timeZone),
     sort: 'date',
   }) as const
+/** The pipeline every kind shares (decision 62); on screen only, so the spec's CSVs stay as they are. */
+const leadStatus = {
+  id: 'leadStatus',
+  header: 'Lead Status',
+  fields: [],
+  text: (row: { leadStatus: LeadStatus }) => statusLabel(row.leadStatus),
+} as const
 
 export const contactKind = kindColumns('contacts', [
   idColumn,
@@ -125,6 +132,7 @@ export const newsletterKind = kindColumns('newsletters', [
     fields: ['status', 'bouncedAt', 'bounceReason'],
     text: subscriberStatus,
   },
+  leadStatus,
   attribution,
   createdAt('Subscription Date'),
 ])
@@ -136,6 +144,7 @@ export const downloadKind = kindColumns('downloads', [
   position(downloadPositions),
   district,
   textColumn('resource', 'Resource', 'resourceTitle', 'resource'),
+  leadStatus,
   attribution,
   createdAt('Download Date'),
 ])
@@ -159,6 +168,7 @@ export const quizReportKind = kindColumns('quizReports', [
     fields: ['missedCategories'],
     text: (r) => (r.missedCategories.length ? r.missedCategories.join(', ') : 'None'),
   },
+  leadStatus,
   attribution,
   createdAt('Date'),
 ])
@@ -182,6 +192,7 @@ export const meetingKind = kindColumns('meetings', [
     text: (m) => meetingStates[m.status],
     sort: 'status',
   },
+  leadStatus,
   email,
   position(contactPositions),
   district,
@@ -214,6 +225,31 @@ export function csvFields<Row>(kind: KindColumns<Row>): (keyof Row & string)[] {
   return kind.columns.flatMap((column) => column.fields)
 }
 
+export const kindLabel = (kind: LeadKind) => {
+  const { noun } = leadKinds[kind]
+  return noun.charAt(0).toUpperCase() + noun.slice(1)
+}
+
+/** Every kind, newest first: no CSV of its own (each kind's tab has the spec's). */
+export const allLeadsKind: KindColumns<AllLeadsRow> = {
+  id: 'all',
+  ...allLeads,
+  fileName: '',
+  columns: [
+    createdAt('Date'),
+    { id: 'kind', header: 'Kind', fields: ['kind'], text: (row) => kindLabel(row.kind) },
+    {
+      id: 'name',
+      header: 'Name',
+      fields: ['firstName', 'lastName', 'email'],
+      text: (row) => (row.firstName ? `${row.firstName} ${row.lastName}` : row.email),
+    },
+    { id: 'district', header: 'District', fields: ['district'], text: (row) => row.district ?? '' },
+    attribution,
+    { id: 'status', header: 'Status', fields: ['status'], text: (row) => statusLabel(row.status) },
+  ],
+}
+
 export const leadColumns = {
   contacts: contactKind,
   newsletters: newsletterKind,
@@ -221,3 +257,5 @@ export const leadColumns = {
   quizReports: quizReportKind,
   meetings: meetingKind,
 } satisfies { [K in LeadKind]: KindColumns<LeadRow<K>> }
+
+export const tabColumns = { all: allLeadsKind, ...leadColumns }

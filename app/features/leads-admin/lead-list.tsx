@@ -1,9 +1,10 @@
 import { Loader2 } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
-import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
-import { useLeadList, type LeadRow } from './api.ts'
-import { leadColumns, type KindColumns } from './lead-columns.ts'
+import type { LeadKind, LeadTab } from '#app/features/leads/lead-kinds.ts'
+import { useLeadList, type AllLeadsRow, type LeadRow } from './api.ts'
+import { tabColumns, type KindColumns } from './lead-columns.ts'
 import {
+  allLeadsCells,
   contactCells,
   downloadCells,
   LeadTable,
@@ -23,7 +24,8 @@ interface ListConfig<Row> {
 type AnyRow = { id: number; email: string }
 const openPerson = (row: AnyRow, actions: RowActions) => actions.open(row.email)
 
-const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } = {
+const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } & { all: ListConfig<AllLeadsRow> } = {
+  all: { cells: allLeadsCells, open: (row, actions) => actions.open(row.email, row.kind === 'contacts' ? row.id : undefined) },
   contacts: { cells: contactCells, open: (row, actions) => actions.open(row.email, row.id) },
   newsletters: { cells: newsletterCells, open: openPerson },
   downloads: { cells: downloadCells, open: openPerson },
@@ -46,9 +48,9 @@ export function LeadList({
 }) {
   const list = view.tab
   const config = lists[list] as unknown as ListConfig<AnyRow>
-  const kind = leadColumns[list] as unknown as KindColumns<AnyRow>
+  const kind = tabColumns[list] as unknown as KindColumns<AnyRow>
   const answer = useLeadList(list, listQuery(view))
-  const rows = (answer.data as Record<LeadKind, AnyRow[]> | undefined)?.[list]
+  const rows = (answer.data as Record<LeadTab | 'leads', AnyRow[]> | undefined)?.[list === 'all' ? 'leads' : list]
 
   if (!answer.data && answer.error) {
     return (

@@ -4,7 +4,9 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
-import type { ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
+import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
+import type { LeadStatus } from '#app/features/leads/lead-status.ts'
+import type { AllLeadsRow, ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
 import { meetingStates, subscriberStatus, tableColumns, type KindColumns } from './lead-columns.ts'
 import type { Order } from './list-controls.tsx'
 import { ResponseTime } from './sla.tsx'
@@ -37,12 +39,20 @@ const nameButton =
     </button>
   )
 
+type Named = { id: number; email: string; firstName?: string | null; lastName?: string | null }
+const personName = (row: Named) => (row.firstName ? `${row.firstName} ${row.lastName}` : row.email)
+const pipelineCell =
+  (kind: LeadKind) =>
+  (row: Named & { leadStatus: LeadStatus }) => (
+    <StatusSelect kind={kind} id={row.id} status={row.leadStatus} name={personName(row)} />
+  )
+
 export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
   name: nameButton(open, true),
   email: emailLink,
   status: (c) => (
     <span className="flex flex-col items-start gap-1.5">
-      <StatusSelect contactId={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
+      <StatusSelect kind="contacts" id={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
       <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
     </span>
   ),
@@ -71,15 +81,35 @@ export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => (
       ) : null}
     </span>
   ),
+  leadStatus: pipelineCell('newsletters'),
 })
 export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
   name: nameButton(open, false),
   email: emailLink,
+  leadStatus: pipelineCell('downloads'),
 })
 
 export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => ({
   name: nameButton(open, false),
   email: emailLink,
+  leadStatus: pipelineCell('quizReports'),
+})
+
+/** The name opens the person; a subscriber has only the address, which opens them too. */
+export const allLeadsCells = ({ open }: RowActions): Cells<AllLeadsRow> => ({
+  name: (row) => (
+    <span className="flex min-w-40 flex-col items-start gap-0.5">
+      <button
+        type="button"
+        onClick={() => open(row.email, row.kind === 'contacts' ? row.id : undefined)}
+        className="text-left font-semibold break-all text-ink hover:text-brand-700 hover:underline"
+      >
+        {personName(row)}
+      </button>
+      {row.firstName ? emailLink(row) : null}
+    </span>
+  ),
+  status: (row) => <StatusSelect kind={row.kind} id={row.id} status={row.status} name={personName(row)} />,
 })
 
 /** The consultant's confirmation is a meeting's first response (decision 40). */
@@ -103,7 +133,7 @@ const subscribeToWidth = (change: () => void) => {
   return () => media.removeEventListener('change', change)
 }
 /** Reading the width in the first render made a phone's HTML differ from the server's (React error #418). */
-const useWide = () =>
+export const useWide = () =>
   useSyncExternalStore(
     subscribeToWidth,
     () => window.matchMedia(WIDE).matches,
@@ -111,7 +141,10 @@ const useWide = () =>
   )
 
 /** A card per row on phones and tablets, where ten columns would only scroll sideways. */
-export function LeadTable<Row extends { id: number; email: string }>({
+/** All leads mixes kinds, whose ids may be the same. */
+const rowKey = (row: { id: number; kind?: string }) => (row.kind ? `${row.kind}-${row.id}` : row.id)
+
+export function LeadTable<Row extends { id: number; email: string; kind?: string }>({
   kind,
   rows,
   cells,
@@ -146,7 +179,8 @@ export function LeadTable<Row extends { id: number; email: string }>({
     </button>
   )
   const named = columns.some((column) => column.id === 'name')
-  const [title, ...rest] = columns
+  const title = columns.find((column) => column.id === 'name') ?? columns[0]
+  const rest = columns.filter((column) => column !== title)
   const status = rest.find((c) => c.id === 'status')
   const facts = rest.filter((c) => c !== status)
   return wide ? (
@@ -192,7 +226,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <tr key={row.id} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
+          <tr key={rowKey(row)} className="align-top hover:bg-surface/60" data-testid={`${kind.id}-row`}>
             {columns.map((column) => (
               <td
                 key={column.id}
@@ -209,7 +243,7 @@ export function LeadTable<Row extends { id: number; email: string }>({
   ) : (
     <ul className="divide-y divide-line" aria-label={kind.label}>
       {rows.map((row) => (
-        <li key={row.id} className="p-4" data-testid={`${kind.id}-row`}>
+        <li key={rowKey(row)} className="p-4" data-testid={`${kind.id}-row`}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0 text-base break-words">{title ? cell(title, row) : null}</div>
             {status ? cell(status, row) : null}

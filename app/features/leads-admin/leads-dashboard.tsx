@@ -5,14 +5,14 @@ import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
-import { leadKindIds, leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import { allLeads, leadKindIds, leadKinds, leadTabIds, type LeadTab } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { cn } from '#app/lib/cn.ts'
 import { adminKey, useEmailStatus, useSummary } from './api.ts'
 import { ExportButton } from './export-button.tsx'
 import { LeadList } from './lead-list.tsx'
 import { AbsorbedFloods, EmailDelivery, LeadCounts, WaitingRequests } from './lead-summary.tsx'
-import type { RowActions } from './lead-table.tsx'
+import { useWide, type RowActions } from './lead-table.tsx'
 import { PersonPanel } from './person-panel.tsx'
 import { useServerNow } from './sla.tsx'
 import { useListState } from './use-list-state.ts'
@@ -36,6 +36,20 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   )
 
   const matching = summary.data?.matching
+  const counts: Record<LeadTab, number> | undefined = matching && {
+    all: leadKindIds.reduce((sum, id) => sum + matching[id], 0),
+    ...matching,
+  }
+  // On a phone the list comes first, in the source as on the screen (WCAG 1.3.2, 2.4.3; decision 62).
+  const wide = useWide()
+  const figures = (
+    <section aria-label="Lead figures" className={wide ? undefined : 'mt-8'}>
+      <LeadCounts totals={summary.data?.totals} />
+      {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={state.showWaiting} /> : null}
+      {emailStatus.data ? <EmailDelivery status={emailStatus.data} /> : null}
+      {summary.data ? <AbsorbedFloods floods={summary.data.floods} timeZone={timeZone} /> : null}
+    </section>
+  )
   return (
     <>
       <AdminHeader title="Admin Dashboard" subtitle="Manage contact submissions and leads" username={username}>
@@ -45,39 +59,38 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
         </button>
       </AdminHeader>
       <main id="main" className="container-page py-8">
-        <LeadCounts totals={summary.data?.totals} />
-        {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={state.showWaiting} /> : null}
-        {emailStatus.data ? <EmailDelivery status={emailStatus.data} /> : null}
-        {summary.data ? <AbsorbedFloods floods={summary.data.floods} timeZone={timeZone} /> : null}
-
+        {wide ? figures : null}
         <SearchInput
           label="Search leads"
           value={state.input}
           onChange={state.setInput}
           placeholder="Search by name, email, district..."
-          className="mt-8 max-w-md"
+          className={cn('max-w-md', wide && 'mt-8')}
         />
 
         <Tabs
           value={view.tab}
-          onValueChange={(value) => state.setTab(value as LeadKind)}
+          onValueChange={(value) => state.setTab(value as LeadTab)}
           className="mt-6 card overflow-hidden"
         >
           <div className="flex flex-col gap-3 border-b border-line p-3 sm:flex-row sm:items-center sm:justify-between">
             <TabsList aria-label="Lead types">
-              {leadKindIds.map((id) => (
+              {leadTabIds.map((id) => (
                 <TabsTrigger key={id} value={id}>
-                  {leadKinds[id].label} ({matching ? matching[id].toLocaleString('en-US') : '–'})
+                  {id === 'all' ? allLeads.label : leadKinds[id].label} (
+                  {counts ? counts[id].toLocaleString('en-US') : '–'})
                 </TabsTrigger>
               ))}
             </TabsList>
             <div className="flex flex-wrap items-center gap-2">
-              {view.tab === 'contacts' ? <StatusFilter status={view.status} onChange={state.setStatus} /> : null}
-              <ExportButton view={view} typed={state.input.trim() || undefined} />
+              <StatusFilter status={view.status} onChange={state.setStatus} />
+              {view.tab === 'all' ? null : (
+                <ExportButton view={{ ...view, tab: view.tab }} typed={state.input.trim() || undefined} />
+              )}
             </div>
           </div>
           {/* A panel per tab, so each tab's aria-controls names one; only the open one renders its list. */}
-          {leadKindIds.map((id) => (
+          {leadTabIds.map((id) => (
             <TabsContent key={id} value={id} className="overflow-x-auto">
               <LeadList
                 view={view}
@@ -89,6 +102,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
             </TabsContent>
           ))}
         </Tabs>
+        {wide ? null : figures}
         {person ? (
           <PersonPanel
             email={person.email}

@@ -45,7 +45,7 @@ export function RequestCard({
             />
           </div>
         </div>
-        <StatusSelect contactId={request.id} status={request.status} name={name} />
+        <StatusSelect kind="contacts" id={request.id} status={request.status} name={name} />
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (

@@ -1,4 +1,5 @@
 import { useToast } from '#app/components/ui/toast.tsx'
+import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -12,14 +13,16 @@ export const statusTones: Record<LeadStatus, string> = {
   lost: 'border-slate-300 bg-slate-100 text-slate-700',
 }
 
-/** Shows the status asked for while pending; a refusal falls back to the cached one, which never changed. */
+/** Any kind's lead (decision 62). Shows the status asked for while pending; a refusal falls back to the cached one, which never changed. */
 export function StatusSelect({
-  contactId,
+  kind,
+  id,
   status,
   name,
   className,
 }: {
-  contactId: number
+  kind: LeadKind
+  id: number
   status: LeadStatus
   name: string
   className?: string
@@ -37,13 +40,13 @@ export function StatusSelect({
 
   return (
     <select
-      aria-label={`Status of ${name}'s request`}
+      aria-label={`Status of ${name}'s ${leadKinds[kind].noun}`}
       value={shown}
       // Not `disabled`: that would drop the keyboard focus to the page. Choices wait for the answer.
       aria-disabled={change.isPending || undefined}
       data-status={shown}
       onChange={(e) => {
-        if (!change.isPending) change.mutate({ contactId, status: e.target.value as LeadStatus })
+        if (!change.isPending) change.mutate({ kind, id, status: e.target.value as LeadStatus })
       }}
       className={cn(
         'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none aria-disabled:opacity-70',

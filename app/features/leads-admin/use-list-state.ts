@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import type { LeadListQueryInput } from '#app/features/leads/lead.schema.ts'
-import { leadKindIds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import { leadTabIds, type LeadTab } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
-import { leadColumns } from './lead-columns.ts'
+import { tabColumns } from './lead-columns.ts'
 import { sortChoices, type Order } from './list-controls.tsx'
 
 /** A working day's requests at a glance, light enough for a phone. */
@@ -13,7 +13,7 @@ const SEARCH_PAUSE_MS = 250
 const newestFirst: Order = { sort: 'date', dir: 'desc' }
 
 export interface ListView {
-  tab: LeadKind
+  tab: LeadTab
   q: string | undefined
   status: LeadStatus | undefined
   order: Order
@@ -22,10 +22,10 @@ export interface ListView {
 
 /** Anything unknown (an old link, a hand-edited URL) falls back to the default. */
 export function readView(params: URLSearchParams): ListView {
-  const tab = leadKindIds.find((id) => id === params.get('tab')) ?? 'contacts'
+  const tab = leadTabIds.find((id) => id === params.get('tab')) ?? 'all'
   const status = leadStatuses.find((s) => s.value === params.get('status'))?.value
   const sort = `${params.get('sort') ?? ''}:${params.get('dir') ?? ''}`
-  const known = sortChoices<never>(leadColumns[tab]).some((choice) => choice.value === sort)
+  const known = sortChoices<never>(tabColumns[tab]).some((choice) => choice.value === sort)
   const order = known ? { sort: params.get('sort'), dir: params.get('dir') } : newestFirst
   const page = Number(params.get('page'))
   return {
@@ -39,7 +39,7 @@ export function readView(params: URLSearchParams): ListView {
 
 export function writeView(view: ListView): URLSearchParams {
   const params = new URLSearchParams()
-  if (view.tab !== 'contacts') params.set('tab', view.tab)
+  if (view.tab !== 'all') params.set('tab', view.tab)
   if (view.q) params.set('q', view.q)
   if (view.status) params.set('status', view.status)
   if (view.order.sort !== newestFirst.sort || view.order.dir !== newestFirst.dir) {
@@ -52,7 +52,7 @@ export function writeView(view: ListView): URLSearchParams {
 
 export const listQuery = (view: ListView): LeadListQueryInput => ({
   q: view.q,
-  status: view.tab === 'contacts' ? view.status : undefined,
+  status: view.status,
   sort: view.order.sort,
   dir: view.order.dir,
   page: view.page,
@@ -106,7 +106,7 @@ export function useListState() {
     view,
     input,
     setInput,
-    setTab: (tab: LeadKind) => update({ tab, order: newestFirst, page: 1 }),
+    setTab: (tab: LeadTab) => update({ tab, order: newestFirst, page: 1 }),
     setStatus: (status: LeadStatus | undefined) => update({ status, page: 1 }),
     setOrder: (order: Order) => update({ order, page: 1 }),
     setPage: (page: number) => update({ page }),

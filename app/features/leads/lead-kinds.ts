@@ -8,6 +8,10 @@ export interface LeadKindEntry {
   path: string
   fileName: string
   person: string
+  /** one of them, as a status control and the All leads list name it */
+  noun: string
+  /** the 404 when a status change names none */
+  missing: string
   /** a count card above the tabs (spec §2 has three); the tabs count every kind */
   card?: { title: string; note: string; icon: LucideIcon }
   insight?: string
@@ -20,6 +24,8 @@ export const leadKinds = {
     path: 'contacts',
     fileName: 'contacts.csv',
     person: 'requests',
+    noun: 'request',
+    missing: 'This consultation request does not exist.',
     card: { title: 'Contact Forms', note: 'Total submissions', icon: Users },
     insight: 'requests',
   },
@@ -29,6 +35,8 @@ export const leadKinds = {
     path: 'newsletters',
     fileName: 'newsletters.csv',
     person: 'newsletter',
+    noun: 'subscription',
+    missing: 'This subscription does not exist.',
     card: { title: 'Newsletter Subs', note: 'Email subscribers', icon: Mail },
     insight: 'subscribers',
   },
@@ -38,6 +46,8 @@ export const leadKinds = {
     path: 'resource-downloads',
     fileName: 'resource-downloads.csv',
     person: 'downloads',
+    noun: 'download',
+    missing: 'This download does not exist.',
     card: { title: 'Resource Downloads', note: 'PDF downloads', icon: FileText },
     insight: 'downloads',
   },
@@ -47,6 +57,8 @@ export const leadKinds = {
     path: 'quiz-reports',
     fileName: 'quiz-reports.csv',
     person: 'quizReports',
+    noun: 'quiz report',
+    missing: 'This quiz report does not exist.',
   },
   meetings: {
     label: 'Meetings',
@@ -54,6 +66,8 @@ export const leadKinds = {
     path: 'meetings',
     fileName: 'meetings.csv',
     person: 'meetings',
+    noun: 'meeting',
+    missing: 'This meeting does not exist.',
   },
 } as const satisfies Record<string, LeadKindEntry>
 
@@ -61,3 +75,9 @@ export type LeadKind = keyof typeof leadKinds
 export const leadKindIds = Object.keys(leadKinds) as LeadKind[]
 export type InsightKey = { [K in LeadKind]: (typeof leadKinds)[K] extends { insight: infer I } ? I : never }[LeadKind]
 export type PersonKey = (typeof leadKinds)[LeadKind]['person']
+
+/** The dashboard's first tab: every kind, newest first (decision 62); `/api/admin/leads` answers it. */
+export const allLeads = { label: 'All leads', empty: 'No leads found', path: 'leads' } as const
+export type LeadTab = 'all' | LeadKind
+export const leadTabIds: LeadTab[] = ['all', ...leadKindIds]
+export const tabPath = (tab: LeadTab) => (tab === 'all' ? allLeads.path : leadKinds[tab].path)

@@ -127,13 +127,12 @@ export const noteSchema = z.object({
     .refine(noControl, 'The note contains characters that are not allowed'),
 })
 
-export const contactIdSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown consultation request' })
-    .int('Unknown consultation request')
-    .min(1, 'Unknown consultation request')
-    .max(2_147_483_647, 'Unknown consultation request'),
-})
+const idSchema = (message: string) =>
+  z.object({
+    id: z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+  })
+export const contactIdSchema = idSchema('Unknown consultation request')
+export const leadIdSchema = idSchema('Unknown lead')
 
 export const personQuerySchema = z.object({ email: emailField })
 

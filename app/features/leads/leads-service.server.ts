@@ -6,10 +6,10 @@ import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import { recentFloods } from '#app/lib/form-floods.server.ts'
 import type { Limits } from '#app/lib/rate-limit.server.ts'
 import type { Contact, LeadListQuery, Newsletter, ResourceDownload } from './lead.schema.ts'
-import type { LeadKind } from './lead-kinds.ts'
-import { exportRows, leadCounts, listPage, type LeadFilter } from './lead-lists.server.ts'
+import { leadKinds, type LeadKind } from './lead-kinds.ts'
+import { allLeadsPage, exportRows, leadCounts, listPage, type LeadFilter } from './lead-lists.server.ts'
 import type { LeadStatus } from './lead-status.ts'
-import { addNote, changeStatus, person } from './pipeline.server.ts'
+import { addNote, changeLeadStatus, changeStatus, person } from './pipeline.server.ts'
 import { queueDigest, queueMeetingReminders, queueReminders } from './reminders.server.ts'
 import { leadInsights } from './insights.server.ts'
 import { collectHeldAlerts } from './owner-alerts.server.ts'
@@ -132,10 +132,15 @@ export function createLeadService({
       const [status, cappedSince] = await Promise.all([deliveryStatus(db), visitorMailCappedSince(db)])
       return { ...status, visitorMailCappedSince: cappedSince, visitorMailCap: limits.visitorMail.max }
     },
-    async changeStatus(contactId: number, status: LeadStatus, author: string) {
-      const contact = await changeStatus(db, contactId, status, { author, now: clock() })
-      if (!contact) throw new DomainError('not_found', 'This consultation request does not exist.')
-      return contact
+    /** A request answers with itself too: its first response may have changed (decision 62). */
+    async changeStatus(kind: LeadKind, id: number, status: LeadStatus, author: string) {
+      const by = { author, now: clock() }
+      const answer =
+        kind === 'contacts'
+          ? await changeStatus(db, id, status, by)
+          : await changeLeadStatus(db, kind, id, status, by).then((lead) => lead && { lead })
+      if (!answer) throw new DomainError('not_found', leadKinds[kind].missing)
+      return answer
     },
     async addNote(contactId: number, body: string, author: string) {
       const note = await addNote(db, contactId, body, { author, now: clock() })
@@ -159,6 +164,7 @@ export function createLeadService({
       ...(await listPage(db, kind, query)),
       now: clock(),
     }),
+    listAll: async (query: LeadListQuery) => ({ ...(await allLeadsPage(db, query)), now: clock() }),
     insights: () => leadInsights(db, clock(), digest.timeZone),
     summary: async (filter: LeadFilter) => {
       const now = clock()

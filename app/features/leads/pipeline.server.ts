@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { contacts, emailOutbox, leadActivity, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import {
+  bookings,
+  contacts,
+  emailOutbox,
+  leadActivity,
+  newsletters,
+  quizReports,
+  resourceDownloads,
+} from '#db/schema/index.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
-import type { PersonKey } from './lead-kinds.ts'
+import type { LeadKind, PersonKey } from './lead-kinds.ts'
 import type { Attribution } from './lead-source.ts'
 import { emailState, type EmailState } from './email-state.ts'
 import { personMeetings } from './meetings.server.ts'
@@ -38,7 +47,62 @@ export const contactColumns = {
   firstResponseAt: contacts.firstResponseAt,
 }
 
-/** A move back to New clears the first response: the next is measured from arrival again. */
+/** Where each kind keeps its place in the pipeline (decision 62); bookings' own `status` is booked or cancelled. */
+export const leadStatusColumns = {
+  contacts: { table: contacts, id: contacts.id, status: contacts.status },
+  newsletters: { table: newsletters, id: newsletters.id, status: newsletters.status },
+  downloads: { table: resourceDownloads, id: resourceDownloads.id, status: resourceDownloads.status },
+  quizReports: { table: quizReports, id: quizReports.id, status: quizReports.status },
+  meetings: { table: bookings, id: bookings.id, status: bookings.leadStatus },
+} satisfies Record<LeadKind, { table: PgTable; id: PgColumn; status: PgColumn }>
+
+export interface LeadStatusChange {
+  kind: LeadKind
+  id: number
+  from: LeadStatus
+  to: LeadStatus
+}
+
+/**
+ * The one place a lead's status changes, for every kind. A request also logs the move in its
+ * activity and keeps its first response (the 4-hour promise): a move back to New clears it, so the
+ * next is measured from arrival again.
+ */
+export async function changeLeadStatus(
+  db: Db | Tx,
+  kind: LeadKind,
+  id: number,
+  status: LeadStatus,
+  { author, now }: { author: string; now: Date },
+): Promise<LeadStatusChange | null> {
+  const t: (typeof leadStatusColumns)[LeadKind] = leadStatusColumns[kind]
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: t.status }).from(t.table).where(eq(t.id, id)).for('update')
+    if (!current) return null
+    const from = current.status as LeadStatus
+    if (from !== status) {
+      await tx
+        .update(t.table)
+        .set({ [kind === 'meetings' ? 'leadStatus' : 'status']: status })
+        .where(eq(t.id, id))
+      if (kind === 'contacts') {
+        const responded = RESPONDED_STATUSES.includes(status) ? now : null
+        await tx
+          .update(contacts)
+          .set({
+            firstResponseAt: status === 'new' ? null : sql`coalesce(${contacts.firstResponseAt}, ${responded})`,
+          })
+          .where(eq(contacts.id, id))
+        await tx
+          .insert(leadActivity)
+          .values({ contactId: id, kind: 'status', fromStatus: from, toStatus: status, author, createdAt: now })
+      }
+    }
+    return { kind, id, from, to: status }
+  })
+}
+
+/** A request's change, answered with the request as it now is (its first response included). */
 export async function changeStatus(
   db: Db,
   contactId: number,
@@ -46,27 +110,10 @@ export async function changeStatus(
   { author, now }: { author: string; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: contacts.status, firstResponseAt: contacts.firstResponseAt })
-      .from(contacts)
-      .where(eq(contacts.id, contactId))
-      .for('update')
-    if (!current) return null
-    if (current.status !== status) {
-      const firstResponseAt =
-        status === 'new' ? null : (current.firstResponseAt ?? (RESPONDED_STATUSES.includes(status) ? now : null))
-      await tx.update(contacts).set({ status, firstResponseAt }).where(eq(contacts.id, contactId))
-      await tx.insert(leadActivity).values({
-        contactId,
-        kind: 'status',
-        fromStatus: current.status,
-        toStatus: status,
-        author,
-        createdAt: now,
-      })
-    }
-    const [row] = await tx.select(contactColumns).from(contacts).where(eq(contacts.id, contactId))
-    return row!
+    const lead = await changeLeadStatus(tx, 'contacts', contactId, status, { author, now })
+    if (!lead) return null
+    const [contact] = await tx.select(contactColumns).from(contacts).where(eq(contacts.id, contactId))
+    return { lead, contact: contact! }
   })
 }
 
