@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bookings,
-  contacts,
-  leadActivity,
-  newsletters,
-  quizReports,
-  resourceDownloads,
-} from '#db/schema/index.ts'
+import { bookings, contacts, leadActivity, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
 /**

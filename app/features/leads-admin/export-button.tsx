@@ -8,13 +8,7 @@ import { exportUrl, summaryKey, type Summary } from './api.ts'
 import { listQuery, type ListView } from './use-list-state.ts'
 
 /** For what the search box holds now, even if the list has not caught up with the last keys typed. */
-export function ExportButton({
-  view,
-  typed,
-}: {
-  view: ListView & { tab: LeadKind }
-  typed: string | undefined
-}) {
+export function ExportButton({ view, typed }: { view: ListView & { tab: LeadKind }; typed: string | undefined }) {
   const { toast } = useToast()
   const queryClient = useQueryClient()
 

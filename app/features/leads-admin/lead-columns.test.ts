@@ -50,8 +50,9 @@ describe('lead column definitions', () => {
     // The spec's columns (§3, with attribution): the pipeline's status and first response are on screen only.
     const specColumns = contacts.map(({ status: _s, firstResponseAt: _f, ...rest }) => rest)
     expect(csvFields(contactKind)).toEqual(Object.keys(specColumns[0]!))
-    expect(csvFields(newsletterKind)).toEqual(Object.keys(newsletters[0]!))
-    expect(csvFields(downloadKind)).toEqual(Object.keys(downloads[0]!))
+    const withoutPipeline = <Row extends { leadStatus: string }>({ leadStatus: _l, ...rest }: Row) => rest
+    expect(csvFields(newsletterKind)).toEqual(Object.keys(withoutPipeline(newsletters[0]!)))
+    expect(csvFields(downloadKind)).toEqual(Object.keys(withoutPipeline(downloads[0]!)))
   })
 
   it('show the table headers of spec §2, with Source', () => {
@@ -69,6 +70,7 @@ describe('lead column definitions', () => {
     expect(tableColumns(newsletterKind).map((c) => c.header)).toEqual([
       'Email',
       'Status',
+      'Lead Status',
       'Source',
       'Subscription Date',
     ])
@@ -78,6 +80,7 @@ describe('lead column definitions', () => {
       'Position',
       'District',
       'Resource',
+      'Lead Status',
       'Source',
       'Download Date',
     ])
@@ -91,7 +94,15 @@ describe('lead column definitions', () => {
     expect(text(plain!).slice(3, 7)).toEqual(['Superintendent', 'Maplewood Unified School District', 'N/A', 'N/A'])
     expect(text(hostile!)[7]).toBe('newsletter / email')
     expect(tableColumns(newsletterKind)[1]!.text(newsletters[0]!, 'UTC')).toMatch(/^(Pending|Confirmed)$/)
-    expect(tableColumns(newsletterKind)[2]!.text(newsletters[0]!, 'UTC')).toBe('newsletter / email')
+    expect(tableColumns(newsletterKind)[2]!.text(newsletters[0]!, 'UTC')).toBe('New')
+    expect(tableColumns(newsletterKind)[3]!.text(newsletters[0]!, 'UTC')).toBe('newsletter / email')
+    // With its time of day, on the admin's clocks.
+    expect(
+      tableColumns(newsletterKind)[4]!.text(
+        { ...newsletters[0]!, createdAt: '2026-11-20T15:05:00Z' },
+        'America/Chicago',
+      ),
+    ).toBe('Nov 20, 2026, 9:05 AM')
   })
 
   it('search (now in PostgreSQL) matches name, email, district, position (value and label) and resource, and nothing else', async () => {

@@ -25,7 +25,10 @@ type AnyRow = { id: number; email: string }
 const openPerson = (row: AnyRow, actions: RowActions) => actions.open(row.email)
 
 const lists: { [K in LeadKind]: ListConfig<LeadRow<K>> } & { all: ListConfig<AllLeadsRow> } = {
-  all: { cells: allLeadsCells, open: (row, actions) => actions.open(row.email, row.kind === 'contacts' ? row.id : undefined) },
+  all: {
+    cells: allLeadsCells,
+    open: (row, actions) => actions.open(row.email, row.kind === 'contacts' ? row.id : undefined),
+  },
   contacts: { cells: contactCells, open: (row, actions) => actions.open(row.email, row.id) },
   newsletters: { cells: newsletterCells, open: openPerson },
   downloads: { cells: downloadCells, open: openPerson },

@@ -41,11 +41,9 @@ const nameButton =
 
 type Named = { id: number; email: string; firstName?: string | null; lastName?: string | null }
 const personName = (row: Named) => (row.firstName ? `${row.firstName} ${row.lastName}` : row.email)
-const pipelineCell =
-  (kind: LeadKind) =>
-  (row: Named & { leadStatus: LeadStatus }) => (
-    <StatusSelect kind={kind} id={row.id} status={row.leadStatus} name={personName(row)} />
-  )
+const pipelineCell = (kind: LeadKind) => (row: Named & { leadStatus: LeadStatus }) => (
+  <StatusSelect kind={kind} id={row.id} status={row.leadStatus} name={personName(row)} />
+)
 
 export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
   name: nameButton(open, true),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deferred, fakeApi, renderAdmin } from '../../../tests/component/admin-harness.tsx'
 import { contactRow, emailStatus, NOW, summary } from '../../../tests/component/lead-fixtures.ts'
-import { leadKindIds, leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import { allLeads, leadKindIds, leadKinds, leadTabIds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import type { ContactRow } from './api.ts'
 import { LeadsDashboard } from './leads-dashboard.tsx'
 import { keepSessionOnViewChange } from './use-list-state.ts'
@@ -23,6 +23,9 @@ function leadsApi(rows: ContactRow[], extra: Parameters<typeof fakeApi>[0] = {})
       const page = Number(params.page ?? 1)
       return { json: { contacts: rows.slice((page - 1) * 25, page * 25), total: rows.length, now: summary(0).now } }
     },
+    'GET /api/admin/leads': () => ({
+      json: { leads: rows.slice(0, 25).map((r) => ({ ...r, kind: 'contacts' })), total: rows.length, now: NOW },
+    }),
     ...extra,
   })
 }
@@ -32,7 +35,7 @@ const dashboard = <LeadsDashboard username="admin" timeZone="America/Chicago" />
 describe('the dashboard keeps its view in the URL', () => {
   it('reads the list the URL describes, and shows it in the controls', async () => {
     const api = leadsApi([contactRow(1)])
-    renderAdmin(dashboard, '/admin-contacts?q=maple&status=contacted&sort=name&dir=asc&page=2')
+    renderAdmin(dashboard, '/admin-contacts?tab=contacts&q=maple&status=contacted&sort=name&dir=asc&page=2')
     await waitFor(() => expect(api.to('GET', '/api/admin/contacts').length).toBeGreaterThan(0))
     expect(api.to('GET', '/api/admin/contacts')[0]!.params).toEqual({
       q: 'maple',
@@ -52,7 +55,7 @@ describe('the dashboard keeps its view in the URL', () => {
     const api = leadsApi(rows)
     const user = userEvent.setup()
     const session = vi.fn(() => null)
-    const { search } = renderAdmin(dashboard, '/admin-contacts', session, keepSessionOnViewChange)
+    const { search } = renderAdmin(dashboard, '/admin-contacts?tab=contacts', session, keepSessionOnViewChange)
     await screen.findByText('Showing 1–25 of 30')
 
     await user.click(screen.getByRole('link', { name: 'Page 2' }))
@@ -64,7 +67,7 @@ describe('the dashboard keeps its view in the URL', () => {
     expect(search().get('page')).toBeNull()
 
     // Each page is a link to its own view, which can be opened in a new tab.
-    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('?status=new&page=2')
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('?tab=contacts&status=new&page=2')
     await user.click(screen.getByRole('link', { name: 'Page 2' }))
     await waitFor(() => expect(search().get('page')).toBe('2'))
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'dana')
@@ -98,8 +101,9 @@ describe('the dashboard keeps its view in the URL', () => {
     await act(() => router.navigate(-1))
     await waitFor(() => expect(search().get('tab')).toBeNull())
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /^Contact Forms/ }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: /^All leads/ }).getAttribute('aria-selected')).toBe('true'),
     )
+    await screen.findByText('Dana Whitfield 1')
     expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveProperty('value', 'maple')
   })
 })
@@ -118,7 +122,7 @@ describe('a status change', () => {
     const refusal = deferred<{ status: number; json: unknown }>()
     const api = leadsApi([contactRow(7)], { 'PUT /api/admin/contacts/7/status': () => refusal.promise })
     const user = userEvent.setup()
-    renderAdmin(dashboard)
+    renderAdmin(dashboard, '/admin-contacts?tab=contacts')
     const select = await screen.findByRole('combobox', { name: "Status of Dana Whitfield 7's request" })
     expect(select).toHaveProperty('value', 'new')
 
@@ -151,7 +155,7 @@ describe('a status change', () => {
       },
     })
     const user = userEvent.setup()
-    renderAdmin(dashboard)
+    renderAdmin(dashboard, '/admin-contacts?tab=contacts')
     const select = await screen.findByRole('combobox', { name: "Status of Dana Whitfield 7's request" })
     const before = {
       list: api.to('GET', '/api/admin/contacts').length,
@@ -181,7 +185,7 @@ describe('Refresh', () => {
     renderAdmin(dashboard)
     await screen.findByText('Dana Whitfield 1')
     const reads = () =>
-      ['/api/admin/leads/summary', '/api/admin/contacts', '/api/admin/email-status'].map(
+      ['/api/admin/leads/summary', '/api/admin/leads', '/api/admin/email-status'].map(
         (path) => api.to('GET', path).length,
       )
     expect(reads()).toEqual([1, 1, 1])
@@ -199,10 +203,10 @@ describe('Refresh', () => {
 })
 
 describe('the tabs', () => {
-  it('are the kinds of lead (lead-kinds.ts), each with its count, each reading its own list', async () => {
+  it('are All leads, then the kinds of lead (lead-kinds.ts), each with its count, each reading its own list', async () => {
     const counts = Object.fromEntries(leadKindIds.map((kind, i) => [kind, i + 1])) as Record<LeadKind, number>
-    const lists = leadKindIds.map((kind) => [
-      `GET /api/admin/${leadKinds[kind].path}`,
+    const lists = [...leadKindIds, 'leads' as const].map((kind) => [
+      `GET /api/admin/${kind === 'leads' ? allLeads.path : leadKinds[kind].path}`,
       () => ({ json: { [kind]: [], total: 0, page: 1, pageSize: 25, sort: 'date', dir: 'desc', now: NOW } }),
     ])
     const api = fakeApi({
@@ -212,7 +216,13 @@ describe('the tabs', () => {
     })
     const user = userEvent.setup()
     renderAdmin(dashboard, '/admin-contacts')
-    expect((await screen.findAllByRole('tab')).length).toBe(leadKindIds.length)
+    const tabs = await screen.findAllByRole('tab')
+    expect(tabs.length).toBe(leadTabIds.length)
+    // The first and the default: every kind, counted together (1 + 2 + 3 + 4 + 5).
+    expect(tabs[0]!.textContent).toBe('All leads (15)')
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true')
+    await screen.findByText(allLeads.empty)
+    expect(api.to('GET', '/api/admin/leads').length).toBeGreaterThan(0)
     for (const kind of leadKindIds) {
       const { label, path, empty } = leadKinds[kind]
       await user.click(await screen.findByRole('tab', { name: `${label} (${counts[kind]})` }))

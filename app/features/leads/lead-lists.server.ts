@@ -94,7 +94,8 @@ const inOrder = (values: readonly string[], expression: SQLWrapper) =>
 
 /** Every kind has the pipeline's status (decision 62): the filter and the column are the same for all. */
 const statusOf = (kind: LeadKind) => sql<LeadStatus>`${leadStatusColumns[kind].status}`
-const statusIs = (kind: LeadKind, f: LeadFilter) => (f.status ? eq(leadStatusColumns[kind].status, f.status) : undefined)
+const statusIs = (kind: LeadKind, f: LeadFilter) =>
+  f.status ? eq(leadStatusColumns[kind].status, f.status) : undefined
 
 interface ListDefinition {
   table: PgTable
@@ -109,8 +110,7 @@ const lists = {
     table: contacts,
     columns: contactColumns,
     id: contacts.id,
-    where: (f: LeadFilter) =>
-      and(identitySearch(contacts, contactPositions)(f.q), statusIs('contacts', f)),
+    where: (f: LeadFilter) => and(identitySearch(contacts, contactPositions)(f.q), statusIs('contacts', f)),
     sorts: {
       ...identitySorts(contacts),
       status: [
@@ -267,7 +267,8 @@ export interface AnyLeadRow extends Attribution {
 
 const none = sql`null::text`
 const everyKind = (kind: LeadKind) => {
-  const t = kind === 'newsletters' ? { ...newsletters, firstName: none, lastName: none, district: none } : lists[kind].table
+  const t =
+    kind === 'newsletters' ? { ...newsletters, firstName: none, lastName: none, district: none } : lists[kind].table
   const columns = t as unknown as Record<keyof IdentityColumns | 'createdAt' | 'id' | keyof Attribution, SQLWrapper>
   return sql.join(
     [
