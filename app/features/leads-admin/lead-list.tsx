@@ -7,13 +7,13 @@ import {
   allLeadsCells,
   contactCells,
   downloadCells,
-  LeadTable,
   meetingCells,
   newsletterCells,
   quizReportCells,
   type Cells,
   type RowActions,
-} from './lead-table.tsx'
+} from './lead-cells.tsx'
+import { LeadTable } from './lead-table.tsx'
 import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
 import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 

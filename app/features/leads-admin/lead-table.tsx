@@ -1,128 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, PanelRightOpen } from 'lucide-react'
-import { useSyncExternalStore, type ReactNode } from 'react'
-import { Badge } from '#app/components/ui/badge.tsx'
+import { useSyncExternalStore } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { contactServices, optionLabel } from '#app/features/leads/lead-options.ts'
-import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
-import type { LeadStatus } from '#app/features/leads/lead-status.ts'
-import type { AllLeadsRow, ContactRow, DownloadRow, MeetingRow, NewsletterRow, QuizReportRow } from './api.ts'
-import { meetingStates, subscriberStatus, tableColumns, type KindColumns } from './lead-columns.ts'
+import { tableColumns, type KindColumns } from './lead-columns.ts'
+import type { Cells } from './lead-cells.tsx'
 import type { Order } from './list-controls.tsx'
-import { ResponseTime } from './sla.tsx'
-import { StatusSelect } from './status-select.tsx'
-
-export type Cells<Row> = Partial<Record<string, (row: Row, timeZone: string) => ReactNode>>
-
-export interface RowActions {
-  open: (email: string, requestId?: number) => void
-  now: number
-}
-
-const emailLink = ({ email }: { email: string }) => (
-  <span className="inline-block min-w-40">
-    <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
-      {email}
-    </a>
-  </span>
-)
-
-const nameButton =
-  (open: RowActions['open'], withRequest: boolean) =>
-  (row: { id: number; firstName: string; lastName: string; email: string }) => (
-    <button
-      type="button"
-      onClick={() => open(row.email, withRequest ? row.id : undefined)}
-      className="text-left font-semibold text-ink hover:text-brand-700 hover:underline"
-    >
-      {row.firstName} {row.lastName}
-    </button>
-  )
-
-type Named = { id: number; email: string; firstName?: string | null; lastName?: string | null }
-const personName = (row: Named) => (row.firstName ? `${row.firstName} ${row.lastName}` : row.email)
-const pipelineCell = (kind: LeadKind) => (row: Named & { leadStatus: LeadStatus }) => (
-  <StatusSelect kind={kind} id={row.id} status={row.leadStatus} name={personName(row)} />
-)
-
-export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
-  name: nameButton(open, true),
-  email: emailLink,
-  status: (c) => (
-    <span className="flex flex-col items-start gap-1.5">
-      <StatusSelect kind="contacts" id={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
-      <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
-    </span>
-  ),
-  services: ({ services }) =>
-    services?.length ? (
-      <span className="flex flex-wrap gap-1">
-        {services.map((s) => (
-          <Badge key={s} size="sm">
-            {optionLabel(contactServices, s)}
-          </Badge>
-        ))}
-      </span>
-    ) : (
-      'N/A'
-    ),
-})
-export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => ({
-  email: emailLink,
-  status: (n, timeZone) => (
-    <span className="flex flex-col items-start gap-0.5">
-      <span>{subscriberStatus(n, timeZone)}</span>
-      {n.bounceReason ? (
-        <span className="line-clamp-3 text-xs break-words text-muted" title={n.bounceReason}>
-          {n.bounceReason}
-        </span>
-      ) : null}
-    </span>
-  ),
-  leadStatus: pipelineCell('newsletters'),
-})
-export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
-  name: nameButton(open, false),
-  email: emailLink,
-  leadStatus: pipelineCell('downloads'),
-})
-
-export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => ({
-  name: nameButton(open, false),
-  email: emailLink,
-  leadStatus: pipelineCell('quizReports'),
-})
-
-/** The name opens the person; a subscriber has only the address, which opens them too. */
-export const allLeadsCells = ({ open }: RowActions): Cells<AllLeadsRow> => ({
-  name: (row) => (
-    <span className="flex min-w-40 flex-col items-start gap-0.5">
-      <button
-        type="button"
-        onClick={() => open(row.email, row.kind === 'contacts' ? row.id : undefined)}
-        className="text-left font-semibold break-all text-ink hover:text-brand-700 hover:underline"
-      >
-        {personName(row)}
-      </button>
-      {row.firstName ? emailLink(row) : null}
-    </span>
-  ),
-  status: (row) => <StatusSelect kind={row.kind} id={row.id} status={row.status} name={personName(row)} />,
-})
-
-/** The consultant's confirmation is a meeting's first response (decision 40). */
-export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
-  name: nameButton(open, false),
-  email: emailLink,
-  status: (m) => (
-    <span className="flex flex-col items-start gap-1.5">
-      <span>{meetingStates[m.status]}</span>
-      {m.status === 'cancelled' ? null : (
-        <ResponseTime status="new" createdAt={m.createdAt} firstResponseAt={m.confirmedAt} now={now} />
-      )}
-    </span>
-  ),
-})
 
 const WIDE = '(min-width: 1024px)'
 const subscribeToWidth = (change: () => void) => {
@@ -138,10 +20,10 @@ export const useWide = () =>
     () => true,
   )
 
-/** A card per row on phones and tablets, where ten columns would only scroll sideways. */
 /** All leads mixes kinds, whose ids may be the same. */
 const rowKey = (row: { id: number; kind?: string }) => (row.kind ? `${row.kind}-${row.id}` : row.id)
 
+/** A card per row on phones and tablets, where ten columns would only scroll sideways. */
 export function LeadTable<Row extends { id: number; email: string; kind?: string }>({
   kind,
   rows,

@@ -13,7 +13,6 @@ import {
 } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
-import type { Attribution } from './lead-source.ts'
 import { leadKindIds, type LeadKind } from './lead-kinds.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS, type LeadStatus } from './lead-status.ts'
@@ -97,7 +96,12 @@ const statusOf = (kind: LeadKind) => sql<LeadStatus>`${leadStatusColumns[kind].s
 const statusIs = (kind: LeadKind, f: LeadFilter) =>
   f.status ? eq(leadStatusColumns[kind].status, f.status) : undefined
 
-interface ListDefinition {
+const identityWhere =
+  (kind: LeadKind, t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
+  (f: LeadFilter) =>
+    and(identitySearch(t, options, ...own)(f.q), statusIs(kind, f))
+
+export interface ListDefinition {
   table: PgTable
   columns: Record<string, PgColumn | SQL>
   id: PgColumn
@@ -110,7 +114,7 @@ const lists = {
     table: contacts,
     columns: contactColumns,
     id: contacts.id,
-    where: (f: LeadFilter) => and(identitySearch(contacts, contactPositions)(f.q), statusIs('contacts', f)),
+    where: identityWhere('contacts', contacts, contactPositions),
     sorts: {
       ...identitySorts(contacts),
       status: [
@@ -154,11 +158,7 @@ const lists = {
       leadStatus: statusOf('downloads'),
     },
     id: resourceDownloads.id,
-    where: (f: LeadFilter) =>
-      and(
-        identitySearch(resourceDownloads, downloadPositions, resourceDownloads.resourceTitle)(f.q),
-        statusIs('downloads', f),
-      ),
+    where: identityWhere('downloads', resourceDownloads, downloadPositions, resourceDownloads.resourceTitle),
     sorts: {
       ...identitySorts(resourceDownloads),
       resource: [resourceDownloads.resourceTitle, resourceDownloads.createdAt],
@@ -177,7 +177,7 @@ const lists = {
       leadStatus: statusOf('quizReports'),
     },
     id: quizReports.id,
-    where: (f: LeadFilter) => and(identitySearch(quizReports, contactPositions)(f.q), statusIs('quizReports', f)),
+    where: identityWhere('quizReports', quizReports, contactPositions),
     sorts: identitySorts(quizReports),
   },
   /** `date` is when it was booked, `meeting` its time (decision 40). */
@@ -201,7 +201,7 @@ const lists = {
       leadStatus: statusOf('meetings'),
     },
     id: bookings.id,
-    where: (f: LeadFilter) => and(identitySearch(bookings, contactPositions)(f.q), statusIs('meetings', f)),
+    where: identityWhere('meetings', bookings, contactPositions),
     sorts: {
       ...identitySorts(bookings),
       meeting: [bookings.startsAt],
@@ -211,6 +211,7 @@ const lists = {
 } satisfies Record<LeadKind, ListDefinition>
 
 export const leadTable = (kind: LeadKind): PgTable => lists[kind].table
+export const listDefinition = (kind: LeadKind): ListDefinition => lists[kind]
 type Columns<L extends LeadKind> = (typeof lists)[L]['columns']
 export type ListRows = { [L in LeadKind]: SelectResultFields<Columns<L>> }
 
@@ -247,93 +248,10 @@ export async function listPage<L extends LeadKind>(db: Db, list: L, query: LeadL
   }
 }
 
-async function counted(db: Db, list: LeadKind, f: LeadFilter) {
+export async function counted(db: Db, list: LeadKind, f: LeadFilter) {
   const def: ListDefinition = lists[list]
   const [row] = await db.select({ n: count() }).from(def.table).where(def.where(f))
   return [list, row?.n ?? 0] as const
-}
-
-/** The All leads row: what every kind has, the subscriber's name and district being none. */
-export interface AnyLeadRow extends Attribution {
-  kind: LeadKind
-  id: number
-  createdAt: Date
-  firstName: string | null
-  lastName: string | null
-  email: string
-  district: string | null
-  status: LeadStatus
-}
-
-const none = sql`null::text`
-const everyKind = (kind: LeadKind) => {
-  const t =
-    kind === 'newsletters' ? { ...newsletters, firstName: none, lastName: none, district: none } : lists[kind].table
-  const columns = t as unknown as Record<keyof IdentityColumns | 'createdAt' | 'id' | keyof Attribution, SQLWrapper>
-  return sql.join(
-    [
-      sql`${kind}::text as kind`,
-      sql`${columns.id} as id`,
-      sql`${columns.createdAt} as created_at`,
-      sql`${columns.firstName} as first_name`,
-      sql`${columns.lastName} as last_name`,
-      sql`${columns.email} as email`,
-      sql`${columns.district} as district`,
-      sql`${columns.utmSource} as utm_source`,
-      sql`${columns.utmMedium} as utm_medium`,
-      sql`${columns.utmCampaign} as utm_campaign`,
-      sql`${columns.referrer} as referrer`,
-      sql`${columns.landingPath} as landing_path`,
-      sql`${leadStatusColumns[kind].status} as status`,
-    ],
-    sql`, `,
-  )
-}
-
-/**
- * Every kind, newest first: each kind's newest `page × size` by its own created_at index, then
- * merged (decision 62). The total is the kinds' counts, as the tabs show them.
- */
-export async function allLeadsPage(db: Db, query: LeadListQuery) {
-  const direction = query.dir === 'asc' ? sql`asc` : sql`desc`
-  const reach = query.page * query.pageSize
-  const parts = leadKindIds.map((kind) => {
-    const def: ListDefinition = lists[kind]
-    const createdAt = (def.sorts.date as SQLWrapper[])[0]!
-    return sql`(select ${everyKind(kind)} from ${def.table} where ${def.where(query) ?? sql`true`}
-      order by ${createdAt} ${direction}, ${def.id} ${direction} limit ${reach})`
-  })
-  const [result, counts] = await Promise.all([
-    db.execute<Record<string, unknown>>(
-      sql`select * from (${sql.join(parts, sql` union all `)}) as leads
-        order by created_at ${direction}, kind, id ${direction}
-        limit ${query.pageSize} offset ${reach - query.pageSize}`,
-    ),
-    Promise.all(leadKindIds.map((kind) => counted(db, kind, query))),
-  ])
-  const rows: AnyLeadRow[] = result.rows.map((r) => ({
-    kind: r.kind as LeadKind,
-    id: r.id as number,
-    createdAt: new Date(r.created_at as string),
-    firstName: r.first_name as string | null,
-    lastName: r.last_name as string | null,
-    email: r.email as string,
-    district: r.district as string | null,
-    utmSource: r.utm_source as string | null,
-    utmMedium: r.utm_medium as string | null,
-    utmCampaign: r.utm_campaign as string | null,
-    referrer: r.referrer as string | null,
-    landingPath: r.landing_path as string | null,
-    status: r.status as LeadStatus,
-  }))
-  return {
-    rows,
-    total: counts.reduce((sum, [, n]) => sum + n, 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: 'date' as const,
-    dir: query.dir ?? ('desc' as const),
-  }
 }
 
 export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
