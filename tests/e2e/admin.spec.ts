@@ -392,6 +392,10 @@ test('the dashboard shows leads from the public site, searches across tabs and e
   await expect(page.getByRole('tab', { name: 'Contact Forms (1)' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Downloads (1)' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Newsletters (0)' })).toBeVisible()
+  // All leads opens first, the request and the download in it, newest first.
+  await expect(page.getByRole('tab', { name: 'All leads (2)' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('all-row').filter({ visible: true })).toHaveCount(2)
+  await page.getByRole('tab', { name: 'Contact Forms (1)' }).click()
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole('link', { name: `lead${stamp}@oakridge.k12.example` })).toHaveAttribute(
     'href',

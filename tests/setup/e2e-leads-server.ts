@@ -18,7 +18,7 @@ import type { CalendarFeedTransport } from '#app/features/booking/calendar-feed.
 import type { Services } from '#app/services.server.ts'
 import { allAddressesKey } from '#app/lib/form-gate.server.ts'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
-import { newsletters, rateLimits } from '#db/schema/index.ts'
+import { newsletters, quizReports, rateLimits } from '#db/schema/index.ts'
 
 let offsetMs = 0
 let seeded: Promise<unknown> | undefined
@@ -142,6 +142,26 @@ const control = http.createServer((req, res) => {
       ]
       if (rows.length) await services.db.insert(newsletters).values(rows).onConflictDoNothing()
       return answer(200, { inserted: rows.length })
+    }
+    if (req.method === 'POST' && url.pathname === '/quiz-report') {
+      // A district report as the quiz stores it, at the given time: the lead, without the quiz's steps.
+      const { createdAt, ...person } = (await body(req)) as Record<string, string>
+      const [report] = await services.db
+        .insert(quizReports)
+        .values({
+          firstName: person.firstName!,
+          lastName: person.lastName!,
+          email: person.email!,
+          position: 'it-director',
+          district: person.district!,
+          answers: [0, 1, 2],
+          score: 2,
+          questionCount: 3,
+          missedCategories: ['Backups'],
+          createdAt: new Date(createdAt!),
+        })
+        .returning({ id: quizReports.id, createdAt: quizReports.createdAt })
+      return answer(200, report)
     }
     if (req.method === 'POST' && url.pathname === '/admin') {
       // An admin of the test's own, for journeys that change the account (a password reset).

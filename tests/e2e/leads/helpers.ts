@@ -57,9 +57,10 @@ export async function signIn(page: Page, path = '/admin-contacts') {
   await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible()
 }
 
-/** The contacts table's row for a person, found through the search box. */
+/** The contacts table's row for a person, found through the search box and the Contact Forms tab. */
 export async function findRequest(page: Page, search: string) {
   await page.getByLabel('Search leads').fill(search)
-  await expect(page.getByRole('tab', { name: 'Contact Forms (1)' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Contact Forms (1)' }).click()
+  await expect(page.getByRole('tab', { name: 'Contact Forms (1)' })).toHaveAttribute('aria-selected', 'true')
   return page.getByTestId('contacts-row').filter({ visible: true }).first()
 }

@@ -94,9 +94,9 @@ test('the insights view charts seeded leads, each chart with its data table, and
 
   // The dashboard at this size, with the person view open, is as accessible.
   await page.getByRole('link', { name: 'Leads', exact: true }).click()
-  await expect(page.getByTestId('contacts-row').filter({ visible: true }).first()).toBeVisible()
+  await expect(page.getByTestId('all-row').filter({ visible: true }).first()).toBeVisible()
   await expectNoViolations(page)
-  await page.getByTestId('contacts-row').filter({ visible: true }).first().getByRole('button').first().click()
+  await page.getByTestId('all-row').filter({ visible: true }).first().getByRole('button').first().click()
   await expect(page.getByTestId('person-panel')).toBeVisible()
   await expectNoViolations(page)
   expect(errors).toEqual([])
