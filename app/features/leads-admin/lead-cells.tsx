@@ -119,4 +119,5 @@ export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
       )}
     </span>
   ),
+  leadStatus: pipelineCell('meetings'),
 })

@@ -74,7 +74,8 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
           onValueChange={(value) => state.setTab(value as LeadTab)}
           className="mt-6 card overflow-hidden"
         >
-          <div className="flex flex-col gap-3 border-b border-line p-3 sm:flex-row sm:items-center sm:justify-between">
+          {/* Six tabs fill a desktop's line: the filter and the export go under them. */}
+          <div className="flex flex-col gap-3 border-b border-line p-3">
             <TabsList aria-label="Lead types">
               {leadTabIds.map((id) => (
                 <TabsTrigger key={id} value={id}>
