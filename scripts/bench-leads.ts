@@ -3,13 +3,16 @@
  * database seeded with 50,000 consultation requests, 50,000 downloads and 20,000 subscribers
  * (scripts/seed-leads.ts), then the production build on it. Measured, one request at a time as a
  * consultant makes them:
- * - the dashboard's first view in Chromium: from navigation to the first page of requests painted
+ * - the dashboard's first view in Chromium: from navigation to the first page of All leads painted
  *   (the server renders it with the page), and to the page interactive (scripts run, hydrated);
  * - a search: the two calls the dashboard makes for one search (counts for the tabs, the first
- *   page of the open tab), sent together, until both have answered; and in Chromium, from the last
- *   key typed to the rows shown (this includes the 250 ms the search box waits for typing to pause);
+ *   page of the open tab, All leads), sent together, until both have answered; and in Chromium, from
+ *   the last key typed to the rows shown (this includes the 250 ms the search box waits for typing
+ *   to pause);
+ * - All leads' first page alone, a lead's status change, and the plan of the All leads query
+ *   (each kind's part read by its created_at index; decision 62);
  * - the streamed CSV of all 50,000 requests;
- * and, under load (wrk, 10 connections), the first page and a search.
+ * and, under load (wrk, 10 connections), the first page of requests, All leads' and a search.
  * Targets: first view < 1 s, search < 300 ms.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -17,7 +20,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { sql } from 'drizzle-orm'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
+import { allLeadsQuery } from '#app/features/leads/all-leads.server.ts'
 import { connectDatabase, runMigrations } from '#app/lib/db.server.ts'
 import { startEmbeddedPostgres } from '#app/lib/embedded-postgres.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
@@ -70,6 +75,12 @@ export interface LeadsBench {
   interactiveMs: Summary
   searchApiMs: Summary
   searchTypedToShownMs: Summary
+  /** GET /api/admin/leads?pageSize=25: every kind, newest first, with the tab counts' total */
+  allLeadsFirstPageMs: Summary
+  /** PUT /api/admin/resource-downloads/:id/status, New and Contacted in turn */
+  statusChangeMs: Summary
+  /** the indexes EXPLAIN shows for All leads' first page (each kind's created_at index is the aim) */
+  allLeadsPlanIndexes: string[]
   exportAllMs: number
   exportBytes: number
   load: { name: string; path: string; requestsPerSec: number; p50ms: number; p99ms: number; errors: number }[]
@@ -89,7 +100,15 @@ export async function seed(
   try {
     await runMigrations(database, logger)
     await createAdmin(database.db, ADMIN)
-    return await seedLeads(database.db, counts)
+    const seeded = await seedLeads(database.db, counts)
+    await database.db.execute(sql`analyze`)
+    const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain ${allLeadsQuery({ q: undefined, status: undefined, dir: 'desc', page: 1, pageSize: 25 })}`,
+    )
+    const allLeadsPlanIndexes = [
+      ...new Set(plan.rows.flatMap((row) => /Index Scan(?: Backward)? using (\w+)/.exec(row['QUERY PLAN'])?.[1] ?? [])),
+    ]
+    return { ...seeded, allLeadsPlanIndexes }
   } finally {
     await database.close()
     await embedded.stop()
@@ -136,11 +155,31 @@ export async function benchLeads(root: string, port: number, seconds: number): P
     // The API side of a search, as the dashboard sends it: counts and the first page, together.
     const search = (q: string) => {
       const query = `q=${encodeURIComponent(q)}`
-      return timed([`/api/admin/leads/summary?${query}`, `/api/admin/contacts?${query}&pageSize=25`])
+      return timed([`/api/admin/leads/summary?${query}`, `/api/admin/leads?${query}&pageSize=25`])
     }
     for (const q of SEARCHES.slice(0, 3)) await search(q) // warm-up
     const searchApi: number[] = []
     for (let round = 0; round < 3; round++) for (const q of SEARCHES) searchApi.push(await search(q))
+
+    const allLeadsFirstPage: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const ms = await timed(['/api/admin/leads?pageSize=25'])
+      if (i > 0) allLeadsFirstPage.push(ms)
+    }
+    const newest = await (await fetch(`${base}/api/admin/resource-downloads?pageSize=1`, { headers: auth })).json()
+    const downloadId = (newest as { downloads: { id: number }[] }).downloads[0]!.id
+    const statusChange: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now()
+      const res = await fetch(`${base}/api/admin/resource-downloads/${downloadId}/status`, {
+        method: 'PUT',
+        headers: { ...auth, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: i % 2 ? 'new' : 'contacted' }),
+      })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`status change answered ${res.status}`)
+      statusChange.push(performance.now() - started)
+    }
 
     const loadAverage = Math.round(os.loadavg()[0]! * 10) / 10
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -152,7 +191,7 @@ export async function benchLeads(root: string, port: number, seconds: number): P
       const marks: Record<string, number> = {}
       ;(window as unknown as { __firstView: Record<string, number> }).__firstView = marks
       new MutationObserver((_, observer) => {
-        if (!marks.rowAdded && document.querySelector('[data-testid="contacts-row"]')) {
+        if (!marks.rowAdded && document.querySelector('[data-testid="all-row"]')) {
           marks.rowAdded = performance.now()
           requestAnimationFrame(() => (marks.shown = performance.now()))
         }
@@ -183,16 +222,18 @@ export async function benchLeads(root: string, port: number, seconds: number): P
 
     const page = await context.newPage()
     await page.goto(`${base}/admin-contacts`)
-    await page.getByTestId('contacts-row').first().waitFor()
+    await page.getByTestId('all-row').first().waitFor()
     const box = page.getByLabel('Search leads')
+    const everyLead = (await page.getByRole('tab').first().textContent())!
     const typed: number[] = []
     for (const q of SEARCHES) {
       await box.fill('')
-      await page.getByRole('tab', { name: 'Contact Forms (50,000)' }).waitFor()
+      await page.getByRole('tab', { name: everyLead }).waitFor()
       await box.pressSequentially(q, { delay: 20 })
       const started = performance.now()
       await page.waitForFunction(
-        () => document.querySelector('[role="tab"]')?.textContent?.includes('(50,000)') === false,
+        (unsearched) => document.querySelector('[role="tab"]')?.textContent !== unsearched,
+        everyLead,
       )
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
       typed.push(performance.now() - started)
@@ -207,6 +248,7 @@ export async function benchLeads(root: string, port: number, seconds: number): P
       spawnSync('which', ['wrk']).status === 0
         ? [
             wrk(base, 'first page (25 rows)', '/api/admin/contacts?pageSize=25', token, seconds),
+            wrk(base, 'All leads, first page', '/api/admin/leads?pageSize=25', token, seconds),
             wrk(base, 'search "maplewood"', '/api/admin/contacts?q=maplewood&pageSize=25', token, seconds),
             wrk(base, 'tab counts for a search', '/api/admin/leads/summary?q=maplewood', token, seconds),
           ]
@@ -223,6 +265,9 @@ export async function benchLeads(root: string, port: number, seconds: number): P
       interactiveMs: summarize(interactive, 1),
       searchApiMs: summarize(searchApi, 1),
       searchTypedToShownMs: summarize(typed, 1),
+      allLeadsFirstPageMs: summarize(allLeadsFirstPage, 1),
+      statusChangeMs: summarize(statusChange, 1),
+      allLeadsPlanIndexes: seeded.allLeadsPlanIndexes,
       exportAllMs,
       exportBytes: csv.byteLength,
       load,
@@ -246,6 +291,9 @@ export function printLeads(r: LeadsBench) {
   line('page interactive in Chromium', r.interactiveMs)
   line('search, API answers (target < 300 ms)', r.searchApiMs)
   line('search, typed to shown (incl. 250 ms pause)', r.searchTypedToShownMs)
+  line('All leads, first page (API)', r.allLeadsFirstPageMs)
+  line('a lead status change (API)', r.statusChangeMs)
+  console.log(`All leads first page reads by: ${r.allLeadsPlanIndexes.join(', ')}`)
   console.log(`CSV of all requests, streamed: ${r.exportAllMs} ms, ${(r.exportBytes / 1e6).toFixed(1)} MB`)
   for (const l of r.load) {
     console.log(
