@@ -64,12 +64,25 @@ export const attributionSchema = z
     referrer: a?.referrer ?? null,
   }))
 
-export const contactSchema = z.object({
-  firstName: name('First name', 1, 'First name is required'),
-  lastName: name('Last name', 1, 'Last name is required'),
+/** Who the lead is: the same fields on both forms, each with spec §5's own bounds and words. */
+const identity = <T extends readonly { value: string }[]>(
+  positions: T,
+  min: number,
+  messages: { firstName: string; lastName: string; district: string },
+) => ({
+  firstName: name('First name', min, messages.firstName),
+  lastName: name('Last name', min, messages.lastName),
   email: emailField,
-  position: z.enum(values(contactPositions), 'Please select your position'),
-  district: district('District is required', 1),
+  position: z.enum(values(positions), 'Please select your position'),
+  district: district(messages.district, min),
+})
+
+export const contactSchema = z.object({
+  ...identity(contactPositions, 1, {
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    district: 'District is required',
+  }),
   studentCount: optionalChoice(values(studentCounts), 'Please select a student count from the list'),
   services: z
     .array(z.enum(values(contactServices), 'Please choose services from the list'))
@@ -102,11 +115,11 @@ export type Newsletter = z.output<typeof newsletterSchema>
 
 /** The service checks the title against the catalogue. */
 export const resourceDownloadSchema = z.object({
-  firstName: name('First name', 2, 'First name must be at least 2 characters'),
-  lastName: name('Last name', 2, 'Last name must be at least 2 characters'),
-  email: emailField,
-  position: z.enum(values(downloadPositions), 'Please select your position'),
-  district: district('District name must be at least 2 characters', 2),
+  ...identity(downloadPositions, 2, {
+    firstName: 'First name must be at least 2 characters',
+    lastName: 'Last name must be at least 2 characters',
+    district: 'District name must be at least 2 characters',
+  }),
   resourceTitle: z.string({ error: 'Please choose a resource' }).min(1, 'Please choose a resource').max(200),
   attribution: attributionSchema,
 })
