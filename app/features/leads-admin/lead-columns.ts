@@ -9,7 +9,7 @@ import {
 import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
 import { formatDuration, statusLabel, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
-import { dateTime, shortDate } from '#app/lib/dates.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import type { AllLeadsRow, LeadRow, NewsletterRow } from './api.ts'
 
 /** One list per kind drives the table, its sorts and the CSV, so they cannot drift; no React (the server builds the CSV). */
@@ -120,7 +120,7 @@ export const contactKind = kindColumns('contacts', [
 ])
 
 export function subscriberStatus(n: NewsletterRow, timeZone: string): string {
-  return n.status === 'Bounced' && n.bouncedAt ? `Bounced ${shortDate(n.bouncedAt, timeZone)}` : n.status
+  return n.status === 'Bounced' && n.bouncedAt ? `Bounced ${dateTime(n.bouncedAt, timeZone)}` : n.status
 }
 
 export const newsletterKind = kindColumns('newsletters', [
