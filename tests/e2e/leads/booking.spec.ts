@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { expect, test, type APIRequestContext } from '../test.ts'
 import { accessibilityProblems } from '../axe.ts'
-import { control, mailbox, setClock, signIn, stampFor, type Mail } from './helpers.ts'
+import { control, mailbox, ownSlot, setClock, signIn, slotIndex, stampFor, type Mail } from './helpers.ts'
 
 // A visitor in Pacific time; the site's clocks are Central (SITE_TIME_ZONE's default).
 test.use({ timezoneId: 'America/Los_Angeles' })
@@ -87,7 +87,7 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   await expect(page.getByRole('link', { name: 'Please choose a time' })).toBeVisible()
   expect(await accessibilityProblems(page)).toEqual([])
 
-  const first = page.locator('input[name="slot"]').first()
+  const first = ownSlot(page, testInfo)
   const slot = (await first.getAttribute('value'))!
   const label = (await first.locator('xpath=..').innerText()).split(',')[0]!.trim()
   await first.locator('xpath=..').click()
@@ -124,7 +124,7 @@ test('a Pacific visitor books a time, gets the invite for that instant, moves it
   const manage = /https?:\/\/\S+\/book\/manage\/[A-Za-z0-9_-]{43}/.exec(booked.mail.text)![0]
 
   await page.goto(manage)
-  const next = page.locator('input[name="slot"]').first()
+  const next = ownSlot(page, testInfo)
   const newSlot = (await next.getAttribute('value'))!
   await next.locator('xpath=..').click()
   await page.getByRole('button', { name: 'Move my meeting to this time' }).click()
@@ -160,7 +160,7 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
     await expect(page).toHaveURL(`/book?tz=America%2FLos_Angeles&day=${day}`)
     await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
   }
-  const slot = (await first.locator('input[name="slot"]').first().getAttribute('value'))!
+  const slot = (await ownSlot(first, testInfo).getAttribute('value'))!
   for (const [i, page] of [first, second].entries()) {
     await page.locator(`input[name="slot"][value="${slot}"]`).locator('xpath=..').click()
     await page.getByLabel('First name').fill('Robin')
@@ -195,7 +195,7 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
   await expect(loser.getByRole('group', { name: 'That time was just taken' })).toBeVisible()
   await expect(loser.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0)
   // The loser confirms another open time from the same page.
-  await loser.locator('input[name="slot"]').first().locator('xpath=..').click()
+  await ownSlot(loser, testInfo).locator('xpath=..').click()
   await loser.getByRole('button', { name: 'Confirm this time' }).click()
   await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible()
   await context.close()
@@ -245,7 +245,7 @@ test('the consultant confirms a booked meeting and cancels another on the Meetin
   const stamp = stampFor(testInfo)
   const slots = (await (await request.get('/api/bookings/slots')).json()) as { days: { times: { start: string }[] }[] }
   // the last two days' first times: far from other journeys' times, and from each other
-  const [one, two] = slots.days.slice(-2).map((d) => d.times[0]!)
+  const [one, two] = slots.days.slice(-2).map((d) => d.times[slotIndex(testInfo)]!)
   for (const [i, slot] of [one!, two!].entries()) {
     const email = `admin${i}-${stamp}@oak.k12.example`
     const res = await request.post('/api/bookings', {
@@ -383,7 +383,7 @@ test('a meeting by phone: the place set in Availability, chosen on /book, in the
     const day = (await lastDay.getAttribute('data-day-link'))!
     await lastDay.click()
     await expect(page.locator('a[data-day-link][aria-current]')).toHaveAttribute('data-day-link', day)
-    const first = page.locator('input[name="slot"]').first()
+    const first = ownSlot(page, testInfo)
     const slot = (await first.getAttribute('value'))!
     await first.locator('xpath=..').click()
     await page.getByLabel('First name').fill('Morgan')
