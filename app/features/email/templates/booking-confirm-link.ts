@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 /** Nothing is booked until the link is opened and confirmed; it repeats nothing typed into the form (decision 40). */
@@ -14,9 +13,9 @@ export interface BookingConfirmLinkProps extends SiteProps {
 
 export const bookingConfirmLinkSubject = 'Confirm your free consultation time'
 
-export function BookingConfirmLink(p: BookingConfirmLinkProps): ReactElement {
+export function renderBookingConfirmLink(p: BookingConfirmLinkProps): Promise<RenderedEmail> {
   const { site } = p
-  return h(EmailFrame, {
+  return frameEmail(bookingConfirmLinkSubject, {
     site,
     title: 'Confirm your consultation time',
     intro: [
@@ -28,6 +27,3 @@ export function BookingConfirmLink(p: BookingConfirmLinkProps): ReactElement {
     footer: `If you did not ask for this, ignore this email: nothing is booked, and we will not write again about it. Questions: ${site.phone}.`,
   })
 }
-
-export const renderBookingConfirmLink = (p: BookingConfirmLinkProps): Promise<RenderedEmail> =>
-  renderEmail(bookingConfirmLinkSubject, h(BookingConfirmLink, p))

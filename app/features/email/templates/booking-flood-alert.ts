@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
 /** Nothing is booked by a request alone; browsers now prove a moment of work before each (decision 40). */
 export interface BookingFloodAlertProps extends SiteProps {
@@ -8,10 +7,8 @@ export interface BookingFloodAlertProps extends SiteProps {
   at: string
 }
 
-export const bookingFloodAlertSubject = 'Unusually many booking requests on your site'
-
-export function BookingFloodAlert(p: BookingFloodAlertProps): ReactElement {
-  return h(EmailFrame, {
+export function renderBookingFloodAlert(p: BookingFloodAlertProps): Promise<RenderedEmail> {
+  return frameEmail('Unusually many booking requests on your site', {
     site: p.site,
     title: 'Unusually many booking requests',
     intro: [
@@ -22,6 +19,3 @@ export function BookingFloodAlert(p: BookingFloodAlertProps): ReactElement {
     action: { label: 'Open the Meetings page', url: `${p.siteUrl}/admin-bookings` },
   })
 }
-
-export const renderBookingFloodAlert = (p: BookingFloodAlertProps): Promise<RenderedEmail> =>
-  renderEmail(bookingFloodAlertSubject, h(BookingFloodAlert, p))

@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { bookingPrivacy, manageLine, placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 export interface BookingReminderProps extends SiteProps {
@@ -13,12 +12,9 @@ export interface BookingReminderProps extends SiteProps {
 
 const soon = (p: Pick<BookingReminderProps, 'before'>) => (p.before === '1h' ? 'in one hour' : 'tomorrow')
 
-export const bookingReminderSubject = (p: Pick<BookingReminderProps, 'before'>) =>
-  `Reminder: your free consultation is ${soon(p)}`
-
-export function BookingReminder(p: BookingReminderProps): ReactElement {
+export function renderBookingReminder(p: BookingReminderProps): Promise<RenderedEmail> {
   const { site, manageUrl } = p
-  return h(EmailFrame, {
+  return frameEmail(`Reminder: your free consultation is ${soon(p)}`, {
     site,
     title: `Your free consultation is ${soon(p)}`,
     intro: `A reminder: your free 30-minute consultation with ${site.consultantName} of ${site.businessName} is ${soon(p)}.`,
@@ -27,6 +23,3 @@ export function BookingReminder(p: BookingReminderProps): ReactElement {
     footer: `${manageLine(manageUrl, site.phone)} ${bookingPrivacy}`,
   })
 }
-
-export const renderBookingReminder = (p: BookingReminderProps): Promise<RenderedEmail> =>
-  renderEmail(bookingReminderSubject(p), h(BookingReminder, p))

@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { bookingPrivacy, manageLine, placeRows, type MeetingPlace, type MeetingTimes } from './booking-times.ts'
 
 /** The caller attaches the invitation (.ics); it repeats nothing typed into the form. */
@@ -20,9 +19,7 @@ const subjects = {
   place: 'Your free consultation has a new meeting link',
 } as const
 
-export const bookingVisitorSubject = (p: Pick<BookingVisitorProps, 'change'>) => subjects[p.change]
-
-export function BookingVisitor(p: BookingVisitorProps): ReactElement {
+export function renderBookingVisitor(p: BookingVisitorProps): Promise<RenderedEmail> {
   const { site, change, manageUrl } = p
   const cancelled = change === 'cancelled'
   const intro = {
@@ -34,7 +31,7 @@ export function BookingVisitor(p: BookingVisitorProps): ReactElement {
         ? `We are sorry: ${site.consultantName} had to cancel your free consultation. Please book another time on our site, or reply to this email.`
         : 'Your free consultation is cancelled, as you asked. Open the attachment to take it off your calendar.',
   }[change]
-  return h(EmailFrame, {
+  return frameEmail(subjects[p.change], {
     site,
     title: subjects[change],
     intro,
@@ -53,6 +50,3 @@ export function BookingVisitor(p: BookingVisitorProps): ReactElement {
       : `${manageLine(manageUrl, site.phone)} ${bookingPrivacy}`,
   })
 }
-
-export const renderBookingVisitor = (p: BookingVisitorProps): Promise<RenderedEmail> =>
-  renderEmail(bookingVisitorSubject(p), h(BookingVisitor, p))
