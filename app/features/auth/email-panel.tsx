@@ -1,5 +1,4 @@
 import { AtSign } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
@@ -7,6 +6,7 @@ import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ACCOUNT_EMAIL_PANEL } from '#app/lib/admin-pages.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { AccountPanel, useFormInPlace } from './account-panel.tsx'
 import { changeEmail } from './api.ts'
 import { changeEmailSchema, isDeliverableEmail } from './auth.schema.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -21,17 +21,7 @@ export function EmailPanel({ email }: { email: string | null }) {
   const revalidator = useRevalidator()
   const { toast } = useToast()
   const deliverable = isDeliverableEmail(email)
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  const closed = useRef(false)
-  useEffect(() => {
-    if (!open && closed.current) opener.current?.focus()
-  }, [open])
-
-  function close() {
-    closed.current = true
-    setOpen(false)
-  }
+  const { open, opener, show, close } = useFormInPlace()
 
   async function changed(next: string) {
     toast({ title: 'Email address saved', description: `Security notices now go to ${next}.` })
@@ -40,11 +30,7 @@ export function EmailPanel({ email }: { email: string | null }) {
   }
 
   return (
-    <section id={ACCOUNT_EMAIL_PANEL} aria-labelledby="email-heading" className="card scroll-mt-6 p-6 sm:p-8">
-      <h2 id="email-heading" className="flex items-center gap-2 text-lg font-bold">
-        <AtSign aria-hidden="true" className="size-5 text-brand-700" />
-        Email address
-      </h2>
+    <AccountPanel name="email" id={ACCOUNT_EMAIL_PANEL} icon={AtSign} title="Email address">
       {open ? (
         <EmailForm current={deliverable ? email : null} onDone={changed} onCancel={close} />
       ) : (
@@ -59,12 +45,12 @@ export function EmailPanel({ email }: { email: string | null }) {
               cannot reach you. Add one.
             </p>
           )}
-          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={show}>
             {deliverable ? 'Change email address' : 'Add an email address'}
           </button>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }
 

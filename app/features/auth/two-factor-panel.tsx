@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { shortDate } from '#app/lib/dates.ts'
+import { AccountPanel } from './account-panel.tsx'
 import { startEnrolment, useTwoFactorStatus, type EnrolmentData } from './api.ts'
 import { EnrolForm } from './enrol-form.tsx'
 import { OtherSessionsNotice } from './other-sessions-notice.tsx'
@@ -47,11 +48,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   }
 
   return (
-    <section aria-labelledby="two-factor-heading" className="card p-6 sm:p-8">
-      <h2 id="two-factor-heading" className="flex items-center gap-2 text-lg font-bold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-        Two-factor sign-in
-      </h2>
+    <AccountPanel name="two-factor" icon={ShieldCheck} title="Two-factor sign-in">
       {others > 0 ? <OtherSessionsNotice count={others} onClose={() => setOthers(0)} /> : null}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
@@ -99,6 +96,6 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
           </button>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }
