@@ -7,7 +7,6 @@ const site = { ...siteDefaults, businessName: 'Harbor & "Point" <Security>', tim
 const siteUrl = 'https://site.example'
 const hostile = '<script>alert(1)</script>"&\'x'
 const base = {
-  to: 'admin@site.example',
   site,
   siteUrl,
   username: hostile,

@@ -1,4 +1,4 @@
-import type { AccountAlert } from '../account-alerts.ts'
+import type { AccountAlertFacts } from '../account-alerts.ts'
 import { headerSafe } from '../header-safe.ts'
 import { frameEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
 
@@ -35,7 +35,7 @@ const signedOut = (ended: number, other: string) =>
  * An account alert's email (decision 48). The browser's self-description (a User-Agent anyone can
  * write) goes in the body; only the sign-in alert names it in its subject, made header-safe.
  */
-export function renderAccountAlert(p: SiteProps & AccountAlert): Promise<RenderedEmail> {
+export function renderAccountAlert(p: SiteProps & AccountAlertFacts): Promise<RenderedEmail> {
   const { site, siteUrl, username } = p
   const admin = `${site.businessName} admin`
   const rows = (last: boolean): Row[] => [

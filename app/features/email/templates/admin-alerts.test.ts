@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { crlf, expectSafe, hostile, site, siteUrl } from '../../../../tests/component/email-render.ts'
 import { renderAccountAlert } from './account-notices.ts'
 
-const base = {
-  to: 'admin@site.example',
-  site,
-  siteUrl,
-  username: hostile,
-  at: '2026-11-24T15:05:00.000Z',
-  address: '203.0.113.7',
-  device: crlf,
-}
+const base = { site, siteUrl, username: hostile, at: '2026-11-24T15:05:00.000Z', address: '203.0.113.7', device: crlf }
 
 describe('sign-in alert', () => {
   it('says which account, when and from where, and what to do if it was not the admin', async () => {
