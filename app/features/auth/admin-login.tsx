@@ -7,7 +7,6 @@ import { apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { AuthCard, AuthField, AuthMessage } from './auth-card.tsx'
 import { loginSchema } from './auth.schema.ts'
-import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
 import {
   isSignInRefusal,
@@ -46,7 +45,8 @@ export function AdminLogin() {
     failure: (error) => `Security Access Denied: ${error.message || 'Login failed'}`,
   })
   const password = fields.password.value ?? ''
-  const strength = passwordStrength(password)
+  // Visual only (spec §5): 1 segment below 4 characters, 2 for 4-5, 3 for 6-7, 4 for 8 or more.
+  const strength = Math.min(4, Math.max(1, Math.floor(password.length / 2)))
   const failure =
     form.errors?.[0] ??
     (isSignInRefusal(posted) && !secondStep ? `Security Access Denied: ${signInRefusals[posted]}` : undefined)

@@ -8,7 +8,6 @@ import { AccountPanel } from './account-panel.tsx'
 import { startEnrolment, useTwoFactorStatus, type EnrolmentData } from './api.ts'
 import { EnrolForm } from './enrol-form.tsx'
 import { OtherSessionsNotice } from './other-sessions-notice.tsx'
-import { RecoveryCodes } from './recovery-codes.tsx'
 import { TurnOffForm } from './turn-off-form.tsx'
 
 /**
@@ -51,7 +50,24 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     <AccountPanel name="two-factor" icon={ShieldCheck} title="Two-factor sign-in">
       {others > 0 ? <OtherSessionsNotice count={others} onClose={() => setOthers(0)} /> : null}
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        // Shown once, after two-factor sign-in is turned on or moved.
+        <div className="mt-3 text-sm" data-testid="recovery-codes">
+          <p className="font-semibold text-success-700">Two-factor sign-in is on.</p>
+          <p className="mt-2">
+            Keep these recovery codes somewhere safe, away from your phone (a password manager, or printed in a locked
+            drawer). Each one signs you in once if your phone is lost. They are shown only now.
+          </p>
+          <ul className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono">
+            {codes.map((code) => (
+              <li key={code} className="rounded bg-surface px-2 py-1">
+                {code}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setCodes(null)}>
+            I have saved them
+          </button>
+        </div>
       ) : enrolment ? (
         <EnrolForm
           enrolment={enrolment}
