@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import compression from 'compression'
-import express, { Router, type RequestHandler } from 'express'
+import express, { Router, type Request, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
@@ -32,6 +32,10 @@ export const JSON_BODY_LIMIT = '100kb'
 /** A post may hold 200,000 characters of HTML; JSON escaping and UTF-8 can triple that. */
 export const POST_BODY_LIMIT = '1mb'
 
+const hasBody = (req: Request) =>
+  Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
  * ASVS 4.2.2, beside the SameSite=Strict cookie. `Origin` is compared with SITE_URL's, not with the
  * Host header: behind a proxy, Host can be anything the proxy was sent.
@@ -45,7 +49,7 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
       `This form was sent from another address than this site's own, so it was not accepted. Open the site at ${ours} and send it again.`,
     )
   return (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+    if (READS.has(req.method)) return next()
     const site = req.get('sec-fetch-site')
     if (site && site !== 'same-origin' && site !== 'none') return next(refusal())
     const origin = req.get('origin')
@@ -78,12 +82,9 @@ const isFormBodyPath = (path: string) =>
 
 /** Spec §7: JSON or nothing, but for the sign-in and password-reset forms (form-encoded). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
-    return next()
+  if (READS.has(req.method) || req.method === 'DELETE') return next()
   if (isFormBodyPath(req.path) && req.is('application/x-www-form-urlencoded')) return next()
-  const length = Number(req.get('content-length') ?? 0)
-  const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody(req) && !req.is('application/json')) {
     return next(new DomainError('unsupported_media', 'Requests must be sent as JSON (Content-Type: application/json).'))
   }
   next()
@@ -133,9 +134,7 @@ function pagePosts(siteUrl: string): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     sameOrigin(req, res, (error?: unknown) => {
       if (error) return next(error)
-      const length = Number(req.get('content-length') ?? 0)
-      const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
-      if (hasBody && !req.is('application/x-www-form-urlencoded')) {
+      if (hasBody(req) && !req.is('application/x-www-form-urlencoded')) {
         return next(new DomainError('unsupported_media', 'Forms are sent as application/x-www-form-urlencoded.'))
       }
       if (req.path === NEEDS_SCRIPT) return next()

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
+import { escapeHtml } from '#app/lib/html.ts'
 import { DomainError, HTTP_STATUS, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 
 /** The one place an error becomes the API's answer (decision 47); everything not a DomainError is logged once. */
@@ -21,9 +22,6 @@ export function errorAnswer(error: DomainError): ErrorAnswer {
     ...(error.errors ? { errors: error.errors } : {}),
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** To a form posted without a script (decision 33): a short page instead of JSON on the screen. */
 function answer(req: Request, res: Response, status: number, body: ErrorAnswer) {

@@ -31,7 +31,6 @@ export function authRoutes(services: Services): Router {
   const router = Router()
 
   router.get('/me', (req, res) => {
-    res.set('Cache-Control', 'no-store')
     // So public pages never see an error for an anonymous visitor.
     if (!req.user) return res.json({ success: false })
     res.json({ success: true, user: { username: req.user.username } })
@@ -100,7 +99,6 @@ export function authRoutes(services: Services): Router {
   }
 
   router.post('/login', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const result = await passwordStep(req, res, req.body)
     // `twoFactorRequired`: a code comes next.
     res.json({
@@ -113,7 +111,6 @@ export function authRoutes(services: Services): Router {
   })
 
   router.post('/2fa/verify', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const { token, user } = await codeStep(req, res, req.body)
     res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
   })
@@ -131,7 +128,6 @@ export function authRoutes(services: Services): Router {
     res.redirect(303, step ? `${back}?${SIGN_IN_PARAM}=${step}` : back)
   }
   router.post('/sign-in', signInForm, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     try {
       const { twoFactorRequired } = await passwordStep(req, res, req.body)
       answerForm(req, res, twoFactorRequired ? SECOND_STEP : undefined)
@@ -140,7 +136,6 @@ export function authRoutes(services: Services): Router {
     }
   })
   router.post('/sign-in/code', signInForm, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const body = (req.body ?? {}) as Record<string, string>
     const input = body.recoveryCode ? { recoveryCode: body.recoveryCode } : { code: body.code }
     try {
@@ -260,7 +255,6 @@ export function authRoutes(services: Services): Router {
   })
 
   router.post('/logout', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     if (req.sessionToken) await services.auth.logout(req.sessionToken)
     clearSessionCookie(req, res, services.env.httpsOnly)
     res.json({ success: true })
