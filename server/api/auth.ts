@@ -38,16 +38,10 @@ export function authRoutes(services: Services): Router {
 
   async function passwordStep(req: Request, res: Response, body: unknown) {
     const { username, password } = parseOr400(loginSchema, body)
-    const address = clientKey(req.ip)
+    const { address, userAgent } = origin(req)
     const deviceCookie = deviceCookieFrom(req, services.env.httpsOnly)
     try {
-      const result = await services.auth.signIn({
-        username,
-        password,
-        address,
-        userAgent: req.get('user-agent'),
-        deviceCookie,
-      })
+      const result = await services.auth.signIn({ username, password, address, userAgent, deviceCookie })
       req.log.info(
         { event: 'login', username, ip: address, outcome: result.twoFactorRequired ? 'password' : 'success' },
         'login attempt',
@@ -69,14 +63,14 @@ export function authRoutes(services: Services): Router {
 
   async function codeStep(req: Request, res: Response, body: unknown) {
     const input = parseOr400(secondStepSchema, body)
-    const address = clientKey(req.ip)
+    const { address, userAgent } = origin(req)
     const pendingToken = tokenFrom(req, services.env.httpsOnly) ?? ''
     try {
       const { token, user, deviceCookie } = await services.auth.secondStep({
         pendingToken,
         ...input,
         address,
-        userAgent: req.get('user-agent'),
+        userAgent,
       })
       req.log.info(
         {
