@@ -1,6 +1,12 @@
 import type { LucideIcon } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { AdminForm } from '#app/components/ui/admin-form.tsx'
+import { TextField } from '#app/components/ui/field.tsx'
+import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { useAdminForm, type AdminFormOptions } from '#app/lib/forms/admin-form.ts'
+import type { ZodType } from '#app/lib/zod.ts'
+import { FormAlert } from './form-alert.tsx'
 
 /** One panel of the Account Security page; `action`: a button beside its heading. */
 export function AccountPanel({
@@ -56,4 +62,38 @@ export function useFormInPlace() {
       setOpen(false)
     },
   }
+}
+
+/** A panel's form, in place of its button: its text fields (with their errors), its alert, the action and Cancel. */
+export function AccountForm<Schema extends ZodType>({
+  label,
+  onCancel,
+  intro,
+  fields,
+  ...options
+}: AdminFormOptions<Schema> & {
+  label: string
+  onCancel: () => void
+  intro?: string
+  fields: (ComponentProps<typeof TextField> & { name: string })[]
+}) {
+  const { form, errors, pending } = useAdminForm(options)
+  return (
+    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
+      {intro ? <p>{intro}</p> : null}
+      {fields.map((field) => (
+        <TextField key={field.name} className="max-w-sm" {...field} errors={errors[field.name]} />
+      ))}
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormActions label={label} pending={pending} onCancel={onCancel} />
+    </AdminForm>
+  )
+}
+
+/** What a change of the password or the email address asks for first. */
+export const currentPassword = {
+  name: 'currentPassword',
+  type: 'password',
+  label: 'Current password',
+  autoComplete: 'current-password',
 }

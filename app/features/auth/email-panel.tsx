@@ -1,15 +1,10 @@
 import { AtSign } from 'lucide-react'
 import { useRevalidator } from 'react-router'
-import { AdminForm } from '#app/components/ui/admin-form.tsx'
-import { TextField } from '#app/components/ui/field.tsx'
-import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ACCOUNT_EMAIL_PANEL } from '#app/lib/admin-pages.ts'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { AccountPanel, useFormInPlace } from './account-panel.tsx'
+import { AccountForm, AccountPanel, currentPassword, useFormInPlace } from './account-panel.tsx'
 import { changeEmail } from './api.ts'
 import { changeEmailSchema, isDeliverableEmail } from './auth.schema.ts'
-import { FormAlert } from './form-alert.tsx'
 
 /**
  * The account's email address, where security notices, password-reset links (decision 60) and
@@ -63,38 +58,25 @@ function EmailForm({
   onDone: (email: string) => Promise<void>
   onCancel: () => void
 }) {
-  const { form, errors, pending } = useAdminForm({
-    id: 'change-email',
-    schema: changeEmailSchema,
-    async send(value) {
-      const { email } = await changeEmail(value)
-      await onDone(email)
-    },
-    failure: (error) => error.message || 'The address could not be saved. Please try again.',
-  })
-
   return (
-    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
-      <TextField
-        name="email"
-        type="email"
-        label="Email address"
-        autoComplete="email"
-        defaultValue={current ?? ''}
-        hint={current ? `The old address, ${current}, is told of the change.` : undefined}
-        errors={errors.email}
-        className="max-w-sm"
-      />
-      <TextField
-        name="currentPassword"
-        type="password"
-        label="Current password"
-        autoComplete="current-password"
-        errors={errors.currentPassword}
-        className="max-w-sm"
-      />
-      <FormAlert id={form.errorId} messages={form.errors} />
-      <FormActions label="Save email address" pending={pending} onCancel={onCancel} />
-    </AdminForm>
+    <AccountForm
+      id="change-email"
+      schema={changeEmailSchema}
+      send={async (value) => onDone((await changeEmail(value)).email)}
+      failure={(error) => error.message || 'The address could not be saved. Please try again.'}
+      label="Save email address"
+      onCancel={onCancel}
+      fields={[
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email address',
+          autoComplete: 'email',
+          defaultValue: current ?? '',
+          hint: current ? `The old address, ${current}, is told of the change.` : undefined,
+        },
+        currentPassword,
+      ]}
+    />
   )
 }

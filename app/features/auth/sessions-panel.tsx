@@ -64,14 +64,11 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
               <tr>
-                {['Device', 'Address', 'Signed in', 'Last seen'].map((label) => (
+                {['Device', 'Address', 'Signed in', 'Last seen', ''].map((label) => (
                   <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
+                    {label || <span className="sr-only">Actions</span>}
                   </th>
                 ))}
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
