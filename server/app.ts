@@ -19,7 +19,7 @@ import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
 import { isOtherSpellingOfSecret, loggedPath } from '#app/lib/secret-paths.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { errorHandler } from './http-errors.ts'
+import { errorHandler, largeJson } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
 import { createPageCache, type PageCache } from './page-cache/store.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -58,20 +58,10 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
   }
 }
 
-const postJson = express.json({ limit: POST_BODY_LIMIT, strict: true })
-/** Larger, and a refusal the editor can show in words. */
-const postBody: RequestHandler = (req, res, next) =>
-  postJson(req, res, (error?: unknown) => {
-    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
-      return next(
-        new DomainError(
-          'too_large',
-          'This post is too large to save. A post can hold up to 200,000 characters of content.',
-        ),
-      )
-    }
-    next(error)
-  })
+const postBody = largeJson(
+  POST_BODY_LIMIT,
+  'This post is too large to save. A post can hold up to 200,000 characters of content.',
+)
 
 /** They post before the login screen's script runs (decision 33). */
 const FORM_BODY_PATHS = new Set(Object.values(SIGN_IN_ACTIONS).map((path) => path.slice('/api'.length)))
