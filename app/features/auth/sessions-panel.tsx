@@ -2,7 +2,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { AccountPanel } from './account-panel.tsx'
 import { revokeSession, signOutEverywhere, useSessions, type SessionRow } from './api.ts'
 
@@ -23,11 +23,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
       toast({ title: 'Session Ended', description: `${row.device} is signed out.` })
       await sessions.refetch()
     } catch (e) {
-      toast({
-        title: 'Revoke Failed',
-        description: e instanceof ApiError ? e.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Revoke Failed', e))
     } finally {
       setBusy(null)
     }

@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { shortDate } from '#app/lib/dates.ts'
 import { AccountPanel } from './account-panel.tsx'
 import { startEnrolment, useTwoFactorStatus, type EnrolmentData } from './api.ts'
@@ -30,11 +30,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     try {
       setEnrolment(await startEnrolment())
     } catch (e) {
-      toast({
-        title: 'Setup Failed',
-        description: e instanceof ApiError ? e.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Setup Failed', e))
     }
   }
 
