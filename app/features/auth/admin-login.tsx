@@ -5,7 +5,7 @@ import { useLocation, useRevalidator, useSearchParams } from 'react-router'
 import { PASSWORD_RESET_PAGE } from '#app/lib/admin-pages.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import { AuthCard, AuthField, AuthMessage } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthMessage, authLink } from './auth-card.tsx'
 import { loginSchema } from './auth.schema.ts'
 import { SecondStepForm } from './second-step-form.tsx'
 import {
@@ -130,10 +130,7 @@ export function AdminLogin() {
           {pending ? 'Authenticating...' : 'Authenticate Admin Access'}
         </button>
         <p className="text-center text-sm">
-          <a
-            href={PASSWORD_RESET_PAGE}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
-          >
+          <a href={PASSWORD_RESET_PAGE} className={authLink}>
             Forgot your password?
           </a>
         </p>

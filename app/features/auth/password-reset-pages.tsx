@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ADMIN_HOME, PASSWORD_RESET_PAGE } from '#app/lib/admin-pages.ts'
-import { AuthCard, AuthField, AuthMessage } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthMessage, authLink } from './auth-card.tsx'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
 import { RESET_ACTION, resetAction, resetMessages, type ResetReason } from './password-reset-form.ts'
 
@@ -9,14 +9,12 @@ import { RESET_ACTION, resetAction, resetMessages, type ResetReason } from './pa
  * "Forgot your password?" (decision 60): plain HTML forms that post to the API and come back with
  * a reason in `?reset=` (password-reset-form.ts). Markup only, the same with or without a script.
  */
-const link = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2'
-
 function ResetFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <AuthCard icon={KeyRound} title={title} lead={lead}>
       {children}
       <p className="mt-4 text-center text-sm">
-        <a href={ADMIN_HOME} className={link}>
+        <a href={ADMIN_HOME} className={authLink}>
           Back to sign in
         </a>
       </p>
