@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import compression from 'compression'
-import express, { Router, type RequestHandler } from 'express'
+import express, { Router, type Request, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { adminRoutes } from './api/admin.ts'
 import { authRoutes } from './api/auth.ts'
@@ -19,7 +19,7 @@ import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 import { readiness } from '#app/lib/db.server.ts'
 import { isOtherSpellingOfSecret, loggedPath } from '#app/lib/secret-paths.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { errorHandler } from './http-errors.ts'
+import { errorHandler, largeJson } from './http-errors.ts'
 import { createMetrics } from './metrics.ts'
 import { createPageCache, type PageCache } from './page-cache/store.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -31,6 +31,10 @@ import { issueBody, newsletterIssueRoutes } from './api/newsletter-issues.ts'
 export const JSON_BODY_LIMIT = '100kb'
 /** A post may hold 200,000 characters of HTML; JSON escaping and UTF-8 can triple that. */
 export const POST_BODY_LIMIT = '1mb'
+
+const hasBody = (req: Request) =>
+  Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * ASVS 4.2.2, beside the SameSite=Strict cookie. `Origin` is compared with SITE_URL's, not with the
@@ -45,7 +49,7 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
       `This form was sent from another address than this site's own, so it was not accepted. Open the site at ${ours} and send it again.`,
     )
   return (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+    if (READS.has(req.method)) return next()
     const site = req.get('sec-fetch-site')
     if (site && site !== 'same-origin' && site !== 'none') return next(refusal())
     const origin = req.get('origin')
@@ -54,20 +58,10 @@ function sameOriginOnly(siteUrl: string): RequestHandler {
   }
 }
 
-const postJson = express.json({ limit: POST_BODY_LIMIT, strict: true })
-/** Larger, and a refusal the editor can show in words. */
-const postBody: RequestHandler = (req, res, next) =>
-  postJson(req, res, (error?: unknown) => {
-    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
-      return next(
-        new DomainError(
-          'too_large',
-          'This post is too large to save. A post can hold up to 200,000 characters of content.',
-        ),
-      )
-    }
-    next(error)
-  })
+const postBody = largeJson(
+  POST_BODY_LIMIT,
+  'This post is too large to save. A post can hold up to 200,000 characters of content.',
+)
 
 /** They post before the login screen's script runs (decision 33). */
 const FORM_BODY_PATHS = new Set(Object.values(SIGN_IN_ACTIONS).map((path) => path.slice('/api'.length)))
@@ -78,12 +72,9 @@ const isFormBodyPath = (path: string) =>
 
 /** Spec §7: JSON or nothing, but for the sign-in and password-reset forms (form-encoded). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || req.method === 'OPTIONS')
-    return next()
+  if (READS.has(req.method) || req.method === 'DELETE') return next()
   if (isFormBodyPath(req.path) && req.is('application/x-www-form-urlencoded')) return next()
-  const length = Number(req.get('content-length') ?? 0)
-  const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody(req) && !req.is('application/json')) {
     return next(new DomainError('unsupported_media', 'Requests must be sent as JSON (Content-Type: application/json).'))
   }
   next()
@@ -133,9 +124,7 @@ function pagePosts(siteUrl: string): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     sameOrigin(req, res, (error?: unknown) => {
       if (error) return next(error)
-      const length = Number(req.get('content-length') ?? 0)
-      const hasBody = length > 0 || req.get('transfer-encoding') !== undefined
-      if (hasBody && !req.is('application/x-www-form-urlencoded')) {
+      if (hasBody(req) && !req.is('application/x-www-form-urlencoded')) {
         return next(new DomainError('unsupported_media', 'Forms are sent as application/x-www-form-urlencoded.'))
       }
       if (req.path === NEEDS_SCRIPT) return next()

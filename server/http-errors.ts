@@ -1,9 +1,20 @@
-import type { ErrorRequestHandler, Request, Response } from 'express'
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
+import { escapeHtml } from '#app/lib/html.ts'
 import { DomainError, HTTP_STATUS, isAnsweredReason, type DomainErrorCode, type ErrorAnswer } from '#app/lib/errors.ts'
 
 /** The one place an error becomes the API's answer (decision 47); everything not a DomainError is logged once. */
 
 export { invalidInput as validationError, parseInput as parseOr400 } from '#app/lib/form-gate.server.ts'
+
+/** A JSON body larger than the /api default (a post, a newsletter), refused in words the editor can show. */
+export function largeJson(limit: string, tooLarge: string): RequestHandler {
+  const parse = express.json({ limit, strict: true })
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      const large = (error as { type?: string } | undefined)?.type === 'entity.too.large'
+      next(large ? new DomainError('too_large', tooLarge) : error)
+    })
+}
 
 /** body-parser's bad charset, say */
 function codeOfStatus(status: number): DomainErrorCode {
@@ -21,9 +32,6 @@ export function errorAnswer(error: DomainError): ErrorAnswer {
     ...(error.errors ? { errors: error.errors } : {}),
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** To a form posted without a script (decision 33): a short page instead of JSON on the screen. */
 function answer(req: Request, res: Response, status: number, body: ErrorAnswer) {

@@ -11,9 +11,9 @@ function overHttps(req: Request, httpsOnly: boolean): boolean {
   return httpsOnly || req.secure
 }
 
-export function cookieName(req: Request, httpsOnly: boolean): string {
-  return overHttps(req, httpsOnly) ? '__Host-sid' : 'sid'
-}
+const cookieName = (req: Request, httpsOnly: boolean) => (overHttps(req, httpsOnly) ? '__Host-sid' : 'sid')
+const cookieOptions = (req: Request, httpsOnly: boolean, path: string) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: overHttps(req, httpsOnly), path }) as const
 
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie
@@ -27,19 +27,12 @@ export function tokenFrom(req: Request, httpsOnly: boolean): string | undefined 
 }
 
 export function setSessionCookie(req: Request, res: Response, token: string, httpsOnly: boolean) {
-  res.cookie(cookieName(req, httpsOnly), token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: overHttps(req, httpsOnly),
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_MS,
-  })
+  res.cookie(cookieName(req, httpsOnly), token, { ...cookieOptions(req, httpsOnly, '/'), maxAge: SESSION_ABSOLUTE_MS })
 }
 
 export function clearSessionCookie(req: Request, res: Response, httpsOnly: boolean) {
   res.removeHeader(SESSION_HEADER)
-  const secure = overHttps(req, httpsOnly)
-  res.clearCookie(cookieName(req, httpsOnly), { httpOnly: true, sameSite: 'strict', secure, path: '/' })
+  res.clearCookie(cookieName(req, httpsOnly), cookieOptions(req, httpsOnly, '/'))
 }
 
 /** Decision 14. `__Secure-` over https, so no plain-http page can plant one. */
@@ -53,10 +46,7 @@ export function deviceCookieFrom(req: Request, httpsOnly: boolean): string | und
 
 export function setDeviceCookie(req: Request, res: Response, value: string, httpsOnly: boolean) {
   res.cookie(deviceCookieName(req, httpsOnly), value, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: overHttps(req, httpsOnly),
-    path: DEVICE_PATH,
+    ...cookieOptions(req, httpsOnly, DEVICE_PATH),
     maxAge: DEVICE_COOKIE_MAX_AGE_MS,
   })
 }

@@ -23,6 +23,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed action's toast: the API's own words, else a request to try again. */
+export const failureToast = (title: string, error: unknown) => ({
+  title,
+  description: error instanceof ApiError ? error.message : 'Please try again.',
+  variant: 'destructive' as const,
+})
+
 type AnswerListener = (response: Response) => void
 const answerListeners = new Set<AnswerListener>()
 

@@ -31,7 +31,6 @@ export function authRoutes(services: Services): Router {
   const router = Router()
 
   router.get('/me', (req, res) => {
-    res.set('Cache-Control', 'no-store')
     // So public pages never see an error for an anonymous visitor.
     if (!req.user) return res.json({ success: false })
     res.json({ success: true, user: { username: req.user.username } })
@@ -39,16 +38,10 @@ export function authRoutes(services: Services): Router {
 
   async function passwordStep(req: Request, res: Response, body: unknown) {
     const { username, password } = parseOr400(loginSchema, body)
-    const address = clientKey(req.ip)
+    const { address, userAgent } = origin(req)
     const deviceCookie = deviceCookieFrom(req, services.env.httpsOnly)
     try {
-      const result = await services.auth.signIn({
-        username,
-        password,
-        address,
-        userAgent: req.get('user-agent'),
-        deviceCookie,
-      })
+      const result = await services.auth.signIn({ username, password, address, userAgent, deviceCookie })
       req.log.info(
         { event: 'login', username, ip: address, outcome: result.twoFactorRequired ? 'password' : 'success' },
         'login attempt',
@@ -70,14 +63,14 @@ export function authRoutes(services: Services): Router {
 
   async function codeStep(req: Request, res: Response, body: unknown) {
     const input = parseOr400(secondStepSchema, body)
-    const address = clientKey(req.ip)
+    const { address, userAgent } = origin(req)
     const pendingToken = tokenFrom(req, services.env.httpsOnly) ?? ''
     try {
       const { token, user, deviceCookie } = await services.auth.secondStep({
         pendingToken,
         ...input,
         address,
-        userAgent: req.get('user-agent'),
+        userAgent,
       })
       req.log.info(
         {
@@ -100,7 +93,6 @@ export function authRoutes(services: Services): Router {
   }
 
   router.post('/login', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const result = await passwordStep(req, res, req.body)
     // `twoFactorRequired`: a code comes next.
     res.json({
@@ -113,7 +105,6 @@ export function authRoutes(services: Services): Router {
   })
 
   router.post('/2fa/verify', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const { token, user } = await codeStep(req, res, req.body)
     res.json({ success: true, token, user: { username: user.username }, message: 'Login successful' })
   })
@@ -131,7 +122,6 @@ export function authRoutes(services: Services): Router {
     res.redirect(303, step ? `${back}?${SIGN_IN_PARAM}=${step}` : back)
   }
   router.post('/sign-in', signInForm, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     try {
       const { twoFactorRequired } = await passwordStep(req, res, req.body)
       answerForm(req, res, twoFactorRequired ? SECOND_STEP : undefined)
@@ -140,7 +130,6 @@ export function authRoutes(services: Services): Router {
     }
   })
   router.post('/sign-in/code', signInForm, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     const body = (req.body ?? {}) as Record<string, string>
     const input = body.recoveryCode ? { recoveryCode: body.recoveryCode } : { code: body.code }
     try {
@@ -260,7 +249,6 @@ export function authRoutes(services: Services): Router {
   })
 
   router.post('/logout', async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     if (req.sessionToken) await services.auth.logout(req.sessionToken)
     clearSessionCookie(req, res, services.env.httpsOnly)
     res.json({ success: true })

@@ -77,7 +77,6 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     if (!SLUG_PATTERN.test(slug)) throw new DomainError('not_found', 'Blog post not found')
     const post = await services.blog.findBySlug(slug, { includeScheduled: Boolean(req.user) })
     if (!post) throw new DomainError('not_found', 'Blog post not found')
-    if (req.user) res.set('Cache-Control', 'no-store')
     res.json({ post })
   })
 
@@ -103,7 +102,6 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
   // Decision 26; the link itself is a page that works signed out until it expires.
   router.post('/:id/previews', requireAdmin, async (req, res) => {
     const { token, expiresAt } = await services.blog.createPreview(postId(req))
-    res.set('Cache-Control', 'no-store')
     res.status(201).json({ url: `${services.env.SITE_URL}/preview/${token}`, expiresAt: expiresAt.toISOString() })
   })
 
@@ -112,12 +110,10 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
   })
 
   router.get('/:id/revisions', requireAdmin, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     res.json({ revisions: await services.blog.revisions(postId(req)) })
   })
 
   router.get('/:id/revisions/:revisionId', requireAdmin, async (req, res) => {
-    res.set('Cache-Control', 'no-store')
     res.json(await services.blog.revision(postId(req), revisionId(req)))
   })
 

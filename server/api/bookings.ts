@@ -29,7 +29,7 @@ export function bookingRoutes(services: Services): Router {
 
   router.get('/bookings/slots', async (req, res) => {
     const tz = typeof req.query.tz === 'string' && isTimeZone(req.query.tz) ? req.query.tz : services.env.site.timeZone
-    res.set('Cache-Control', 'no-store').json({ timeZone: tz, days: await booking.days(tz) })
+    res.json({ timeZone: tz, days: await booking.days(tz) })
   })
 
   // The link goes only to the mailbox, so the answer is the same whether or not it went (decision 40).
@@ -84,7 +84,6 @@ export function bookingRoutes(services: Services): Router {
       .set({
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'attachment; filename="consultation.ics"',
-        'Cache-Control': 'no-store',
       })
       .send(ics)
   })
@@ -92,7 +91,7 @@ export function bookingRoutes(services: Services): Router {
   router.get('/bookings/feed/:token.ics', async (req, res) => {
     const feed = await bookingFeed.feed(req.params.token)
     if (feed === null) throw new DomainError('not_found', 'Not found')
-    res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }).send(feed)
+    res.type('text/calendar; charset=utf-8').send(feed)
   })
 
   const admin = Router()

@@ -1,9 +1,9 @@
-import express, { Router, type Request, type RequestHandler } from 'express'
+import { Router, type Request } from 'express'
 import { fromPostSchema, issueSchema, scheduleSchema, sendNowSchema } from '#app/features/newsletter/issue.schema.ts'
 import { isDeliverableEmail } from '#app/features/auth/auth.schema.ts'
 import type { Services } from '#app/services.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { parseOr400 } from '../http-errors.ts'
+import { largeJson, parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 
 const issueId = (req: Request) => {
@@ -14,18 +14,10 @@ const issueId = (req: Request) => {
 }
 
 /** 200,000 characters of HTML, like a post's. */
-const issueJson = express.json({ limit: '1mb', strict: true })
-export const issueBody: RequestHandler = (req, res, next) =>
-  issueJson(req, res, (error?: unknown) => {
-    if ((error as { type?: string } | undefined)?.type === 'entity.too.large')
-      return next(
-        new DomainError(
-          'too_large',
-          'This newsletter is too large to save. Its body can hold up to 200,000 characters.',
-        ),
-      )
-    next(error)
-  })
+export const issueBody = largeJson(
+  '1mb',
+  'This newsletter is too large to save. Its body can hold up to 200,000 characters.',
+)
 
 export function newsletterIssueRoutes(services: Services): Router {
   const router = Router()

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express'
+import express, { Router, type RequestHandler, type Response } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
 import type { Services } from '#app/services.server.ts'
@@ -14,6 +14,12 @@ export function uploadUrlRoutes(services: Services): Router {
     res.json({ uploadURL })
   })
   return router
+}
+
+/** An object's name never names other bytes. */
+function sendImage(res: Response, type: string, bytes: Buffer) {
+  res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' })
+  res.set('Content-Length', String(bytes.length)).end(bytes)
 }
 
 export function objectRoutes(services: Services): Router {
@@ -42,23 +48,13 @@ export function objectRoutes(services: Services): Router {
     if (!VARIANT.test(name)) throw new DomainError('not_found', 'Not found')
     const bytes = await services.storage.variant(id, name)
     if (!bytes) throw new DomainError('not_found', 'Not found')
-    res.set({
-      'Content-Type': variantType(name),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Length': String(bytes.length),
-    })
-    res.end(bytes)
+    sendImage(res, variantType(name), bytes)
   })
 
   router.get('/uploads/:id', async (req, res) => {
     const object = await services.storage.read(String(req.params.id))
     if (!object) throw new DomainError('not_found', 'Not found')
-    res.set({
-      'Content-Type': object.type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Length': String(object.bytes.length),
-    })
-    res.end(object.bytes)
+    sendImage(res, object.type, object.bytes)
   })
 
   return router

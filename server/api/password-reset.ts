@@ -30,7 +30,6 @@ export function passwordResetRoutes(services: Services): Router {
   }
 
   router.post('/password-reset', form, async (req: Request, res) => {
-    res.set('Cache-Control', 'no-store')
     const input = resetRequestSchema.safeParse(req.body ?? {})
     if (!input.success) return back(res, PASSWORD_RESET_PAGE, 'incomplete')
     const address = clientKey(req.ip)
@@ -43,7 +42,6 @@ export function passwordResetRoutes(services: Services): Router {
   })
 
   router.post('/password-reset/:token', form, async (req: Request, res) => {
-    res.set('Cache-Control', 'no-store')
     const token = String(req.params.token)
     if (!RESET_TOKEN.test(token)) throw new DomainError('not_found', 'Not found')
     const input = resetPasswordSchema.safeParse(req.body ?? {})

@@ -22,33 +22,26 @@ const exportQuery = trafficQuery.extend({
   table: z.enum(TABLES, `table must be one of ${TABLES.join(', ')}`).default('visitors'),
 })
 
-function table(traffic: TrafficInsights, name: (typeof TABLES)[number]): unknown[][] {
-  switch (name) {
-    case 'visitors':
-      return [
-        [traffic.period.by === 'week' ? 'Week of' : 'Day', 'Visitors', 'Page views'],
-        ...traffic.series.map((p) => [p.start, p.visitors, p.views]),
-      ]
-    case 'pages':
-      return [
-        ['Page', 'Page views', 'Visits that landed here'],
-        ...traffic.pages.map((p) => [p.path, p.views, p.landings]),
-      ]
-    case 'referrers':
-      return [['Referring site', 'Visitors'], ...traffic.referrers.map((r) => [r.host, r.visitors])]
-    case 'campaigns':
-      return [
-        ['utm_source', 'utm_medium', 'utm_campaign', 'Visitors'],
-        ...traffic.campaigns.map((c) => [c.source, c.medium, c.campaign, c.visitors]),
-      ]
-    case 'posts':
-      return [
-        ['Post', 'Address', 'Page views', 'Downloads from visits that landed on it', 'Consultation requests from them'],
-        ...traffic.posts.map((p) => [p.title, `/blog/${p.slug}`, p.views, p.downloads, p.requests]),
-      ]
-    case 'funnel':
-      return [['Step', 'Count', 'Share of visitors (%)'], ...traffic.funnel.map((s) => [s.step, s.count, s.rate])]
-  }
+/** Each table of the insights as CSV rows, its header first. */
+const tables: Record<(typeof TABLES)[number], (traffic: TrafficInsights) => unknown[][]> = {
+  visitors: (t) => [
+    [t.period.by === 'week' ? 'Week of' : 'Day', 'Visitors', 'Page views'],
+    ...t.series.map((p) => [p.start, p.visitors, p.views]),
+  ],
+  pages: (t) => [
+    ['Page', 'Page views', 'Visits that landed here'],
+    ...t.pages.map((p) => [p.path, p.views, p.landings]),
+  ],
+  referrers: (t) => [['Referring site', 'Visitors'], ...t.referrers.map((r) => [r.host, r.visitors])],
+  campaigns: (t) => [
+    ['utm_source', 'utm_medium', 'utm_campaign', 'Visitors'],
+    ...t.campaigns.map((c) => [c.source, c.medium, c.campaign, c.visitors]),
+  ],
+  posts: (t) => [
+    ['Post', 'Address', 'Page views', 'Downloads from visits that landed on it', 'Consultation requests from them'],
+    ...t.posts.map((p) => [p.title, `/blog/${p.slug}`, p.views, p.downloads, p.requests]),
+  ],
+  funnel: (t) => [['Step', 'Count', 'Share of visitors (%)'], ...t.funnel.map((s) => [s.step, s.count, s.rate])],
 }
 
 export function trafficRoutes(services: Services): Router {
@@ -65,7 +58,7 @@ export function trafficRoutes(services: Services): Router {
       'Content-Disposition': `attachment; filename="traffic-${name}-${from}-to-${to}.csv"`,
     })
     res.send(
-      `\ufeff${table(traffic, name)
+      `\ufeff${tables[name](traffic)
         .map((row) => row.map(csvCell).join(','))
         .join('\r\n')}\r\n`,
     )

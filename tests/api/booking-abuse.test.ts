@@ -8,7 +8,7 @@ import { PROOF_HEADER, PROOF_REQUIRED, type Challenge } from '#app/lib/proof-of-
 import { solveChallenge } from '#app/lib/solve-challenge.ts'
 import { startSmtpCapture } from '../setup/smtp-capture.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
-import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking-confirm-link.ts'
+import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking.ts'
 import { emailedLinkToken } from '../setup/booking.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser'
 import { expect, vi } from 'vitest'
 import { bookingRequests } from '#db/schema/index.ts'
 import { storedToken } from '#app/features/booking/manage-links.server.ts'
-import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking-confirm-link.ts'
+import { bookingConfirmLinkSubject } from '#app/features/email/templates/booking.ts'
 import { keysFor } from '#app/lib/keys.server.ts'
 import type { TestServer } from './test-server.ts'
 

@@ -18,16 +18,6 @@ export interface PageView {
   userAgent: string
 }
 
-/** In-memory counts flushed to the daily rollups by a job and at shutdown (decision 29). */
-export interface Analytics {
-  record(view: PageView): void
-  flush(): Promise<void>
-  /** null when this visitor was not counted today */
-  landingPath(address: string, userAgent: string): Promise<string | null>
-  prune(): Promise<{ salts: number; visits: number; views: number }>
-  traffic(options: { days: TrafficPeriod; by: 'day' | 'week' }): Promise<TrafficInsights>
-}
-
 /** In-memory bounds between flushes and per day; the numbers are in decisions 29 and 43. */
 export const PENDING_MAX = 20_000
 export const DAILY_VISITORS_MAX = 100_000
@@ -64,6 +54,9 @@ function newDay(day: string) {
   }
 }
 
+/** In-memory counts flushed to the daily rollups by a job and at shutdown (decision 29). */
+export type Analytics = ReturnType<typeof createAnalytics>
+
 export function createAnalytics({
   db,
   clock,
@@ -76,7 +69,7 @@ export function createAnalytics({
   timeZone: string
   siteHost: string
   logger: Logger
-}): Analytics {
+}) {
   let views = new Map<string, number>()
   let visits = new Map<string, PendingVisit>()
   let added = newDay('')
@@ -192,7 +185,7 @@ export function createAnalytics({
   }
 
   return {
-    record(view) {
+    record(view: PageView): void {
       const day = dayNow()
       if (added.day !== day) added = newDay(day)
       let key = `${day}\n${view.path}\n${view.device}`
@@ -214,7 +207,7 @@ export function createAnalytics({
       visits.set(visit, { day, who, landingPath: view.path, device: view.device, views: 1, ...sourceOf(view, client) })
     },
 
-    async flush() {
+    async flush(): Promise<void> {
       const [viewBatch, visitBatch] = [views, visits]
       if (viewBatch.size === 0 && visitBatch.size === 0) return
       views = new Map()
@@ -228,7 +221,8 @@ export function createAnalytics({
       }
     },
 
-    async landingPath(address, userAgent) {
+    /** null when this visitor was not counted today */
+    async landingPath(address: string, userAgent: string): Promise<string | null> {
       const day = dayNow()
       const who = visitorDigest(address, userAgent.slice(0, USER_AGENT_MAX))
       const pending = visits.get(visitKey(day, who))
@@ -242,9 +236,10 @@ export function createAnalytics({
       return stored?.landingPath ?? pending?.landingPath ?? null
     },
 
-    traffic: ({ days, by }) => trafficInsights(db, { days, by, now: clock(), timeZone }),
+    traffic: ({ days, by }: { days: TrafficPeriod; by: 'day' | 'week' }): Promise<TrafficInsights> =>
+      trafficInsights(db, { days, by, now: clock(), timeZone }),
 
-    async prune() {
+    async prune(): Promise<{ salts: number; visits: number; views: number }> {
       const today = dayNow()
       const [salts, visits, views] = await Promise.all([
         db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).returning({ day: analyticsSalts.day }),

@@ -1,13 +1,12 @@
 import { getFormProps } from '@conform-to/react'
-import { Clock, Lock, ShieldAlert } from 'lucide-react'
+import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useRevalidator, useSearchParams } from 'react-router'
-import { FieldError } from '#app/components/ui/field-error.tsx'
 import { PASSWORD_RESET_PAGE } from '#app/lib/admin-pages.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { AuthCard, AuthField, AuthMessage, authLink } from './auth-card.tsx'
 import { loginSchema } from './auth.schema.ts'
-import { passwordStrength } from './password-strength.ts'
 import { SecondStepForm } from './second-step-form.tsx'
 import {
   isSignInRefusal,
@@ -46,7 +45,8 @@ export function AdminLogin() {
     failure: (error) => `Security Access Denied: ${error.message || 'Login failed'}`,
   })
   const password = fields.password.value ?? ''
-  const strength = passwordStrength(password)
+  // Visual only (spec §5): 1 segment below 4 characters, 2 for 4-5, 3 for 6-7, 4 for 8 or more.
+  const strength = Math.min(4, Math.max(1, Math.floor(password.length / 2)))
   const failure =
     form.errors?.[0] ??
     (isSignInRefusal(posted) && !secondStep ? `Security Access Denied: ${signInRefusals[posted]}` : undefined)
@@ -61,115 +61,83 @@ export function AdminLogin() {
           : undefined
 
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-brand-950 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
-        <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-600 text-white">
-          <Lock aria-hidden="true" className="size-7" />
-        </div>
-        <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">
-          {secondStep ? 'Two-Step Verification' : 'Admin Login'}
-        </h1>
-        <p className="mt-1 text-center text-sm text-muted">Sign in to access the administration panel</p>
-        {secondStep ? (
-          <SecondStepForm
-            next={pathname}
-            postedRefusal={isSignInRefusal(postedReason) ? signInRefusals[postedReason] : undefined}
-            onSignedIn={async () => {
-              await revalidator.revalidate()
-            }}
-            onRestart={() => setSecondStep(false)}
-          />
-        ) : null}
-        {secondStep ? null : failure ? (
-          <div
-            id={form.errorId}
-            role="alert"
-            className="mt-6 flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-danger-700"
-          >
-            <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
-            {failure}
-          </div>
-        ) : notice ? (
-          <div
-            role="status"
-            className="mt-6 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
-          >
-            <Clock aria-hidden="true" className="size-5 shrink-0" />
-            {notice}
-          </div>
-        ) : null}
-        <form
-          {...getFormProps(form)}
-          method="post"
-          action={SIGN_IN_ACTIONS.password}
-          className="mt-6 space-y-5"
-          hidden={secondStep}
+    <AuthCard
+      icon={Lock}
+      title={secondStep ? 'Two-Step Verification' : 'Admin Login'}
+      lead="Sign in to access the administration panel"
+    >
+      {secondStep ? (
+        <SecondStepForm
+          next={pathname}
+          postedRefusal={isSignInRefusal(postedReason) ? signInRefusals[postedReason] : undefined}
+          onSignedIn={async () => {
+            await revalidator.revalidate()
+          }}
+          onRestart={() => setSecondStep(false)}
+        />
+      ) : failure ? (
+        <AuthMessage tone="refused" id={form.errorId}>
+          {failure}
+        </AuthMessage>
+      ) : notice ? (
+        <AuthMessage tone="notice">{notice}</AuthMessage>
+      ) : null}
+      <form
+        {...getFormProps(form)}
+        method="post"
+        action={SIGN_IN_ACTIONS.password}
+        className="mt-6 space-y-5"
+        hidden={secondStep}
+      >
+        <input type="hidden" name="next" value={pathname} />
+        <AuthField
+          id="admin-username"
+          label="Admin Username"
+          name="username"
+          type="text"
+          autoComplete="username"
+          maxLength={64}
+          error={fields.username.errors?.[0]}
+        />
+        <AuthField
+          id="admin-password"
+          label="Security Passphrase"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={256}
+          aria-describedby="admin-password-strength"
+          error={fields.password.errors?.[0]}
         >
-          <input type="hidden" name="next" value={pathname} />
-          <div>
-            <label htmlFor="admin-username" className="mb-1.5 block text-sm font-medium">
-              Admin Username
-            </label>
-            <input
-              id="admin-username"
-              name="username"
-              type="text"
-              autoComplete="username"
-              maxLength={64}
-              aria-invalid={fields.username.errors ? true : undefined}
-              aria-describedby={fields.username.errors ? 'admin-username-error' : undefined}
-              className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-            />
-            <FieldError id="admin-username-error">{fields.username.errors?.[0]}</FieldError>
+          <div
+            className="mt-2 flex gap-1"
+            aria-hidden="true"
+            data-testid="strength-bar"
+            data-strength={password ? strength : 0}
+          >
+            {[1, 2, 3, 4].map((segment) => (
+              <span
+                key={segment}
+                className={`h-1.5 flex-1 rounded-full ${password && segment <= strength ? strengthColors[strength - 1] : 'bg-slate-200'}`}
+              />
+            ))}
           </div>
-          <div>
-            <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium">
-              Security Passphrase
-            </label>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={256}
-              aria-invalid={fields.password.errors ? true : undefined}
-              aria-describedby={`admin-password-strength${fields.password.errors ? ' admin-password-error' : ''}`}
-              className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-            />
-            <div
-              className="mt-2 flex gap-1"
-              aria-hidden="true"
-              data-testid="strength-bar"
-              data-strength={password ? strength : 0}
-            >
-              {[1, 2, 3, 4].map((segment) => (
-                <span
-                  key={segment}
-                  className={`h-1.5 flex-1 rounded-full ${password && segment <= strength ? strengthColors[strength - 1] : 'bg-slate-200'}`}
-                />
-              ))}
-            </div>
-            <p id="admin-password-strength" className="mt-1 text-xs text-muted">
-              {password ? `Length: ${strengthLabels[strength - 1]}` : 'Use your passphrase'}
-            </p>
-            <FieldError id="admin-password-error">{fields.password.errors?.[0]}</FieldError>
-          </div>
-          <button type="submit" className="btn-primary w-full" disabled={pending}>
-            {pending ? 'Authenticating...' : 'Authenticate Admin Access'}
-          </button>
-          <p className="text-center text-sm">
-            <a
-              href={PASSWORD_RESET_PAGE}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
-            >
-              Forgot your password?
-            </a>
+          <p id="admin-password-strength" className="mt-1 text-xs text-muted">
+            {password ? `Length: ${strengthLabels[strength - 1]}` : 'Use your passphrase'}
           </p>
-        </form>
-        <p className="mt-6 text-center text-xs font-semibold tracking-wide text-muted uppercase">
-          Unauthorized Access is Prohibited
+        </AuthField>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? 'Authenticating...' : 'Authenticate Admin Access'}
+        </button>
+        <p className="text-center text-sm">
+          <a href={PASSWORD_RESET_PAGE} className={authLink}>
+            Forgot your password?
+          </a>
         </p>
-      </div>
-    </main>
+      </form>
+      <p className="mt-6 text-center text-xs font-semibold tracking-wide text-muted uppercase">
+        Unauthorized Access is Prohibited
+      </p>
+    </AuthCard>
   )
 }

@@ -1,11 +1,12 @@
+import { ShieldAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { ToastProvider } from '#app/components/ui/toast.tsx'
 import { AdminQueryProvider } from '#app/lib/query-provider.tsx'
 import { AdminLogin } from './admin-login.tsx'
 import type { SessionUser } from './sessions.server.ts'
 import { IdleWarning } from './idle-warning.tsx'
 import { endsIn, type SessionEndsIn } from './session-clock.ts'
-import { TwoFactorBanner } from './two-factor-banner.tsx'
 
 /**
  * The admin pages' shared loader body: the session is checked on the server, so an anonymous
@@ -60,5 +61,33 @@ export function AdminPage({
         )}
       </AdminQueryProvider>
     </ToastProvider>
+  )
+}
+
+/** Shown on every admin screen until two-factor sign-in is on (ASVS 2.8; docs/decisions/0011-security-hardening.md). */
+function TwoFactorBanner() {
+  const onAccountPage = useLocation().pathname === '/admin-account'
+  return (
+    // A named region: a landmark of its own, above the admin's header, so no content is outside one.
+    <section
+      aria-label="Two-factor sign-in is off"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950"
+      data-testid="two-factor-banner"
+    >
+      <div className="container-page flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Two-factor sign-in is off.</span> Anyone who learns your password can read
+            every lead. Turn it on with an authenticator app: it takes two minutes.
+          </span>
+        </p>
+        {onAccountPage ? null : (
+          <Link to="/admin-account" className="shrink-0 font-semibold text-amber-950 underline hover:no-underline">
+            Turn on two-factor sign-in
+          </Link>
+        )}
+      </div>
+    </section>
   )
 }

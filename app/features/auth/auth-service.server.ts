@@ -4,18 +4,19 @@ import type { Db } from '#app/lib/db.server.ts'
 import type { KeyRing } from '#app/lib/keys.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { attempt, currentCount, hit, release, type Limits } from '#app/lib/rate-limit.server.ts'
-import type { SendAlert } from '#app/features/email/account-alerts.ts'
+import type { AccountEvent, SendAlert } from '#app/features/email/account-alerts.ts'
 import { isDeliverableEmail, type ChangeEmailInput, type ChangePasswordInput } from './auth.schema.ts'
 import { changePassword, checkPassword, passwordMatches, setEmail } from './auth.server.ts'
 import {
   authenticate,
   endPendingSessions,
+  endSessions,
   listSessions,
   logout,
   openSession,
   pendingSessionUser,
   revokeAllSessions,
-  revokeOtherSessions,
+  touchSession,
   revokeSession,
   type SessionOrigin,
   type SessionUser,
@@ -25,7 +26,6 @@ import { describeDevice } from './device.ts'
 import { createPasswordBudget, type PasswordBudget } from './password-budget.server.ts'
 import { passwordProblem } from './password-policy.server.ts'
 import { completeSignIn, createTwoFactor, MAX_CONSECUTIVE_FAILURES } from './two-factor.server.ts'
-import { touchSession } from './session-clock.server.ts'
 
 export interface SignInResult {
   token: string
@@ -107,13 +107,16 @@ export function createAuthService({
     }
   }
 
-  const alertFields = (user: SessionUser, origin: SessionOrigin) => ({
-    to: user.email,
-    username: user.username,
-    at: clock().toISOString(),
-    address: origin.address ?? null,
-    device: describeDevice(origin.userAgent ?? null),
-  })
+  /** Emails the admin about their account, from where the change was made. */
+  const alert = (user: SessionUser, origin: SessionOrigin, event: AccountEvent) =>
+    sendAlert(`${event.kind}:${user.id}:${randomUUID()}`, {
+      ...event,
+      to: user.email,
+      username: user.username,
+      at: clock().toISOString(),
+      address: origin.address ?? null,
+      device: describeDevice(origin.userAgent ?? null),
+    })
 
   /**
    * A signed-in admin typing their password again: counted per admin before the check, like a
@@ -151,10 +154,7 @@ export function createAuthService({
     if (justLocked) {
       // Whoever has the password is guessing codes: end the half-finished sign-ins, tell the admin.
       await endPendingSessions(db, user.id)
-      await sendAlert(`second-factor-locked:${user.id}:${randomUUID()}`, {
-        kind: 'second-factor-locked',
-        ...alertFields(user, origin),
-      })
+      await alert(user, origin, { kind: 'second-factor-locked' })
     }
     if (justLocked || (!result.checked && input.code)) {
       throw new DomainError('too_many', signInRefusals.codes_locked, {
@@ -221,12 +221,7 @@ export function createAuthService({
       await Promise.all(counted.map(([key]) => release(db, key)))
       const origin = { address, userAgent }
       if (!known) {
-        const alert = {
-          kind: 'sign-in-alert',
-          ...alertFields(match.user, origin),
-          twoFactorRequired: match.twoFactorRequired,
-        } as const
-        await sendAlert(`sign-in-alert:${match.user.id}:${randomUUID()}`, alert)
+        await alert(match.user, origin, { kind: 'sign-in-alert', twoFactorRequired: match.twoFactorRequired })
       }
       const { token } = await openSession(db, match.user.id, origin, { pending: match.twoFactorRequired })
       return {
@@ -295,11 +290,7 @@ export function createAuthService({
       if (problem) throw new DomainError('invalid', problem, { field: 'newPassword' })
       await reconfirmPassword(user, currentPassword, 'currentPassword')
       const ended = await hashing(true, () => changePassword(db, user.id, newPassword, currentToken))
-      await sendAlert(`password-changed:${user.id}:${randomUUID()}`, {
-        kind: 'password-changed',
-        ...alertFields(user, origin),
-        ended,
-      })
+      await alert(user, origin, { kind: 'password-changed', ended })
       return { ended }
     },
 
@@ -317,22 +308,14 @@ export function createAuthService({
       if (next === user.email) return { email: next }
       await setEmail(db, user.id, next)
       if (isDeliverableEmail(user.email)) {
-        await sendAlert(`email-changed:${user.id}:${randomUUID()}`, {
-          kind: 'email-changed',
-          ...alertFields(user, origin),
-          newEmail: next,
-        })
+        await alert(user, origin, { kind: 'email-changed', newEmail: next })
       }
       return { email: next }
     },
 
     /** Emails the admin that two-factor sign-in was turned on, moved to a new app, or turned off. */
     async twoFactorChanged(user: SessionUser, change: 'on' | 'moved' | 'off', origin: SessionOrigin): Promise<void> {
-      await sendAlert(`two-factor-changed:${user.id}:${randomUUID()}`, {
-        kind: 'two-factor-changed',
-        change,
-        ...alertFields(user, origin),
-      })
+      await alert(user, origin, { kind: 'two-factor-changed', change })
     },
 
     sessions: {
@@ -345,7 +328,8 @@ export function createAuthService({
       /** "Stay signed in": the idle clock starts again (decision 36); null when the session has ended */
       extend: (token: string) => touchSession(db, token),
       revokeAll: (userId: number) => revokeAllSessions(db, userId),
-      revokeOthers: (userId: number, currentToken: string) => revokeOtherSessions(db, userId, currentToken),
+      /** every session of the admin but this one; how many were signed in */
+      revokeOthers: (userId: number, currentToken: string) => endSessions(db, userId, currentToken),
     },
   }
 }

@@ -13,7 +13,6 @@ export const loginSchema = z.object({
     .min(6, 'Password must be at least 6 characters')
     .max(256, 'Password must be at most 256 characters'),
 })
-export type LoginInput = z.input<typeof loginSchema>
 
 /** The 6-digit code of an authenticator app; spaces are forgiven ("123 456"). */
 export const totpCodeSchema = z
@@ -42,18 +41,12 @@ const passwordAgain = z
  * `code` comes from the newly scanned secret; while two-factor sign-in is on (replacing the app),
  * `currentCode` (or a recovery code) proves the current one too.
  */
-export const enableTwoFactorSchema = z.object({
-  code: totpCodeSchema,
-  password: passwordAgain,
-  currentCode: totpCodeSchema.optional(),
-  recoveryCode: recoveryCodeSchema.optional(),
-})
-
 export const disableTwoFactorSchema = z.object({
   password: passwordAgain,
   currentCode: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
 })
+export const enableTwoFactorSchema = disableTwoFactorSchema.extend({ code: totpCodeSchema })
 
 export const sessionHandleSchema = z.string().uuid('Unknown session')
 
@@ -69,16 +62,18 @@ export const passwordTooLong = `Passwords can be at most ${MAX_PASSWORD_LENGTH} 
 export const passwordCommon = 'This password appears in lists of commonly used passwords. Choose another.'
 export const passwordContainsName = 'The password must not contain the username or the site name.'
 
+const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(MAX_PASSWORD_LENGTH, passwordTooLong)
+
 /**
  * Changing the password while signed in (ASVS 5.0 V6.2.2, V6.2.3): the current one, and the new
  * one twice. The server also applies `passwordProblem` (common passwords, the username).
  */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(MAX_PASSWORD_LENGTH, passwordTooLong),
+    currentPassword,
     newPassword: z
       .string({ error: passwordTooShort })
       .min(MIN_PASSWORD_LENGTH, passwordTooShort)
@@ -117,10 +112,7 @@ export const changeEmailSchema = z.object({
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Enter an email address like name@district.org'))
     .refine(isDeliverableEmail, 'Enter an address that receives mail'),
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
-    .max(MAX_PASSWORD_LENGTH, passwordTooLong),
+  currentPassword,
 })
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>
 

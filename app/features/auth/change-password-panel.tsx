@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { AdminForm } from '#app/components/ui/admin-form.tsx'
-import { TextField } from '#app/components/ui/field.tsx'
-import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { AccountForm, AccountPanel, currentPassword, useFormInPlace } from './account-panel.tsx'
 import { changePassword, sessionsKey } from './api.ts'
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
-import { FormAlert } from './form-alert.tsx'
 import { signedOutOthers } from './other-sessions-notice.tsx'
 
 /**
@@ -18,18 +13,7 @@ import { signedOutOthers } from './other-sessions-notice.tsx'
 export function ChangePasswordPanel() {
   const queryClient = useQueryClient()
   const { toast } = useToast()
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  const closed = useRef(false)
-  // The form replaced the button that opened it: when it closes, keyboard users continue there.
-  useEffect(() => {
-    if (!open && closed.current) opener.current?.focus()
-  }, [open])
-
-  function close() {
-    closed.current = true
-    setOpen(false)
-  }
+  const { open, opener, show, close } = useFormInPlace()
 
   async function changed(ended: number) {
     toast({ title: 'Password Changed', description: signedOutOthers(ended) })
@@ -38,65 +22,41 @@ export function ChangePasswordPanel() {
   }
 
   return (
-    <section aria-labelledby="password-heading" className="card p-6 sm:p-8">
-      <h2 id="password-heading" className="flex items-center gap-2 text-lg font-bold">
-        <LockKeyhole aria-hidden="true" className="size-5 text-brand-700" />
-        Password
-      </h2>
+    <AccountPanel name="password" icon={LockKeyhole} title="Password">
       {open ? (
         <ChangePasswordForm onDone={changed} onCancel={close} />
       ) : (
         <div className="mt-3 text-sm">
           <p>Changing your password signs out every other session. This one stays signed in.</p>
-          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={show}>
             Change password
           </button>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }
 
 function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => Promise<void>; onCancel: () => void }) {
-  const { form, errors, pending } = useAdminForm({
-    id: 'change-password',
-    schema: changePasswordSchema,
-    async send(value) {
-      const { ended } = await changePassword(value)
-      await onDone(ended)
-    },
-    failure: (error) => error.message || 'Your password could not be changed. Please try again.',
-  })
-
   return (
-    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
-      <TextField
-        name="currentPassword"
-        type="password"
-        label="Current password"
-        autoComplete="current-password"
-        errors={errors.currentPassword}
-        className="max-w-sm"
-      />
-      <TextField
-        name="newPassword"
-        type="password"
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short phrase of four or more words works well; common passwords are refused.`}
-        autoComplete="new-password"
-        errors={errors.newPassword}
-        className="max-w-sm"
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        errors={errors.confirmPassword}
-        className="max-w-sm"
-      />
-      <FormAlert id={form.errorId} messages={form.errors} />
-      <FormActions label="Change password" pending={pending} onCancel={onCancel} />
-    </AdminForm>
+    <AccountForm
+      id="change-password"
+      schema={changePasswordSchema}
+      send={async (value) => onDone((await changePassword(value)).ended)}
+      failure={(error) => error.message || 'Your password could not be changed. Please try again.'}
+      label="Change password"
+      onCancel={onCancel}
+      fields={[
+        currentPassword,
+        {
+          name: 'newPassword',
+          type: 'password',
+          label: 'New password',
+          hint: `At least ${MIN_PASSWORD_LENGTH} characters. A short phrase of four or more words works well; common passwords are refused.`,
+          autoComplete: 'new-password',
+        },
+        { name: 'confirmPassword', type: 'password', label: 'Confirm new password', autoComplete: 'new-password' },
+      ]}
+    />
   )
 }

@@ -1,15 +1,10 @@
 import { AtSign } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { AdminForm } from '#app/components/ui/admin-form.tsx'
-import { TextField } from '#app/components/ui/field.tsx'
-import { FormActions } from '#app/components/ui/form-actions.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ACCOUNT_EMAIL_PANEL } from '#app/lib/admin-pages.ts'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
+import { AccountForm, AccountPanel, currentPassword, useFormInPlace } from './account-panel.tsx'
 import { changeEmail } from './api.ts'
 import { changeEmailSchema, isDeliverableEmail } from './auth.schema.ts'
-import { FormAlert } from './form-alert.tsx'
 
 /**
  * The account's email address, where security notices, password-reset links (decision 60) and
@@ -21,17 +16,7 @@ export function EmailPanel({ email }: { email: string | null }) {
   const revalidator = useRevalidator()
   const { toast } = useToast()
   const deliverable = isDeliverableEmail(email)
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  const closed = useRef(false)
-  useEffect(() => {
-    if (!open && closed.current) opener.current?.focus()
-  }, [open])
-
-  function close() {
-    closed.current = true
-    setOpen(false)
-  }
+  const { open, opener, show, close } = useFormInPlace()
 
   async function changed(next: string) {
     toast({ title: 'Email address saved', description: `Security notices now go to ${next}.` })
@@ -40,11 +25,7 @@ export function EmailPanel({ email }: { email: string | null }) {
   }
 
   return (
-    <section id={ACCOUNT_EMAIL_PANEL} aria-labelledby="email-heading" className="card scroll-mt-6 p-6 sm:p-8">
-      <h2 id="email-heading" className="flex items-center gap-2 text-lg font-bold">
-        <AtSign aria-hidden="true" className="size-5 text-brand-700" />
-        Email address
-      </h2>
+    <AccountPanel name="email" id={ACCOUNT_EMAIL_PANEL} icon={AtSign} title="Email address">
       {open ? (
         <EmailForm current={deliverable ? email : null} onDone={changed} onCancel={close} />
       ) : (
@@ -59,12 +40,12 @@ export function EmailPanel({ email }: { email: string | null }) {
               cannot reach you. Add one.
             </p>
           )}
-          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+          <button ref={opener} type="button" className="btn-secondary mt-4" onClick={show}>
             {deliverable ? 'Change email address' : 'Add an email address'}
           </button>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }
 
@@ -77,38 +58,25 @@ function EmailForm({
   onDone: (email: string) => Promise<void>
   onCancel: () => void
 }) {
-  const { form, errors, pending } = useAdminForm({
-    id: 'change-email',
-    schema: changeEmailSchema,
-    async send(value) {
-      const { email } = await changeEmail(value)
-      await onDone(email)
-    },
-    failure: (error) => error.message || 'The address could not be saved. Please try again.',
-  })
-
   return (
-    <AdminForm form={form} focusFirstField className="mt-4 space-y-4 text-sm">
-      <TextField
-        name="email"
-        type="email"
-        label="Email address"
-        autoComplete="email"
-        defaultValue={current ?? ''}
-        hint={current ? `The old address, ${current}, is told of the change.` : undefined}
-        errors={errors.email}
-        className="max-w-sm"
-      />
-      <TextField
-        name="currentPassword"
-        type="password"
-        label="Current password"
-        autoComplete="current-password"
-        errors={errors.currentPassword}
-        className="max-w-sm"
-      />
-      <FormAlert id={form.errorId} messages={form.errors} />
-      <FormActions label="Save email address" pending={pending} onCancel={onCancel} />
-    </AdminForm>
+    <AccountForm
+      id="change-email"
+      schema={changeEmailSchema}
+      send={async (value) => onDone((await changeEmail(value)).email)}
+      failure={(error) => error.message || 'The address could not be saved. Please try again.'}
+      label="Save email address"
+      onCancel={onCancel}
+      fields={[
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email address',
+          autoComplete: 'email',
+          defaultValue: current ?? '',
+          hint: current ? `The old address, ${current}, is told of the change.` : undefined,
+        },
+        currentPassword,
+      ]}
+    />
   )
 }

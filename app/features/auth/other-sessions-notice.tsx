@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { sessionsKey, signOutOthers } from './api.ts'
 
 /** "1 other session", "2 other sessions". */
@@ -31,11 +31,7 @@ export function OtherSessionsNotice({ count, onClose }: { count: number; onClose
       onClose()
       await queryClient.invalidateQueries({ queryKey: sessionsKey })
     } catch (e) {
-      toast({
-        title: 'Sign Out Failed',
-        description: e instanceof ApiError ? e.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Sign Out Failed', e))
       setPending(false)
     }
   }

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react'
 import { KeyRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { FieldError } from '#app/components/ui/field-error.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { verifySecondStep } from './api.ts'
+import { AuthField } from './auth-card.tsx'
 import { secondStepSchema } from './auth.schema.ts'
 import { SIGN_IN_ACTIONS } from './sign-in-refusals.ts'
 
@@ -70,25 +70,19 @@ export function SecondStepForm({
           {form.errors?.[0] ?? `Security Access Denied: ${postedRefusal}`}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-          {recovery ? 'Recovery code' : 'Authentication code'}
-        </label>
-        <input
-          key={inputId}
-          id={inputId}
-          ref={input}
-          name={name}
-          type="text"
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          maxLength={recovery ? 19 : 7}
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errors ? `${inputId}-error` : undefined}
-          className="block w-full rounded-lg border border-slate-500 px-3 py-2.5 font-mono tracking-widest focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-        />
-        <FieldError id={`${inputId}-error`}>{field.errors?.[0]}</FieldError>
-      </div>
+      <AuthField
+        key={inputId}
+        id={inputId}
+        ref={input}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        name={name}
+        type="text"
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        maxLength={recovery ? 19 : 7}
+        error={field.errors?.[0]}
+        className="font-mono tracking-widest"
+      />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         <KeyRound aria-hidden="true" className="size-4" />
         {pending ? 'Verifying...' : 'Verify and sign in'}

@@ -2,7 +2,8 @@ import { LogOut, MonitorSmartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
+import { AccountPanel } from './account-panel.tsx'
 import { revokeSession, signOutEverywhere, useSessions, type SessionRow } from './api.ts'
 
 const when = (iso: string, timeZone: string) =>
@@ -22,11 +23,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
       toast({ title: 'Session Ended', description: `${row.device} is signed out.` })
       await sessions.refetch()
     } catch (e) {
-      toast({
-        title: 'Revoke Failed',
-        description: e instanceof ApiError ? e.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Revoke Failed', e))
     } finally {
       setBusy(null)
     }
@@ -40,17 +37,17 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
 
   const rows = sessions.data?.sessions ?? []
   return (
-    <section aria-labelledby="sessions-heading" className="card p-6 sm:p-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="sessions-heading" className="flex items-center gap-2 text-lg font-bold">
-          <MonitorSmartphone aria-hidden="true" className="size-5 text-brand-700" />
-          Where you are signed in
-        </h2>
+    <AccountPanel
+      name="sessions"
+      icon={MonitorSmartphone}
+      title="Where you are signed in"
+      action={
         <button type="button" className="btn-secondary" onClick={() => void everywhere()} disabled={busy !== null}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign out everywhere
         </button>
-      </div>
+      }
+    >
       {sessions.isPending ? (
         <p className="mt-4 text-sm text-muted" role="status">
           Loading sessions...
@@ -63,21 +60,11 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Device
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Address
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Signed in
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Last seen
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {['Device', 'Address', 'Signed in', 'Last seen', ''].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -113,6 +100,6 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           </table>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }

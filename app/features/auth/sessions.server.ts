@@ -29,6 +29,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/** A session that is signed in at `now`: past the second step, neither expired nor idle too long. */
+const signedIn = (now: Date) =>
+  and(
+    eq(sessions.mfaPending, false),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  )
+
 /** A pending session lasts this long: time to open the authenticator app and type a code. */
 export const SECOND_STEP_MS = 5 * 60 * 1000
 
@@ -109,15 +117,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        eq(sessions.mfaPending, false),
-        eq(adminUsers.isActive, true),
-      ),
-    )
+    .where(and(eq(sessions.id, id), signedIn(now), eq(adminUsers.isActive, true)))
     .limit(1)
   if (!row) return null
   const touch = now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS
@@ -153,14 +153,7 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
   const rows = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(sessions.mfaPending, false),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), signedIn(now)))
     .orderBy(desc(sessions.lastSeenAt))
   return rows.map((row): SessionSummary => ({
     handle: row.handle,
@@ -200,7 +193,16 @@ export async function endSessions(db: Db | Tx, userId: number, keepToken?: strin
   return rows.filter((row) => !row.mfaPending && row.expiresAt > now && row.lastSeenAt.getTime() > idleSince).length
 }
 
-/** "Sign out other sessions": every session of the admin but this one. Returns how many were signed in. */
-export function revokeOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
-  return endSessions(db, userId, currentToken)
+/**
+ * "Stay signed in" (decision 36): the session's idle clock starts again now, whatever the throttle
+ * of `authenticate`; its 12-hour end does not move. Null when the session has already ended.
+ */
+export async function touchSession(db: Db, token: string, now = new Date()): Promise<SessionEnds | null> {
+  if (!token || token.length > 200) return null
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, hashToken(token)), signedIn(now)))
+    .returning({ expiresAt: sessions.expiresAt })
+  return row ? sessionEnds(now, row.expiresAt) : null
 }

@@ -2,12 +2,12 @@ import { CheckCircle2, KeyRound, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { shortDate } from '#app/lib/dates.ts'
+import { AccountPanel } from './account-panel.tsx'
 import { startEnrolment, useTwoFactorStatus, type EnrolmentData } from './api.ts'
 import { EnrolForm } from './enrol-form.tsx'
 import { OtherSessionsNotice } from './other-sessions-notice.tsx'
-import { RecoveryCodes } from './recovery-codes.tsx'
 import { TurnOffForm } from './turn-off-form.tsx'
 
 /**
@@ -30,11 +30,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
     try {
       setEnrolment(await startEnrolment())
     } catch (e) {
-      toast({
-        title: 'Setup Failed',
-        description: e instanceof ApiError ? e.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Setup Failed', e))
     }
   }
 
@@ -47,14 +43,27 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   }
 
   return (
-    <section aria-labelledby="two-factor-heading" className="card p-6 sm:p-8">
-      <h2 id="two-factor-heading" className="flex items-center gap-2 text-lg font-bold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-        Two-factor sign-in
-      </h2>
+    <AccountPanel name="two-factor" icon={ShieldCheck} title="Two-factor sign-in">
       {others > 0 ? <OtherSessionsNotice count={others} onClose={() => setOthers(0)} /> : null}
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        // Shown once, after two-factor sign-in is turned on or moved.
+        <div className="mt-3 text-sm" data-testid="recovery-codes">
+          <p className="font-semibold text-success-700">Two-factor sign-in is on.</p>
+          <p className="mt-2">
+            Keep these recovery codes somewhere safe, away from your phone (a password manager, or printed in a locked
+            drawer). Each one signs you in once if your phone is lost. They are shown only now.
+          </p>
+          <ul className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono">
+            {codes.map((code) => (
+              <li key={code} className="rounded bg-surface px-2 py-1">
+                {code}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setCodes(null)}>
+            I have saved them
+          </button>
+        </div>
       ) : enrolment ? (
         <EnrolForm
           enrolment={enrolment}
@@ -99,6 +108,6 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
           </button>
         </div>
       )}
-    </section>
+    </AccountPanel>
   )
 }

@@ -1,11 +1,13 @@
 import type { bookings } from '#db/schema/index.ts'
 import type { SiteIdentity } from '#content/site.ts'
 import type { OutgoingMail } from '#app/features/email/mailer.server.ts'
-import { renderBookingConfirmLink } from '#app/features/email/templates/booking-confirm-link.ts'
-import { renderBookingFloodAlert } from '#app/features/email/templates/booking-flood-alert.ts'
-import { renderBookingOwner } from '#app/features/email/templates/booking-owner.ts'
-import { renderBookingReminder } from '#app/features/email/templates/booking-reminder.ts'
-import { renderBookingVisitor } from '#app/features/email/templates/booking-visitor.ts'
+import {
+  renderBookingConfirmLink,
+  renderBookingFloodAlert,
+  renderBookingOwner,
+  renderBookingReminder,
+  renderBookingVisitor,
+} from '#app/features/email/templates/booking.ts'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { visitorEvent } from './calendar-event.ts'
 import { buildInvite } from './ics.ts'

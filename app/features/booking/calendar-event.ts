@@ -1,5 +1,5 @@
 import type { SiteIdentity } from '#content/site.ts'
-import { manageLine } from '#app/features/email/templates/booking-times.ts'
+import { manageLine } from '#app/features/email/templates/booking.ts'
 import { placeLocation, placeSentence, type PlaceView } from './place.ts'
 
 /** The meeting as the visitor's calendar shows it: one wording for the invitation, the download and the links. */

@@ -1,25 +1,26 @@
-/** What every account alert carries: to whom (the account's email), whose account, when, and from where. */
+/** What every account alert says: whose account, when, and from where. */
 interface AlertAbout {
-  to: string
   username: string
   at: string
   address: string | null
   device: string
 }
 
-/** Queued in the outbox like every other email (decisions 5 and 48). */
-export type AccountAlert = AlertAbout &
-  (
-    | { kind: 'sign-in-alert'; twoFactorRequired: boolean } // the password was right, from a browser new to this admin
-    | { kind: 'second-factor-locked' } // ten wrong codes in a row: half-finished sign-ins ended, codes refused
-    /** `ended`: the other sessions signed out */
-    | { kind: 'password-changed'; ended: number }
-    | { kind: 'two-factor-changed'; change: 'on' | 'moved' | 'off' }
-    /** the password was set from a "Forgot your password?" link; `ended`: the sessions signed out */
-    | { kind: 'password-reset'; ended: number }
-    /** the address was changed on Account Security; sent to the old one. `newEmail`: as typed */
-    | { kind: 'email-changed'; newEmail: string }
-  )
+/** What happened to the account, by kind. */
+export type AccountEvent =
+  | { kind: 'sign-in-alert'; twoFactorRequired: boolean } // the password was right, from a browser new to this admin
+  | { kind: 'second-factor-locked' } // ten wrong codes in a row: half-finished sign-ins ended, codes refused
+  /** `ended`: the other sessions signed out */
+  | { kind: 'password-changed'; ended: number }
+  | { kind: 'two-factor-changed'; change: 'on' | 'moved' | 'off' }
+  /** the password was set from a "Forgot your password?" link; `ended`: the sessions signed out */
+  | { kind: 'password-reset'; ended: number }
+  /** the address was changed on Account Security; sent to the old one. `newEmail`: as typed */
+  | { kind: 'email-changed'; newEmail: string }
+export type AccountAlertFacts = AlertAbout & AccountEvent
+
+/** Queued in the outbox like every other email (decisions 5 and 48), to the account's email address. */
+export type AccountAlert = AccountAlertFacts & { to: string }
 
 export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>
 

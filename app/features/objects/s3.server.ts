@@ -72,6 +72,18 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     return objects
   }
 
+  /** `clean`: re-encoded here (finalize, or a restore of what was), so served. */
+  const putObject = (objectKey: string, body: Buffer, type: string, clean: boolean) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: config.bucket,
+        Key: objectKey,
+        Body: body,
+        ContentType: type,
+        ...(clean ? { Metadata: { clean: '1' } } : {}),
+      }),
+    )
+
   async function getBytes(objectKey: string): Promise<Buffer | null> {
     try {
       const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey }))
@@ -127,15 +139,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
       if (!bytes) return null
       try {
         const image = await checkImage(bytes)
-        await client.send(
-          new PutObjectCommand({
-            Bucket: config.bucket,
-            Key: key(id),
-            Body: image.bytes,
-            ContentType: image.type,
-            Metadata: { clean: '1' },
-          }),
-        )
+        await putObject(key(id), image.bytes, image.type, true)
         await remove(rawKey(id))
         return image
       } catch (error) {
@@ -147,23 +151,11 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     read,
     async readVariant(id, name) {
       if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return null
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: `${key(id)}.${name}` }))
-        return Buffer.from(await res.Body!.transformToByteArray())
-      } catch {
-        return null
-      }
+      return getBytes(`${key(id)}.${name}`)
     },
     async saveVariant(id, name, bytes) {
       if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: `${key(id)}.${name}`,
-          Body: bytes,
-          ContentType: variantType(name),
-        }),
-      )
+      await putObject(`${key(id)}.${name}`, bytes, variantType(name), false)
     },
     // Only what finalize() or a restore wrote: an upload never finalised is never backed up.
     async list() {
@@ -174,13 +166,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         .sort()
     },
     async get(name) {
-      if (!OBJECT_NAME.test(name)) return null
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(name) }))
-        return Buffer.from(await res.Body!.transformToByteArray())
-      } catch {
-        return null
-      }
+      return OBJECT_NAME.test(name) ? getBytes(key(name)) : null
     },
     async probe() {
       try {
@@ -212,16 +198,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         const bytes = await getBytes(rawKey(name))
         const type = bytes ? sniffImageType(bytes) : null
         if (!bytes || !type) continue
-        if (!(await head(key(name))))
-          await client.send(
-            new PutObjectCommand({
-              Bucket: config.bucket,
-              Key: key(name),
-              Body: bytes,
-              ContentType: type,
-              Metadata: { clean: '1' },
-            }),
-          )
+        if (!(await head(key(name)))) await putObject(key(name), bytes, type, true)
         await remove(rawKey(name))
         moved += 1
       }
@@ -230,16 +207,9 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     async put(name, bytes) {
       if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)
       const variant = name.slice(37)
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key(name),
-          Body: bytes,
-          ContentType: variant ? variantType(variant) : (sniffImageType(bytes) ?? 'application/octet-stream'),
-          // Restored originals were re-encoded when they first arrived.
-          ...(variant ? {} : { Metadata: { clean: '1' } }),
-        }),
-      )
+      // Restored originals were re-encoded when they first arrived.
+      const type = variant ? variantType(variant) : (sniffImageType(bytes) ?? 'application/octet-stream')
+      await putObject(key(name), bytes, type, !variant)
     },
   }
 }

@@ -86,19 +86,20 @@ export function createLocalStorage({
     return createHmac('sha256', uploadKey).update(`upload:${id}:${expires}`).digest('base64url')
   }
 
-  async function read(id: string): Promise<StoredImage | null> {
-    if (!OBJECT_ID.test(id)) return null
-    const file = path.join(dir, id)
+  /** lstat: a symlink planted in the folder is never followed. */
+  async function readFile(name: string): Promise<Buffer | null> {
     try {
-      // lstat: a symlink planted in the folder is never followed.
-      const stat = await fs.lstat(file)
-      if (!stat.isFile()) return null
-      const bytes = await fs.readFile(file)
-      const type = sniffImageType(bytes)
-      return type ? { bytes, type } : null
+      const stat = await fs.lstat(path.join(dir, name))
+      return stat.isFile() ? await fs.readFile(path.join(dir, name)) : null
     } catch {
       return null
     }
+  }
+
+  async function read(id: string): Promise<StoredImage | null> {
+    const bytes = OBJECT_ID.test(id) ? await readFile(id) : null
+    const type = bytes ? sniffImageType(bytes) : null
+    return bytes && type ? { bytes, type } : null
   }
 
   return {
@@ -147,14 +148,7 @@ export function createLocalStorage({
     finalize: read,
     read,
     async readVariant(id, name) {
-      if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return null
-      const file = path.join(dir, `${id}.${name}`)
-      try {
-        const stat = await fs.lstat(file)
-        return stat.isFile() ? await fs.readFile(file) : null
-      } catch {
-        return null
-      }
+      return OBJECT_ID.test(id) && VARIANT.test(name) ? readFile(`${id}.${name}`) : null
     },
     async saveVariant(id, name, bytes) {
       if (!OBJECT_ID.test(id) || !VARIANT.test(name)) return
@@ -165,13 +159,7 @@ export function createLocalStorage({
       return names.filter((name) => OBJECT_NAME.test(name)).sort()
     },
     async get(name) {
-      if (!OBJECT_NAME.test(name)) return null
-      try {
-        const stat = await fs.lstat(path.join(dir, name))
-        return stat.isFile() ? await fs.readFile(path.join(dir, name)) : null
-      } catch {
-        return null
-      }
+      return OBJECT_NAME.test(name) ? readFile(name) : null
     },
     async put(name, bytes) {
       if (!OBJECT_NAME.test(name)) throw new Error(`Not an object name: ${name}`)

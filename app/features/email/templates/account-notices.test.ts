@@ -1,8 +1,7 @@
 import { parseHTML } from 'linkedom'
 import { describe, expect, it } from 'vitest'
 import { siteDefaults } from '#content/site.ts'
-import { renderPasswordChanged } from './password-changed.ts'
-import { renderTwoFactorChanged } from './two-factor-changed.ts'
+import { renderAccountAlert } from './account-notices.ts'
 
 const site = { ...siteDefaults, businessName: 'Harbor & "Point" <Security>', timeZone: 'America/Chicago' }
 const siteUrl = 'https://site.example'
@@ -29,7 +28,7 @@ function parse(html: string) {
 
 describe('password-changed email', () => {
   it('says what changed, how many sessions ended, and what to do if it was not the admin, in both parts', async () => {
-    const mail = await renderPasswordChanged({ ...base, ended: 2 })
+    const mail = await renderAccountAlert({ ...base, kind: 'password-changed', ended: 2 })
     expect(mail.subject).toBe('Security notice: your Harbor & "Point" <Security> admin password was changed')
     const html = parse(mail.html)
     expect(html.lang).toBe('en')
@@ -47,12 +46,16 @@ describe('password-changed email', () => {
   })
 
   it('words one ended session, and none', async () => {
-    expect((await renderPasswordChanged({ ...base, ended: 1 })).text).toContain('1 other session was signed out.')
-    expect((await renderPasswordChanged({ ...base, ended: 0 })).text).toContain('No other session was signed in.')
+    expect((await renderAccountAlert({ ...base, kind: 'password-changed', ended: 1 })).text).toContain(
+      '1 other session was signed out.',
+    )
+    expect((await renderAccountAlert({ ...base, kind: 'password-changed', ended: 0 })).text).toContain(
+      'No other session was signed in.',
+    )
   })
 
   it('escapes hostile names in the HTML, and keeps the browser it names out of the subject', async () => {
-    const mail = await renderPasswordChanged({ ...base, ended: 0 })
+    const mail = await renderAccountAlert({ ...base, kind: 'password-changed', ended: 0 })
     expect(parse(mail.html).scripts).toBe(0)
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).toContain('&lt;script&gt;')
@@ -74,7 +77,7 @@ describe('two-factor-changed email', () => {
   ] as const)(
     'words the change "%s" in the subject, the HTML and the text part',
     async (change, title, what, remedy) => {
-      const mail = await renderTwoFactorChanged({ ...base, change })
+      const mail = await renderAccountAlert({ ...base, kind: 'two-factor-changed', change })
       expect(mail.subject).toBe(`Security notice: ${title.toLowerCase()} for ${site.businessName} admin`)
       const html = parse(mail.html)
       expect(html.heading).toBe(title)

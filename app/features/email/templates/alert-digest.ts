@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
+import { frameEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
 
 /** The alerts held during a burst, in one email to the owner. */
 export interface AlertDigestProps extends SiteProps {
@@ -16,13 +15,9 @@ export interface AlertDigestProps extends SiteProps {
   }[]
 }
 
-export function alertDigestSubject(p: AlertDigestProps): string {
-  return `${p.alerts.length} more lead alerts since ${when(p.alerts[0]?.at ?? p.at, p.site.timeZone)}`
-}
-
-export function AlertDigest(p: AlertDigestProps): ReactElement {
+export function renderAlertDigest(p: AlertDigestProps): Promise<RenderedEmail> {
   const { alerts, burst } = p
-  return h(EmailFrame, {
+  return frameEmail(`${p.alerts.length} more lead alerts since ${when(p.alerts[0]?.at ?? p.at, p.site.timeZone)}`, {
     site: p.site,
     title: 'Lead alerts, gathered in one email',
     intro: `More than ${burst.max} alerts arrived within ${burst.minutes} minutes, so these ${alerts.length} are gathered in one email instead of one each. Every lead is stored on the dashboard with its details and message.`,
@@ -33,6 +28,3 @@ export function AlertDigest(p: AlertDigestProps): ReactElement {
     action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
   })
 }
-
-export const renderAlertDigest = (p: AlertDigestProps): Promise<RenderedEmail> =>
-  renderEmail(alertDigestSubject(p), h(AlertDigest, p))

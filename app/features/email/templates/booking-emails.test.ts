@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectSafe, hostile, hostileLead, readEmail, site, siteUrl } from '../../../../tests/component/email-render.ts'
-import { renderBookingOwner } from './booking-owner.ts'
-import { renderBookingReminder } from './booking-reminder.ts'
-import { renderBookingVisitor } from './booking-visitor.ts'
+import { renderBookingOwner, renderBookingReminder, renderBookingVisitor } from './booking.ts'
 
 const times = {
   visitor: 'Tuesday, March 3, 2026 at 7:00 AM Pacific Time',

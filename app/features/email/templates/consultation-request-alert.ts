@@ -1,6 +1,5 @@
-import { createElement as h, type ReactElement } from 'react'
 import { headerSafe } from '../header-safe.ts'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
 /** Labels already looked up by the caller. */
@@ -10,12 +9,8 @@ export interface ConsultationRequestAlertProps extends SiteProps, PersonFacts, S
   message: string | null
 }
 
-export function consultationRequestAlertSubject(p: ConsultationRequestAlertProps): string {
-  return `New consultation request: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}`
-}
-
-export function ConsultationRequestAlert(p: ConsultationRequestAlertProps): ReactElement {
-  return h(EmailFrame, {
+export function renderConsultationRequestAlert(p: ConsultationRequestAlertProps): Promise<RenderedEmail> {
+  return frameEmail(`New consultation request: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}`, {
     site: p.site,
     title: 'New consultation request',
     intro: `A consultation request just arrived. The footer promises a reply within 4 hours. Reply to this email to answer ${headerSafe(fullName(p))} directly.`,
@@ -29,6 +24,3 @@ export function ConsultationRequestAlert(p: ConsultationRequestAlertProps): Reac
     footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
   })
 }
-
-export const renderConsultationRequestAlert = (p: ConsultationRequestAlertProps): Promise<RenderedEmail> =>
-  renderEmail(consultationRequestAlertSubject(p), h(ConsultationRequestAlert, p))

@@ -1,18 +1,13 @@
-import { createElement as h, type ReactElement } from 'react'
 import { headerSafe } from '../header-safe.ts'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
 export interface DownloadAlertProps extends SiteProps, PersonFacts, SourceFacts {
   resourceTitle: string
 }
 
-export function downloadAlertSubject(p: DownloadAlertProps): string {
-  return `Resource download: ${headerSafe(p.resourceTitle)} by ${headerSafe(fullName(p))}`
-}
-
-export function DownloadAlert(p: DownloadAlertProps): ReactElement {
-  return h(EmailFrame, {
+export function renderDownloadAlert(p: DownloadAlertProps): Promise<RenderedEmail> {
+  return frameEmail(`Resource download: ${headerSafe(p.resourceTitle)} by ${headerSafe(fullName(p))}`, {
     site: p.site,
     title: 'New resource download',
     intro: `${headerSafe(fullName(p))} downloaded "${p.resourceTitle}".`,
@@ -20,6 +15,3 @@ export function DownloadAlert(p: DownloadAlertProps): ReactElement {
     footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
   })
 }
-
-export const renderDownloadAlert = (p: DownloadAlertProps): Promise<RenderedEmail> =>
-  renderEmail(downloadAlertSubject(p), h(DownloadAlert, p))

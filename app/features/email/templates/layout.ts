@@ -40,7 +40,7 @@ export interface RenderedEmail {
 /** A value's line breaks are kept in both parts. */
 export type Row = [label: string, value: string]
 
-export interface EmailFrameProps {
+interface EmailFrameProps {
   site: SiteIdentity
   title: string
   intro: string | string[]
@@ -58,7 +58,7 @@ function lines(value: string): ReactNode {
   return value.split(/\r?\n/).map((line, i) => h(Fragment, { key: i }, i > 0 ? h('br') : null, line))
 }
 
-export function EmailFrame({ site, title, intro, rows = [], action, footer }: EmailFrameProps): ReactElement {
+function EmailFrame({ site, title, intro, rows = [], action, footer }: EmailFrameProps): ReactElement {
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -123,7 +123,7 @@ export function EmailFrame({ site, title, intro, rows = [], action, footer }: Em
 }
 
 /** The subject is made one line here too, so no value (the configured site name included) can add a header. */
-export async function renderEmail(subject: string, email: ReactElement): Promise<RenderedEmail> {
+async function renderEmail(subject: string, email: ReactElement): Promise<RenderedEmail> {
   const html = await render(email)
   // html-to-text shouts headings by default; a link shows its address once.
   const plain = toPlainText(html, {
@@ -134,6 +134,10 @@ export async function renderEmail(subject: string, email: ReactElement): Promise
   })
   return { subject: oneLine(subject), html, text: plain }
 }
+
+/** An email in the one frame every email shares. */
+export const frameEmail = (subject: string, frame: EmailFrameProps): Promise<RenderedEmail> =>
+  renderEmail(subject, h(EmailFrame, frame))
 
 export function when(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleString('en-US', {

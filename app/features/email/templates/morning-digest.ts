@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
+import { frameEmail, when, type RenderedEmail, type Row, type SiteProps } from './layout.ts'
 import { fullName } from './lead-facts.ts'
 
 /** As they were when the digest was queued. */
@@ -27,7 +26,7 @@ export function morningDigestSubject(p: MorningDigestProps): string {
   return `Open requests for ${day(p)}: ${counts.new} waiting for a reply${counts.overdue ? `, ${counts.overdue} overdue` : ''}`
 }
 
-export function MorningDigest(p: MorningDigestProps): ReactElement {
+export function renderMorningDigest(p: MorningDigestProps): Promise<RenderedEmail> {
   const { counts, waiting, quizReports, meetings = [] } = p
   const more = counts.new - waiting.length
   const rows: Row[] = [
@@ -47,7 +46,7 @@ export function MorningDigest(p: MorningDigestProps): ReactElement {
       `score ${r.score}/${r.questionCount}`,
     ]),
   ]
-  return h(EmailFrame, {
+  return frameEmail(morningDigestSubject(p), {
     site: p.site,
     title: `Open requests, ${day(p)}`,
     intro:
@@ -58,6 +57,3 @@ export function MorningDigest(p: MorningDigestProps): ReactElement {
     action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
   })
 }
-
-export const renderMorningDigest = (p: MorningDigestProps): Promise<RenderedEmail> =>
-  renderEmail(morningDigestSubject(p), h(MorningDigest, p))

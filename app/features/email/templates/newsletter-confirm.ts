@@ -1,15 +1,11 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
 export interface NewsletterConfirmProps extends SiteProps {
   confirmUrl: string
 }
 
-export const newsletterConfirmSubject = (businessName: string) =>
-  `Confirm your subscription to the ${businessName} briefing`
-
-export function NewsletterConfirm({ site, confirmUrl }: NewsletterConfirmProps): ReactElement {
-  return h(EmailFrame, {
+export function renderNewsletterConfirm({ site, confirmUrl }: NewsletterConfirmProps): Promise<RenderedEmail> {
+  return frameEmail(`Confirm your subscription to the ${site.businessName} briefing`, {
     site,
     title: 'Please confirm your subscription',
     intro: `Someone, we hope you, asked to receive the ${site.businessName} monthly briefing for school leaders at this address. Confirm with one click, and the first briefing will follow.`,
@@ -18,6 +14,3 @@ export function NewsletterConfirm({ site, confirmUrl }: NewsletterConfirmProps):
       'If you did not ask for this, ignore this message: you will receive nothing more from us, and we delete unconfirmed addresses after 30 days.',
   })
 }
-
-export const renderNewsletterConfirm = (p: NewsletterConfirmProps): Promise<RenderedEmail> =>
-  renderEmail(newsletterConfirmSubject(p.site.businessName), h(NewsletterConfirm, p))

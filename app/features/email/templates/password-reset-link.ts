@@ -1,5 +1,4 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
 /**
  * To an admin who pressed "Forgot your password?" (decision 60): the link that sets a new one,
@@ -13,11 +12,8 @@ export interface PasswordResetLinkProps extends SiteProps {
   expires: string
 }
 
-export const passwordResetLinkSubject = (p: PasswordResetLinkProps) =>
-  `Set a new password for ${p.site.businessName} admin`
-
-export function PasswordResetLink(p: PasswordResetLinkProps): ReactElement {
-  return h(EmailFrame, {
+export function renderPasswordResetLink(p: PasswordResetLinkProps): Promise<RenderedEmail> {
+  return frameEmail(`Set a new password for ${p.site.businessName} admin`, {
     site: p.site,
     title: 'Set a new admin password',
     intro: [
@@ -28,6 +24,3 @@ export function PasswordResetLink(p: PasswordResetLinkProps): ReactElement {
     footer: `If you did not ask for this, ignore this email: your password stays as it is. For help, contact ${p.site.email} or ${p.site.phone}.`,
   })
 }
-
-export const renderPasswordResetLink = (p: PasswordResetLinkProps): Promise<RenderedEmail> =>
-  renderEmail(passwordResetLinkSubject(p), h(PasswordResetLink, p))

@@ -1,6 +1,5 @@
-import { createElement as h, type ReactElement } from 'react'
 import { headerSafe } from '../header-safe.ts'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
 export interface QuizReportAlertProps extends SiteProps, PersonFacts, SourceFacts {
@@ -10,26 +9,22 @@ export interface QuizReportAlertProps extends SiteProps, PersonFacts, SourceFact
   missedCategories: string[]
 }
 
-export function quizReportAlertSubject(p: QuizReportAlertProps): string {
-  return `Quiz report: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.score}/${p.questionCount}`
-}
-
-export function QuizReportAlert(p: QuizReportAlertProps): ReactElement {
+export function renderQuizReportAlert(p: QuizReportAlertProps): Promise<RenderedEmail> {
   const name = headerSafe(fullName(p))
-  return h(EmailFrame, {
-    site: p.site,
-    title: 'New quiz report request',
-    intro: `${name} took the cybersecurity quiz and asked for the district report, which was sent to them. Reply to this email to answer ${name} directly.`,
-    rows: [
-      ...personRows(p),
-      ['Student count', p.studentCount ?? 'N/A'],
-      ['Score', `${p.score}/${p.questionCount}`],
-      ['Missed categories', p.missedCategories.length ? p.missedCategories.join(', ') : 'none'],
-      ...sourceRows(p),
-    ],
-    footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
-  })
+  return frameEmail(
+    `Quiz report: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.score}/${p.questionCount}`,
+    {
+      site: p.site,
+      title: 'New quiz report request',
+      intro: `${name} took the cybersecurity quiz and asked for the district report, which was sent to them. Reply to this email to answer ${name} directly.`,
+      rows: [
+        ...personRows(p),
+        ['Student count', p.studentCount ?? 'N/A'],
+        ['Score', `${p.score}/${p.questionCount}`],
+        ['Missed categories', p.missedCategories.length ? p.missedCategories.join(', ') : 'none'],
+        ...sourceRows(p),
+      ],
+      footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
+    },
+  )
 }
-
-export const renderQuizReportAlert = (p: QuizReportAlertProps): Promise<RenderedEmail> =>
-  renderEmail(quizReportAlertSubject(p), h(QuizReportAlert, p))

@@ -1,13 +1,8 @@
-import { createElement as h, type ReactElement } from 'react'
-import { EmailFrame, renderEmail, type RenderedEmail, type SiteProps } from './layout.ts'
+import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
 /** Only our own words, not even a first name: a stranger may have typed the address, so nothing in it can be a lure. */
-export type RequestAcknowledgementProps = SiteProps
-
-export const requestAcknowledgementSubject = 'We received your consultation request'
-
-export function RequestAcknowledgement({ site, siteUrl }: RequestAcknowledgementProps): ReactElement {
-  return h(EmailFrame, {
+export function renderRequestAcknowledgement({ site, siteUrl }: SiteProps): Promise<RenderedEmail> {
+  return frameEmail('We received your consultation request', {
     site,
     title: 'We received your request',
     intro: `Thank you for contacting ${site.businessName}. We typically reply within 4 hours on school days to suggest a time for a free 30-minute consultation. If anything is urgent, call ${site.phone}.`,
@@ -16,6 +11,3 @@ export function RequestAcknowledgement({ site, siteUrl }: RequestAcknowledgement
       'You are receiving this one message because this address was entered in our consultation form. We do not add you to any mailing list. If you did not contact us, you can ignore it.',
   })
 }
-
-export const renderRequestAcknowledgement = (p: RequestAcknowledgementProps): Promise<RenderedEmail> =>
-  renderEmail(requestAcknowledgementSubject, h(RequestAcknowledgement, p))
