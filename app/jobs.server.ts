@@ -23,6 +23,12 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
     { atStart: true },
   )
   services.newsletters.sender.onPoke(() => sendNewsletters.runNow())
+  // Decision 62: the pool drains what is due; a committed event wakes it on every instance.
+  const deliverWebhooks = scheduler.every('deliver-webhooks', 5 * SECOND, () => services.webhooks.deliverer.runOnce(), {
+    atStart: true,
+  })
+  services.webhooks.onQueued(() => deliverWebhooks.runNow())
+  scheduler.every('prune-webhook-log', 60 * MINUTE, () => services.webhooks.prune())
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))

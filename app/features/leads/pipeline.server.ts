@@ -7,6 +7,7 @@ import type { Attribution } from './lead-source.ts'
 import { emailState, type EmailState } from './email-state.ts'
 import { personMeetings } from './meetings.server.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
+import { queueWebhook, webhookLead } from '#app/features/webhooks/webhook-queue.server.ts'
 import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
 
 const REQUEST_EMAILS = {
@@ -64,6 +65,13 @@ export async function changeStatus(
         author,
         createdAt: now,
       })
+      const [changed] = await tx.select().from(contacts).where(eq(contacts.id, contactId))
+      await queueWebhook(
+        tx,
+        'lead.status_changed',
+        { lead: webhookLead.contact(changed!), previousStatus: current.status },
+        now,
+      )
     }
     const [row] = await tx.select(contactColumns).from(contacts).where(eq(contacts.id, contactId))
     return row!
