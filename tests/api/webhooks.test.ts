@@ -262,11 +262,73 @@ describe('secret rotation', () => {
     expect(() => new Webhook(old).verify(after.body, after.headers)).toThrow()
   })
 
+  it('answers the secret once through the admin API, never in the list, and refuses a plain http address', async () => {
+    const unsigned = await server.request('/api/admin/webhooks', {
+      method: 'POST',
+      json: { url: receiver.url(), events: ['lead.created'] },
+    })
+    expect(unsigned.status).toBe(401)
+    const plain = await server.request('/api/admin/webhooks', {
+      method: 'POST',
+      token: admin,
+      json: { url: 'http://crm.example/in', events: [] },
+    })
+    expect(plain.status).toBe(400)
+    const refused = (await plain.json()) as { errors: Record<string, string[]> }
+    expect(refused.errors.url).toEqual(['The address must start with https://'])
+    expect(refused.errors.events).toEqual(['Choose at least one event'])
+    const made = await server.request('/api/admin/webhooks', {
+      method: 'POST',
+      token: admin,
+      json: { url: receiver.url(), events: ['lead.created'] },
+    })
+    expect(made.status).toBe(201)
+    const { endpoint, secret } = (await made.json()) as { endpoint: { id: number }; secret: string }
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    const list = await server.request('/api/admin/webhooks', { token: admin })
+    expect(await list.text()).not.toContain('whsec_')
+    const test = await server.request(`/api/admin/webhooks/${endpoint.id}/test`, { method: 'POST', token: admin })
+    expect(test.status).toBe(202)
+    await deliverer.runOnce()
+    expect(verified(receiver.received[0]!, secret).type).toBe('lead.created')
+    const { deliveries: log } = (await (
+      await server.request(`/api/admin/webhooks/${endpoint.id}/log`, { token: admin })
+    ).json()) as {
+      deliveries: { id: number; tries: { status: number; response: string }[] }[]
+    }
+    expect(log[0]!.tries).toMatchObject([{ status: 200, response: 'ok' }])
+    const again = await server.request(`/api/admin/webhooks/deliveries/${log[0]!.id}/redeliver`, {
+      method: 'POST',
+      token: admin,
+    })
+    expect(again.status).toBe(202)
+    await deliverer.runOnce()
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
+      receiver.received[0]!.headers['webhook-id'],
+      receiver.received[0]!.headers['webhook-id'],
+    ])
+    const paused = await server.request(`/api/admin/webhooks/${endpoint.id}/pause`, { method: 'POST', token: admin })
+    expect(((await paused.json()) as { endpoint: { status: string } }).endpoint.status).toBe('paused')
+    await server.request('/api/contacts', { method: 'POST', json: contactInput() })
+    expect(await deliveries(endpoint.id)).toHaveLength(2)
+    expect(
+      (await server.request(`/api/admin/webhooks/${endpoint.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204)
+    expect(
+      (await server.request(`/api/admin/webhooks/${endpoint.id}/pause`, { method: 'POST', token: admin })).status,
+    ).toBe(404)
+  })
+
   it('keeps secrets sealed in the database and out of the delivery log', async () => {
     const { endpoint, secret } = await addEndpoint()
     const [row] = await server.services.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id))
     expect(row!.secret).not.toContain(secret.slice(6))
     expect(JSON.stringify(await endpoints.list())).not.toContain('whsec_')
-    expect(admin).toBeTruthy()
+    receiver.answers.push({ status: 500, body: 'failed' })
+    await server.request('/api/contacts', { method: 'POST', json: contactInput() })
+    await deliverer.runOnce()
+    const attempts = await server.services.db.select().from(webhookAttempts)
+    expect(attempts).toHaveLength(1)
+    expect(JSON.stringify(attempts)).not.toContain(secret.slice(6, 20))
   })
 })
