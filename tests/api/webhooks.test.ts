@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { webhookPayloadSchema, WEBHOOK_EVENT_TYPES } from '#app/features/webhooks/webhook-events.ts'
+import { webhookJsonSchema, webhookPayloadSchema, WEBHOOK_EVENT_TYPES } from '#app/features/webhooks/webhook-events.ts'
 import { confirmSubscription, recordQuizReport } from '#app/features/leads/leads.server.ts'
 import { emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from '#db/schema/index.ts'
 import { contactInput, downloadInput } from '../factories/index.ts'
@@ -52,11 +55,30 @@ let deliverer: TestServer['services']['webhooks']['deliverer']
 
 const addEndpoint = (url = receiver.url(), events = [...WEBHOOK_EVENT_TYPES]) => endpoints.create({ url, events })
 
-/** The body, checked with the library's verifier under `secret`, parsed and checked against the documented schema. */
+/** docs/webhooks.schema.json, as a receiver in another language would use it. */
+const documented = JSON.parse(readFileSync('docs/webhooks.schema.json', 'utf8')) as Record<string, unknown>
+const ajv = new Ajv2020({ allErrors: true, strict: false })
+addFormats.default(ajv)
+const matchesDocs = ajv.compile(documented)
+
+/** The body, checked with the library's verifier under `secret`, then against the documented JSON Schema and the zod one. */
 function verified(request: Received, secret: string) {
   const payload = new Webhook(secret).verify(request.body, request.headers)
+  expect(matchesDocs(payload) ? [] : matchesDocs.errors, request.body).toEqual([])
   return webhookPayloadSchema.parse(payload)
 }
+
+describe('the documented shape', () => {
+  it('docs/webhooks.schema.json is what the zod schemas make (node scripts/webhook-schema.ts writes it)', () => {
+    expect(documented).toEqual(JSON.parse(JSON.stringify(webhookJsonSchema())))
+  })
+
+  it('docs/webhooks.md’s example matches the schema, and a body without a lead does not', () => {
+    const example = /```json\n([\s\S]*?)\n```/.exec(readFileSync('docs/webhooks.md', 'utf8'))![1]!
+    expect(matchesDocs(JSON.parse(example)) ? [] : matchesDocs.errors).toEqual([])
+    expect(matchesDocs({ type: 'lead.created', timestamp: '2026-11-29T15:04:05.000Z', data: {} })).toBe(false)
+  })
+})
 
 async function deliveries(endpointId: number) {
   return server.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))

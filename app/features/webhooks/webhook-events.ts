@@ -38,43 +38,50 @@ export const attributionSchema = z.object({
   landingPage: text,
 })
 
-export const leadSchema = z.object({
-  kind: z.enum(LEAD_KINDS),
-  id: z.int().positive(),
-  email: z.email(),
-  firstName: text,
-  lastName: text,
-  position: text,
-  district: text,
-  createdAt: when,
-  /** the pipeline's status, for consultation requests only */
-  status: z.enum(['new', 'contacted', 'qualified', 'won', 'lost']).nullable(),
-  details: z.object({
-    studentCount: text.optional(),
-    services: z.array(z.string()).optional(),
-    message: text.optional(),
-    resourceTitle: z.string().optional(),
-    score: z.int().optional(),
-    questionCount: z.int().optional(),
-    missedCategories: z.array(z.string()).optional(),
-    agenda: text.optional(),
-    phone: text.optional(),
-  }),
-  attribution: attributionSchema,
-  /** the person in the admin */
-  url: z.url(),
-})
+export const leadSchema = z
+  .object({
+    kind: z.enum(LEAD_KINDS),
+    id: z.int().positive(),
+    email: z.email(),
+    firstName: text,
+    lastName: text,
+    position: text,
+    district: text,
+    createdAt: when,
+    /** the pipeline's status, for consultation requests only */
+    status: z.enum(['new', 'contacted', 'qualified', 'won', 'lost']).nullable(),
+    details: z.object({
+      studentCount: text.optional(),
+      services: z.array(z.string()).optional(),
+      message: text.optional(),
+      resourceTitle: z.string().optional(),
+      score: z.int().optional(),
+      questionCount: z.int().optional(),
+      missedCategories: z.array(z.string()).optional(),
+      agenda: text.optional(),
+      phone: text.optional(),
+    }),
+    attribution: attributionSchema,
+    /** the person in the admin */
+    url: z.url(),
+  })
+  .meta({
+    id: 'Lead',
+    description: 'The lead: its fields, kind and first-touch attribution; never an IP address or user agent.',
+  })
 
-export const bookingSchema = z.object({
-  id: z.int().positive(),
-  uid: z.string(),
-  startsAt: when,
-  endsAt: when,
-  timeZone: z.string(),
-  place: z.enum(['video', 'phone']).nullable(),
-  status: z.enum(['booked', 'cancelled']),
-  cancelledBy: z.enum(['visitor', 'consultant']).nullable(),
-})
+export const bookingSchema = z
+  .object({
+    id: z.int().positive(),
+    uid: z.string(),
+    startsAt: when,
+    endsAt: when,
+    timeZone: z.string(),
+    place: z.enum(['video', 'phone']).nullable(),
+    status: z.enum(['booked', 'cancelled']),
+    cancelledBy: z.enum(['visitor', 'consultant']).nullable(),
+  })
+  .meta({ id: 'Booking', description: 'The meeting, in UTC; timeZone is the visitor’s.' })
 
 const envelope = <T extends WebhookEventType, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), timestamp: when, data })
@@ -101,3 +108,12 @@ export const webhookPayloadSchema = z.discriminatedUnion('type', [
 ])
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>
 export type WebhookLead = z.infer<typeof leadSchema>
+
+/** docs/webhooks.schema.json, for receivers in any language (draft 2020-12). */
+export function webhookJsonSchema() {
+  return {
+    title: 'Webhook body',
+    description: 'The JSON body of every webhook request, signed per the Standard Webhooks specification.',
+    ...z.toJSONSchema(webhookPayloadSchema, { io: 'output' }),
+  }
+}
