@@ -27,7 +27,10 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
   const deliverWebhooks = scheduler.every('deliver-webhooks', 5 * SECOND, () => services.webhooks.deliverer.runOnce(), {
     atStart: true,
   })
-  services.webhooks.onQueued(() => deliverWebhooks.runNow())
+  services.webhooks.onQueued(() => {
+    services.webhooks.deliverer.wake()
+    deliverWebhooks.runNow()
+  })
   scheduler.every('prune-webhook-log', 60 * MINUTE, () => services.webhooks.prune())
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())

@@ -242,6 +242,7 @@ export async function buildServices(
   let closing: Promise<void> | undefined
   async function close() {
     try {
+      webhooks.deliverer.stop()
       await jobs.stop()
       await leads.settled()
       await passwordReset.settled()

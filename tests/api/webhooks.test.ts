@@ -240,6 +240,23 @@ describe('delivered at least once, never lost', () => {
   })
 })
 
+describe('the delivery log', () => {
+  it('keeps 30 days of attempts, and an event while a delivery of it is pending', async () => {
+    const { endpoint } = await addEndpoint()
+    receiver.answers.push({ status: 503 })
+    await server.request('/api/contacts', { method: 'POST', json: contactInput() })
+    await deliverer.runOnce()
+    now = at(31 * 24 * HOUR)
+    await server.services.webhooks.prune()
+    // The attempt is gone; the event stays, its delivery still to be tried.
+    expect(await server.services.db.select().from(webhookAttempts)).toHaveLength(0)
+    expect(await deliveries(endpoint.id)).toHaveLength(1)
+    await server.services.db.update(webhookDeliveries).set({ status: 'failed' })
+    await server.services.webhooks.prune()
+    expect(await deliveries(endpoint.id)).toHaveLength(0)
+  })
+})
+
 describe('never used against the inside', () => {
   it('refuses a name that resolves to 127.0.0.1, sending nothing', async () => {
     const { endpoint } = await addEndpoint(`https://${INSIDE_HOST}:${receiver.port}/hook`)

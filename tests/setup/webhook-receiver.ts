@@ -47,7 +47,11 @@ export function receiverCertificate(): { key: string; cert: string } {
 export async function startReceiver(tls = receiverCertificate(), delayMs = 0) {
   const received: Received[] = []
   const answers: Answer[] = []
+  /** requests held at once, now and at most */
+  const load = { now: 0, max: 0 }
   const server = https.createServer(tls, (req, res) => {
+    load.max = Math.max(load.max, ++load.now)
+    res.on('close', () => (load.now -= 1))
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -68,6 +72,7 @@ export async function startReceiver(tls = receiverCertificate(), delayMs = 0) {
     url: (pathname = '/hook') => `https://${RECEIVER_HOST}:${port}${pathname}`,
     received,
     answers,
+    load,
     transport: (options: Omit<WebhookTransport, 'fetchImpl' | 'resolveImpl'> = {}) =>
       receiverTransport(tls.cert, options),
     close: () =>

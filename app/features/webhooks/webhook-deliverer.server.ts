@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -32,6 +32,10 @@ export interface WebhookTransport {
 export interface WebhookDeliverer {
   /** Due by `now` or the database's clock, whichever is later; returns how many were delivered. */
   runOnce(now?: Date): Promise<number>
+  /** More workers for the run in progress, up to the cap: an event was queued. */
+  wake(): void
+  /** Claims nothing more; the attempts under way finish (Services.close). */
+  stop(): void
   readonly stats: Readonly<Record<'delivered' | 'retry' | 'failed', number>>
 }
 
@@ -125,12 +129,13 @@ export function createWebhookDeliverer({
     let outcome: Outcome
     let status: number | null = null
     let answer: string
+    // The receiver's freshness check compares it with its own clock: the real time, always.
+    const signedAt = new Date()
     try {
       const signature = signatureOf(
         secrets.map((sealed) => openSecret(keys, sealed)),
         row.message_id,
-        // The receiver's freshness check compares it with its own clock: the real time, always.
-        new Date(),
+        signedAt,
         body,
       )
       const response = await safeSend(row.url, {
@@ -139,7 +144,7 @@ export function createWebhookDeliverer({
           'content-type': 'application/json',
           'user-agent': 'k12-site-webhooks/1',
           'webhook-id': row.message_id,
-          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
           'webhook-signature': signature,
         },
         body,
@@ -201,7 +206,11 @@ export function createWebhookDeliverer({
         response: log.answer,
       })
       if (outcome.kind === 'delivered') {
-        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, row.endpoint_id))
+        // Only when it was failing: concurrent deliveries to one endpoint do not queue on its row.
+        await tx
+          .update(webhookEndpoints)
+          .set({ failingSince: null })
+          .where(and(eq(webhookEndpoints.id, row.endpoint_id), isNotNull(webhookEndpoints.failingSince)))
         return null
       }
       const [endpoint] = await tx
@@ -252,17 +261,44 @@ export function createWebhookDeliverer({
     }
   }
 
+  let pool: { fill: () => void } | null = null
+  let stopping = false
+
+  /**
+   * A pool, not batches: each worker takes the next due delivery when its own is done, so a slow
+   * receiver holds one slot, never the others; an event queued meanwhile (`wake`) tops the pool up.
+   */
   async function runOnce(now = clock()): Promise<number> {
     let delivered = 0
-    // A pool, not batches: a slow receiver holds one slot, never the others.
+    const running = new Set<Promise<void>>()
     const worker = async () => {
-      for (let row = await claim(now); row; row = await claim(now)) if (await attempt(row)) delivered += 1
+      for (let row = stopping ? null : await claim(now); row; row = stopping ? null : await claim(now))
+        if (await attempt(row)) delivered += 1
     }
-    await Promise.all(Array.from({ length: concurrency }, worker))
+    const fill = () => {
+      while (!stopping && running.size < concurrency) {
+        const done: Promise<void> = worker().finally(() => running.delete(done))
+        running.add(done)
+      }
+    }
+    pool = { fill }
+    try {
+      fill()
+      while (running.size) await Promise.all([...running])
+    } finally {
+      pool = null
+    }
     return delivered
   }
 
-  return { runOnce, stats }
+  return {
+    runOnce,
+    wake: () => pool?.fill(),
+    stop() {
+      stopping = true
+    },
+    stats,
+  }
 }
 
 const RETENTION_DAYS = 30
