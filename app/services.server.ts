@@ -46,7 +46,7 @@ import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { createWebhooks, type Webhooks, type WebhookTransport } from '#app/features/webhooks/webhooks.server.ts'
+import { createWebhooks, type Webhooks, type WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
 import {
   buildWebhookMail,
   isWebhookEmail,

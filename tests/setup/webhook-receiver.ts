@@ -4,7 +4,7 @@ import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { WebhookTransport } from '#app/features/webhooks/webhooks.server.ts'
+import type { WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
 import { pinnedFetch } from '#app/lib/safe-fetch.server.ts'
 import { resolverOf } from './calendar-fetch.ts'
 
