@@ -220,6 +220,10 @@ describe('delivered at least once, never lost', () => {
     const mail = await server.services.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'webhook-disabled'))
     expect(mail).toHaveLength(1)
     expect(JSON.stringify(mail[0]!.payload)).not.toContain('/hook')
+    // Built and sent by the email outbox like any other message.
+    await server.services.outbox.runOnce()
+    const [sent] = await server.services.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'webhook-disabled'))
+    expect(sent).toMatchObject({ status: 'sent', lastError: null })
     await server.request('/api/contacts', { method: 'POST', json: contactInput() })
     expect(await deliveries(endpoint.id)).toHaveLength(1)
   })
