@@ -11,7 +11,9 @@ import { expectToast } from './helpers.ts'
  */
 const clean = async (page: Page, state: string) => expect(await accessibilityProblems(page), state).toEqual([])
 
-test('a webhook: added, its secret once, a test event in the log, paused, resumed, deleted', async ({ page }) => {
+test('a webhook: added, its secret once, its events changed, a test event in the log, paused, resumed, deleted', async ({
+  page,
+}) => {
   const res = await page.context().request.post('/api/auth/login', { data: E2E_ADMIN })
   expect(res.status()).toBe(200)
   await page.goto('/admin-integrations')
@@ -44,6 +46,13 @@ test('a webhook: added, its secret once, a test event in the log, paused, resume
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) })
   await expect(card.getByText('Active')).toBeVisible()
   await expect(card.getByText('Sends: lead.created, booking.confirmed')).toBeVisible()
+  await card.getByRole('button', { name: 'Change events' }).click()
+  const events = card.getByRole('form', { name: `Events of ${url}` })
+  await expect(events.getByRole('checkbox', { name: /A new lead/ })).toBeFocused()
+  await events.getByRole('checkbox', { name: /A meeting was cancelled/ }).check()
+  await clean(page, 'changing events')
+  await events.getByRole('button', { name: 'Save events' }).click()
+  await expect(card.getByText('Sends: lead.created, booking.confirmed, booking.cancelled')).toBeVisible()
   await card.getByRole('button', { name: 'Send test event' }).click()
   await expectToast(page, 'Test event queued')
   await card.getByRole('button', { name: 'Delivery log' }).click()

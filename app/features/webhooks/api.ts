@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 import type { WebhookEndpoints, WebhookEndpointView } from './webhook-endpoints.server.ts'
+import type { WebhookEventType } from './webhook-events.ts'
 import type { WebhookEndpointInput } from './webhook.schema.ts'
 
 /** The Webhooks screen's calls to /api/admin/webhooks (decision 62). */
@@ -30,6 +31,10 @@ export const useRotateSecret = () =>
 export const useSetActive = () =>
   useChange(({ id, active }: { id: number; active: boolean }) =>
     apiRequest('POST', `${BASE}/${id}/${active ? 'resume' : 'pause'}`),
+  )
+export const useSetEvents = () =>
+  useChange(({ id, events }: { id: number; events: WebhookEventType[] }) =>
+    apiRequest('PUT', `${BASE}/${id}/events`, { events }),
   )
 export const useDeleteEndpoint = () => useChange((id: number) => apiRequest('DELETE', `${BASE}/${id}`))
 export const sendTestEvent = (id: number) => apiRequest('POST', `${BASE}/${id}/test`)

@@ -1,78 +1,16 @@
-import { Loader2, Webhook } from 'lucide-react'
+import { Webhook } from 'lucide-react'
 import { useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
-import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { FieldError } from '#app/components/ui/field-error.tsx'
-import { TextField } from '#app/components/ui/field.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
-import { useAdminForm } from '#app/lib/forms/admin-form.ts'
-import {
-  sendTestEvent,
-  useAddEndpoint,
-  useDeleteEndpoint,
-  useEndpoints,
-  useRotateSecret,
-  useSetActive,
-  type Endpoint,
-} from './api.ts'
+import { sendTestEvent, useDeleteEndpoint, useEndpoints, useRotateSecret, useSetActive, type Endpoint } from './api.ts'
 import { DeliveryLog } from './delivery-log.tsx'
+import { AddEndpointForm, EventsForm } from './endpoint-forms.tsx'
 import { SecretOnce } from './secret-once.tsx'
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './webhook-events.ts'
-import { webhookEndpointSchema } from './webhook.schema.ts'
 
 const VERIFY_NOTE =
   'Paste it where your CRM or your code checks the webhook-signature header (Standard Webhooks; Zapier and Make need no secret).'
-
-function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
-  const add = useAddEndpoint()
-  const { form, fields, pending } = useAdminForm({
-    id: 'add-webhook',
-    schema: webhookEndpointSchema,
-    async send(value) {
-      onAdded((await add.mutateAsync(value)).secret)
-      form.reset()
-    },
-    failure: (error) => error.message || 'The webhook could not be added. Please try again.',
-    failureField: 'url',
-  })
-  return (
-    <AdminForm form={form} className="mt-4 space-y-4 text-sm" aria-labelledby="add-heading">
-      <TextField
-        name="url"
-        type="url"
-        label="Receiving address"
-        hint="The https:// address your CRM, Zapier or Make gave you for incoming webhooks."
-        errors={fields.url.errors}
-      />
-      <fieldset aria-describedby={fields.events.errors ? fields.events.errorId : undefined}>
-        <legend className="font-semibold">Events to send</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-2 sm:min-h-8">
-              <input
-                type="checkbox"
-                name="events"
-                value={type}
-                defaultChecked={type === 'lead.created'}
-                className="size-4"
-              />
-              <span>
-                {WEBHOOK_EVENT_LABELS[type]} <span className="font-mono text-xs text-muted">{type}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={fields.events.errorId}>{fields.events.errors?.join(' ')}</FieldError>
-      </fieldset>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        Add webhook
-      </button>
-    </AdminForm>
-  )
-}
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'muted' | 'warning' }> = {
   active: { label: 'Active', tone: 'success' },
@@ -88,6 +26,7 @@ function EndpointCard({ endpoint, timeZone }: { endpoint: Endpoint; timeZone: st
   const [secret, setSecret] = useState<string | null>(null)
   const [showLog, setShowLog] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [editing, setEditing] = useState(false)
   const rotate = useRotateSecret()
   const setActive = useSetActive()
   const remove = useDeleteEndpoint()
@@ -120,7 +59,11 @@ function EndpointCard({ endpoint, timeZone }: { endpoint: Endpoint; timeZone: st
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       {endpoint.disabledReason ? <p className="mt-2 text-amber-900">{WHY_OFF[endpoint.disabledReason]}</p> : null}
-      <p className="mt-2 text-muted">Sends: {endpoint.events.join(', ')}</p>
+      {editing ? (
+        <EventsForm endpoint={endpoint} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="mt-2 text-muted">Sends: {endpoint.events.join(', ')}</p>
+      )}
       {endpoint.previousSecretUntil && new Date(endpoint.previousSecretUntil) > new Date() ? (
         <p className="mt-1 text-muted">
           The previous secret also signs until{' '}
@@ -140,6 +83,11 @@ function EndpointCard({ endpoint, timeZone }: { endpoint: Endpoint; timeZone: st
         <button type="button" className="btn-secondary" disabled={testing || !active} onClick={() => void test()}>
           Send test event
         </button>
+        {editing ? null : (
+          <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+            Change events
+          </button>
+        )}
         <button type="button" className="btn-secondary" disabled={switching} onClick={() => void toggle()}>
           {active ? 'Pause' : 'Resume'}
         </button>
