@@ -20,6 +20,8 @@ import { INSIDE_HOST, startReceiver, type Received } from '../setup/webhook-rece
 let server: TestServer
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 let admin: string
+/** every log line of the server, checked for secrets at the end */
+const logs: string[] = []
 // Monday 2027-03-01, 9:00 Central: ahead of the database's clock, which due times also read
 const START = new Date('2027-03-01T15:00:00Z')
 let now = START
@@ -31,7 +33,7 @@ beforeAll(async () => {
   receiver = await startReceiver()
   server = await startTestServer(
     { NOTIFY_EMAIL: 'consultant@firm.example' },
-    { clock: () => now, webhooks: receiver.transport({ timeoutMs: 500 }) },
+    { clock: () => now, webhooks: receiver.transport({ timeoutMs: 500 }), logs },
   )
   admin = await signInAdmin(server, 'hooks-admin')
   ;({ endpoints, deliverer } = server.services.webhooks)
@@ -373,5 +375,22 @@ describe('secret rotation', () => {
     const attempts = await server.services.db.select().from(webhookAttempts)
     expect(attempts).toHaveLength(1)
     expect(JSON.stringify(attempts)).not.toContain(secret.slice(6, 20))
+  })
+})
+
+describe('log hygiene', () => {
+  it('writes no secret and no receiving path to the log, whatever happened', async () => {
+    const { endpoint, secret } = await addEndpoint(receiver.url('/hooks/catch/path-secret-4711/'))
+    const { secret: rotated } = await endpoints.rotate(endpoint.id)
+    receiver.answers.push({ status: 500, body: 'no' }, 'hang', { status: 410 })
+    await server.request('/api/contacts', { method: 'POST', json: contactInput() })
+    for (const ms of [0, 10_000, 10 * MINUTE]) {
+      now = at(ms)
+      await deliverer.runOnce(now)
+    }
+    expect(receiver.received).toHaveLength(3)
+    expect(logs.some((line) => line.includes('webhook_endpoint_disabled'))).toBe(true)
+    const all = logs.join('\n')
+    for (const leak of [secret, rotated, 'whsec_', 'path-secret-4711']) expect(all).not.toContain(leak)
   })
 })
