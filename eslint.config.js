@@ -18,15 +18,16 @@ const FEATURE_EDGES = {
   doctor: ['auth', 'backup', 'email', 'objects'], // npm run doctor checks each of them in a deployment
   blog: ['objects'], // the blog service finalises uploaded hero images
   'booking-admin': ['booking'], // the admin of the bookings' own domain (decision 40)
-  booking: ['leads', 'email'], // a booking is a consultation request with a time: the lead form's fields, schema and labels; its emails are email templates sent through the outbox (decisions 40, 48)
+  booking: ['leads', 'email', 'webhooks'], // a booking is a consultation request with a time: the lead form's fields, schema and labels; its emails are email templates sent through the outbox (decisions 40, 48)
   'blog-admin': ['blog', 'objects'], // the admin of the blog's own domain, and its hero-image uploads
   email: [],
-  leads: ['email'], // leads queue their emails in the outbox, in the same transaction (decision 5)
+  leads: ['email', 'webhooks'], // leads queue their emails and webhook events in the same transaction (decisions 5, 62)
   'leads-admin': ['leads', 'email', 'quiz', 'analytics'], // the admin of the leads' own domain, the outbox's delivery status, the quiz's completions and the site's traffic in the insights
   analytics: [],
   newsletter: ['blog', 'email'], // an issue's body is sanitised like a post's and can start from one; it is sent through the mailer (types only)
   'newsletter-admin': ['newsletter', 'blog-admin'], // the admin of the newsletter's own domain, written in the posts' rich-text editor
   objects: [],
+  webhooks: ['email'], // an endpoint switched off is emailed through the outbox, in the delivery's transaction (decision 64)
   pdf: ['blog', 'objects', 'quiz'], // renders posts with their hero images, and the quiz's district report
   quiz: ['leads'], // the district report's form is a lead form (decision 39)
   resources: ['leads'], // a download is a lead: the download form is a lead form

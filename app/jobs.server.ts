@@ -23,6 +23,15 @@ export function scheduleJobs(services: Services, scheduler: Scheduler) {
     { atStart: true },
   )
   services.newsletters.sender.onPoke(() => sendNewsletters.runNow())
+  // Decision 64: the pool drains what is due; a committed event wakes it on every instance.
+  const deliverWebhooks = scheduler.every('deliver-webhooks', 5 * SECOND, () => services.webhooks.deliverer.runOnce(), {
+    atStart: true,
+  })
+  services.webhooks.onQueued(() => {
+    services.webhooks.deliverer.wake()
+    deliverWebhooks.runNow()
+  })
+  scheduler.every('prune-webhook-log', 60 * MINUTE, () => services.webhooks.prune())
   scheduler.every('sweep-rate-limits', 10 * MINUTE, () => sweepRateLimits(services.db))
   scheduler.every('purge-unconfirmed-subscribers', 60 * MINUTE, () => services.leads.purgeUnconfirmed())
   scheduler.every('scrub-delivered-email', 60 * MINUTE, () => scrubDeliveredPayloads(services.db))

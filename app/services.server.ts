@@ -46,6 +46,12 @@ import type { Database, Db } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createWebhooks, type Webhooks, type WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
+import {
+  buildWebhookMail,
+  isWebhookEmail,
+  type WebhookDisabledJob,
+} from '#app/features/webhooks/webhook-disabled-mail.ts'
 
 /** Wired once by buildServices; the production runtime and the test servers build them the same way. */
 export interface Services {
@@ -78,6 +84,8 @@ export interface Services {
   outbox: OutboxWorker
   newsletters: NewsletterService
   backups: BackupSchedule | null
+  /** signed outbound webhooks to the consultant's CRM (decision 64) */
+  webhooks: Webhooks
   /** One per purpose, derived from SECRET_KEY (decision 15). */
   keys: KeyRing
   /** server/runtime.ts starts it; tests and tools leave it unstarted, so work runs only when asked. */
@@ -98,6 +106,8 @@ export async function buildServices(
     outboxLeaseMs?: number
     /** Tests only: a code argument no environment variable reaches (decision 40). */
     calendarFeedForTests?: CalendarFeedTransport
+    /** Tests only: how deliveries reach a receiver on loopback. */
+    webhooksForTests?: WebhookTransport
   } = {},
 ): Promise<Services> {
   const { db } = database
@@ -219,11 +229,20 @@ export async function buildServices(
     logger,
     clock,
   })
+  const webhooks = await createWebhooks({
+    database,
+    keys,
+    siteUrl: env.SITE_URL,
+    logger,
+    clock,
+    transport: overrides.webhooksForTests,
+  })
   const jobs = createScheduler({ logger })
   const { sender } = newsletters
   let closing: Promise<void> | undefined
   async function close() {
     try {
+      webhooks.deliverer.stop()
       await jobs.stop()
       await leads.settled()
       await passwordReset.settled()
@@ -292,6 +311,7 @@ export async function buildServices(
           logger,
         })
       : null,
+    webhooks,
     keys,
     jobs,
     close: () => (closing ??= close()),
@@ -311,19 +331,21 @@ function createEmailOutbox(
   const notifyEmail = env.NOTIFY_EMAIL ?? site.email
   logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
   const linkKeys = keysFor(keys, 'emailLinks')
-  return createOutboxWorker<EmailJob | BookingEmailJob | PasswordResetLink>({
+  return createOutboxWorker<EmailJob | BookingEmailJob | PasswordResetLink | WebhookDisabledJob>({
     db,
     mailer,
     logger,
     from: mailFrom(env),
     build: (job, attachment) =>
-      isPasswordResetLink(job)
-        ? buildPasswordResetLinkMail(job, { site, siteUrl: env.SITE_URL, linkKeys })
-        : isBookingEmail(job)
-          ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
-          : job.kind === 'quiz-report'
-            ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
-            : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+      isWebhookEmail(job)
+        ? buildWebhookMail(job, { site, siteUrl: env.SITE_URL, to: notifyEmail })
+        : isPasswordResetLink(job)
+          ? buildPasswordResetLinkMail(job, { site, siteUrl: env.SITE_URL, linkKeys })
+          : isBookingEmail(job)
+            ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
+            : job.kind === 'quiz-report'
+              ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
+              : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
     leaseMs,
   })
 }

@@ -20,6 +20,8 @@
  * slots of a 180-day horizon with 500 bookings and a calendar feed of 5,000 events. It needs no build, so
  * none is made; only when asked for by name.
  *
+ * `npm run bench -- webhooks` posts 1,000 leads in a minute with and without a webhook to a receiver
+ * that answers in 2 s (scripts/bench-webhooks.ts, decision 64). It needs no build.
  * `npm run bench -- quiz-report` renders the quiz's district report PDF (scripts/bench-quiz-report.ts,
  * decision 39): p95 under 500 ms and under 200 KB. No build either; only when asked for by name.
  */
@@ -32,6 +34,7 @@ import { benchQuizReport, printQuizReport, type QuizReportBench } from './bench-
 import { benchLeads, printLeads, type LeadsBench } from './bench-leads.ts'
 import { benchNewsletter, printNewsletter, type NewsletterBench } from './bench-newsletter.ts'
 import { benchTraffic, printTraffic, type TrafficBench } from './bench-traffic.ts'
+import { benchWebhooks, printWebhooks, type WebhooksBench } from './bench-webhooks.ts'
 import { precompressDir } from './precompress-plugin.ts'
 import { residentMb, startSeededServer } from './seeded-server.ts'
 
@@ -40,11 +43,13 @@ const port = Number(process.env.BENCH_PORT ?? 3192)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 
-const only = process.argv[2] as 'leads' | 'routes' | 'traffic' | 'newsletter' | 'booking' | 'quiz-report' | undefined
+const only = process.argv[2] as
+  'leads' | 'routes' | 'traffic' | 'newsletter' | 'booking' | 'quiz-report' | 'webhooks' | undefined
 
 if (
   only !== 'booking' &&
   only !== 'quiz-report' &&
+  only !== 'webhooks' &&
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0
 )
   process.exit(1)
@@ -215,6 +220,11 @@ if (only === 'quiz-report') {
   quizReport = await benchQuizReport()
   printQuizReport(quizReport)
 }
+let webhooks: WebhooksBench | undefined
+if (only === 'webhooks') {
+  webhooks = await benchWebhooks()
+  printWebhooks(webhooks)
+}
 await fs.mkdir(path.join(root, 'bench-results'), { recursive: true })
 await fs.writeFile(
   path.join(root, 'bench-results', 'bench.json'),
@@ -228,6 +238,7 @@ await fs.writeFile(
       newsletter,
       booking,
       quizReport,
+      webhooks,
     },
     null,
     2,

@@ -8,6 +8,7 @@ import { passwordResetRoutes } from './api/password-reset.ts'
 import { blogRoutes } from './api/blog.ts'
 import { leadRoutes } from './api/leads.ts'
 import { bookingRoutes } from './api/bookings.ts'
+import { webhookRoutes } from './api/webhooks.ts'
 import { quizRoutes } from './api/quiz.ts'
 import { objectRoutes, uploadUrlRoutes } from './api/objects.ts'
 import { resourceRoutes } from './api/resources.ts'
@@ -104,6 +105,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use('/auth', authRoutes(services))
   api.use('/auth', passwordResetRoutes(services))
   api.use('/blog', blogRoutes(services, pageCache))
+  api.use('/admin/webhooks', webhookRoutes(services))
   api.use('/admin', adminRoutes(services))
   api.use('/newsletter-issues', newsletterIssueRoutes(services))
   api.use('/objects', uploadUrlRoutes(services))

@@ -17,7 +17,10 @@ export interface Runtime {
 export async function startRuntime(
   env: Env,
   logger: Logger = createLogger({ level: env.LOG_LEVEL }),
-  overrides: Pick<NonNullable<Parameters<typeof buildServices>[3]>, 'clock' | 'calendarFeedForTests'> = {},
+  overrides: Pick<
+    NonNullable<Parameters<typeof buildServices>[3]>,
+    'clock' | 'calendarFeedForTests' | 'webhooksForTests'
+  > = {},
 ): Promise<Runtime> {
   let embedded: EmbeddedPostgres | undefined
   let url = env.DATABASE_URL

@@ -5,6 +5,7 @@ export const ADMIN_PAGES = [
   { path: '/admin-insights', label: 'Insights' },
   { path: '/admin-bookings', label: 'Meetings' },
   { path: '/admin-newsletter', label: 'Newsletter' },
+  { path: '/admin-integrations', label: 'Webhooks' },
   { path: '/admin-account', label: 'Account security' },
 ] as const satisfies readonly { path: `/admin-${string}`; label: string }[]
 

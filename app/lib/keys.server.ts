@@ -13,6 +13,7 @@ export const KEY_PURPOSES = {
   backupMac: 'backup-mac',
   deviceCookies: 'device-cookies',
   proofOfWork: 'proof-of-work-challenges',
+  webhookSecrets: 'webhook-secrets',
 } as const
 
 export type KeyPurpose = keyof typeof KEY_PURPOSES

@@ -5,6 +5,7 @@ import {
   isPublicAddress,
   pinnedFetch,
   safeFetchText,
+  safeSend,
   SafeFetchError,
   type PinnedFetch,
   type ResolvedAddress,
@@ -337,5 +338,48 @@ describe('pinnedFetch', () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+})
+
+describe('safeSend: a webhook’s POST under the same rules', () => {
+  const send = (url: string, fetchImpl: PinnedFetch, resolveImpl = resolverOf(PUBLIC)) =>
+    safeSend(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1' },
+      body: '{"type":"lead.created"}',
+      timeoutMs: 2_000,
+      maxBytes: 1024,
+      fetchImpl,
+      resolveImpl,
+    })
+
+  it('posts the body to the checked address and answers any status, the answer cut at maxBytes', async () => {
+    const fetchImpl = vi.fn<PinnedFetch>(async () => new Response('x'.repeat(5000), { status: 503 }))
+    const answer = await send('https://calendar.example/hook', fetchImpl)
+    expect(answer.status).toBe(503)
+    expect(answer.text).toHaveLength(1024)
+    expect(fetchImpl).toHaveBeenCalledOnce()
+    expect(fetchImpl.mock.calls[0]![0]).toMatchObject({
+      address: '93.184.216.34',
+      method: 'POST',
+      body: '{"type":"lead.created"}',
+      headers: { 'webhook-id': 'msg_1' },
+    })
+  })
+
+  it('returns a redirect as it is, never following it', async () => {
+    const fetchImpl = vi.fn<PinnedFetch>(
+      async () => new Response(null, { status: 307, headers: { location: 'https://127.0.0.1/inside' } }),
+    )
+    expect((await send('https://calendar.example/hook', fetchImpl)).status).toBe(307)
+    expect(fetchImpl).toHaveBeenCalledOnce()
+  })
+
+  it('refuses plain http, even on loopback, and an inside address before connecting', async () => {
+    const fetchImpl = vi.fn<PinnedFetch>(async () => new Response('ok'))
+    expect((await refusal(send('http://127.0.0.1:8080/hook', fetchImpl))).code).toBe('not_https')
+    const inside = resolverOf({ 'crm.example': ['10.0.0.5'] })
+    expect((await refusal(send('https://crm.example/hook', fetchImpl, inside))).code).toBe('address_refused')
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,7 @@ import https from 'node:https'
 import { Readable } from 'node:stream'
 import ipaddr from 'ipaddr.js'
 
-/** A GET to an address someone else chose, unable to reach inside (decision 40); errors are for logs. */
+/** A request to an address someone else chose, unable to reach inside (decision 40); errors are for logs. */
 
 export interface ResolvedAddress {
   address: string
@@ -18,6 +18,12 @@ export type PinnedFetch = (request: {
   family: number
   signal: AbortSignal
   accept: string
+  /** GET unless said */
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  /** Tests only: the certificate authority of a receiver on loopback. */
+  ca?: string
 }) => Promise<Response>
 
 export interface SafeFetchOptions {
@@ -75,16 +81,17 @@ export function isPublicAddress(address: string): boolean {
 const defaultResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   lookup(hostname, { all: true, verbatim: true })
 
-export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept }) =>
+export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept, method, headers, body, ca }) =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: method ?? 'GET',
         agent: false,
         signal,
-        headers: { accept, 'accept-encoding': 'identity' },
+        ...(ca ? { ca } : {}),
+        headers: { ...headers, accept, 'accept-encoding': 'identity' },
         lookup: (_hostname, opts, callback) => {
           if ((opts as { all?: boolean }).all) callback(null, [{ address, family }] as never, family)
           else callback(null, address, family)
@@ -108,15 +115,14 @@ export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept 
       },
     )
     request.on('error', reject)
-    request.end()
+    request.end(body)
   })
 
-export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): Promise<string> {
-  const fetchImpl = options.fetchImpl ?? pinnedFetch
-  const resolve = options.resolveImpl ?? defaultResolve
-  const { maxBytes, timeoutMs } = options
-  const maxRedirects = options.maxRedirects ?? 3
-  const loopback = options.allowLoopbackHttpForTests === true
+/** One deadline over every step of `run`, which awaits through `deadline`; the connection ends with it. */
+async function withDeadline<T>(
+  timeoutMs: number,
+  run: (deadline: <U>(promise: Promise<U>) => Promise<U>, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   const { signal } = controller
@@ -125,10 +131,23 @@ export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): 
     signal.addEventListener('abort', () => reject(timedOutError(timeoutMs))),
   )
   timedOut.catch(() => undefined)
-  const deadline = <T>(promise: Promise<T>) => Promise.race([promise, timedOut])
-  const discard = (response: Response) => void response.body?.cancel().catch(() => undefined)
-
   try {
+    return await run((promise) => Promise.race([promise, timedOut]), signal)
+  } finally {
+    clearTimeout(timer)
+    controller.abort()
+  }
+}
+
+const discard = (response: Response) => void response.body?.cancel().catch(() => undefined)
+
+export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): Promise<string> {
+  const fetchImpl = options.fetchImpl ?? pinnedFetch
+  const resolve = options.resolveImpl ?? defaultResolve
+  const { maxBytes, timeoutMs } = options
+  const maxRedirects = options.maxRedirects ?? 3
+  const loopback = options.allowLoopbackHttpForTests === true
+  return withDeadline(timeoutMs, async (deadline, signal) => {
     let url = parseUrl(rawUrl, loopback)
     for (let redirects = 0; ; redirects += 1) {
       const target = await deadline(checkedAddress(url, resolve, loopback))
@@ -161,12 +180,45 @@ export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): 
         discard(response)
         throw tooLarge()
       }
-      return await readCapped(response, { maxBytes, timeoutMs }, deadline, signal)
+      return (await readCapped(response, { maxBytes, timeoutMs, truncate: false }, deadline, signal)).text
     }
-  } finally {
-    clearTimeout(timer)
-    controller.abort()
-  }
+  })
+}
+
+export interface SafeAnswer {
+  status: number
+  headers: Headers
+  /** the first `maxBytes` of the answer */
+  text: string
+}
+
+/**
+ * One request (a webhook's POST) under the same rules, answered whatever its status: a redirect is
+ * returned as it is, never followed; the answer is read up to `maxBytes` and the rest dropped.
+ */
+export async function safeSend(
+  rawUrl: string,
+  options: Pick<SafeFetchOptions, 'timeoutMs' | 'maxBytes' | 'fetchImpl' | 'resolveImpl'> & {
+    method: string
+    headers: Record<string, string>
+    body: string
+  },
+): Promise<SafeAnswer> {
+  const fetchImpl = options.fetchImpl ?? pinnedFetch
+  const resolve = options.resolveImpl ?? defaultResolve
+  const { maxBytes, timeoutMs, method, headers, body } = options
+  return withDeadline(timeoutMs, async (deadline, signal) => {
+    const url = parseUrl(rawUrl, false)
+    const target = await deadline(checkedAddress(url, resolve, false))
+    let response: Response
+    try {
+      response = await deadline(fetchImpl({ url, ...target, signal, accept: '*/*', method, headers, body }))
+    } catch (error) {
+      throw asFetchError(error, signal, timeoutMs)
+    }
+    const { text } = await readCapped(response, { maxBytes, timeoutMs, truncate: true }, deadline, signal)
+    return { status: response.status, headers: response.headers, text }
+  })
 }
 
 function parseUrl(raw: string, allowLoopbackHttp: boolean): URL {
@@ -210,11 +262,11 @@ async function checkedAddress(
 
 async function readCapped(
   response: Response,
-  { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number },
+  { maxBytes, timeoutMs, truncate }: { maxBytes: number; timeoutMs: number; truncate: boolean },
   deadline: <T>(p: Promise<T>) => Promise<T>,
   signal: AbortSignal,
-): Promise<string> {
-  if (!response.body) return ''
+): Promise<{ text: string }> {
+  if (!response.body) return { text: '' }
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -228,14 +280,19 @@ async function readCapped(
       }
       if (next.done) break
       size += next.value.byteLength
-      if (size > maxBytes) throw tooLarge()
+      if (size > maxBytes) {
+        if (!truncate) throw tooLarge()
+        chunks.push(next.value.subarray(0, next.value.byteLength - (size - maxBytes)))
+        void reader.cancel().catch(() => undefined)
+        break
+      }
       chunks.push(next.value)
     }
   } catch (error) {
     void reader.cancel().catch(() => undefined)
     throw error
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)) }
 }
 
 const tooLarge = () => new SafeFetchError('too_large', 'The answer is larger than allowed.')

@@ -21,8 +21,9 @@ export const nodeArgs = (script: string, ...args: string[]) => [
 export function spawnApiServer(
   env: NodeJS.ProcessEnv,
   children: ChildProcess[],
+  script = 'tests/setup/api-server.ts',
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, nodeArgs('tests/setup/api-server.ts'), {
+  const child = spawn(process.execPath, nodeArgs(script), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

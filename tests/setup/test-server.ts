@@ -9,6 +9,7 @@ import { connectDatabase } from '#app/lib/db.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { buildServices, type Services } from '#app/services.server.ts'
+import type { WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
 import { createApp } from '#server/app.ts'
 import { createPageCache, type PageCache } from '#server/page-cache/store.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -59,6 +60,8 @@ export async function startTestServer(
     /** the services' clock (default: the real time) */
     clock?: () => Date
     outboxLeaseMs?: number
+    /** how webhook deliveries reach a receiver on loopback (tests/setup/webhook-receiver.ts) */
+    webhooks?: WebhookTransport
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase()
@@ -88,6 +91,7 @@ export async function startTestServer(
     limits,
     clock: options.clock,
     outboxLeaseMs: options.outboxLeaseMs,
+    webhooksForTests: options.webhooks,
   })
   const pageCache = createPageCache(services)
   server.on('request', createApp({ services, pageCache }))

@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { adminUsers, recoveryCodes, sessions } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { keysFor, type KeyRing } from '#app/lib/keys.server.ts'
+import { openWith, sealSecret } from '#app/lib/sealed-secret.server.ts'
 import { hashToken } from './sessions.server.ts'
 
 /**
@@ -47,26 +48,6 @@ export interface Enrolment {
 /** The one key of before per-purpose keys (decision 15): read-only, for secrets stored then. */
 const legacyTotpKey = (root: string) => Buffer.from(hkdfSync('sha256', root, 'k12-site', 'totp-secret-v1', 32))
 
-/** `v2.{iv}.{tag}.{ciphertext}`: AES-256-GCM under the site's TOTP-encryption key. */
-function encryptSecret(key: Buffer, plain: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return ['v2', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.')
-}
-
-function decryptWith(key: Buffer, iv: string, tag: string, body: string): string | null {
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
-  } catch {
-    return null
-  }
-}
-
 /**
  * The plain secret, and whether it was stored under the current key. `v1` secrets were encrypted
  * under a key derived from the root for TOTP alone; they are read with every legacy root.
@@ -76,7 +57,7 @@ function decryptSecret(keys: KeyRing, stored: string): { secret: string; current
   if (!iv || !tag || !body || (version !== 'v1' && version !== 'v2')) throw new Error('unknown TOTP secret format')
   const candidates = version === 'v2' ? keysFor(keys, 'totpEncryption') : keys.legacy.map((root) => legacyTotpKey(root))
   for (const [i, key] of candidates.entries()) {
-    const secret = decryptWith(key, iv, tag, body)
+    const secret = openWith(key, iv, tag, body)
     if (secret !== null) return { secret, current: version === 'v2' && i === 0 }
   }
   throw new Error('the TOTP secret cannot be decrypted with SECRET_KEY (or SECRET_KEY_PREVIOUS)')
@@ -140,7 +121,7 @@ export function createTwoFactor({
       const row = await userRow(userId)
       if (!row) return null
       const secret = new Secret({ size: 20 }).base32
-      const encrypted = encryptSecret(keys.current.totpEncryption, secret)
+      const encrypted = sealSecret(keys.current.totpEncryption, secret)
       await db
         .update(adminUsers)
         .set(row.totpEnabledAt ? { totpPendingSecret: encrypted } : { totpSecret: encrypted, totpLastStep: null })
@@ -259,7 +240,7 @@ export function createTwoFactor({
       // A secret stored under an older key moves to the current one at its first use.
       .set({
         totpLastStep: step,
-        ...(current ? {} : { totpSecret: encryptSecret(keys.current.totpEncryption, secret) }),
+        ...(current ? {} : { totpSecret: sealSecret(keys.current.totpEncryption, secret) }),
       })
       .where(and(eq(adminUsers.id, userId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
       .returning({ id: adminUsers.id })

@@ -10,6 +10,7 @@ import { hit, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
 import { CHANGE_CUTOFF_MINUTES } from './availability.ts'
 import { bookingSnapshot, type BookingChange as Change, type BookingEmailJob } from './booking-emails.server.ts'
 import { queueBookingReminders } from './booking-reminders.server.ts'
+import { queueBookingWebhook } from '#app/features/webhooks/webhook-queue.server.ts'
 import type { BookingSettings } from './availability.schema.ts'
 import { repointVideoMeetings } from './booking-place.server.ts'
 import { createBookingSettings } from './booking-settings.server.ts'
@@ -68,6 +69,7 @@ export async function queueChange(tx: Tx, row: BookingRow, change: Change, now: 
     const job: BookingEmailJob = { kind: 'booking-invite', to, change, ...(by ? { by } : {}), booking, at }
     await enqueue(tx, `booking:${row.id}:${row.sequence}:${change}:${to}`, job, { subject })
   }
+  await queueBookingWebhook(tx, row, change, now)
 }
 
 /** Reminders queued for a time that is no longer the meeting's are never sent. */

@@ -8,6 +8,7 @@ import type { Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
+import { queueWebhook, webhookLead } from '#app/features/webhooks/webhook-queue.server.ts'
 
 // A lead and its emails commit together: its notification goes exactly once (decision 5).
 
@@ -38,6 +39,7 @@ export async function createContact(db: Db, input: Contact, { burst }: { burst: 
       { kind: 'contact-notify', contact: lead },
       { burst, subject },
     )
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.contact(contact) })
     return contact
   })
 }
@@ -132,6 +134,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
         },
         { burst, subject: { type: 'newsletter', id: row.id } },
       )
+      await queueWebhook(tx, 'lead.created', { lead: webhookLead.subscriber(row) })
       return true
     }
     const [existing] = await tx
@@ -194,6 +197,7 @@ export async function recordDownload(
       { kind: 'download-notify', download: row! },
       { burst, subject: { type: 'download', id: row!.id } },
     )
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.download(row!) })
     return row!
   })
 }
@@ -228,6 +232,7 @@ export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }:
       { kind: 'quiz-report-notify', report },
       { burst, subject },
     )
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.quizReport(report) })
     return report
   })
 }

@@ -16,6 +16,7 @@ import type { Attribution } from './lead-source.ts'
 import { emailState, type EmailState } from './email-state.ts'
 import { personMeetings } from './meetings.server.ts'
 import { RESPONDED_STATUSES, type LeadStatus } from './lead-status.ts'
+import { queueWebhook, webhookLead } from '#app/features/webhooks/webhook-queue.server.ts'
 import { bounceReason, subscriberState, subscriberStateSince } from './subscriber-state.server.ts'
 
 const REQUEST_EMAILS = {
@@ -97,9 +98,31 @@ export async function changeLeadStatus(
           .insert(leadActivity)
           .values({ contactId: id, kind: 'status', fromStatus: from, toStatus: status, author, createdAt: now })
       }
+      await queueWebhook(
+        tx,
+        'lead.status_changed',
+        { lead: await webhookLeadOf(tx, kind, id), previousStatus: from },
+        now,
+      )
     }
     return { kind, id, from, to: status }
   })
+}
+
+async function webhookLeadOf(tx: Tx, kind: LeadKind, id: number) {
+  const { table, id: idColumn } = leadStatusColumns[kind]
+  const [row] = await tx
+    .select()
+    .from(table as typeof contacts)
+    .where(eq(idColumn, id))
+  const build = {
+    contacts: webhookLead.contact,
+    newsletters: webhookLead.subscriber,
+    downloads: webhookLead.download,
+    quizReports: webhookLead.quizReport,
+    meetings: webhookLead.meeting,
+  }[kind] as (row: unknown) => ReturnType<typeof webhookLead.contact>
+  return build(row)
 }
 
 /** A request's change, answered with the request as it now is (its first response included). */
