@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { SearchInput } from '#app/components/ui/search-input.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
@@ -43,10 +43,21 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
   }
   // On a phone the list comes first, in the source as on the screen (WCAG 1.3.2, 2.4.3; decision 62).
   const wide = useWide()
+  // Below the list on a phone: once the waiting requests show, the reader is taken up to their tab.
+  const focusTab = useRef(false)
+  const showWaiting = () => {
+    focusTab.current = !wide
+    state.showWaiting()
+  }
+  useEffect(() => {
+    if (!focusTab.current || view.tab !== 'contacts') return
+    focusTab.current = false
+    document.querySelector<HTMLElement>('#lead-tabs [role="tab"][aria-selected="true"]')?.focus()
+  }, [view.tab])
   const figures = (
     <section aria-label="Lead figures" className={wide ? undefined : 'mt-8'}>
       <LeadCounts totals={summary.data?.totals} />
-      {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={state.showWaiting} /> : null}
+      {summary.data ? <WaitingRequests waiting={summary.data.waiting} now={now} onShow={showWaiting} /> : null}
       {emailStatus.data ? <EmailDelivery status={emailStatus.data} /> : null}
       {summary.data ? <AbsorbedFloods floods={summary.data.floods} timeZone={timeZone} /> : null}
     </section>
@@ -70,6 +81,7 @@ export function LeadsDashboard({ username, timeZone }: { username: string; timeZ
         />
 
         <Tabs
+          id="lead-tabs"
           value={view.tab}
           onValueChange={(value) => state.setTab(value as LeadTab)}
           className="mt-6 card overflow-hidden"

@@ -113,4 +113,15 @@ test('on a phone the list comes before the figures, on a desktop after them, in 
     expect(await top(figures)).toBeLessThan(await top(firstRow))
   }
   expect(await accessibilityProblems(page)).toEqual([])
+
+  // The request just sent waits for a reply: the button shows the waiting requests, and on a phone,
+  // where it sits below the list, takes the reader up to them.
+  await figures.getByRole('button', { name: 'Show waiting requests' }).click()
+  const contactsTab = page.getByRole('tab', { name: /^Contact Forms/ })
+  await expect(contactsTab).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('new')
+  if (phone) {
+    await expect(contactsTab).toBeFocused()
+    await expect(contactsTab).toBeInViewport()
+  }
 })
