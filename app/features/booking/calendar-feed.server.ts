@@ -11,8 +11,13 @@ import {
 } from '#app/lib/safe-fetch.server.ts'
 import { appState } from '#db/schema/app-state.ts'
 import { bookingSettingsSchema } from './availability.schema.ts'
-import { expandInWorker } from './calendar-expand-thread.server.ts'
-import { ExpandError, type BusyInterval, type ExpandErrorCode, type ExpandLimits } from './calendar-expand.server.ts'
+import {
+  expandInWorker,
+  ExpandError,
+  type BusyInterval,
+  type ExpandErrorCode,
+  type ExpandLimits,
+} from './calendar-expand.server.ts'
 import { DAY, HOUR } from '#app/lib/durations.ts'
 
 /**
