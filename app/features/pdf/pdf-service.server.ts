@@ -7,20 +7,7 @@ import type { BlogPost } from '#app/features/blog/post.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
 import { createRenderPool, type RenderPool } from './render-pool.server.ts'
 
-export interface PdfService {
-  /** null unless exactly a catalogue title */
-  resource(title: string): Promise<{ pdf: Buffer; fileName: string } | null>
-  post(post: BlogPost): Promise<Buffer>
-  invalidatePost(id: number | null): void
-  /** Decision 39; answers already checked; never cached. */
-  quizReport(request: {
-    district: string
-    answers: readonly number[]
-    date: Date
-  }): Promise<{ pdf: Buffer; fileName: string }>
-  stats(): { rendered: number; queued: number }
-  close(): Promise<void>
-}
+export type PdfService = ReturnType<typeof createPdfService>
 
 /** Kept to characters every file system and mail client takes. */
 export function quizReportFileName(district: string): string {
@@ -45,7 +32,7 @@ export function createPdfService({
   /** never the request's own thread (decision 51) */
   pool?: RenderPool
   bookingUrl?: string
-}): PdfService {
+}) {
   const contentVersion = createHash('sha256').update(JSON.stringify(resourceDocuments)).digest('hex').slice(0, 12)
   // Keys carry the content version (a post's updatedAt), so an edit is a new key and the old one ages out.
   type Render = () => Promise<Buffer>
@@ -57,7 +44,8 @@ export function createPdfService({
   /** One render for callers asking at once. */
   const cached = async (key: string, render: Render) => (await lru.fetch(key, { context: render }))!
   return {
-    async resource(title) {
+    /** null unless exactly a catalogue title */
+    async resource(title: string) {
       const entry = resources.find((r) => r.title === title)
       const doc = entry ? resourceDocuments[entry.slug] : undefined
       if (!entry || !doc) return null
@@ -66,7 +54,7 @@ export function createPdfService({
       )
       return { pdf, fileName: `${entry.title}.pdf` }
     },
-    async post(post) {
+    async post(post: BlogPost) {
       return cached(`post:${post.id}:${post.updatedAt}`, async () => {
         const id = post.heroImageUrl?.match(/^\/objects\/uploads\/([A-Za-z0-9-]+)$/)?.[1]
         const object = id ? await storage.read(id) : null
@@ -78,11 +66,12 @@ export function createPdfService({
         return pool.render({ kind: 'post', post, site, heroImage })
       })
     },
-    async quizReport({ district, answers, date }) {
+    /** Decision 39; answers already checked; never cached. */
+    async quizReport({ district, answers, date }: { district: string; answers: readonly number[]; date: Date }) {
       const pdf = await pool.render({ kind: 'quiz-report', district, answers, date, site, siteUrl, bookingUrl })
       return { pdf, fileName: quizReportFileName(district) }
     },
-    invalidatePost(id) {
+    invalidatePost(id: number | null) {
       const prefix = id === null ? 'post:' : `post:${id}:`
       for (const key of lru.keys()) if (key.startsWith(prefix)) lru.delete(key)
     },
