@@ -1,10 +1,12 @@
 import { Plus, X } from 'lucide-react'
+import { useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
-import { usePostList } from './api.ts'
-import { DeletePostDialog } from './delete-post-dialog.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
+import { useDeletePost, usePostList, type AdminPost } from './api.ts'
 import { PostForm } from './post-form.tsx'
 import { PostList } from './post-list.tsx'
-import { usePostDelete } from './use-post-delete.ts'
 import { usePostEditor } from './use-post-editor.ts'
 
 export function BlogAdmin({
@@ -18,7 +20,24 @@ export function BlogAdmin({
 }) {
   const list = usePostList()
   const editor = usePostEditor({ defaultAuthor, timeZone })
-  const deletion = usePostDelete({ onDeleted: editor.deleted })
+  const { toast } = useToast()
+  const remove = useDeletePost()
+  const [toDelete, setToDelete] = useState<AdminPost | null>(null)
+
+  async function confirmDelete(post: AdminPost) {
+    setToDelete(null)
+    try {
+      await remove.mutateAsync(post.id)
+      toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
+      editor.deleted(post)
+    } catch (error) {
+      toast({
+        title: 'Delete Failed',
+        description: (error instanceof ApiError && error.message) || 'Failed to delete blog post.',
+        variant: 'destructive',
+      })
+    }
+  }
   return (
     <>
       <AdminHeader title="Blog Administration" subtitle="Write, schedule and manage blog posts" username={username}>
@@ -42,10 +61,29 @@ export function BlogAdmin({
           readAt={list.dataUpdatedAt}
           timeZone={timeZone}
           onEdit={editor.edit}
-          onDelete={deletion.ask}
+          onDelete={setToDelete}
         />
       </main>
-      <DeletePostDialog post={deletion.toDelete} onCancel={deletion.cancel} onConfirm={() => void deletion.confirm()} />
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this post?"
+        description="Are you sure you want to delete this blog post? This action cannot be undone."
+      >
+        <p className="text-sm font-medium">{toDelete?.title}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={() => setToDelete(null)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn bg-danger-700 text-white hover:bg-danger-600"
+            onClick={() => toDelete && void confirmDelete(toDelete)}
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
     </>
   )
 }

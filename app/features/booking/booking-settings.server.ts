@@ -4,8 +4,6 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
 import type { BookingSettings } from './availability.schema.ts'
 
-export type BookingSettingsStore = ReturnType<typeof createBookingSettings>
-
 /**
  * The Availability settings and the consultant's calendar address (decision 40): one row, absent
  * until the admin first saves, the defaults of availability.ts until then. A change moves no
