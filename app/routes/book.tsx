@@ -49,9 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   bookAction(request, context.get(servicesContext).bookingIntake, context.get(requestContext))
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
-export const handle = { island: true }
-
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
     title: 'Book a Free Consultation',

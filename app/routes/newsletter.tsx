@@ -10,8 +10,6 @@ import { rootData, seo } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/newsletter'
 
-export const handle = { island: true }
-
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
