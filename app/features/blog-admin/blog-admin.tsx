@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
 import { useDeletePost, usePostList, type AdminPost } from './api.ts'
@@ -64,26 +64,17 @@ export function BlogAdmin({
           onDelete={setToDelete}
         />
       </main>
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete this post?"
         description="Are you sure you want to delete this blog post? This action cannot be undone."
+        action="Delete"
+        danger
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
       >
         <p className="text-sm font-medium">{toDelete?.title}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setToDelete(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-danger-700 text-white hover:bg-danger-600"
-            onClick={() => toDelete && void confirmDelete(toDelete)}
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

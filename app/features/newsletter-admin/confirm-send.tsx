@@ -1,4 +1,4 @@
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { dateTime, zoneName } from '#app/lib/dates.ts'
 import type { Issue, IssueAction } from './api.ts'
 
@@ -27,7 +27,6 @@ function question(
         description: `Subscribers who have not received “${issue.subject}” yet will not get it. This cannot be undone.`,
         keep: 'Keep sending',
         button: 'Cancel sending',
-        className: 'btn bg-danger-700 text-white hover:bg-danger-600',
         run: () => onConfirm('cancel', {}, 'Sending cancelled'),
       }
     case 'schedule': {
@@ -37,7 +36,6 @@ function question(
         description: `“${issue.subject}” will go out on ${dateTime(at, timeZone)} (${zoneName(timeZone)}) to the confirmed subscribers at that time: ${who} today.`,
         keep: 'Cancel',
         button: 'Schedule',
-        className: 'btn-primary',
         run: () => onConfirm('schedule', { scheduledAt: at, version }, 'Newsletter scheduled'),
       }
     }
@@ -47,7 +45,6 @@ function question(
         description: `“${issue.subject}” will go to ${who}. It can be sent only once.`,
         keep: 'Cancel',
         button: busy ? 'Starting...' : `Send to ${who}`,
-        className: 'btn-primary',
         run: () => onConfirm('send', { recipients, version }, 'Sending started'),
       }
   }
@@ -74,20 +71,22 @@ export function ConfirmSend({
 }) {
   const ask = confirm && question(confirm, { issue, recipients, timeZone, busy, onConfirm })
   return (
-    <Dialog open={ask !== null} onClose={onClose} title={ask?.title ?? ''} description={ask?.description}>
+    <ConfirmDialog
+      open={ask !== null}
+      onClose={onClose}
+      title={ask?.title ?? ''}
+      description={ask?.description}
+      keep={ask?.keep}
+      action={ask?.button}
+      danger={confirm?.kind === 'cancel'}
+      busy={busy}
+      onConfirm={() => ask?.run()}
+    >
       {notice ? (
-        <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {notice}
         </p>
       ) : null}
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {ask?.keep}
-        </button>
-        <button type="button" className={ask?.className} disabled={busy} onClick={ask?.run}>
-          {ask?.button}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   )
 }
