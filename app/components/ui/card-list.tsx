@@ -5,21 +5,20 @@ import { EmptyState } from './empty-state.tsx'
 export function CardList<T>({
   noun,
   items,
-  loading,
-  failed,
+  query,
   empty,
   children,
 }: {
   /** "posts": in "Loading posts" and "The posts could not be loaded" */
   noun: string
   items: readonly T[]
-  loading: boolean
-  failed: boolean
+  /** the list's read: a failure with nothing to show is said as one, not as an empty list */
+  query: { isPending: boolean; isError: boolean; data?: unknown }
   empty: ReactNode
   /** one <li> */
   children: (item: T) => ReactNode
 }) {
-  if (loading) {
+  if (query.isPending) {
     return (
       <ul className="mt-4 grid gap-4" aria-busy="true" aria-label={`Loading ${noun}`}>
         {[0, 1].map((i) => (
@@ -31,7 +30,7 @@ export function CardList<T>({
       </ul>
     )
   }
-  if (failed) {
+  if (query.isError && !query.data) {
     return (
       <p role="alert" className="mt-4 text-danger-700">
         The {noun} could not be loaded. Please reload the page to try again.

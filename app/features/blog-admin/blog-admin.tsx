@@ -54,15 +54,7 @@ export function BlogAdmin({
       </AdminHeader>
       <main id="main" className="container-page py-8">
         {editor.open ? <PostForm editor={editor} timeZone={timeZone} /> : null}
-        <PostList
-          posts={list.data?.posts ?? []}
-          loading={list.isPending}
-          failed={list.isError && !list.data}
-          readAt={list.dataUpdatedAt}
-          timeZone={timeZone}
-          onEdit={editor.edit}
-          onDelete={setToDelete}
-        />
+        <PostList list={list} timeZone={timeZone} onEdit={editor.edit} onDelete={setToDelete} />
       </main>
       <ConfirmDialog
         open={toDelete !== null}

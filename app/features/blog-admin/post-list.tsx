@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Badge, StateBadge } from '#app/components/ui/badge.tsx'
 import { CardList } from '#app/components/ui/card-list.tsx'
 import { shortDate } from '#app/lib/dates.ts'
-import type { AdminPost } from './api.ts'
+import type { AdminPost, usePostList } from './api.ts'
 
 export type PostState = 'draft' | 'scheduled' | 'published'
 
@@ -27,24 +27,19 @@ const filters = [
 
 /** Spec §2, with a filter by state (decision 25). */
 export function PostList({
-  posts,
-  loading,
-  failed,
-  readAt,
+  list,
   timeZone,
   onEdit,
   onDelete,
 }: {
-  posts: readonly AdminPost[]
-  loading: boolean
-  /** say so, rather than that there are no posts */
-  failed: boolean
-  /** ms; a post dated later is Scheduled */
-  readAt: number
+  list: ReturnType<typeof usePostList>
   timeZone: string
   onEdit: (post: AdminPost) => void
   onDelete: (post: AdminPost) => void
 }) {
+  const posts = list.data?.posts ?? []
+  // a post dated after the list was read is Scheduled
+  const readAt = list.dataUpdatedAt
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all')
   const count = (value: (typeof filters)[number]['value']) =>
     value === 'all' ? posts.length : posts.filter((p) => postState(p, readAt) === value).length
@@ -73,8 +68,7 @@ export function PostList({
       <CardList
         noun="posts"
         items={shown}
-        loading={loading}
-        failed={failed}
+        query={list}
         empty={
           posts.length
             ? filters.find((f) => f.value === filter)!.none

@@ -2,7 +2,7 @@ import { Ban, CalendarClock, CircleCheck, FilePen, Pause, Send } from 'lucide-re
 import { StateBadge } from '#app/components/ui/badge.tsx'
 import { CardList } from '#app/components/ui/card-list.tsx'
 import { dateTime } from '#app/lib/dates.ts'
-import type { Issue } from './api.ts'
+import type { Issue, useIssues } from './api.ts'
 
 const statusBadge = {
   draft: { label: 'Draft', tone: 'muted', icon: FilePen },
@@ -57,18 +57,15 @@ export function IssueFigures({ issue }: { issue: Issue }) {
 }
 
 export function IssueList({
-  issues,
-  loading,
-  failed,
+  list,
   timeZone,
   onOpen,
 }: {
-  issues: readonly Issue[]
-  loading: boolean
-  failed: boolean
+  list: ReturnType<typeof useIssues>
   timeZone: string
   onOpen: (issue: Issue) => void
 }) {
+  const issues = list.data?.issues ?? []
   return (
     <section aria-labelledby="issues-heading" className="mt-8">
       <h2 id="issues-heading" tabIndex={-1} className="text-lg font-bold focus:outline-none">
@@ -77,8 +74,7 @@ export function IssueList({
       <CardList
         noun="newsletters"
         items={issues}
-        loading={loading}
-        failed={failed}
+        query={list}
         empty="No newsletters yet. Write your first one, or start from a blog post above."
       >
         {(issue) => (
