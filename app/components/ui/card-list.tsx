@@ -40,3 +40,36 @@ export function CardList<T>({
   if (!items.length) return <EmptyState className="mt-4">{empty}</EmptyState>
   return <ul className="mt-4 grid gap-4">{items.map(children)}</ul>
 }
+
+/** One card of such a list: its heading with badges and what follows, its actions beside, a footer under both. */
+export function CardItem({
+  testId,
+  title,
+  badges,
+  actions,
+  footer,
+  children,
+}: {
+  testId: string
+  title: string
+  badges: ReactNode
+  actions: ReactNode
+  footer?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <li className="card p-6" data-testid={testId}>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold break-words">{title}</h3>
+            {badges}
+          </div>
+          {children}
+        </div>
+        {actions}
+      </div>
+      {footer}
+    </li>
+  )
+}

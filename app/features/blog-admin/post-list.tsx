@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, FilePen, Pencil, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Badge, StateBadge } from '#app/components/ui/badge.tsx'
-import { CardList } from '#app/components/ui/card-list.tsx'
+import { CardItem, CardList } from '#app/components/ui/card-list.tsx'
 import { shortDate } from '#app/lib/dates.ts'
 import type { AdminPost, usePostList } from './api.ts'
 
@@ -76,34 +76,22 @@ export function PostList({
         }
       >
         {(post) => (
-          <li key={post.id} className="card p-6" data-testid="admin-post">
-            <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-lg font-semibold">{post.title}</h3>
-                  {post.featured === 'true' ? (
-                    <Badge tone="solid" size="sm" icon={<Star aria-hidden="true" className="size-3" />}>
-                      Featured
-                    </Badge>
-                  ) : null}
-                  <StateBadge {...stateBadge[postState(post, readAt)]} />
-                  <Badge size="sm">{post.category}</Badge>
-                </div>
-                <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
-                <p className="mt-3 text-xs text-muted">
-                  {post.author} · <time dateTime={post.publishedAt}>{shortDate(post.publishedAt, timeZone)}</time> ·{' '}
-                  {post.tags.length} {post.tags.length === 1 ? 'tag' : 'tags'}
-                </p>
-                {post.tags.length ? (
-                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
-                    {post.tags.map((t) => (
-                      <li key={t} className="rounded bg-surface px-2 py-0.5 text-xs text-slate-700">
-                        {t}
-                      </li>
-                    ))}
-                  </ul>
+          <CardItem
+            key={post.id}
+            testId="admin-post"
+            title={post.title}
+            badges={
+              <>
+                {post.featured === 'true' ? (
+                  <Badge tone="solid" size="sm" icon={<Star aria-hidden="true" className="size-3" />}>
+                    Featured
+                  </Badge>
                 ) : null}
-              </div>
+                <StateBadge {...stateBadge[postState(post, readAt)]} />
+                <Badge size="sm">{post.category}</Badge>
+              </>
+            }
+            actions={
               <div className="flex shrink-0 gap-2">
                 {[
                   { name: 'Edit', icon: Pencil, run: onEdit, className: 'btn-secondary' },
@@ -126,8 +114,23 @@ export function PostList({
                   </button>
                 ))}
               </div>
-            </div>
-          </li>
+            }
+          >
+            <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
+            <p className="mt-3 text-xs text-muted">
+              {post.author} · <time dateTime={post.publishedAt}>{shortDate(post.publishedAt, timeZone)}</time> ·{' '}
+              {post.tags.length} {post.tags.length === 1 ? 'tag' : 'tags'}
+            </p>
+            {post.tags.length ? (
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+                {post.tags.map((t) => (
+                  <li key={t} className="rounded bg-surface px-2 py-0.5 text-xs text-slate-700">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </CardItem>
         )}
       </CardList>
     </section>

@@ -1,6 +1,6 @@
 import { Ban, CalendarClock, CircleCheck, FilePen, Pause, Send } from 'lucide-react'
 import { StateBadge } from '#app/components/ui/badge.tsx'
-import { CardList } from '#app/components/ui/card-list.tsx'
+import { CardItem, CardList } from '#app/components/ui/card-list.tsx'
 import { dateTime } from '#app/lib/dates.ts'
 import type { Issue, useIssues } from './api.ts'
 
@@ -78,26 +78,27 @@ export function IssueList({
         empty="No newsletters yet. Write your first one, or start from a blog post above."
       >
         {(issue) => (
-          <li key={issue.id} className="card p-6" data-testid="newsletter-issue">
-            <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-lg font-semibold break-words">{issue.subject}</h3>
-                  <IssueStatusBadge status={issue.status} />
-                </div>
-                <p className="mt-1 text-sm text-muted">{issueWhen(issue, timeZone)}</p>
-              </div>
+          <CardItem
+            key={issue.id}
+            testId="newsletter-issue"
+            title={issue.subject}
+            badges={<IssueStatusBadge status={issue.status} />}
+            actions={
               <button type="button" className="btn-secondary shrink-0" onClick={() => onOpen(issue)}>
                 {issue.status === 'draft' || issue.status === 'scheduled' ? 'Edit' : 'Open'}
                 <span className="sr-only">: {issue.subject}</span>
               </button>
-            </div>
-            {issue.startedAt ? (
-              <div className="mt-4 border-t border-line pt-4">
-                <IssueFigures issue={issue} />
-              </div>
-            ) : null}
-          </li>
+            }
+            footer={
+              issue.startedAt ? (
+                <div className="mt-4 border-t border-line pt-4">
+                  <IssueFigures issue={issue} />
+                </div>
+              ) : null
+            }
+          >
+            <p className="mt-1 text-sm text-muted">{issueWhen(issue, timeZone)}</p>
+          </CardItem>
         )}
       </CardList>
     </section>
