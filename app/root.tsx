@@ -19,12 +19,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-/** `handle: { island: true }` serves the page without React (decision 31), decided by the document's first render. */
+/**
+ * `handle: { island: true }` serves the page without React (decision 31), decided by the document's
+ * first render; the deepest route that says either way decides.
+ */
 function useIsland(): string | undefined {
   const matches = useMatches()
-  const [island] = useState(() =>
-    matches.some((m) => (m.handle as { island?: unknown } | undefined)?.island === true) ? islandScript : undefined,
-  )
+  const [island] = useState(() => {
+    const said = matches.map((m) => (m.handle as { island?: unknown } | undefined)?.island)
+    return said.findLast((island) => typeof island === 'boolean') === true ? islandScript : undefined
+  })
   return island
 }
 

@@ -4,8 +4,6 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'
 
-export const handle = { island: true }
-
 export const meta = pageMeta({
   title: 'Accessibility Statement',
   description:

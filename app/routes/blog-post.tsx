@@ -10,8 +10,6 @@ import { servicesContext } from '#app/context.ts'
 import { scrollToTop } from '#app/lib/scroll.ts'
 import type { Route } from './+types/blog-post'
 
-export const handle = { island: true }
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, env } = context.get(servicesContext)
   const post = SLUG_PATTERN.test(params.slug) ? await blog.findForPage(params.slug) : null

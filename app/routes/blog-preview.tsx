@@ -7,6 +7,9 @@ import { rootData, titled } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/blog-preview'
 
+/** Hydrated by React, unlike the public layout's other pages (decision 31). */
+export const handle = { island: false }
+
 /** Decision 26: drafts included, signed in or not. Never cached, never indexed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, env } = context.get(servicesContext)

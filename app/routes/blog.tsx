@@ -18,9 +18,6 @@ function summary<T extends { content?: string }>(post: T): Omit<T, 'content'> {
   return rest
 }
 
-/** Each page comes from the server, at the top (decision 31). */
-export const handle = { island: true }
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { blog } = context.get(servicesContext)
   const page = blogPageNumber(new URL(request.url).searchParams.get('page'))

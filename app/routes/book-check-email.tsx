@@ -23,9 +23,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { when: labelledMeetingTime(at, timeZone), minutes: CONFIRM_WITHIN_MINUTES }
 }
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
-export const handle = { island: true }
-
 export const meta = privateMeta('Confirm your time from the email')
 
 export default function BookCheckEmail({ loaderData: { when, minutes } }: Route.ComponentProps) {

@@ -82,9 +82,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   manageAction(request, context.get(servicesContext), params.token, context.get(requestContext))
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
-export const handle = { island: true }
-
 export const meta = privateMeta(
   'Your consultation',
   'Your free consultation: when and where it happens, add it to your calendar, move or cancel it.',

@@ -10,7 +10,7 @@ import { TimeZoneForm } from '#app/features/booking/time-zone-form.tsx'
 import { isTimeZone, US_TIME_ZONES } from '#app/features/booking/time-zones.ts'
 import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { timeZoneLabel } from '#app/lib/meeting-time.ts'
-import { rootData, seo } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book'
 
@@ -49,18 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   bookAction(request, context.get(servicesContext).bookingIntake, context.get(requestContext))
 
-/** Served with app/islands/site.ts instead of React's scripts (app/root.tsx, docs/decisions/0031). */
-export const handle = { island: true }
-
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Book a Free Consultation',
-    description:
-      'Pick a time for a free 30-minute consultation about your district’s cybersecurity. You get a calendar invitation by email.',
-    path: '/book',
-    ...rootData(matches),
-  })
-}
+export const meta = pageMeta({
+  title: 'Book a Free Consultation',
+  description:
+    'Pick a time for a free 30-minute consultation about your district’s cybersecurity. You get a calendar invitation by email.',
+  path: '/book',
+})
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { timeZone, zoneLabel, consultantZone, zones, choice, places } = loaderData

@@ -5,6 +5,9 @@ import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/newsletter-confirm'
 import { privateMeta } from '#app/lib/seo.ts'
 
+/** Hydrated by React, unlike the public layout's other pages (decision 31). */
+export const handle = { island: false }
+
 export const meta = privateMeta('Confirm your subscription')
 
 export function headers() {

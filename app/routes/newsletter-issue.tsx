@@ -8,9 +8,6 @@ import { useSite } from '#app/lib/site.ts'
 import { SubscribeBand } from './newsletter.tsx'
 import type { Route } from './+types/newsletter-issue'
 
-/** "View in browser", once the consultant published it. */
-export const handle = { island: true }
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { newsletters } = context.get(servicesContext)
   const issue = SLUG_PATTERN.test(params.slug) ? await newsletters.findArchived(params.slug) : null

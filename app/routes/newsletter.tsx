@@ -6,11 +6,9 @@ import { requestContext, servicesContext } from '#app/context.ts'
 import { leadFormAction } from '#app/features/leads/lead-form-action.server.ts'
 import { NewsletterBand } from '#app/features/leads/newsletter-band.tsx'
 import { longDate } from '#app/lib/dates.ts'
-import { rootData, seo } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/newsletter'
-
-export const handle = { island: true }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
@@ -27,15 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: 'Newsletter Archive',
-    description:
-      'Every monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take, in the order we sent them.',
-    path: '/newsletter',
-    ...rootData(matches),
-  })
-}
+export const meta = pageMeta({
+  title: 'Newsletter Archive',
+  description:
+    'Every monthly briefing for K-12 leaders: new threats, policy changes and one practical step to take, in the order we sent them.',
+  path: '/newsletter',
+})
 
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
   const site = useSite()

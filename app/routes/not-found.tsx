@@ -1,5 +1,8 @@
 import { data } from 'react-router'
 
+/** Hydrated by React, unlike the public layout's other pages (decision 31). */
+export const handle = { island: false }
+
 export function loader() {
   return data(null, { status: 404 })
 }

@@ -12,8 +12,6 @@ import { useSite } from '#app/lib/site.ts'
 import { scrollBehavior } from '#app/lib/scroll.ts'
 import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.ts'
 
-export const handle = { island: true }
-
 export const meta = pageMeta({
   title: 'Pricing: Assessments, Virtual CISO and Board Training',
   description:

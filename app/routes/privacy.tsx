@@ -1,8 +1,6 @@
 import { useSite } from '#app/lib/site.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
-export const handle = { island: true }
-
 export const meta = pageMeta({
   title: 'Privacy Notice',
   description: 'What we collect through our forms, why, how long we keep it and how to have it removed.',

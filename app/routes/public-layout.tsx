@@ -6,6 +6,12 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToastRegions } from '#app/components/ui/toast-regions.tsx'
 import { enhanceMenu } from '#app/islands/menu.ts'
 
+/**
+ * Its pages are served with app/islands/site.ts instead of React's scripts (app/root.tsx, decision
+ * 31), unless a page's own handle says `island: false`.
+ */
+export const handle = { island: true }
+
 /** Markup only: the pages' script drives its controls (decision 33), and every link is a plain link. */
 export default function PublicLayout() {
   useEffect(() => {

@@ -16,9 +16,6 @@ import { quizBenefits, quizIntro } from '#content/quiz-page.ts'
 import { quizQuestions } from '#content/quiz.ts'
 import type { Route } from './+types/quiz'
 
-/** Decision 56: app/islands/quiz.ts draws the next step in place. */
-export const handle = { island: true }
-
 const stepOf = (request: Request) => stepAt(quizQuestions, new URL(request.url).searchParams)
 
 export function loader({ request }: Route.LoaderArgs) {

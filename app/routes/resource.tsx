@@ -25,9 +25,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 
-/** Served with app/islands/site.ts instead of React (decision 31). */
-export const handle = { island: true }
-
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
   return seo({

@@ -21,9 +21,6 @@ export function loader() {
   return { reviewedAt: resourceReviewDates }
 }
 
-/** Served with app/islands/site.ts instead of React (decision 31). */
-export const handle = { island: true }
-
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))
 

@@ -30,8 +30,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return { form: params.form as keyof typeof pages }
 }
 
-export const handle = { island: true }
-
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   return privateMeta(loaded?.form === 'newsletter' ? 'Subscribed' : 'Request received')({ matches })
 }

@@ -4,6 +4,9 @@ import { servicesContext } from '#app/context.ts'
 import type { Route } from './+types/unsubscribe'
 import { privateMeta } from '#app/lib/seo.ts'
 
+/** Hydrated by React, unlike the public layout's other pages (decision 31). */
+export const handle = { island: false }
+
 export const meta = privateMeta('Unsubscribe')
 
 export function headers() {

@@ -62,7 +62,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     const slug = String(req.params.slug)
     const post = SLUG_PATTERN.test(slug) ? await services.blog.findBySlug(slug, { includeScheduled: false }) : null
     if (!post) throw new DomainError('not_found', 'Blog post not found')
-    const { pdf } = await services.pdf.post(post)
+    const pdf = await services.pdf.post(post)
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachmentDisposition(postPdfFileName(post.title)),

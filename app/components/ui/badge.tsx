@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
@@ -36,5 +37,14 @@ export function Badge({
       {icon}
       {children}
     </span>
+  )
+}
+
+/** A state's badge from its row in a table of states. */
+export function StateBadge({ label, tone, icon: Icon }: { label: string; tone: keyof typeof tones; icon: LucideIcon }) {
+  return (
+    <Badge tone={tone} size="sm" icon={<Icon aria-hidden="true" className="size-3" />}>
+      {label}
+    </Badge>
   )
 }

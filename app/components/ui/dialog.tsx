@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Loader2, X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 /** Native <dialog>: the browser traps focus, closes on Escape and returns focus. */
@@ -91,5 +91,51 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  )
+}
+
+/** A question before an action: the answer that leaves things as they are, and the action's button. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  keep = 'Cancel',
+  action,
+  danger = false,
+  busy = false,
+  onConfirm,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description: ReactNode
+  keep?: string
+  action: ReactNode
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  /** above the buttons: what it acts on, or a notice */
+  children?: ReactNode
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      {children ? <div className="mb-6">{children}</div> : null}
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {keep}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'btn bg-danger-700 text-white hover:bg-danger-600' : 'btn-primary'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {action}
+        </button>
+      </div>
+    </Dialog>
   )
 }

@@ -1,10 +1,12 @@
 import { Plus, X } from 'lucide-react'
+import { useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
-import { usePostList } from './api.ts'
-import { DeletePostDialog } from './delete-post-dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
+import { useDeletePost, usePostList, type AdminPost } from './api.ts'
 import { PostForm } from './post-form.tsx'
 import { PostList } from './post-list.tsx'
-import { usePostDelete } from './use-post-delete.ts'
 import { usePostEditor } from './use-post-editor.ts'
 
 export function BlogAdmin({
@@ -18,7 +20,24 @@ export function BlogAdmin({
 }) {
   const list = usePostList()
   const editor = usePostEditor({ defaultAuthor, timeZone })
-  const deletion = usePostDelete({ onDeleted: editor.deleted })
+  const { toast } = useToast()
+  const remove = useDeletePost()
+  const [toDelete, setToDelete] = useState<AdminPost | null>(null)
+
+  async function confirmDelete(post: AdminPost) {
+    setToDelete(null)
+    try {
+      await remove.mutateAsync(post.id)
+      toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
+      editor.deleted(post)
+    } catch (error) {
+      toast({
+        title: 'Delete Failed',
+        description: (error instanceof ApiError && error.message) || 'Failed to delete blog post.',
+        variant: 'destructive',
+      })
+    }
+  }
   return (
     <>
       <AdminHeader title="Blog Administration" subtitle="Write, schedule and manage blog posts" username={username}>
@@ -35,17 +54,19 @@ export function BlogAdmin({
       </AdminHeader>
       <main id="main" className="container-page py-8">
         {editor.open ? <PostForm editor={editor} timeZone={timeZone} /> : null}
-        <PostList
-          posts={list.data?.posts ?? []}
-          loading={list.isPending}
-          failed={list.isError && !list.data}
-          readAt={list.dataUpdatedAt}
-          timeZone={timeZone}
-          onEdit={editor.edit}
-          onDelete={deletion.ask}
-        />
+        <PostList list={list} timeZone={timeZone} onEdit={editor.edit} onDelete={setToDelete} />
       </main>
-      <DeletePostDialog post={deletion.toDelete} onCancel={deletion.cancel} onConfirm={() => void deletion.confirm()} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this post?"
+        description="Are you sure you want to delete this blog post? This action cannot be undone."
+        action="Delete"
+        danger
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      >
+        <p className="text-sm font-medium">{toDelete?.title}</p>
+      </ConfirmDialog>
     </>
   )
 }

@@ -41,23 +41,18 @@ export const initialEditorState = (values: PostFormValues): PostEditorState => (
 export function postEditorReducer(state: PostEditorState, event: PostEditorEvent): PostEditorState {
   switch (event.type) {
     case 'opened':
+    case 'closed': {
+      const open = event.type === 'opened'
+      const { values } = event
       return {
-        open: true,
-        editing: event.post,
-        values: event.values,
-        opened: event.values,
+        open,
+        editing: open ? event.post : null,
+        values,
+        opened: values,
         opening: state.opening + 1,
         conflict: false,
       }
-    case 'closed':
-      return {
-        open: false,
-        editing: null,
-        values: event.values,
-        opened: event.values,
-        opening: state.opening + 1,
-        conflict: false,
-      }
+    }
     case 'changed': {
       const slug = event.key === 'title' ? { slug: slugify(event.value as string) } : {}
       return { ...state, values: { ...state.values, [event.key]: event.value, ...slug } }

@@ -1,9 +1,9 @@
 import { CalendarClock, CircleCheck, FilePen, Pencil, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { Badge, StateBadge } from '#app/components/ui/badge.tsx'
+import { CardItem, CardList } from '#app/components/ui/card-list.tsx'
 import { shortDate } from '#app/lib/dates.ts'
-import type { AdminPost } from './api.ts'
+import type { AdminPost, usePostList } from './api.ts'
 
 export type PostState = 'draft' | 'scheduled' | 'published'
 
@@ -27,24 +27,19 @@ const filters = [
 
 /** Spec §2, with a filter by state (decision 25). */
 export function PostList({
-  posts,
-  loading,
-  failed,
-  readAt,
+  list,
   timeZone,
   onEdit,
   onDelete,
 }: {
-  posts: readonly AdminPost[]
-  loading: boolean
-  /** say so, rather than that there are no posts */
-  failed: boolean
-  /** ms; a post dated later is Scheduled */
-  readAt: number
+  list: ReturnType<typeof usePostList>
   timeZone: string
   onEdit: (post: AdminPost) => void
   onDelete: (post: AdminPost) => void
 }) {
+  const posts = list.data?.posts ?? []
+  // a post dated after the list was read is Scheduled
+  const readAt = list.dataUpdatedAt
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all')
   const count = (value: (typeof filters)[number]['value']) =>
     value === 'all' ? posts.length : posts.filter((p) => postState(p, readAt) === value).length
@@ -70,91 +65,74 @@ export function PostList({
           </select>
         </label>
       </div>
-      {loading ? (
-        <ul className="mt-4 grid gap-4" aria-busy="true" aria-label="Loading posts">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="card animate-pulse p-6">
-              <div className="h-5 w-1/2 rounded bg-slate-200" />
-              <div className="mt-3 h-4 w-full rounded bg-slate-200" />
-              <div className="mt-2 h-4 w-2/3 rounded bg-slate-200" />
-            </li>
-          ))}
-        </ul>
-      ) : failed ? (
-        <p role="alert" className="mt-4 text-danger-700">
-          The posts could not be loaded. Please reload the page to try again.
-        </p>
-      ) : posts.length === 0 ? (
-        <EmptyState className="mt-4">No blog posts found. Create your first post above.</EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState className="mt-4">{filters.find((f) => f.value === filter)!.none}</EmptyState>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {shown.map((post) => (
-            <li key={post.id} className="card p-6" data-testid="admin-post">
-              <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="text-lg font-semibold">{post.title}</h3>
-                    {post.featured === 'true' ? (
-                      <Badge tone="solid" size="sm" icon={<Star aria-hidden="true" className="size-3" />}>
-                        Featured
-                      </Badge>
-                    ) : null}
-                    <StateBadge state={postState(post, readAt)} />
-                    <Badge size="sm">{post.category}</Badge>
-                  </div>
-                  <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
-                  <p className="mt-3 text-xs text-muted">
-                    {post.author} · <time dateTime={post.publishedAt}>{shortDate(post.publishedAt, timeZone)}</time> ·{' '}
-                    {post.tags.length} {post.tags.length === 1 ? 'tag' : 'tags'}
-                  </p>
-                  {post.tags.length ? (
-                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
-                      {post.tags.map((t) => (
-                        <li key={t} className="rounded bg-surface px-2 py-0.5 text-xs text-slate-700">
-                          {t}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  {[
-                    { name: 'Edit', icon: Pencil, run: onEdit, className: 'btn-secondary' },
-                    {
-                      name: 'Delete',
-                      icon: Trash2,
-                      run: onDelete,
-                      className: 'btn-ghost text-danger-700 hover:bg-red-50',
-                    },
-                  ].map(({ name, icon: ActionIcon, run, className }) => (
-                    <button
-                      key={name}
-                      type="button"
-                      className={className}
-                      onClick={() => run(post)}
-                      aria-label={`${name} ${post.title}`}
-                    >
-                      <ActionIcon aria-hidden="true" className="size-4" />
-                      {name}
-                    </button>
-                  ))}
-                </div>
+      <CardList
+        noun="posts"
+        items={shown}
+        query={list}
+        empty={
+          posts.length
+            ? filters.find((f) => f.value === filter)!.none
+            : 'No blog posts found. Create your first post above.'
+        }
+      >
+        {(post) => (
+          <CardItem
+            key={post.id}
+            testId="admin-post"
+            title={post.title}
+            badges={
+              <>
+                {post.featured === 'true' ? (
+                  <Badge tone="solid" size="sm" icon={<Star aria-hidden="true" className="size-3" />}>
+                    Featured
+                  </Badge>
+                ) : null}
+                <StateBadge {...stateBadge[postState(post, readAt)]} />
+                <Badge size="sm">{post.category}</Badge>
+              </>
+            }
+            actions={
+              <div className="flex shrink-0 gap-2">
+                {[
+                  { name: 'Edit', icon: Pencil, run: onEdit, className: 'btn-secondary' },
+                  {
+                    name: 'Delete',
+                    icon: Trash2,
+                    run: onDelete,
+                    className: 'btn-ghost text-danger-700 hover:bg-red-50',
+                  },
+                ].map(({ name, icon: ActionIcon, run, className }) => (
+                  <button
+                    key={name}
+                    type="button"
+                    className={className}
+                    onClick={() => run(post)}
+                    aria-label={`${name} ${post.title}`}
+                  >
+                    <ActionIcon aria-hidden="true" className="size-4" />
+                    {name}
+                  </button>
+                ))}
               </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            }
+          >
+            <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
+            <p className="mt-3 text-xs text-muted">
+              {post.author} · <time dateTime={post.publishedAt}>{shortDate(post.publishedAt, timeZone)}</time> ·{' '}
+              {post.tags.length} {post.tags.length === 1 ? 'tag' : 'tags'}
+            </p>
+            {post.tags.length ? (
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+                {post.tags.map((t) => (
+                  <li key={t} className="rounded bg-surface px-2 py-0.5 text-xs text-slate-700">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </CardItem>
+        )}
+      </CardList>
     </section>
-  )
-}
-
-function StateBadge({ state }: { state: PostState }) {
-  const { label, tone, icon: Icon } = stateBadge[state]
-  return (
-    <Badge tone={tone} size="sm" icon={<Icon aria-hidden="true" className="size-3" />}>
-      {label}
-    </Badge>
   )
 }

@@ -134,25 +134,21 @@ export function RevisionDetail({
 
 /** Readable without colour: removed words struck through, added ones underlined. */
 function DiffText({ parts }: { parts: DiffPart[] }) {
-  return parts.map((part, i) =>
-    part.op === 'skip' ? (
-      <span key={i} className="text-muted italic">
-        [… {part.words.toLocaleString('en-US')} unchanged words …]
-      </span>
-    ) : part.op === 'removed' ? (
-      <del key={i} className={REMOVED}>
-        <span className="sr-only">[removed: </span>
+  return parts.map((part, i) => {
+    if (part.op === 'skip')
+      return (
+        <span key={i} className="text-muted italic">
+          [… {part.words.toLocaleString('en-US')} unchanged words …]
+        </span>
+      )
+    if (part.op === 'same') return <span key={i}>{part.text}</span>
+    const Mark = part.op === 'removed' ? 'del' : 'ins'
+    return (
+      <Mark key={i} className={part.op === 'removed' ? REMOVED : ADDED}>
+        <span className="sr-only">[{part.op}: </span>
         {part.text}
         <span className="sr-only">]</span>
-      </del>
-    ) : part.op === 'added' ? (
-      <ins key={i} className={ADDED}>
-        <span className="sr-only">[added: </span>
-        {part.text}
-        <span className="sr-only">]</span>
-      </ins>
-    ) : (
-      <span key={i}>{part.text}</span>
-    ),
-  )
+      </Mark>
+    )
+  })
 }

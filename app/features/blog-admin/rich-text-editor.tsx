@@ -30,15 +30,19 @@ interface Tool {
 }
 
 const chain = (editor: Editor) => editor.chain().focus()
+type Chain = ReturnType<typeof chain>
+
+/** A mark or block the button turns on and off, pressed while the selection has it. */
+const toggle = (label: string, icon: LucideIcon, name: string, command: (c: Chain) => Chain): Tool => ({
+  label,
+  icon,
+  run: (e) => command(chain(e)).run(),
+  isActive: (e) => e.isActive(name),
+})
 
 const toolGroups: Tool[][] = [
   [
-    {
-      label: 'Paragraph',
-      icon: Pilcrow,
-      run: (e) => chain(e).setParagraph().run(),
-      isActive: (e) => e.isActive('paragraph'),
-    },
+    toggle('Paragraph', Pilcrow, 'paragraph', (c) => c.setParagraph()),
     ...([2, 3, 4] as const).map((level) => ({
       label: `Heading ${level}`,
       icon: { 2: Heading2, 3: Heading3, 4: Heading4 }[level],
@@ -47,36 +51,16 @@ const toolGroups: Tool[][] = [
     })),
   ],
   [
-    { label: 'Bold', icon: Bold, run: (e) => chain(e).toggleBold().run(), isActive: (e) => e.isActive('bold') },
-    { label: 'Italic', icon: Italic, run: (e) => chain(e).toggleItalic().run(), isActive: (e) => e.isActive('italic') },
-    {
-      label: 'Underline',
-      icon: Underline,
-      run: (e) => chain(e).toggleUnderline().run(),
-      isActive: (e) => e.isActive('underline'),
-    },
+    toggle('Bold', Bold, 'bold', (c) => c.toggleBold()),
+    toggle('Italic', Italic, 'italic', (c) => c.toggleItalic()),
+    toggle('Underline', Underline, 'underline', (c) => c.toggleUnderline()),
     { label: 'Link', icon: Link2, run: setLink, isActive: (e) => e.isActive('link') },
   ],
   [
-    {
-      label: 'Bullet list',
-      icon: List,
-      run: (e) => chain(e).toggleBulletList().run(),
-      isActive: (e) => e.isActive('bulletList'),
-    },
-    {
-      label: 'Numbered list',
-      icon: ListOrdered,
-      run: (e) => chain(e).toggleOrderedList().run(),
-      isActive: (e) => e.isActive('orderedList'),
-    },
-    {
-      label: 'Blockquote',
-      icon: Quote,
-      run: (e) => chain(e).toggleBlockquote().run(),
-      isActive: (e) => e.isActive('blockquote'),
-    },
-    { label: 'Code', icon: Code, run: (e) => chain(e).toggleCode().run(), isActive: (e) => e.isActive('code') },
+    toggle('Bullet list', List, 'bulletList', (c) => c.toggleBulletList()),
+    toggle('Numbered list', ListOrdered, 'orderedList', (c) => c.toggleOrderedList()),
+    toggle('Blockquote', Quote, 'blockquote', (c) => c.toggleBlockquote()),
+    toggle('Code', Code, 'code', (c) => c.toggleCode()),
     { label: 'Horizontal rule', icon: Minus, run: (e) => chain(e).setHorizontalRule().run() },
   ],
   [

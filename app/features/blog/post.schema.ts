@@ -74,7 +74,6 @@ export const sourceSchema = z.object({
     .trim()
     .refine(isCalendarDate, 'Date published must be a year, a month (2025-04) or a day (2025-04-22)'),
 })
-export type SourceInput = z.input<typeof sourceSchema>
 
 export const postSchema = z.object({
   title: plain(200, 'Title').trim().min(5, 'Title must be at least 5 characters'),

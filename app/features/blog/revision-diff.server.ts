@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module'
-import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { diffLines, diffWords } from 'diff'
 import { LRUCache } from 'lru-cache'
 import type { RevisionSnapshot } from '#db/schema/index.ts'
 import { dateTime } from '#app/lib/dates.ts'
-import { projectRoot } from '#app/lib/paths.server.ts'
+import { runInThread, TIMED_OUT } from '#app/lib/run-in-thread.server.ts'
 import type { BlogPost } from './post.ts'
 import type { DiffPart, FieldDiff } from './revision.ts'
 
@@ -141,9 +139,6 @@ function coarseComparison(revision: RevisionSnapshot, current: BlogPost, timeZon
 
 const compared = new LRUCache<string, Promise<FieldDiff[]>>({ max: 50 })
 
-/** From the project root: bundled into build/server/index.js, a path relative to this module would not exist. */
-const WORKER_FILE = path.join(projectRoot, 'app', 'features', 'blog', 'revision-diff-worker.server.ts')
-
 /** In a thread with a deadline, remembered per revision and version (decision 28, Consequences). */
 export function compareInWorker(
   revision: { id: number; snapshot: RevisionSnapshot },
@@ -154,24 +149,13 @@ export function compareInWorker(
   const key = `${revision.id}:${current.id}:${current.version}`
   const known = compared.get(key)
   if (known) return known
-  const answer = new Promise<FieldDiff[]>((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: { revision: revision.snapshot, current, timeZone } })
-    const timer = setTimeout(() => {
-      void worker.terminate()
-      resolve(coarseComparison(revision.snapshot, current, timeZone))
-    }, deadlineMs)
-    worker.once('message', (changes: FieldDiff[]) => {
-      clearTimeout(timer)
-      resolve(changes)
-      void worker.terminate()
-    })
-    // A fault to see in the log (a 500), not a quietly coarser answer.
-    worker.once('error', (error) => {
-      clearTimeout(timer)
-      compared.delete(key)
-      reject(error)
-    })
-  })
+  const answer = runInThread<FieldDiff[]>(
+    'app/features/blog/revision-diff-worker.server.ts',
+    { revision: revision.snapshot, current, timeZone },
+    { deadlineMs },
+  ).then((changes) => (changes === TIMED_OUT ? coarseComparison(revision.snapshot, current, timeZone) : changes))
+  // A fault to see in the log (a 500), not a quietly coarser answer.
+  answer.catch(() => compared.delete(key))
   compared.set(key, answer)
   return answer
 }

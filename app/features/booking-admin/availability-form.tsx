@@ -18,46 +18,6 @@ const NUMBER_FIELDS = [
   ['dailyCap', 'Daily cap (empty: none)'],
 ] as const
 
-/** One weekday's hours: open or not, from and to (fields `open{n}`, `start{n}`, `end{n}`; ISO weekday n). */
-function WeekdayRow({
-  name,
-  n,
-  open,
-  text,
-  field,
-}: {
-  name: string
-  n: number
-  open: boolean
-  /** a field's default value */
-  text: (name: string) => string
-  /** a field's errors */
-  field: (name: string) => string[] | undefined
-}) {
-  return (
-    <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-      <label className="col-span-2 flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-1">
-        <input type="checkbox" name={`open${n}`} defaultChecked={open} className="size-4" />
-        {name}
-      </label>
-      <TextField
-        name={`start${n}`}
-        type="time"
-        label={`${name} from`}
-        defaultValue={text(`start${n}`)}
-        errors={field(`start${n}`)}
-      />
-      <TextField
-        name={`end${n}`}
-        type="time"
-        label={`${name} to`}
-        defaultValue={text(`end${n}`)}
-        errors={field(`end${n}`)}
-      />
-    </div>
-  )
-}
-
 /**
  * The Availability settings (decision 40): weekly hours on the site's clocks, one block a day,
  * the meeting's length and buffers, notice, how far ahead, a daily cap and days off. Saving
@@ -84,16 +44,33 @@ export function AvailabilityForm({ settings, timeZone }: { settings: Availabilit
       <fieldset>
         <legend className="text-sm font-semibold">Weekly hours, on the site’s clocks ({timeZone})</legend>
         <div className="mt-2 space-y-2">
-          {WEEKDAYS.map((name, i) => (
-            <WeekdayRow
-              key={name}
-              name={name}
-              n={i + 1}
-              open={defaults[`open${i + 1}`] === true}
-              text={text}
-              field={field}
-            />
-          ))}
+          {/* One weekday's hours: open or not, from and to (fields `open{n}`, `start{n}`, `end{n}`; ISO weekday n). */}
+          {WEEKDAYS.map((name, i) => {
+            const n = i + 1
+            return (
+              <div key={name} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_1fr_1fr]">
+                <label className="col-span-2 flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-1">
+                  <input
+                    type="checkbox"
+                    name={`open${n}`}
+                    defaultChecked={defaults[`open${n}`] === true}
+                    className="size-4"
+                  />
+                  {name}
+                </label>
+                {(['start', 'end'] as const).map((end) => (
+                  <TextField
+                    key={end}
+                    name={`${end}${n}`}
+                    type="time"
+                    label={`${name} ${end === 'start' ? 'from' : 'to'}`}
+                    defaultValue={text(`${end}${n}`)}
+                    errors={field(`${end}${n}`)}
+                  />
+                ))}
+              </div>
+            )
+          })}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">

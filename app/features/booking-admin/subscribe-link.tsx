@@ -1,6 +1,5 @@
-import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
 import { useNewFeedUrl } from './api.ts'
 
@@ -34,28 +33,18 @@ export function SubscribeLink({ feedUrl }: { feedUrl: string }) {
           subscribe again with the new one.
         </p>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
         title="Make a new subscribe link?"
         description="The current address stops working at once. Your calendar app's subscription to it stops updating (new bookings will not appear in it) until you subscribe again with the new address."
-      >
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
-            Keep the current link
-          </button>
-          <button
-            type="button"
-            className="btn bg-danger-700 text-white hover:bg-danger-600"
-            disabled={busy}
-            // Closed once the answer came (the toast says which): focus goes back to the button that opened it.
-            onClick={() => void run().then(() => setAsking(false))}
-          >
-            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Make a new link
-          </button>
-        </div>
-      </Dialog>
+        keep="Keep the current link"
+        action="Make a new link"
+        danger
+        busy={busy}
+        // Closed once the answer came (the toast says which): focus goes back to the button that opened it.
+        onConfirm={() => void run().then(() => setAsking(false))}
+      />
     </>
   )
 }

@@ -86,5 +86,4 @@ export const bookingSettingsSchema = z.object({
 export const calendarUrlSchema = bookingSettingsSchema.pick({ calendarUrl: true })
 export type CalendarUrlInput = z.input<typeof calendarUrlSchema>
 
-export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>
 export type BookingSettings = z.output<typeof bookingSettingsSchema>

@@ -4,8 +4,6 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
 import type { BookingSettings } from './availability.schema.ts'
 
-export type BookingSettingsStore = ReturnType<typeof createBookingSettings>
-
 /**
  * The Availability settings and the consultant's calendar address (decision 40): one row, absent
  * until the admin first saves, the defaults of availability.ts until then. A change moves no
@@ -15,19 +13,8 @@ export function createBookingSettings({ db, clock }: { db: Db; clock: () => Date
   async function availability(): Promise<Availability & { calendarUrl: string | null }> {
     const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1))
     if (!row) return { ...DEFAULT_AVAILABILITY, calendarUrl: null }
-    return {
-      weeklyHours: row.weeklyHours,
-      meetingMinutes: row.meetingMinutes,
-      bufferBeforeMinutes: row.bufferBeforeMinutes,
-      bufferAfterMinutes: row.bufferAfterMinutes,
-      minimumNoticeMinutes: row.minimumNoticeMinutes,
-      horizonDays: row.horizonDays,
-      dailyCap: row.dailyCap,
-      daysOff: row.daysOff,
-      videoUrl: row.videoUrl,
-      phoneCalls: row.phoneCalls,
-      calendarUrl: row.calendarUrl,
-    }
+    const { id: _id, updatedAt: _at, ...settings } = row
+    return settings
   }
 
   async function save(values: Availability & { calendarUrl: string | null }, tx: Db | Tx = db) {

@@ -53,7 +53,6 @@ export const bookingSchema = contactSchema
     if (b.phone && !phoneNumber(b.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_INVALID })
   })
   .transform(({ phone, ...b }) => ({ ...b, phone: phone ? phoneNumber(phone) : null }))
-export type BookingInput = z.input<typeof bookingSchema>
 export type Booking = z.output<typeof bookingSchema>
 
 export const rescheduleSchema = z.object({ slot: slotField })

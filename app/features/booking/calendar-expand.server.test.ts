@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calendar, CHICAGO_VTIMEZONE, event, syntheticFeed } from '../../../scripts/calendar-feed-fixture.ts'
-import { expandInWorker } from './calendar-expand-thread.server.ts'
-import { EXPAND_LIMITS, expandBusy, ExpandError } from './calendar-expand.server.ts'
+import { EXPAND_LIMITS, expandBusy, ExpandError, expandInWorker } from './calendar-expand.server.ts'
 
 const SITE = 'America/Chicago'
 const iso = (d: Date) => d.toISOString().replace('.000', '')

@@ -1,13 +1,14 @@
 import ICAL from 'ical.js'
 import { DateTime, IANAZone } from 'luxon'
 import { DAY } from '#app/lib/durations.ts'
+import { runInThread, TIMED_OUT } from '#app/lib/run-in-thread.server.ts'
 
 /**
  * The consultant's calendar feed as busy intervals (decision 40, "How the feed's times become
  * instants"), expanded by ical.js's own event model (decision 55): ICAL.Event with its overrides
  * related, its iterator for RRULE, RDATE and EXDATE, getOccurrenceDetails for each instance. A
  * feed is text someone else wrote: production expands it in a thread of its own under a
- * wall-clock deadline (calendar-expand-thread.server.ts), the only bound on a rule ical.js never
+ * wall-clock deadline (expandInWorker), the only bound on a rule ical.js never
  * finishes, and calendar-feed.server.ts does not expand again a text that failed.
  */
 
@@ -35,7 +36,7 @@ export const EXPAND_LIMITS: ExpandLimits = {
   maxOccurrences: 100_000,
 }
 
-/** `recurrence_limit`: the expansion thread met its deadline (calendar-expand-thread.server.ts). */
+/** `recurrence_limit`: the expansion thread met its deadline (expandInWorker). */
 export type ExpandErrorCode = 'unreadable' | 'too_many_occurrences' | 'recurrence_limit'
 
 /** Why a feed was not expanded. */
@@ -265,4 +266,38 @@ function merge(intervals: [number, number][]): BusyInterval[] {
   }
   if (current) out.push({ start: new Date(current[0]), end: new Date(current[1]) })
   return out
+}
+
+/**
+ * The longest an expansion may take in its thread before the thread is stopped, and the only bound
+ * on a rule ical.js never finishes (decision 55): a feed at the 2 MB cap takes about 1 s with the
+ * thread's start, and a rule that never ends grows ical.js's day-of-week cache by some 15 MB a
+ * second, so at 5 s the thread stays far below its heap cap.
+ */
+const EXPAND_DEADLINE_MS = 5_000
+
+/** What the thread answers: the busy intervals, or why not. */
+export type ExpandAnswer = { ok: true; busy: BusyInterval[] } | { ok: false; code: ExpandErrorCode }
+
+/**
+ * expandBusy in a worker thread (calendar-expand-worker.server.ts), stopped at `deadlineMs` (a
+ * `recurrence_limit`): ical.js 2.2.1 never returns from `next()` on a rule no date can match
+ * (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`), and on the main thread that froze the whole instance,
+ * health check included. A thread that fails for another reason rejects with its own error (a
+ * fault for the log, not a feed's).
+ */
+export async function expandInWorker(
+  text: string,
+  { from, until, timeZone }: ExpandWindow,
+  { deadlineMs = EXPAND_DEADLINE_MS, limits = EXPAND_LIMITS }: { deadlineMs?: number; limits?: ExpandLimits } = {},
+): Promise<BusyInterval[]> {
+  const answer = await runInThread<ExpandAnswer>(
+    'app/features/booking/calendar-expand-worker.server.ts',
+    { text, from, until, timeZone, limits },
+    // A feed at the 2 MB cap needs about 48 MB to expand; past this the thread stops, not the process.
+    { deadlineMs, resourceLimits: { maxOldGenerationSizeMb: 256 } },
+  )
+  if (answer === TIMED_OUT) throw new ExpandError('recurrence_limit')
+  if (!answer.ok) throw new ExpandError(answer.code)
+  return answer.busy
 }

@@ -11,8 +11,13 @@ import {
 } from '#app/lib/safe-fetch.server.ts'
 import { appState } from '#db/schema/app-state.ts'
 import { bookingSettingsSchema } from './availability.schema.ts'
-import { expandInWorker } from './calendar-expand-thread.server.ts'
-import { ExpandError, type BusyInterval, type ExpandErrorCode, type ExpandLimits } from './calendar-expand.server.ts'
+import {
+  expandInWorker,
+  ExpandError,
+  type BusyInterval,
+  type ExpandErrorCode,
+  type ExpandLimits,
+} from './calendar-expand.server.ts'
 import { DAY, HOUR } from '#app/lib/durations.ts'
 
 /**
@@ -34,19 +39,7 @@ export interface CalendarFeedStatus {
   lastError: string | null
 }
 
-export interface CalendarFeed {
-  /**
-   * Fetches and expands the feed at `url`, replacing the stored busy times. A failed fetch or an
-   * unreadable feed keeps the last good copy and is recorded for `status()` (and logged once); it
-   * does not reject. Only the database failing does.
-   */
-  refresh(url: string): Promise<void>
-  /** The stored busy intervals that overlap [from, to), merged and in order. */
-  busyBetween(from: Date, to: Date): Promise<BusyInterval[]>
-  status(): Promise<CalendarFeedStatus>
-  /** Forgets the stored copy and status: for when the admin removes or replaces the address. */
-  clear(): Promise<void>
-}
+export type CalendarFeed = ReturnType<typeof createCalendarFeed>
 
 export interface CalendarFeedOptions {
   db: Db
@@ -119,7 +112,7 @@ interface StoredFeed {
   failedText?: { hash: string; code: ExpandErrorCode; at: string } | null
 }
 
-export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
+export function createCalendarFeed(options: CalendarFeedOptions) {
   const { db, clock, logger } = options
   const timeZone = options.timeZone ?? 'America/Chicago'
 
@@ -134,7 +127,12 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
   }
 
   return {
-    async refresh(url) {
+    /**
+     * Fetches and expands the feed at `url`, replacing the stored busy times. A failed fetch or an
+     * unreadable feed keeps the last good copy and is recorded for `status()` (and logged once); it
+     * does not reject. Only the database failing does.
+     */
+    async refresh(url: string) {
       const now = clock()
       const from = now.getTime() - DAY
       const until = now.getTime() + EXPAND_AHEAD_DAYS * DAY
@@ -202,17 +200,19 @@ export function createCalendarFeed(options: CalendarFeedOptions): CalendarFeed {
         .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: now } })
     },
 
-    async busyBetween(from, to) {
+    /** The stored busy intervals that overlap [from, to), merged and in order. */
+    async busyBetween(from: Date, to: Date) {
       const stored = await read()
       if (!stored) return []
       return intervalsBetween(stored.busy, from.getTime() / 1000, to.getTime() / 1000)
     },
 
+    /** Forgets the stored copy and status: for when the admin removes or replaces the address. */
     async clear() {
       await db.delete(appState).where(eq(appState.key, STATE_KEY))
     },
 
-    async status() {
+    async status(): Promise<CalendarFeedStatus> {
       const stored = await read()
       return {
         lastSuccessAt: stored?.lastSuccessAt ? new Date(stored.lastSuccessAt) : null,

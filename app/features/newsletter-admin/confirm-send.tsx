@@ -1,4 +1,4 @@
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { dateTime, zoneName } from '#app/lib/dates.ts'
 import type { Issue, IssueAction } from './api.ts'
 
@@ -6,6 +6,49 @@ export type Confirm = { kind: 'send' } | { kind: 'schedule'; at: Date } | { kind
 
 export const subscribers = (n: number) =>
   `${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}`
+
+/** What each confirmation asks, and the action its button runs. */
+function question(
+  confirm: Confirm,
+  {
+    issue,
+    recipients,
+    timeZone,
+    busy,
+    onConfirm,
+  }: Omit<Parameters<typeof ConfirmSend>[0], 'confirm' | 'notice' | 'onClose'>,
+) {
+  const who = subscribers(recipients)
+  const version = issue.version
+  switch (confirm.kind) {
+    case 'cancel':
+      return {
+        title: 'Cancel sending?',
+        description: `Subscribers who have not received “${issue.subject}” yet will not get it. This cannot be undone.`,
+        keep: 'Keep sending',
+        button: 'Cancel sending',
+        run: () => onConfirm('cancel', {}, 'Sending cancelled'),
+      }
+    case 'schedule': {
+      const at = confirm.at.toISOString()
+      return {
+        title: 'Schedule this newsletter?',
+        description: `“${issue.subject}” will go out on ${dateTime(at, timeZone)} (${zoneName(timeZone)}) to the confirmed subscribers at that time: ${who} today.`,
+        keep: 'Cancel',
+        button: 'Schedule',
+        run: () => onConfirm('schedule', { scheduledAt: at, version }, 'Newsletter scheduled'),
+      }
+    }
+    case 'send':
+      return {
+        title: 'Send this newsletter now?',
+        description: `“${issue.subject}” will go to ${who}. It can be sent only once.`,
+        keep: 'Cancel',
+        button: busy ? 'Starting...' : `Send to ${who}`,
+        run: () => onConfirm('send', { recipients, version }, 'Sending started'),
+      }
+  }
+}
 
 export function ConfirmSend({
   confirm,
@@ -26,69 +69,24 @@ export function ConfirmSend({
   onClose: () => void
   onConfirm: (name: IssueAction, body: Record<string, unknown>, success: string) => void
 }) {
+  const ask = confirm && question(confirm, { issue, recipients, timeZone, busy, onConfirm })
   return (
-    <Dialog
-      open={confirm !== null}
+    <ConfirmDialog
+      open={ask !== null}
       onClose={onClose}
-      title={
-        confirm?.kind === 'cancel'
-          ? 'Cancel sending?'
-          : confirm?.kind === 'schedule'
-            ? 'Schedule this newsletter?'
-            : 'Send this newsletter now?'
-      }
-      description={
-        confirm?.kind === 'cancel'
-          ? `Subscribers who have not received “${issue.subject}” yet will not get it. This cannot be undone.`
-          : confirm?.kind === 'schedule'
-            ? `“${issue.subject}” will go out on ${dateTime(confirm.at.toISOString(), timeZone)} (${zoneName(timeZone)}) to the confirmed subscribers at that time: ${subscribers(recipients)} today.`
-            : `“${issue.subject}” will go to ${subscribers(recipients)}. It can be sent only once.`
-      }
+      title={ask?.title ?? ''}
+      description={ask?.description}
+      keep={ask?.keep}
+      action={ask?.button}
+      danger={confirm?.kind === 'cancel'}
+      busy={busy}
+      onConfirm={() => ask?.run()}
     >
       {notice ? (
-        <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {notice}
         </p>
       ) : null}
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {confirm?.kind === 'cancel' ? 'Keep sending' : 'Cancel'}
-        </button>
-        {confirm?.kind === 'cancel' ? (
-          <button
-            type="button"
-            className="btn bg-danger-700 text-white hover:bg-danger-600"
-            disabled={busy}
-            onClick={() => onConfirm('cancel', {}, 'Sending cancelled')}
-          >
-            Cancel sending
-          </button>
-        ) : confirm?.kind === 'schedule' ? (
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy}
-            onClick={() =>
-              onConfirm(
-                'schedule',
-                { scheduledAt: confirm.at.toISOString(), version: issue.version },
-                'Newsletter scheduled',
-              )
-            }
-          >
-            Schedule
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy}
-            onClick={() => onConfirm('send', { recipients, version: issue.version }, 'Sending started')}
-          >
-            {busy ? 'Starting...' : `Send to ${subscribers(recipients)}`}
-          </button>
-        )}
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

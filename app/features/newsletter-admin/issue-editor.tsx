@@ -2,7 +2,7 @@ import { AdminForm } from '#app/components/ui/admin-form.tsx'
 import { useAdminForm } from '#app/lib/forms/admin-form.ts'
 import { Save, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { RichTextEditor } from '#app/features/blog-admin/rich-text-editor.tsx'
@@ -190,26 +190,17 @@ export function IssueEditor({
         </div>
       </AdminForm>
 
-      <Dialog
+      <ConfirmDialog
         open={askDelete}
         onClose={() => setAskDelete(false)}
         title="Delete this newsletter?"
         description="It has not been sent to anyone. Deleting it cannot be undone."
+        action="Delete"
+        danger
+        onConfirm={() => void onDelete()}
       >
         <p className="text-sm font-medium">{issue?.subject}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setAskDelete(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-danger-700 text-white hover:bg-danger-600"
-            onClick={() => void onDelete()}
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
       {issue ? (
         <>
           <EmailPreview issue={issue} />

@@ -1,13 +1,8 @@
-import { issueSchema } from '#app/features/newsletter/issue.schema.ts'
+import { issueSchema, type IssueData } from '#app/features/newsletter/issue.schema.ts'
 import { z } from '#app/lib/zod.ts'
 import type { Issue } from './api.ts'
 
-export interface IssueFormValues {
-  subject: string
-  previewText: string
-  body: string
-  published: boolean
-}
+export type IssueFormValues = Pick<IssueData, 'subject' | 'previewText' | 'body' | 'published'>
 
 export const issueFormValues = (issue: Issue | null): IssueFormValues => ({
   subject: issue?.subject ?? '',

@@ -116,13 +116,7 @@ export function NewsletterAdmin({
             onClose={close}
           />
         ) : null}
-        <IssueList
-          issues={list.data?.issues ?? []}
-          loading={list.isPending}
-          failed={list.isError && !list.data}
-          timeZone={timeZone}
-          onOpen={show}
-        />
+        <IssueList list={list} timeZone={timeZone} onOpen={show} />
       </main>
     </>
   )

@@ -6,7 +6,6 @@ import { ACCOUNT_EMAIL_LINK } from '#app/lib/admin-pages.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { fromWallClock, zoneName } from '#app/lib/dates.ts'
 import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api.ts'
-
 import { ConfirmSend, subscribers, type Confirm } from './confirm-send.tsx'
 
 export function SendPanel({
@@ -99,6 +98,7 @@ export function SendPanel({
 
   const busy = action.isPending
   const editable = issue.status === 'draft' || issue.status === 'scheduled'
+  const paused = issue.status === 'paused'
   return (
     <section aria-labelledby="send-heading" className="mt-8 border-t border-line pt-6">
       <h3 id="send-heading" tabIndex={-1} className="text-lg font-bold focus:outline-none">
@@ -171,27 +171,15 @@ export function SendPanel({
         </>
       ) : issue.status === 'sending' || issue.status === 'paused' ? (
         <div className="mt-4 flex flex-wrap gap-3">
-          {issue.status === 'sending' ? (
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={busy}
-              onClick={() => void run('pause', {}, 'Sending paused')}
-            >
-              <Pause aria-hidden="true" className="size-4" />
-              Pause
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy}
-              onClick={() => void run('resume', {}, 'Sending resumed')}
-            >
-              <Play aria-hidden="true" className="size-4" />
-              Resume
-            </button>
-          )}
+          <button
+            type="button"
+            className={paused ? 'btn-primary' : 'btn-secondary'}
+            disabled={busy}
+            onClick={() => void (paused ? run('resume', {}, 'Sending resumed') : run('pause', {}, 'Sending paused'))}
+          >
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
           <button
             type="button"
             className="btn-ghost text-danger-700"

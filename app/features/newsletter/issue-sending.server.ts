@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { newsletterIssues, newsletters, type IssueStatus } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import { RecipientsChangedError } from './issue-errors.ts'
 import {
   checkVersion,
   EDITABLE,
@@ -21,7 +20,7 @@ const activeSubscriber = and(
   sql`${newsletters.bouncedAt} is null`,
 )
 
-export async function countRecipients(db: Db): Promise<number> {
+export async function countRecipients(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletters)
@@ -61,13 +60,18 @@ export async function sendNow(
     const row = await lockIssue(tx, id)
     checkVersion(row, version)
     if (!EDITABLE.includes(row.status)) throw stateError(row, 'sent')
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(newsletters)
-      .where(activeSubscriber)
-    const current = count?.n ?? 0
+    const current = await countRecipients(tx)
     if (current === 0) throw new DomainError('conflict', 'There are no confirmed subscribers to send to yet.')
-    if (recipients !== undefined && current !== recipients) throw new RecipientsChangedError(current)
+    // Nothing was sent; the 409 carries the number now, so the dialog can ask again.
+    if (recipients !== undefined && current !== recipients)
+      throw new DomainError(
+        'conflict',
+        `The number of confirmed subscribers changed to ${current}. Confirm again to send.`,
+        {
+          reason: 'recipients_changed',
+          details: { recipients: current },
+        },
+      )
     return (await withFigures(tx, [await begin(tx, row, now)]))[0]!
   })
 }

@@ -9,40 +9,16 @@ import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, type Limit } from '#app/lib/rate-limit.server.ts'
 import type { SiteIdentity } from '#content/site.ts'
 import type { IssueData } from './issue.schema.ts'
-import { findArchived, listArchive, type ArchivedIssue } from './issue-archive.server.ts'
+import { findArchived, listArchive } from './issue-archive.server.ts'
 import * as sending from './issue-sending.server.ts'
 import * as issues from './newsletter.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
-import { createNewsletterSender, type NewsletterSender } from './sender.server.ts'
+import { createNewsletterSender } from './sender.server.ts'
 
 /** Enough to check an issue, not a way to mail anyone a lot. */
 export const TEST_SENDS: Limit = { max: 10, windowSeconds: 3600 }
 
-export interface NewsletterService {
-  list(): Promise<issues.Issue[]>
-  get(id: number): Promise<issues.Issue>
-  create(data: IssueData, by: string): Promise<issues.Issue>
-  /** from a blog post: its title, excerpt, hero image and a link to it */
-  createFromPost(postId: number, by: string): Promise<issues.Issue>
-  update(id: number, data: IssueData): Promise<issues.Issue>
-  remove(id: number): Promise<void>
-  recipients(): Promise<number>
-  sendNow(id: number, confirm: { recipients?: number; version?: number }): Promise<issues.Issue>
-  schedule(id: number, at: Date, version?: number): Promise<issues.Issue>
-  unschedule(id: number): Promise<issues.Issue>
-  pause(id: number): Promise<issues.Issue>
-  resume(id: number): Promise<issues.Issue>
-  cancel(id: number): Promise<issues.Issue>
-  /** with an example unsubscribe link */
-  preview(id: number): Promise<{ html: string; text: string; bytes: number }>
-  sendTest(id: number, to: string): Promise<void>
-  runOnce(): Promise<boolean>
-  archive(): Promise<ArchivedIssue[]>
-  /** its body sanitised again for the page, as a post's is */
-  findArchived(slug: string): Promise<issues.IssueRow | null>
-  onChange(listener: () => void): void
-  readonly sender: NewsletterSender
-}
+export type NewsletterService = ReturnType<typeof createNewsletterService>
 
 export function createNewsletterService({
   db,
@@ -66,7 +42,7 @@ export function createNewsletterService({
   unsubscribeUrl: (email: string) => string
   changes: ChangeFeed
   clock: () => Date
-}): NewsletterService {
+}) {
   const host = new URL(siteUrl).hostname
   /** an issue cannot change while sending */
   const renders = new Map<string, Promise<RenderedIssue>>()
@@ -130,8 +106,9 @@ export function createNewsletterService({
   return {
     list: () => issues.listIssues(db),
     get,
-    create: (data, by) => issues.createIssue(db, { ...data, body: sanitizePostHtml(data.body) }, by),
-    async createFromPost(postId, by) {
+    create: (data: IssueData, by: string) => issues.createIssue(db, { ...data, body: sanitizePostHtml(data.body) }, by),
+    /** from a blog post: its title, excerpt, hero image and a link to it */
+    async createFromPost(postId: number, by: string) {
       const post = await findPostById(db, postId)
       if (!post) throw new DomainError('not_found', 'Blog post not found', { field: 'postId' })
       // Readers would follow the link to a 404 (issue 56): only a post the public can read now.
@@ -152,7 +129,7 @@ export function createNewsletterService({
       const previewText = post.excerpt.replace(/[\u0000-\u001F\u007F<>]/g, ' ').slice(0, 200)
       return issues.createIssue(db, { subject, previewText, body, published: true }, by)
     },
-    async update(id, data) {
+    async update(id: number, data: IssueData) {
       const before = await get(id)
       const body = sanitizePostHtml(data.body)
       // A scheduled issue goes out without another look.
@@ -162,11 +139,11 @@ export function createNewsletterService({
       if (before.startedAt && before.published !== issue.published) changed(id)
       return issue
     },
-    async remove(id) {
+    async remove(id: number) {
       await issues.deleteIssue(db, id)
     },
     recipients: () => sending.countRecipients(db),
-    async sendNow(id, confirm) {
+    async sendNow(id: number, confirm: { recipients?: number; version?: number }) {
       await checkSize(id)
       const issue = await sending.sendNow(db, id, confirm, clock())
       logger.info({ event: 'newsletter_started', issue: id, recipients: issue.recipients }, 'newsletter sending')
@@ -174,27 +151,28 @@ export function createNewsletterService({
       sender.poke()
       return issue
     },
-    async schedule(id, at, version) {
+    async schedule(id: number, at: Date, version?: number) {
       await checkSize(id)
       return sending.schedule(db, id, at, version, clock())
     },
-    unschedule: (id) => sending.unschedule(db, id, clock()),
-    pause: (id) => sending.pause(db, id, clock()),
-    async resume(id) {
+    unschedule: (id: number) => sending.unschedule(db, id, clock()),
+    pause: (id: number) => sending.pause(db, id, clock()),
+    async resume(id: number) {
       const issue = await sending.resume(db, id, clock())
       sender.poke()
       return issue
     },
-    async cancel(id) {
+    async cancel(id: number) {
       const issue = await sending.cancel(db, id, clock())
       changed(id)
       return issue
     },
-    async preview(id) {
+    /** with an example unsubscribe link */
+    async preview(id: number) {
       const email = await rendered(await get(id))
       return { ...email.personalise(`${siteUrl}/unsubscribe?example`), bytes: email.bytes }
     },
-    async sendTest(id, to) {
+    async sendTest(id: number, to: string) {
       const row = await get(id)
       const allowed = await hit(db, 'newsletter:test-sends', TEST_SENDS, clock())
       if (!allowed.allowed)
@@ -230,11 +208,12 @@ export function createNewsletterService({
       return more
     },
     archive: () => listArchive(db),
-    async findArchived(slug) {
+    /** its body sanitised again for the page, as a post's is */
+    async findArchived(slug: string) {
       const row = await findArchived(db, slug)
       return row && { ...row, body: sanitizePostHtml(row.body) }
     },
-    onChange: (listener) => changes.on(() => listener()),
+    onChange: (listener: () => void) => changes.on(() => listener()),
     sender,
   }
 }

@@ -69,41 +69,20 @@ async function figuresOf(db: Db | Tx, issues: IssueRow[]): Promise<Map<number, I
   const out = new Map(issues.map((i) => [i.id, emptyFigures(i.recipients)]))
   const started = issues.filter((i) => i.startedAt).map((i) => i.id)
   if (started.length === 0) return out
-  const rows = await db.execute<{
-    issue_id: number
-    sent: number
-    failed: number
-    bounced: number
-    skipped: number
-    waiting: number
-    unsubscribed: number
-  }>(sql`
+  const rows = await db.execute<Omit<IssueFigures, 'recipients'> & { issue_id: number }>(sql`
     select d.issue_id,
       count(*) filter (where d.status = 'sent')::int as sent,
       count(*) filter (where d.status = 'failed')::int as failed,
       count(*) filter (where d.status = 'bounced')::int as bounced,
       count(*) filter (where d.status = 'skipped')::int as skipped,
       count(*) filter (where d.status = 'pending')::int as waiting,
-      count(*) filter (where n.unsubscribed_at >= i.started_at)::int as unsubscribed
+      count(*) filter (where n.unsubscribed_at >= i.started_at)::int as "unsubscribedSince"
     from newsletter_deliveries d
     join newsletter_issues i on i.id = d.issue_id
     join newsletters n on n.id = d.subscriber_id
-    where d.issue_id in (${sql.join(
-      started.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where d.issue_id in ${started}
     group by d.issue_id`)
-  for (const r of rows.rows) {
-    const f = out.get(r.issue_id)!
-    Object.assign(f, {
-      sent: r.sent,
-      failed: r.failed,
-      bounced: r.bounced,
-      skipped: r.skipped,
-      waiting: r.waiting,
-      unsubscribedSince: r.unsubscribed,
-    })
-  }
+  for (const { issue_id, ...counts } of rows.rows) Object.assign(out.get(issue_id)!, counts)
   return out
 }
 

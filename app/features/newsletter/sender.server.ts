@@ -36,14 +36,7 @@ export function classifyFailure(error: unknown): 'bounce' | 'retry' | 'server' {
 const SERVER_BACKOFF_MS = 15_000
 const MAX_SERVER_BACKOFF_MS = 10 * 60_000
 
-export interface NewsletterSender {
-  /** true when more is due now; false when nothing is, or the minute's allowance is used up. */
-  runOnce(): Promise<boolean>
-  poke(): void
-  onPoke(listener: () => void): void
-  close(): void
-  readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'bounced' | 'skipped', number>>
-}
+export type NewsletterSender = ReturnType<typeof createNewsletterSender>
 
 /**
  * Each message is marked sent inside the transaction that hands it to SMTP and commits on its 250,
@@ -70,7 +63,7 @@ export function createNewsletterSender({
   unsubscribeUrl: (email: string) => string
   messageHost: string
   clock: () => Date
-}): NewsletterSender {
+}) {
   const stats = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 }
   const spacingMs = 60_000 / ratePerMinute
   const wake = createPokeable()
@@ -169,6 +162,7 @@ export function createNewsletterSender({
     return 'tried'
   }
 
+  /** true when more is due now; false when nothing is, or the minute's allowance is used up. */
   async function runOnce(): Promise<boolean> {
     if (clock().getTime() < resumeAt) return false
     const started = Date.now()

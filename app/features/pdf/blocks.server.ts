@@ -29,7 +29,6 @@ export interface TextBlock {
   role?: 'P' | HeadingRole
   runs: Inline[]
   style?: TextStyle
-  margin?: Margin
   align?: 'left' | 'center' | 'right'
   /** A heading within this many points of the page's end starts the next one. */
   keepWithNext?: number
@@ -41,7 +40,6 @@ export interface ListBlock {
   /** a numbered item's number is its label (Lbl) */
   items: Block[][]
   style?: TextStyle
-  margin?: Margin
 }
 
 export interface Cell {
@@ -67,7 +65,6 @@ export interface TableBlock {
   rows: Cell[][]
   rules?: Rules
   style?: TextStyle
-  margin?: Margin
 }
 
 /** Not data, so no table level (a score beside its band, a closing box). */
@@ -77,22 +74,6 @@ export interface BoxBlock {
   cells: Cell[]
   rules?: Rules
   style?: TextStyle
-  margin?: Margin
-}
-
-export interface QuoteBlock {
-  kind: 'quote'
-  blocks: Block[]
-  style?: TextStyle
-  margin?: Margin
-}
-
-export interface GroupBlock {
-  kind: 'group'
-  blocks: Block[]
-  keepTogether?: boolean
-  style?: TextStyle
-  margin?: Margin
 }
 
 /** Without alt text, decoration (an artifact). */
@@ -101,38 +82,20 @@ export interface ImageBlock {
   data: Buffer
   alt?: string
   fit: [number, number]
-  margin?: Margin
 }
 
-export interface TickBoxBlock {
-  kind: 'tick-box'
-  size: number
-  color: string
-  margin?: Margin
-}
-
-export interface RuleBlock {
-  kind: 'rule'
-  color: string
-  margin?: Margin
-}
-
-export interface PageBreakBlock {
-  kind: 'page-break'
-  margin?: Margin
-}
-
-export type Block =
-  | PageBreakBlock
+export type Block = { margin?: Margin } & (
   | TextBlock
   | ListBlock
   | TableBlock
   | BoxBlock
-  | QuoteBlock
-  | GroupBlock
   | ImageBlock
-  | TickBoxBlock
-  | RuleBlock
+  | { kind: 'page-break' }
+  | { kind: 'quote'; blocks: Block[]; style?: TextStyle }
+  | { kind: 'group'; blocks: Block[]; keepTogether?: boolean; style?: TextStyle }
+  | { kind: 'tick-box'; size: number; color: string }
+  | { kind: 'rule'; color: string }
+)
 
 /** Artifacts a screen reader skips. */
 export interface Letterhead {
@@ -147,17 +110,21 @@ export interface PdfDocument {
   style: Required<Pick<TextStyle, 'size' | 'color'>> & TextStyle
 }
 
-export const text = (runs: Inline | Inline[], options: Omit<TextBlock, 'kind' | 'runs'> = {}): TextBlock => ({
+type TextOptions = Omit<TextBlock, 'kind' | 'runs'> & { margin?: Margin }
+
+export const text = (runs: Inline | Inline[], options: TextOptions = {}): Block => ({
   kind: 'text',
   runs: Array.isArray(runs) ? runs : [runs],
   ...options,
 })
 
-export const heading = (
-  role: HeadingRole,
-  runs: Inline | Inline[],
-  options: Omit<TextBlock, 'kind' | 'runs' | 'role'> = {},
-): TextBlock => text(runs, { role, ...options })
+/** Kept on one page: a score beside its band, a decision table, a source line with its URL. */
+export const kept = (margin: Margin, ...blocks: Block[]): Block => ({
+  kind: 'group',
+  keepTogether: true,
+  margin,
+  blocks,
+})
 
 export const cell = (blocks: Block | Block[], options: Omit<Cell, 'blocks'> = {}): Cell => ({
   blocks: Array.isArray(blocks) ? blocks : [blocks],

@@ -24,15 +24,10 @@ const INLINE: Record<string, TextStyle> = {
 }
 const SKIPPED = new Set(['img', 'script', 'style', 'template', 'figure', 'picture', 'svg'])
 
-interface DomNode {
-  nodeType: number
-  nodeName: string
-  textContent: string | null
-  childNodes: ArrayLike<DomNode>
-  getAttribute?(name: string): string | null
-}
+/** linkedom's nodes, typed as the DOM's. */
+type DomNode = Node & Partial<Pick<Element, 'getAttribute'>>
 const tag = (node: DomNode) => node.nodeName.toLowerCase()
-const children = (node: DomNode) => Array.from(node.childNodes)
+const children = (node: DomNode): DomNode[] => Array.from(node.childNodes)
 const isInline = (node: DomNode) =>
   node.nodeType === 3 || tag(node) in INLINE || ['br', 'span', 's', 'sub', 'sup', 'mark'].includes(tag(node))
 

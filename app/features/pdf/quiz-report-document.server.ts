@@ -1,55 +1,44 @@
 import type { SiteIdentity } from '#content/site.ts'
 import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
-import { cell, text, type Block, type Cell, type Inline, type PdfDocument } from './blocks.server.ts'
-import { CELL_PADDING, closingBox, colors, h2, h3, letterhead, ruled, styles } from './theme.server.ts'
+import { cell, kept, text, type Block, type Cell, type Inline, type PdfDocument } from './blocks.server.ts'
+import { closingBox, colors, h2, h3, letterhead, ruled, styles, tableCell } from './theme.server.ts'
 
 function scoreBox(report: QuizReportContent): Block {
-  return {
-    kind: 'group',
-    keepTogether: true,
-    margin: [0, 4, 0, 10],
-    blocks: [
-      {
-        kind: 'box',
-        widths: [122, '*'],
-        cells: [
-          cell(
-            [
-              text(`${report.score}/${report.total}`, { style: { size: 26, bold: true, color: colors.brand } }),
-              text(`${report.percentage}%`, { style: { size: 12, bold: true, color: colors.muted } }),
-            ],
-            { fill: colors.brandLight, padding: [8, 8, 8, 8] },
-          ),
-          cell(
-            [
-              text('Score band', { style: { ...styles.small, bold: true } }),
-              text(report.band, { style: { size: 12, bold: true, color: colors.brandDark }, margin: [0, 2, 0, 0] }),
-            ],
-            { fill: colors.brandLight, padding: [8, 12, 8, 8] },
-          ),
+  return kept([0, 4, 0, 10], {
+    kind: 'box',
+    widths: [122, '*'],
+    cells: [
+      cell(
+        [
+          text(`${report.score}/${report.total}`, { style: { size: 26, bold: true, color: colors.brand } }),
+          text(`${report.percentage}%`, { style: { size: 12, bold: true, color: colors.muted } }),
         ],
-      },
+        { fill: colors.brandLight, padding: [8, 8, 8, 8] },
+      ),
+      cell(
+        [
+          text('Score band', { style: { ...styles.small, bold: true } }),
+          text(report.band, { style: { size: 12, bold: true, color: colors.brandDark }, margin: [0, 2, 0, 0] }),
+        ],
+        { fill: colors.brandLight, padding: [8, 12, 8, 8] },
+      ),
     ],
-  }
+  })
 }
-
-const tableCell = (runs: Inline | Inline[], style: object = {}, options: Omit<Cell, 'blocks'> = {}): Cell =>
-  cell(text(runs, { style: { ...styles.tableCell, ...style } }), { padding: CELL_PADDING, ...options })
 
 function categoryTable(report: QuizReportContent): Block {
   const header = ['Category', 'Right', 'Missed', 'What it means'].map((label) =>
-    tableCell(label, styles.tableHeader, { fill: colors.brand }),
+    tableCell(label, { style: styles.tableHeader }, { fill: colors.brand }),
   )
-  const centred = (value: number, bold = false): Cell =>
-    cell(text(String(value), { style: { ...styles.tableCell, bold }, align: 'center' }), { padding: CELL_PADDING })
+  const centred = (value: number, bold = false): Cell => tableCell(String(value), { style: { bold }, align: 'center' })
   const rows = report.categories.map((c) => [
-    tableCell(c.category, { bold: true }),
+    tableCell(c.category, { style: { bold: true } }),
     centred(c.right),
     centred(c.missed, c.missed > 0),
     tableCell(
       c.missed === 0 ? 'All right: keep it up' : c.right === 0 ? 'A gap to close first' : 'Partly right: review',
-      { color: c.missed === 0 ? colors.accent : colors.ink },
+      { style: { color: c.missed === 0 ? colors.accent : colors.ink } },
     ),
   ])
   return {
@@ -65,7 +54,7 @@ function categoryTable(report: QuizReportContent): Block {
 function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string): Block {
   const link = `${siteUrl}/resources/${m.resource.slug}`
   const row = (label: string, value: Inline | Inline[], fill?: string): Cell[] => [
-    tableCell(label, { bold: true, color: colors.muted }, { rowHeader: true, ...(fill ? { fill } : {}) }),
+    tableCell(label, { style: { bold: true, color: colors.muted } }, { rowHeader: true, ...(fill ? { fill } : {}) }),
     tableCell(value, {}, fill ? { fill } : {}),
   ]
   return {
@@ -104,15 +93,12 @@ function planBlock(report: QuizReportContent): Block[] {
       ),
     ]
   }
-  const period = (title: string, items: string[]): Block => ({
-    kind: 'group',
-    keepTogether: true,
-    margin: [0, 0, 0, 8],
-    blocks: [
-      h3(title),
-      { kind: 'list', items: items.map((item) => [text(item, { margin: [0, 0, 0, 3] })]), style: styles.body },
-    ],
-  })
+  const period = (title: string, items: string[]): Block =>
+    kept([0, 0, 0, 8], h3(title), {
+      kind: 'list',
+      items: items.map((item) => [text(item, { margin: [0, 0, 0, 3] })]),
+      style: styles.body,
+    })
   return [
     period('First 30 days', report.plan.days30),
     period('Days 31 to 60', report.plan.days60),

@@ -15,18 +15,13 @@ export const PDF_QUEUE = 32
 /** A document past these ends its thread alone, not the instance (decision 51 has the measurements). */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 }
 
-export interface RenderPool {
-  /** A DomainError `too_many` when the queue is full. */
-  render(task: PdfTask): Promise<Buffer>
-  stats(): { rendered: number; queued: number }
-  close(): Promise<void>
-}
+export type RenderPool = ReturnType<typeof createRenderPool>
 
 /** No thread starts until the first document: a script or most tests pay nothing (decision 51). */
 export function createRenderPool({
   threads = PDF_THREADS,
   maxQueue = PDF_QUEUE,
-}: { threads?: number; maxQueue?: number } = {}): RenderPool {
+}: { threads?: number; maxQueue?: number } = {}) {
   let pool: Piscina<PdfTask, Uint8Array> | undefined
   let rendered = 0
   let closing: Promise<void> | undefined
@@ -41,7 +36,8 @@ export function createRenderPool({
       resourceLimits: THREAD_HEAP,
     }))
   return {
-    async render(task) {
+    /** A DomainError `too_many` when the queue is full. */
+    async render(task: PdfTask) {
       if (closing) throw new Error('The PDF threads are closed')
       const threadPool = open()
       if (threadPool.queueSize >= maxQueue) {

@@ -1,9 +1,19 @@
 import type { SiteIdentity } from '#content/site.ts'
 import type { DocBlock, ResourceDocument } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
-import { cell, text, type Block, type Cell, type PdfDocument } from './blocks.server.ts'
+import { cell, kept, text, type Block, type Cell, type PdfDocument } from './blocks.server.ts'
 import { CONTENT_WIDTH } from './render.server.ts'
-import { callToAction, CELL_PADDING, colors, h2, letterhead, ruled, sourcesBlock, styles } from './theme.server.ts'
+import {
+  callToAction,
+  CELL_PADDING,
+  colors,
+  h2,
+  letterhead,
+  ruled,
+  sourcesBlock,
+  styles,
+  tableCell,
+} from './theme.server.ts'
 
 /** All 15 resource documents: content is data, layout lives here. */
 
@@ -13,13 +23,6 @@ const TICK_BOX = 8
 /** Its top margin centres it on the first line of the item text beside it. */
 const tickBox = (): Cell =>
   cell({ kind: 'tick-box', size: TICK_BOX, color: colors.brand, margin: [2, 1.5, 0, 0] }, { padding: CELL_PADDING })
-
-const tableCell = (
-  runs: Parameters<typeof text>[0],
-  style: Parameters<typeof text>[1] = {},
-  options: Omit<Cell, 'blocks'> = {},
-): Cell =>
-  cell(text(runs, { ...style, style: { ...styles.tableCell, ...style.style } }), { padding: CELL_PADDING, ...options })
 
 /** No row is split by a page break. */
 function grid(widths: (number | '*')[], columns: string[], rows: Cell[][]): Block {
@@ -81,28 +84,21 @@ function block(b: DocBlock): Block {
       ])
     }
     case 'decision':
-      return {
-        kind: 'group',
-        keepTogether: true,
-        margin: [0, 2, 0, 10],
-        blocks: [
-          {
-            kind: 'table',
-            widths: [82, '*'],
-            rules: ruled,
-            rows: [
-              [
-                tableCell('Decision', { style: styles.tableHeader }, { fill: colors.accent, rowHeader: true }),
-                tableCell(b.question, { style: { bold: true, size: 10 } }, { fill: '#e6fffb' }),
-              ],
-              ...b.branches.map((br) => [
-                tableCell(br.answer, { style: { bold: true } }, { rowHeader: true }),
-                tableCell(br.action),
-              ]),
-            ],
-          },
+      return kept([0, 2, 0, 10], {
+        kind: 'table',
+        widths: [82, '*'],
+        rules: ruled,
+        rows: [
+          [
+            tableCell('Decision', { style: styles.tableHeader }, { fill: colors.accent, rowHeader: true }),
+            tableCell(b.question, { style: { bold: true, size: 10 } }, { fill: '#e6fffb' }),
+          ],
+          ...b.branches.map((br) => [
+            tableCell(br.answer, { style: { bold: true } }, { rowHeader: true }),
+            tableCell(br.action),
+          ]),
         ],
-      }
+      })
     case 'note':
       return {
         kind: 'box',

@@ -1,7 +1,16 @@
 import type { SiteIdentity } from '#content/site.ts'
 import type { Source } from '#content/types.ts'
 import { calendarDate } from '#app/lib/calendar-date.ts'
-import { cell, heading, text, type Block, type PdfDocument, type Rules, type TextStyle } from './blocks.server.ts'
+import {
+  cell,
+  kept,
+  text,
+  type Block,
+  type Cell,
+  type PdfDocument,
+  type Rules,
+  type TextStyle,
+} from './blocks.server.ts'
 
 export const colors = {
   brand: '#1d41ad',
@@ -29,9 +38,9 @@ export const styles = {
 
 /** It starts the next page rather than end one without its text. */
 export const h2 = (title: string): Block =>
-  heading('H2', title, { style: styles.h2, margin: [0, 12, 0, 5], keepWithNext: 60 })
+  text(title, { role: 'H2', style: styles.h2, margin: [0, 12, 0, 5], keepWithNext: 60 })
 export const h3 = (title: string): Block =>
-  heading('H3', title, { style: styles.h3, margin: [0, 10, 0, 4], keepWithNext: 48 })
+  text(title, { role: 'H3', style: styles.h3, margin: [0, 10, 0, 4], keepWithNext: 48 })
 
 /** The page, running header and footer, and type every PDF shares. */
 export function letterhead(
@@ -57,42 +66,42 @@ export function letterhead(
 export const ruled: Rules = { width: 0.6, color: colors.line }
 export const CELL_PADDING: [number, number, number, number] = [6, 4, 6, 4]
 
+export const tableCell = (
+  runs: Parameters<typeof text>[0],
+  style: Parameters<typeof text>[1] = {},
+  options: Omit<Cell, 'blocks'> = {},
+): Cell =>
+  cell(text(runs, { ...style, style: { ...styles.tableCell, ...style.style } }), { padding: CELL_PADDING, ...options })
+
 /** A heading, a sentence, one link, and how to reach us. */
 export function closingBox(
   site: SiteIdentity,
   { heading: title, text: sentence, linkLabel, url }: { heading: string; text: string; linkLabel: string; url: string },
 ): Block {
-  return {
-    kind: 'group',
-    keepTogether: true,
-    margin: [0, 20, 0, 0],
-    blocks: [
-      {
-        kind: 'box',
-        widths: ['*'],
-        cells: [
-          cell(
+  return kept([0, 20, 0, 0], {
+    kind: 'box',
+    widths: ['*'],
+    cells: [
+      cell(
+        [
+          text(title, { style: { color: 'white', bold: true, size: 13 } }),
+          text(sentence, { style: { color: '#dbe4ff', size: 10, lineHeight: 1.3 }, margin: [0, 6, 0, 8] }),
+          text(
             [
-              text(title, { style: { color: 'white', bold: true, size: 13 } }),
-              text(sentence, { style: { color: '#dbe4ff', size: 10, lineHeight: 1.3 }, margin: [0, 6, 0, 8] }),
-              text(
-                [
-                  { text: `${linkLabel}: `, color: 'white', bold: true },
-                  { text: url, link: url, color: '#99f6e4' },
-                ],
-                { style: { size: 10 } },
-              ),
-              text(`${site.phone}  ·  ${site.email}  ·  ${site.postalAddress}`, {
-                style: { color: '#dbe4ff', size: 9 },
-                margin: [0, 4, 0, 0],
-              }),
+              { text: `${linkLabel}: `, color: 'white', bold: true },
+              { text: url, link: url, color: '#99f6e4' },
             ],
-            { fill: colors.brandDark, padding: [16, 14, 16, 14] },
+            { style: { size: 10 } },
           ),
+          text(`${site.phone}  ·  ${site.email}  ·  ${site.postalAddress}`, {
+            style: { color: '#dbe4ff', size: 9 },
+            margin: [0, 4, 0, 0],
+          }),
         ],
-      },
+        { fill: colors.brandDark, padding: [16, 14, 16, 14] },
+      ),
     ],
-  }
+  })
 }
 
 export function callToAction(site: SiteIdentity, siteUrl: string): Block {
@@ -107,17 +116,13 @@ export function callToAction(site: SiteIdentity, siteUrl: string): Block {
 /** Kept on one page so a URL is never split by a page break. */
 function sourceLine(source: Source): Block {
   const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`
-  return {
-    kind: 'group',
-    keepTogether: true,
-    margin: [0, 0, 0, 3],
-    blocks: [
-      text([
-        `${title} ${source.publisher}, ${calendarDate(source.date)}. `,
-        { text: source.url, link: source.url, color: colors.brand },
-      ]),
-    ],
-  }
+  return kept(
+    [0, 0, 0, 3],
+    text([
+      `${title} ${source.publisher}, ${calendarDate(source.date)}. `,
+      { text: source.url, link: source.url, color: colors.brand },
+    ]),
+  )
 }
 
 export function sourcesBlock(sources: readonly Source[]): Block[] {

@@ -20,6 +20,7 @@ export function QuizQuestionCard({
   const question = questions[step.number - 1]!
   const answered = step.kind === 'answered'
   const chosen = answered ? step.answers[step.number - 1]! : undefined
+  const correct = chosen === question.correctAnswer
   const options = (
     <fieldset>
       <legend className="w-full">
@@ -33,9 +34,40 @@ export function QuizQuestionCard({
         </h2>
       </legend>
       <div className="mt-3 grid gap-2 sm:mt-5 sm:gap-3">
-        {question.options.map((option, i) => (
-          <Option key={option} text={option} index={i} correct={question.correctAnswer === i} chosen={chosen} />
-        ))}
+        {question.options.map((option, i) => {
+          const state = !answered ? 'idle' : question.correctAnswer === i ? 'correct' : chosen === i ? 'wrong' : 'idle'
+          const tone = {
+            idle: answered
+              ? 'border-slate-200 text-slate-700'
+              : 'cursor-pointer border-slate-300 hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600',
+            correct: 'border-success-600 bg-green-50 text-green-900',
+            wrong: 'border-danger-600 bg-red-50 text-red-900',
+          }[state]
+          return (
+            <label
+              key={option}
+              data-state={state}
+              className={`flex items-start gap-3 rounded-xl border px-3.5 py-2 text-left text-[0.9375rem] leading-6 sm:p-4 sm:text-base ${tone}`}
+            >
+              <input
+                type="radio"
+                name="choice"
+                value={i}
+                required
+                disabled={answered}
+                defaultChecked={chosen === i}
+                className="mt-1 size-4 shrink-0 accent-brand-600"
+              />
+              <span className="flex-1">{option}</span>
+              {state === 'correct' ? (
+                <CheckCircle2 aria-label="Correct answer" className="size-5 shrink-0 text-success-700" />
+              ) : null}
+              {state === 'wrong' ? (
+                <XCircle aria-label="Your answer, incorrect" className="size-5 shrink-0 text-danger-700" />
+              ) : null}
+            </label>
+          )
+        })}
       </div>
     </fieldset>
   )
@@ -67,7 +99,15 @@ export function QuizQuestionCard({
       {answered ? (
         <>
           {options}
-          <Feedback question={question} chosen={chosen!} />
+          <div
+            className={`mt-4 rounded-xl border p-4 sm:mt-6 sm:p-5 ${correct ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}
+            {...mark('quizAnnounce')}
+          >
+            <p className="font-semibold">
+              {correct ? 'Correct.' : `Not quite. The correct answer is: ${question.options[question.correctAnswer]}`}
+            </p>
+            <p className="mt-2 leading-7 text-slate-700">{question.explanation}</p>
+          </div>
           {actionRow(
             <a
               href={stepPath(nextStep(questions, step))}
@@ -92,65 +132,5 @@ export function QuizQuestionCard({
         </form>
       )}
     </section>
-  )
-}
-
-function Option({
-  text,
-  index,
-  correct,
-  chosen,
-}: {
-  text: string
-  index: number
-  correct: boolean
-  chosen: number | undefined
-}) {
-  const locked = chosen !== undefined
-  const state = !locked ? 'idle' : correct ? 'correct' : chosen === index ? 'wrong' : 'idle'
-  const tone = {
-    idle: locked
-      ? 'border-slate-200 text-slate-700'
-      : 'cursor-pointer border-slate-300 hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600',
-    correct: 'border-success-600 bg-green-50 text-green-900',
-    wrong: 'border-danger-600 bg-red-50 text-red-900',
-  }[state]
-  return (
-    <label
-      data-state={state}
-      className={`flex items-start gap-3 rounded-xl border px-3.5 py-2 text-left text-[0.9375rem] leading-6 sm:p-4 sm:text-base ${tone}`}
-    >
-      <input
-        type="radio"
-        name="choice"
-        value={index}
-        required
-        disabled={locked}
-        defaultChecked={chosen === index}
-        className="mt-1 size-4 shrink-0 accent-brand-600"
-      />
-      <span className="flex-1">{text}</span>
-      {state === 'correct' ? (
-        <CheckCircle2 aria-label="Correct answer" className="size-5 shrink-0 text-success-700" />
-      ) : null}
-      {state === 'wrong' ? (
-        <XCircle aria-label="Your answer, incorrect" className="size-5 shrink-0 text-danger-700" />
-      ) : null}
-    </label>
-  )
-}
-
-function Feedback({ question, chosen }: { question: QuizQuestion; chosen: number }) {
-  const correct = chosen === question.correctAnswer
-  return (
-    <div
-      className={`mt-4 rounded-xl border p-4 sm:mt-6 sm:p-5 ${correct ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}
-      {...mark('quizAnnounce')}
-    >
-      <p className="font-semibold">
-        {correct ? 'Correct.' : `Not quite. The correct answer is: ${question.options[question.correctAnswer]}`}
-      </p>
-      <p className="mt-2 leading-7 text-slate-700">{question.explanation}</p>
-    </div>
   )
 }
