@@ -32,6 +32,9 @@ export function connectDatabase(url: string, logger: Logger, options: { max?: nu
   })
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
+  // pg-pool drops that handler while a client is checked out: a server lost between two queries of a
+  // transaction would then crash the process. The query in flight fails; release() discards the client.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzle(pool, { schema })
   const listener = createListener(url, logger)
   let closing: Promise<void> | undefined

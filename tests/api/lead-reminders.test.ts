@@ -164,6 +164,8 @@ describe('daily digest', () => {
     expect(tasks.map((t) => t.name)).toEqual([
       'send-email',
       'send-newsletters',
+      'deliver-webhooks',
+      'prune-webhook-log',
       'sweep-rate-limits',
       'purge-unconfirmed-subscribers',
       'scrub-delivered-email',
