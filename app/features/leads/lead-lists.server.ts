@@ -14,6 +14,7 @@ import {
 import type { Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
 import { leadKindIds, type LeadKind } from './lead-kinds.ts'
+import { attributionFields } from './lead-source.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS, type LeadStatus } from './lead-status.ts'
 import { awaitingConfirmation, meetingState, type MeetingState } from './meetings.server.ts'
@@ -27,25 +28,12 @@ import { bounceReason, subscriberState, type SubscriberState } from './subscribe
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
-const identityColumns = (t: IdentityColumns & { id: PgColumn }) => ({
-  id: t.id,
-  firstName: t.firstName,
-  lastName: t.lastName,
-  email: t.email,
-  position: t.position,
-  district: t.district,
-})
-const attributionColumns = <
-  T extends Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'referrer' | 'landingPath', PgColumn>,
->(
-  t: T,
-) => ({
-  utmSource: t.utmSource,
-  utmMedium: t.utmMedium,
-  utmCampaign: t.utmCampaign,
-  referrer: t.referrer,
-  landingPath: t.landingPath,
-})
+const pick = <T, K extends keyof T>(t: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<T, K>
+const identityColumns = <T extends IdentityColumns & { id: PgColumn }>(t: T) =>
+  pick(t, ['id', 'firstName', 'lastName', 'email', 'position', 'district'])
+const attributionColumns = <T extends Record<(typeof attributionFields)[number], PgColumn>>(t: T) =>
+  pick(t, attributionFields)
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

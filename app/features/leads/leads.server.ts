@@ -4,7 +4,7 @@ import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } fr
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import type { Contact } from './lead.schema.ts'
-import type { Attribution } from './lead-source.ts'
+import { attributionFields, type Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
@@ -75,11 +75,7 @@ export async function requestSubscription(
         bouncedAt: unlessRenewed(newsletters.bouncedAt, sql`null`),
         confirmedAt: unlessRenewed(newsletters.confirmedAt, sql`null`),
         createdAt: unlessRenewed(newsletters.createdAt, sql`now()`),
-        utmSource: fromRequest(newsletters.utmSource),
-        utmMedium: fromRequest(newsletters.utmMedium),
-        utmCampaign: fromRequest(newsletters.utmCampaign),
-        referrer: fromRequest(newsletters.referrer),
-        landingPath: fromRequest(newsletters.landingPath),
+        ...Object.fromEntries(attributionFields.map((field) => [field, fromRequest(newsletters[field])])),
       },
     })
     .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })

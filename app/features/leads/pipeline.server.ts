@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   bookings,
@@ -27,25 +27,7 @@ export type RequestEmail = (typeof REQUEST_EMAILS)[keyof typeof REQUEST_EMAILS]
 /** One of each per request: the outbox's dedupe key (decision 5). */
 export const requestEmailKey = (contactId: number, email: RequestEmail) => `contact:${contactId}:${email}`
 
-export const contactColumns = {
-  id: contacts.id,
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  email: contacts.email,
-  position: contacts.position,
-  district: contacts.district,
-  studentCount: contacts.studentCount,
-  services: contacts.services,
-  message: contacts.message,
-  utmSource: contacts.utmSource,
-  utmMedium: contacts.utmMedium,
-  utmCampaign: contacts.utmCampaign,
-  referrer: contacts.referrer,
-  landingPath: contacts.landingPath,
-  createdAt: contacts.createdAt,
-  status: sql<LeadStatus>`${contacts.status}`,
-  firstResponseAt: contacts.firstResponseAt,
-}
+export const contactColumns = { ...getTableColumns(contacts), status: sql<LeadStatus>`${contacts.status}` }
 
 /** Where each kind keeps its place in the pipeline (decision 62); bookings' own `status` is booked or cancelled. */
 export const leadStatusColumns = {
