@@ -11,7 +11,7 @@ import {
   resourceDownloads,
   type IdentityColumns,
 } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
 import { leadKindIds, type LeadKind } from './lead-kinds.ts'
 import { attributionFields } from './lead-source.ts'
@@ -28,8 +28,6 @@ import { bounceReason, subscriberState, type SubscriberState } from './subscribe
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
-const pick = <T, K extends keyof T>(t: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<T, K>
 const identityColumns = <T extends IdentityColumns & { id: PgColumn }>(t: T) =>
   pick(t, ['id', 'firstName', 'lastName', 'email', 'position', 'district'])
 const attributionColumns = <T extends Record<(typeof attributionFields)[number], PgColumn>>(t: T) =>
@@ -156,10 +154,7 @@ const lists = {
     table: quizReports,
     columns: {
       ...identityColumns(quizReports),
-      studentCount: quizReports.studentCount,
-      score: quizReports.score,
-      questionCount: quizReports.questionCount,
-      missedCategories: quizReports.missedCategories,
+      ...pick(quizReports, ['studentCount', 'score', 'questionCount', 'missedCategories']),
       ...attributionColumns(quizReports),
       createdAt: quizReports.createdAt,
       leadStatus: statusOf('quizReports'),
@@ -173,17 +168,10 @@ const lists = {
     table: bookings,
     columns: {
       ...identityColumns(bookings),
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...pick(bookings, ['startsAt', 'endsAt']),
       status: meetingState as SQL<MeetingState>,
-      agenda: bookings.agenda,
       // where it happens (decision 59): 'video' or 'phone', the room, the visitor's number (E.164)
-      place: bookings.place,
-      videoUrl: bookings.videoUrl,
-      phone: bookings.phone,
-      confirmedAt: bookings.confirmedAt,
-      cancelledAt: bookings.cancelledAt,
-      cancelledBy: bookings.cancelledBy,
+      ...pick(bookings, ['agenda', 'place', 'videoUrl', 'phone', 'confirmedAt', 'cancelledAt', 'cancelledBy']),
       ...attributionColumns(bookings),
       createdAt: bookings.createdAt,
       leadStatus: statusOf('meetings'),

@@ -9,7 +9,7 @@ import {
   quizReports,
   resourceDownloads,
 } from '#db/schema/index.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
+import { pick, type Db, type Tx } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { LeadKind, PersonKey } from './lead-kinds.ts'
 import type { Attribution } from './lead-source.ts'
@@ -200,6 +200,10 @@ export const PERSON_LIMIT = 50
 
 /** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
 const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
+const reportEmail = (column: PgColumn) => sql<string | null>`(select ${column} from ${emailOutbox}
+  where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
+    and ${emailOutbox.kind} = 'quiz-report' limit 1)`
+const identity = ['id', 'firstName', 'lastName', 'position', 'district'] as const
 
 /** Each kind's part is its own query, under its `person` key of lead-kinds.ts (the compiler checks). */
 
@@ -213,15 +217,7 @@ export async function person(db: Db, email: string) {
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(PERSON_LIMIT),
     db
-      .select({
-        id: resourceDownloads.id,
-        firstName: resourceDownloads.firstName,
-        lastName: resourceDownloads.lastName,
-        position: resourceDownloads.position,
-        district: resourceDownloads.district,
-        resourceTitle: resourceDownloads.resourceTitle,
-        createdAt: resourceDownloads.createdAt,
-      })
+      .select(pick(resourceDownloads, [...identity, 'resourceTitle', 'createdAt']))
       .from(resourceDownloads)
       .where(sql`lower(${resourceDownloads.email}) = ${address}`)
       .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
@@ -239,21 +235,9 @@ export async function person(db: Db, email: string) {
     // No sent time when the address already had a visitor email that day (decision 39).
     db
       .select({
-        id: quizReports.id,
-        firstName: quizReports.firstName,
-        lastName: quizReports.lastName,
-        position: quizReports.position,
-        district: quizReports.district,
-        score: quizReports.score,
-        questionCount: quizReports.questionCount,
-        missedCategories: quizReports.missedCategories,
-        createdAt: quizReports.createdAt,
-        emailStatus: sql<string | null>`(select ${emailOutbox.status} from ${emailOutbox}
-          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
-            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
-        emailedAt: sql<string | null>`(select ${emailOutbox.sentAt} from ${emailOutbox}
-          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
-            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
+        ...pick(quizReports, [...identity, 'score', 'questionCount', 'missedCategories', 'createdAt']),
+        emailStatus: reportEmail(emailOutbox.status),
+        emailedAt: reportEmail(emailOutbox.sentAt),
       })
       .from(quizReports)
       .where(sql`lower(${quizReports.email}) = ${address}`)
