@@ -78,34 +78,20 @@ export interface AlertLine {
 
 export function alertLine(job: OwnerAlert, at: Date): AlertLine {
   const line = { kind: job.kind, at: at.toISOString(), name: null, district: null, resource: null }
-  switch (job.kind) {
-    case 'contact-notify':
-    case 'contact-reminder': {
-      const c = job.contact
-      return { ...line, name: `${c.firstName} ${c.lastName}`, email: c.email, district: c.district }
-    }
-    case 'meeting-confirm-reminder': {
-      const b = job.booking
-      return { ...line, name: `${b.firstName} ${b.lastName}`, email: b.email, district: b.district }
-    }
-    case 'download-notify': {
-      const d = job.download
-      const name = `${d.firstName} ${d.lastName}`
-      return { ...line, name, email: d.email, district: d.district, resource: d.resourceTitle }
-    }
-    case 'newsletter-notify':
-      return { ...line, email: job.email }
-    case 'quiz-report-notify': {
-      const r = job.report
-      const name = `${r.firstName} ${r.lastName}`
-      return {
-        ...line,
-        name,
-        email: r.email,
-        district: r.district,
-        resource: `Quiz report, ${r.score}/${r.questionCount}`,
-      }
-    }
+  if (job.kind === 'newsletter-notify') return { ...line, email: job.email }
+  const lead =
+    'contact' in job ? job.contact : 'booking' in job ? job.booking : 'download' in job ? job.download : job.report
+  return {
+    ...line,
+    name: `${lead.firstName} ${lead.lastName}`,
+    email: lead.email,
+    district: lead.district,
+    resource:
+      job.kind === 'download-notify'
+        ? job.download.resourceTitle
+        : job.kind === 'quiz-report-notify'
+          ? `Quiz report, ${job.report.score}/${job.report.questionCount}`
+          : null,
   }
 }
 
