@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { LeadKind, LeadTab } from '#app/features/leads/lead-kinds.ts'
 import { useLeadList } from './api.ts'
@@ -14,7 +15,7 @@ import {
   type RowActions,
 } from './lead-cells.tsx'
 import { LeadTable } from './lead-table.tsx'
-import { ListFooter, SortSelect, type Order } from './list-controls.tsx'
+import { SortSelect, type Order } from './list-controls.tsx'
 import { listQuery, PAGE_SIZE, writeView, type ListView } from './use-list-state.ts'
 
 type AnyRow = { id: number; email: string; kind?: LeadKind }
@@ -61,6 +62,8 @@ export function LeadList({
       </div>
     )
   }
+  const { total } = answer.data
+  const n = (value: number) => value.toLocaleString('en-US')
   return (
     <div aria-busy={answer.isFetching} className={cn('transition-opacity', answer.isFetching && 'opacity-60')}>
       <SortSelect kind={kind} order={view.order} onChange={onOrder} />
@@ -74,14 +77,22 @@ export function LeadList({
         order={view.order}
         onSort={onOrder}
       />
-      <ListFooter
-        total={answer.data.total}
-        page={view.page}
-        pageSize={PAGE_SIZE}
-        onPage={onPage}
-        hrefFor={(page) => `?${writeView({ ...view, page }).toString()}`}
-        label={kind.label}
-      />
+      {total ? (
+        <div className="flex flex-col items-center gap-2 border-t border-line px-4 pt-3 pb-4 sm:flex-row sm:justify-between">
+          <p className="text-sm text-muted" aria-live="polite">
+            Showing {n((view.page - 1) * PAGE_SIZE + 1)}–{n(Math.min(total, view.page * PAGE_SIZE))} of {n(total)}
+          </p>
+          <div className="[&>nav]:mt-0">
+            <Pagination
+              current={view.page}
+              total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+              onChange={onPage}
+              hrefFor={(page) => `?${writeView({ ...view, page }).toString()}`}
+              label={`${kind.label} pages`}
+            />
+          </div>
+        </div>
+      ) : null}
     </div>
   )
 }
