@@ -131,16 +131,7 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   const byId = new Map<number, TimelineEvent[]>(
     requests.map((r) => [
       r.id,
-      [
-        {
-          kind: 'arrived',
-          at: r.createdAt,
-          utmSource: r.utmSource,
-          utmMedium: r.utmMedium,
-          utmCampaign: r.utmCampaign,
-          referrer: r.referrer,
-        },
-      ],
+      [{ kind: 'arrived', at: r.createdAt, ...pick(r, ['utmSource', 'utmMedium', 'utmCampaign', 'referrer']) }],
     ]),
   )
   if (ids.length === 0) return byId
