@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
-import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Contact } from './lead.schema.ts'
 import { attributionFields, type Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
@@ -10,8 +10,6 @@ import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 
 // A lead and its emails commit together: its notification goes exactly once (decision 5).
-
-const queue = (tx: Tx | Db, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
 export async function createContact(db: Db, input: Contact, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
@@ -44,14 +42,11 @@ export async function createContact(db: Db, input: Contact, { burst }: { burst: 
 
 /** Our words only: the address typed is not proven to be the visitor's. */
 export async function queueAcknowledgement(db: Db, contact: { id: number; email: string }) {
-  await queue(
+  await enqueue<EmailJob>(
     db,
     `contact:${contact.id}:ack`,
     { kind: 'contact-ack', contact: { email: contact.email } },
-    {
-      type: 'contact',
-      id: contact.id,
-    },
+    { subject: { type: 'contact', id: contact.id } },
   )
 }
 
@@ -89,11 +84,11 @@ export async function queueConfirmation(
   now = new Date(),
 ) {
   await db.transaction((tx) =>
-    queue(
+    enqueue<EmailJob>(
       tx,
       `newsletter:${subscription.id}:confirm:${now.toISOString()}`,
       { kind: 'newsletter-welcome', email: subscription.email, ...links },
-      { type: 'newsletter', id: subscription.id },
+      { subject: { type: 'newsletter', id: subscription.id } },
     ),
   )
 }
