@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { bookings, contacts, emailOutbox, quizReports, type OutboxSubjectType } from '#db/schema/index.ts'
 import { pick, type Db } from '#app/lib/db.server.ts'
 import { toWallClock } from '#app/lib/dates.ts'
-import { enqueue } from '#app/features/email/outbox.server.ts'
+import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
-import type { EmailJob } from './lead-emails.server.ts'
+import type { EmailJob, OwnerAlert } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { awaitingConfirmation } from './meetings.server.ts'
@@ -30,6 +30,15 @@ function reminderDue(now: Date, t: { id: PgColumn; createdAt: PgColumn }, subjec
   )
 }
 
+/** Each due lead's alert, as the owner's alerts go (held in a burst); answers how many. */
+async function remind<Row>(db: Db, burst: Limit, due: Row[], alert: (row: Row) => [string, OwnerAlert, OutboxSubject]) {
+  for (const row of due) {
+    const [key, job, subject] = alert(row)
+    await queueOwnerAlert(db, key, job, { burst, subject })
+  }
+  return due.length
+}
+
 export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
     .select(pick(contacts, identity))
@@ -43,17 +52,11 @@ export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<n
     )
     .orderBy(asc(contacts.createdAt))
     .limit(100)
-  for (const request of due) {
-    const job = {
-      kind: 'contact-reminder' as const,
-      contact: { ...request, createdAt: request.createdAt.toISOString() },
-    }
-    await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, {
-      burst,
-      subject: { type: 'contact', id: request.id },
-    })
-  }
-  return due.length
+  return remind(db, burst, due, (request) => [
+    requestEmailKey(request.id, 'reminder'),
+    { kind: 'contact-reminder', contact: { ...request, createdAt: request.createdAt.toISOString() } },
+    { type: 'contact', id: request.id },
+  ])
 }
 
 export const meetingReminderKey = (bookingId: number) => `booking:${bookingId}:confirm-reminder`
@@ -72,17 +75,14 @@ export async function queueMeetingReminders(db: Db, now: Date, burst: Limit): Pr
     )
     .orderBy(asc(bookings.createdAt))
     .limit(100)
-  for (const meeting of due) {
-    const job = {
-      kind: 'meeting-confirm-reminder' as const,
+  return remind(db, burst, due, (meeting) => [
+    meetingReminderKey(meeting.id),
+    {
+      kind: 'meeting-confirm-reminder',
       booking: { ...meeting, startsAt: meeting.startsAt.toISOString(), createdAt: meeting.createdAt.toISOString() },
-    }
-    await queueOwnerAlert(db, meetingReminderKey(meeting.id), job, {
-      burst,
-      subject: { type: 'booking', id: meeting.id },
-    })
-  }
-  return due.length
+    },
+    { type: 'booking', id: meeting.id },
+  ])
 }
 
 export function localTime(date: Date, timeZone: string): { date: string; hour: number } {
