@@ -57,10 +57,7 @@ async function meetingTimelines(
     .where(
       and(
         eq(emailOutbox.subjectType, 'booking'),
-        inArray(
-          emailOutbox.subjectId,
-          meetings.map((m) => m.id),
-        ),
+        inArray(emailOutbox.subjectId, [...byId.keys()]),
         or(
           and(eq(emailOutbox.kind, 'booking-invite'), like(emailOutbox.dedupeKey, '%:owner')),
           inArray(emailOutbox.kind, ['booking-reminder', 'meeting-confirm-reminder']),
