@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lte, min, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
@@ -50,12 +50,7 @@ function searchCondition(
   if (!q) return undefined
   const match = sql`${text} like ${contains(q)}`
   const labelled = position ? positionsLabelled(position.options, q) : []
-  return labelled.length
-    ? sql`(${match} or ${position!.column} in (${sql.join(
-        labelled.map((v) => sql`${v}`),
-        sql`, `,
-      )}))`
-    : match
+  return labelled.length ? or(match, inArray(position!.column, labelled)) : match
 }
 const identitySearch =
   (t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
@@ -72,10 +67,7 @@ const identitySorts = (t: IdentityColumns & { createdAt: PgColumn }) =>
     district: [t.district],
   }) satisfies Sorts
 const inOrder = (values: readonly string[], expression: SQLWrapper) =>
-  sql`array_position(array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[], ${expression})`
+  sql`array_position(${sql.param(values)}::text[], ${expression})`
 
 /** Every kind has the pipeline's status (decision 62): the filter and the column are the same for all. */
 const statusOf = (kind: LeadKind) => sql<LeadStatus>`${leadStatusColumns[kind].status}`
