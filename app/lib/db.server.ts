@@ -12,6 +12,10 @@ import { projectRoot } from './paths.server.ts'
 export type Db = NodePgDatabase<typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** Some of a table's columns, for a select. */
+export const pick = <T, const K extends keyof T>(t: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<T, K>
+
 export interface Database {
   db: Db
   pool: pg.Pool

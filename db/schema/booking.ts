@@ -53,7 +53,6 @@ export const bookingSettings = pgTable(
 export const MEETING_PLACES = ['video', 'phone'] as const
 
 export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Shared by a booking request and the meeting it becomes, so one is copied into the other whole. */
 const visitorColumns = () => ({

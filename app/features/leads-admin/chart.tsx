@@ -81,16 +81,11 @@ export function ChartFigure({
     formatter.current = format
   })
   // Drawn again only when the numbers change, not on every render.
-  const drawn = JSON.stringify({ labels, series, type, horizontal, stacked })
+  const shown = { labels, series, type, horizontal, stacked }
+  const drawn = JSON.stringify(shown)
   useEffect(() => {
     if (!canvas.current) return
-    const { labels, series, type, horizontal, stacked } = JSON.parse(drawn) as {
-      labels: string[]
-      series: Series[]
-      type: 'bar' | 'line'
-      horizontal: boolean
-      stacked: boolean
-    }
+    const { labels, series, type, horizontal, stacked } = JSON.parse(drawn) as typeof shown
     const format = (value: number) => formatter.current(value)
     const config: ChartConfiguration = {
       type,

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { sourceTypeLabels } from '#app/features/leads/lead-source.ts'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
+import type { InsightKey } from '#app/features/leads/lead-kinds.ts'
 import type { LeadService } from '#app/features/leads/leads-service.server.ts'
 import type { QuizService } from '#app/features/quiz/quiz-service.server.ts'
 import type { Jsonify } from '#app/lib/json.ts'
@@ -15,6 +16,17 @@ export interface Insights {
   leads: Jsonify<Awaited<ReturnType<LeadService['insights']>>>
   quiz: Jsonify<Awaited<ReturnType<QuizService['insights']>>>
 }
+
+/** The kinds the lead charts count, in their colours' order. */
+const countedKinds = [
+  ['requests', 'Consultation requests'],
+  ['downloads', 'Downloads'],
+  ['subscribers', 'Newsletter sign-ups'],
+] as const satisfies readonly (readonly [InsightKey, string])[]
+const kindLabels = countedKinds.map(([, label]) => label)
+const kindCounts = (row: Record<InsightKey, number>) => countedKinds.map(([key]) => row[key])
+const kindSeries = (rows: readonly Record<InsightKey, number>[]) =>
+  countedKinds.map(([key, label], i) => ({ label, data: rows.map((row) => row[key]), color: chartColors[i]! }))
 
 const hours = (ms: number | null) => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10)
 const hoursText = (h: number) => `${h.toLocaleString('en-US')} h`
@@ -64,20 +76,10 @@ function InsightsBody({ data }: { data: Insights }) {
           description="Consultation requests, resource downloads and newsletter sign-ups."
           labels={weeks}
           stacked
-          series={[
-            { label: 'Consultation requests', data: leads.weeks.map((w) => w.requests), color: chartColors[0]! },
-            { label: 'Downloads', data: leads.weeks.map((w) => w.downloads), color: chartColors[1]! },
-            { label: 'Newsletter sign-ups', data: leads.weeks.map((w) => w.subscribers), color: chartColors[2]! },
-          ]}
+          series={kindSeries(leads.weeks)}
           table={{
-            headers: ['Week of', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
-            rows: leads.weeks.map((w) => [
-              dayLabel(w.week),
-              w.requests,
-              w.downloads,
-              w.subscribers,
-              w.requests + w.downloads + w.subscribers,
-            ]),
+            headers: ['Week of', ...kindLabels, 'Total'],
+            rows: leads.weeks.map((w) => [dayLabel(w.week), ...kindCounts(w), kindCounts(w).reduce((a, b) => a + b)]),
           }}
         />
         <ChartFigure
@@ -116,21 +118,10 @@ function InsightsBody({ data }: { data: Insights }) {
           horizontal
           stacked
           height="h-80"
-          series={[
-            { label: 'Consultation requests', data: leads.sources.map((s) => s.requests), color: chartColors[0]! },
-            { label: 'Downloads', data: leads.sources.map((s) => s.downloads), color: chartColors[1]! },
-            { label: 'Newsletter sign-ups', data: leads.sources.map((s) => s.subscribers), color: chartColors[2]! },
-          ]}
+          series={kindSeries(leads.sources)}
           table={{
-            headers: ['Source', 'Kind', 'Consultation requests', 'Downloads', 'Newsletter sign-ups', 'Total'],
-            rows: leads.sources.map((s) => [
-              s.source,
-              sourceTypeLabels[s.type],
-              s.requests,
-              s.downloads,
-              s.subscribers,
-              s.total,
-            ]),
+            headers: ['Source', 'Kind', ...kindLabels, 'Total'],
+            rows: leads.sources.map((s) => [s.source, sourceTypeLabels[s.type], ...kindCounts(s), s.total]),
           }}
         />
         <ChartFigure

@@ -78,17 +78,14 @@ export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => (
   ),
   leadStatus: pipelineCell('newsletters'),
 })
-export const downloadCells = ({ open }: RowActions): Cells<DownloadRow> => ({
+/** Downloads, quiz reports and meetings: the name opens the person, the pipeline's status beside it. */
+const personCells = (kind: LeadKind, { open }: RowActions) => ({
   name: nameButton(open, false),
   email: emailLink,
-  leadStatus: pipelineCell('downloads'),
+  leadStatus: pipelineCell(kind),
 })
-
-export const quizReportCells = ({ open }: RowActions): Cells<QuizReportRow> => ({
-  name: nameButton(open, false),
-  email: emailLink,
-  leadStatus: pipelineCell('quizReports'),
-})
+export const downloadCells = (actions: RowActions): Cells<DownloadRow> => personCells('downloads', actions)
+export const quizReportCells = (actions: RowActions): Cells<QuizReportRow> => personCells('quizReports', actions)
 
 /** The name opens the person; a subscriber has only the address, which opens them too. */
 export const allLeadsCells = ({ open }: RowActions): Cells<AllLeadsRow> => ({
@@ -108,16 +105,14 @@ export const allLeadsCells = ({ open }: RowActions): Cells<AllLeadsRow> => ({
 })
 
 /** The consultant's confirmation is a meeting's first response (decision 40). */
-export const meetingCells = ({ open, now }: RowActions): Cells<MeetingRow> => ({
-  name: nameButton(open, false),
-  email: emailLink,
+export const meetingCells = (actions: RowActions): Cells<MeetingRow> => ({
+  ...personCells('meetings', actions),
   status: (m) => (
     <span className="flex flex-col items-start gap-1.5">
       <span>{meetingStates[m.status]}</span>
       {m.status === 'cancelled' ? null : (
-        <ResponseTime status="new" createdAt={m.createdAt} firstResponseAt={m.confirmedAt} now={now} />
+        <ResponseTime status="new" createdAt={m.createdAt} firstResponseAt={m.confirmedAt} now={actions.now} />
       )}
     </span>
   ),
-  leadStatus: pipelineCell('meetings'),
 })

@@ -6,7 +6,7 @@ import {
   optionLabel,
   studentCounts,
 } from '#app/features/leads/lead-options.ts'
-import { leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
+import { attributionFields, leadSource, type Attribution } from '#app/features/leads/lead-source.ts'
 import { formatDuration, statusLabel, type LeadStatus } from '#app/features/leads/lead-status.ts'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { dateTime } from '#app/lib/dates.ts'
@@ -71,7 +71,7 @@ const studentCount = {
 const attribution = {
   id: 'source',
   header: 'Source',
-  fields: ['utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'landingPath'],
+  fields: attributionFields,
   text: (row: Attribution) => leadSource(row).label,
 } as const
 const createdAt = (header: string) =>

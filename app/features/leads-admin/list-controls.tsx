@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Pagination } from '#app/components/ui/pagination.tsx'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { tableColumns, type KindColumns } from './lead-columns.ts'
 
@@ -11,17 +10,11 @@ export interface Order {
 export function sortChoices<Row>(kind: KindColumns<Row>) {
   return tableColumns(kind).flatMap((column) => {
     if (!column.sort) return []
-    const dated = column.sort === 'date'
-    return [
-      {
-        value: `${column.sort}:${dated ? 'desc' : 'asc'}`,
-        label: `${column.header}, ${dated ? 'newest' : 'A to Z'} first`,
-      },
-      {
-        value: `${column.sort}:${dated ? 'asc' : 'desc'}`,
-        label: `${column.header}, ${dated ? 'oldest' : 'Z to A'} first`,
-      },
-    ]
+    const firsts = column.sort === 'date' ? ['desc:newest', 'asc:oldest'] : ['asc:A to Z', 'desc:Z to A']
+    return firsts.map((first) => {
+      const [dir, words] = first.split(':')
+      return { value: `${column.sort}:${dir}`, label: `${column.header}, ${words} first` }
+    })
   })
 }
 
@@ -56,38 +49,6 @@ export function SortSelect<Row>({
           </option>
         ))}
       </select>
-    </div>
-  )
-}
-
-export function ListFooter({
-  total,
-  page,
-  pageSize,
-  onPage,
-  hrefFor,
-  label,
-}: {
-  total: number
-  page: number
-  pageSize: number
-  onPage: (page: number) => void
-  hrefFor?: (page: number) => string
-  label: string
-}) {
-  if (total === 0) return null
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  const first = (page - 1) * pageSize + 1
-  const last = Math.min(total, page * pageSize)
-  const n = (value: number) => value.toLocaleString('en-US')
-  return (
-    <div className="flex flex-col items-center gap-2 border-t border-line px-4 pt-3 pb-4 sm:flex-row sm:justify-between">
-      <p className="text-sm text-muted" aria-live="polite">
-        Showing {n(first)}–{n(last)} of {n(total)}
-      </p>
-      <div className="[&>nav]:mt-0">
-        <Pagination current={page} total={pages} onChange={onPage} hrefFor={hrefFor} label={`${label} pages`} />
-      </div>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useChangeStatus } from './api.ts'
 
-export const statusTones: Record<LeadStatus, string> = {
+const statusTones: Record<LeadStatus, string> = {
   new: 'border-brand-200 bg-brand-50 text-brand-800',
   contacted: 'border-sky-200 bg-sky-50 text-sky-900',
   qualified: 'border-violet-200 bg-violet-50 text-violet-900',
@@ -19,13 +19,11 @@ export function StatusSelect({
   id,
   status,
   name,
-  className,
 }: {
   kind: LeadKind
   id: number
   status: LeadStatus
   name: string
-  className?: string
 }) {
   const { toast } = useToast()
   const change = useChangeStatus({
@@ -51,7 +49,6 @@ export function StatusSelect({
       className={cn(
         'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none aria-disabled:opacity-70',
         statusTones[shown],
-        className,
       )}
     >
       {leadStatuses.map((s) => (

@@ -1,10 +1,10 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
-import { newsletters, type IdentityColumns } from '#db/schema/index.ts'
+import { newsletters } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery } from './lead.schema.ts'
 import { leadKindIds, type LeadKind } from './lead-kinds.ts'
 import { counted, listDefinition } from './lead-lists.server.ts'
-import type { Attribution } from './lead-source.ts'
+import { attributionFields, type Attribution } from './lead-source.ts'
 import type { LeadStatus } from './lead-status.ts'
 import { leadStatusColumns } from './pipeline.server.ts'
 
@@ -21,26 +21,18 @@ export interface AnyLeadRow extends Attribution {
 }
 
 const none = sql`null::text`
+/** Named as the row's fields, so PostgreSQL answers the row itself. */
+const shared = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'district', ...attributionFields] as const
 const everyKind = (kind: LeadKind) => {
   const t =
     kind === 'newsletters'
       ? { ...newsletters, firstName: none, lastName: none, district: none }
       : listDefinition(kind).table
-  const columns = t as unknown as Record<keyof IdentityColumns | 'createdAt' | 'id' | keyof Attribution, SQLWrapper>
+  const columns = t as unknown as Record<(typeof shared)[number], SQLWrapper>
   return sql.join(
     [
       sql`${kind}::text as kind`,
-      sql`${columns.id} as id`,
-      sql`${columns.createdAt} as created_at`,
-      sql`${columns.firstName} as first_name`,
-      sql`${columns.lastName} as last_name`,
-      sql`${columns.email} as email`,
-      sql`${columns.district} as district`,
-      sql`${columns.utmSource} as utm_source`,
-      sql`${columns.utmMedium} as utm_medium`,
-      sql`${columns.utmCampaign} as utm_campaign`,
-      sql`${columns.referrer} as referrer`,
-      sql`${columns.landingPath} as landing_path`,
+      ...shared.map((field) => sql`${columns[field]} as ${sql.identifier(field)}`),
       sql`${leadStatusColumns[kind].status} as status`,
     ],
     sql`, `,
@@ -61,7 +53,7 @@ export function allLeadsQuery(query: Pick<LeadListQuery, 'q' | 'status' | 'dir' 
       order by ${createdAt} ${direction}, ${def.id} ${direction} limit ${reach})`
   })
   return sql`select * from (${sql.join(parts, sql` union all `)}) as leads
-    order by created_at ${direction}, kind, id ${direction}
+    order by "createdAt" ${direction}, kind, id ${direction}
     limit ${query.pageSize} offset ${reach - query.pageSize}`
 }
 
@@ -71,21 +63,7 @@ export async function allLeadsPage(db: Db, query: LeadListQuery) {
     db.execute<Record<string, unknown>>(allLeadsQuery(query)),
     Promise.all(leadKindIds.map((kind) => counted(db, kind, query))),
   ])
-  const rows: AnyLeadRow[] = result.rows.map((r) => ({
-    kind: r.kind as LeadKind,
-    id: r.id as number,
-    createdAt: new Date(r.created_at as string),
-    firstName: r.first_name as string | null,
-    lastName: r.last_name as string | null,
-    email: r.email as string,
-    district: r.district as string | null,
-    utmSource: r.utm_source as string | null,
-    utmMedium: r.utm_medium as string | null,
-    utmCampaign: r.utm_campaign as string | null,
-    referrer: r.referrer as string | null,
-    landingPath: r.landing_path as string | null,
-    status: r.status as LeadStatus,
-  }))
+  const rows = result.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as string) }) as AnyLeadRow)
   return {
     rows,
     total: counts.reduce((sum, [, n]) => sum + n, 0),

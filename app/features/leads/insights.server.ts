@@ -3,7 +3,7 @@ import { bookings, contacts, resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { leadKindIds, leadKinds, type InsightKey, type LeadKindEntry } from './lead-kinds.ts'
 import { leadTable } from './lead-lists.server.ts'
-import { leadSource, type SourceType } from './lead-source.ts'
+import { leadSource, type Attribution, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
 
 export const INSIGHT_WEEKS = 12
@@ -17,22 +17,10 @@ type Counts = Record<InsightKey, number>
 type SourceCount = { source: string; type: SourceType; total: number } & Counts
 
 /** leadSource() names each distinct attribution, so counts use the labels the dashboard shows. */
-function topSources(
-  rows: readonly ({
-    utm_source: string | null
-    utm_medium: string | null
-    utm_campaign: string | null
-    referrer: string | null
-  } & Counts)[],
-): SourceCount[] {
+function topSources(rows: readonly (Omit<Attribution, 'landingPath'> & Counts)[]): SourceCount[] {
   const bySource = new Map<string, SourceCount>()
   for (const row of rows) {
-    const { type, label } = leadSource({
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      referrer: row.referrer,
-    })
+    const { type, label } = leadSource(row)
     const key = `${type} ${label}`
     const counts =
       bySource.get(key) ??
@@ -84,7 +72,8 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
       from weeks left join leads using (w)
       group by weeks.w order by weeks.w`),
     db.execute<Parameters<typeof topSources>[0][number]>(sql`
-      select utm_source, utm_medium, utm_campaign, referrer, ${countsByKind}
+      select utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign", referrer,
+        ${countsByKind}
       from (${countedLeads(since)}) leads
       group by utm_source, utm_medium, utm_campaign, referrer`),
     db.execute<{ resource: string; downloads: number }>(sql`

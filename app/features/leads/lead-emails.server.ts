@@ -78,34 +78,20 @@ export interface AlertLine {
 
 export function alertLine(job: OwnerAlert, at: Date): AlertLine {
   const line = { kind: job.kind, at: at.toISOString(), name: null, district: null, resource: null }
-  switch (job.kind) {
-    case 'contact-notify':
-    case 'contact-reminder': {
-      const c = job.contact
-      return { ...line, name: `${c.firstName} ${c.lastName}`, email: c.email, district: c.district }
-    }
-    case 'meeting-confirm-reminder': {
-      const b = job.booking
-      return { ...line, name: `${b.firstName} ${b.lastName}`, email: b.email, district: b.district }
-    }
-    case 'download-notify': {
-      const d = job.download
-      const name = `${d.firstName} ${d.lastName}`
-      return { ...line, name, email: d.email, district: d.district, resource: d.resourceTitle }
-    }
-    case 'newsletter-notify':
-      return { ...line, email: job.email }
-    case 'quiz-report-notify': {
-      const r = job.report
-      const name = `${r.firstName} ${r.lastName}`
-      return {
-        ...line,
-        name,
-        email: r.email,
-        district: r.district,
-        resource: `Quiz report, ${r.score}/${r.questionCount}`,
-      }
-    }
+  if (job.kind === 'newsletter-notify') return { ...line, email: job.email }
+  const lead =
+    'contact' in job ? job.contact : 'booking' in job ? job.booking : 'download' in job ? job.download : job.report
+  return {
+    ...line,
+    name: `${lead.firstName} ${lead.lastName}`,
+    email: lead.email,
+    district: lead.district,
+    resource:
+      job.kind === 'download-notify'
+        ? job.download.resourceTitle
+        : job.kind === 'quiz-report-notify'
+          ? `Quiz report, ${job.report.score}/${job.report.questionCount}`
+          : null,
   }
 }
 
@@ -152,93 +138,82 @@ export async function buildMail(
   const { site, notifyEmail } = ctx
   const siteProps = { site, siteUrl: ctx.siteUrl }
   if (isAccountAlert(job)) return buildAccountAlertMail(job, siteProps)
+  // An alert to the owner answers to the lead.
+  const toOwner = async (mail: Promise<Omit<OutgoingMail, 'to'>>, replyTo?: string): Promise<OutgoingMail> => ({
+    to: notifyEmail,
+    ...(replyTo ? { replyTo } : {}),
+    ...(await mail),
+  })
   switch (job.kind) {
     case 'contact-notify': {
       const c = job.contact
-      const mail = await renderConsultationRequestAlert({
-        ...siteProps,
-        ...person(c, contactPositions),
-        ...source(c),
-        studentCount: c.studentCount ? optionLabel(studentCounts, c.studentCount) : null,
-        services: c.services.map((s) => optionLabel(contactServices, s)),
-        message: c.message,
-      })
-      return { to: notifyEmail, replyTo: c.email, ...mail }
+      return toOwner(
+        renderConsultationRequestAlert({
+          ...siteProps,
+          ...person(c, contactPositions),
+          ...source(c),
+          studentCount: c.studentCount ? optionLabel(studentCounts, c.studentCount) : null,
+          services: c.services.map((s) => optionLabel(contactServices, s)),
+          message: c.message,
+        }),
+        c.email,
+      )
     }
     case 'contact-ack':
       return { to: job.contact.email, replyTo: site.email, ...(await renderRequestAcknowledgement(siteProps)) }
     case 'download-notify': {
       const d = job.download
-      const mail = await renderDownloadAlert({
-        ...siteProps,
-        ...person(d, downloadPositions),
-        ...source(d),
-        resourceTitle: d.resourceTitle,
-      })
-      return { to: notifyEmail, replyTo: d.email, ...mail }
+      const props = { ...siteProps, ...person(d, downloadPositions), ...source(d), resourceTitle: d.resourceTitle }
+      return toOwner(renderDownloadAlert(props), d.email)
     }
     case 'newsletter-notify':
-      return {
-        to: notifyEmail,
-        ...(await renderSubscriberAlert({ ...siteProps, email: job.email, ...source(job.attribution) })),
-      }
+      return toOwner(renderSubscriberAlert({ ...siteProps, email: job.email, ...source(job.attribution) }))
     case 'quiz-report-notify': {
       const r = job.report
-      const mail = await renderQuizReportAlert({
-        ...siteProps,
-        ...person(r, contactPositions),
-        ...source(r),
-        studentCount: r.studentCount ? optionLabel(studentCounts, r.studentCount) : null,
-        score: r.score,
-        questionCount: r.questionCount,
-        missedCategories: r.missedCategories,
-      })
-      return { to: notifyEmail, replyTo: r.email, ...mail }
+      return toOwner(
+        renderQuizReportAlert({
+          ...siteProps,
+          ...person(r, contactPositions),
+          ...source(r),
+          studentCount: r.studentCount ? optionLabel(studentCounts, r.studentCount) : null,
+          score: r.score,
+          questionCount: r.questionCount,
+          missedCategories: r.missedCategories,
+        }),
+        r.email,
+      )
     }
     case 'quiz-report':
       return { to: job.email, replyTo: site.email, ...(await renderQuizReportEmail(siteProps)) }
     case 'contact-reminder': {
       const c = job.contact
-      const mail = await renderRequestReminder({
-        ...siteProps,
-        ...person(c, contactPositions),
-        createdAt: c.createdAt,
-      })
-      return { to: notifyEmail, replyTo: c.email, ...mail }
+      return toOwner(
+        renderRequestReminder({ ...siteProps, ...person(c, contactPositions), createdAt: c.createdAt }),
+        c.email,
+      )
     }
     case 'meeting-confirm-reminder': {
       const b = job.booking
-      const mail = await renderMeetingConfirmReminder({
-        ...siteProps,
-        ...person(b, contactPositions),
-        startsAt: b.startsAt,
-        createdAt: b.createdAt,
-      })
-      return { to: notifyEmail, replyTo: b.email, ...mail }
+      const props = { ...siteProps, ...person(b, contactPositions), startsAt: b.startsAt, createdAt: b.createdAt }
+      return toOwner(renderMeetingConfirmReminder(props), b.email)
     }
     case 'lead-digest': {
       const at = new Date(job.at).getTime()
-      const mail = await renderMorningDigest({
-        ...siteProps,
-        at: job.at,
-        counts: job.counts,
-        waiting: job.waiting.map((w) => ({ ...w, waited: formatDuration(at - new Date(w.createdAt).getTime()) })),
-        quizReports: job.quizReports ?? [],
-        meetings: (job.meetings ?? []).map((m) => ({
-          ...m,
-          booked: formatDuration(at - new Date(m.createdAt).getTime()),
-        })),
-      })
-      return { to: notifyEmail, ...mail }
+      const waited = (from: string) => formatDuration(at - new Date(from).getTime())
+      return toOwner(
+        renderMorningDigest({
+          ...siteProps,
+          at: job.at,
+          counts: job.counts,
+          waiting: job.waiting.map((w) => ({ ...w, waited: waited(w.createdAt) })),
+          quizReports: job.quizReports ?? [],
+          meetings: (job.meetings ?? []).map((m) => ({ ...m, booked: waited(m.createdAt) })),
+        }),
+      )
     }
     case 'alert-digest': {
-      const mail = await renderAlertDigest({
-        ...siteProps,
-        at: job.at,
-        burst: job.burst,
-        alerts: job.alerts.map((a) => ({ ...a, label: alertLabels[a.kind] })),
-      })
-      return { to: notifyEmail, ...mail }
+      const alerts = job.alerts.map((a) => ({ ...a, label: alertLabels[a.kind] }))
+      return toOwner(renderAlertDigest({ ...siteProps, at: job.at, burst: job.burst, alerts }))
     }
     case 'newsletter-welcome':
       return {

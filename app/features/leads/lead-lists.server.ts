@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lte, min, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
@@ -11,9 +11,10 @@ import {
   resourceDownloads,
   type IdentityColumns,
 } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import type { LeadListQuery, LeadSort } from './lead.schema.ts'
 import { leadKindIds, type LeadKind } from './lead-kinds.ts'
+import { attributionFields } from './lead-source.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS, type LeadStatus } from './lead-status.ts'
 import { awaitingConfirmation, meetingState, type MeetingState } from './meetings.server.ts'
@@ -27,25 +28,10 @@ import { bounceReason, subscriberState, type SubscriberState } from './subscribe
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
-const identityColumns = (t: IdentityColumns & { id: PgColumn }) => ({
-  id: t.id,
-  firstName: t.firstName,
-  lastName: t.lastName,
-  email: t.email,
-  position: t.position,
-  district: t.district,
-})
-const attributionColumns = <
-  T extends Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'referrer' | 'landingPath', PgColumn>,
->(
-  t: T,
-) => ({
-  utmSource: t.utmSource,
-  utmMedium: t.utmMedium,
-  utmCampaign: t.utmCampaign,
-  referrer: t.referrer,
-  landingPath: t.landingPath,
-})
+const identityColumns = <T extends IdentityColumns & { id: PgColumn }>(t: T) =>
+  pick(t, ['id', 'firstName', 'lastName', 'email', 'position', 'district'])
+const attributionColumns = <T extends Record<(typeof attributionFields)[number], PgColumn>>(t: T) =>
+  pick(t, attributionFields)
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -64,12 +50,7 @@ function searchCondition(
   if (!q) return undefined
   const match = sql`${text} like ${contains(q)}`
   const labelled = position ? positionsLabelled(position.options, q) : []
-  return labelled.length
-    ? sql`(${match} or ${position!.column} in (${sql.join(
-        labelled.map((v) => sql`${v}`),
-        sql`, `,
-      )}))`
-    : match
+  return labelled.length ? or(match, inArray(position!.column, labelled)) : match
 }
 const identitySearch =
   (t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
@@ -86,10 +67,7 @@ const identitySorts = (t: IdentityColumns & { createdAt: PgColumn }) =>
     district: [t.district],
   }) satisfies Sorts
 const inOrder = (values: readonly string[], expression: SQLWrapper) =>
-  sql`array_position(array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[], ${expression})`
+  sql`array_position(${sql.param(values)}::text[], ${expression})`
 
 /** Every kind has the pipeline's status (decision 62): the filter and the column are the same for all. */
 const statusOf = (kind: LeadKind) => sql<LeadStatus>`${leadStatusColumns[kind].status}`
@@ -168,10 +146,7 @@ const lists = {
     table: quizReports,
     columns: {
       ...identityColumns(quizReports),
-      studentCount: quizReports.studentCount,
-      score: quizReports.score,
-      questionCount: quizReports.questionCount,
-      missedCategories: quizReports.missedCategories,
+      ...pick(quizReports, ['studentCount', 'score', 'questionCount', 'missedCategories']),
       ...attributionColumns(quizReports),
       createdAt: quizReports.createdAt,
       leadStatus: statusOf('quizReports'),
@@ -185,17 +160,10 @@ const lists = {
     table: bookings,
     columns: {
       ...identityColumns(bookings),
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...pick(bookings, ['startsAt', 'endsAt']),
       status: meetingState as SQL<MeetingState>,
-      agenda: bookings.agenda,
       // where it happens (decision 59): 'video' or 'phone', the room, the visitor's number (E.164)
-      place: bookings.place,
-      videoUrl: bookings.videoUrl,
-      phone: bookings.phone,
-      confirmedAt: bookings.confirmedAt,
-      cancelledAt: bookings.cancelledAt,
-      cancelledBy: bookings.cancelledBy,
+      ...pick(bookings, ['agenda', 'place', 'videoUrl', 'phone', 'confirmedAt', 'cancelledAt', 'cancelledBy']),
       ...attributionColumns(bookings),
       createdAt: bookings.createdAt,
       leadStatus: statusOf('meetings'),

@@ -9,6 +9,8 @@ export interface Attribution {
   landingPath?: string | null
 }
 
+export const attributionFields = ['utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'landingPath'] as const
+
 export type SourceType = 'campaign' | 'referrer' | 'direct'
 
 export const sourceTypeLabels: Record<SourceType, string> = {

@@ -140,10 +140,9 @@ export const noteSchema = z.object({
     .refine(noControl, 'The note contains characters that are not allowed'),
 })
 
-const idSchema = (message: string) =>
-  z.object({
-    id: z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
-  })
+/** The type's message stands for its checks too. */
+const wholeNumber = (message: string, max: number) => z.coerce.number({ error: message }).int().min(1).max(max)
+const idSchema = (message: string) => z.object({ id: wholeNumber(message, 2_147_483_647) })
 export const contactIdSchema = idSchema('Unknown consultation request')
 export const leadIdSchema = idSchema('Unknown lead')
 
@@ -167,18 +166,8 @@ export const leadListQuerySchema = z.object({
   ),
   sort: z.enum(leadSorts, 'Sort by date, name, email, district, status, resource or meeting time').default('date'),
   dir: z.enum(['asc', 'desc'], 'Sort asc or desc').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(1_000_000, 'Page must be a whole number from 1')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number from 1 to 1000' })
-    .int('Page size must be a whole number from 1 to 1000')
-    .min(1, 'Page size must be a whole number from 1 to 1000')
-    .max(1000, 'Page size must be a whole number from 1 to 1000')
-    .default(1000),
+  page: wholeNumber('Page must be a whole number from 1', 1_000_000).default(1),
+  pageSize: wholeNumber('Page size must be a whole number from 1 to 1000', 1000).default(1000),
 })
 export type LeadListQuery = z.output<typeof leadListQuerySchema>
 export type LeadListQueryInput = z.input<typeof leadListQuerySchema>

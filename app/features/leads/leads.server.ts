@@ -1,18 +1,16 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
-import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { enqueue } from '#app/features/email/outbox.server.ts'
 import type { Contact } from './lead.schema.ts'
-import type { Attribution } from './lead-source.ts'
+import { attributionFields, type Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { queueWebhook, webhookLead } from '#app/features/webhooks/webhook-queue.server.ts'
 
 // A lead and its emails commit together: its notification goes exactly once (decision 5).
-
-const queue = (tx: Tx | Db, key: string, job: EmailJob, subject: OutboxSubject) => enqueue(tx, key, job, { subject })
 
 export async function createContact(db: Db, input: Contact, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
@@ -46,14 +44,11 @@ export async function createContact(db: Db, input: Contact, { burst }: { burst: 
 
 /** Our words only: the address typed is not proven to be the visitor's. */
 export async function queueAcknowledgement(db: Db, contact: { id: number; email: string }) {
-  await queue(
+  await enqueue<EmailJob>(
     db,
     `contact:${contact.id}:ack`,
     { kind: 'contact-ack', contact: { email: contact.email } },
-    {
-      type: 'contact',
-      id: contact.id,
-    },
+    { subject: { type: 'contact', id: contact.id } },
   )
 }
 
@@ -77,11 +72,7 @@ export async function requestSubscription(
         bouncedAt: unlessRenewed(newsletters.bouncedAt, sql`null`),
         confirmedAt: unlessRenewed(newsletters.confirmedAt, sql`null`),
         createdAt: unlessRenewed(newsletters.createdAt, sql`now()`),
-        utmSource: fromRequest(newsletters.utmSource),
-        utmMedium: fromRequest(newsletters.utmMedium),
-        utmCampaign: fromRequest(newsletters.utmCampaign),
-        referrer: fromRequest(newsletters.referrer),
-        landingPath: fromRequest(newsletters.landingPath),
+        ...Object.fromEntries(attributionFields.map((field) => [field, fromRequest(newsletters[field])])),
       },
     })
     .returning({ id: newsletters.id, confirmedAt: newsletters.confirmedAt })
@@ -95,11 +86,11 @@ export async function queueConfirmation(
   now = new Date(),
 ) {
   await db.transaction((tx) =>
-    queue(
+    enqueue<EmailJob>(
       tx,
       `newsletter:${subscription.id}:confirm:${now.toISOString()}`,
       { kind: 'newsletter-welcome', email: subscription.email, ...links },
-      { type: 'newsletter', id: subscription.id },
+      { subject: { type: 'newsletter', id: subscription.id } },
     ),
   )
 }

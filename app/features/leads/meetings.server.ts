@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import { emailState, type EmailState } from './email-state.ts'
 
 // The booking feature owns the meeting; this module only reads its table (decision 40).
@@ -57,10 +57,7 @@ async function meetingTimelines(
     .where(
       and(
         eq(emailOutbox.subjectType, 'booking'),
-        inArray(
-          emailOutbox.subjectId,
-          meetings.map((m) => m.id),
-        ),
+        inArray(emailOutbox.subjectId, [...byId.keys()]),
         or(
           and(eq(emailOutbox.kind, 'booking-invite'), like(emailOutbox.dedupeKey, '%:owner')),
           inArray(emailOutbox.kind, ['booking-reminder', 'meeting-confirm-reminder']),
@@ -105,18 +102,9 @@ async function meetingTimelines(
 export async function personMeetings(db: Db, address: string, limit: number) {
   const rows = await db
     .select({
-      id: bookings.id,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      position: bookings.position,
-      district: bookings.district,
-      agenda: bookings.agenda,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...pick(bookings, ['id', 'firstName', 'lastName', 'position', 'district', 'agenda', 'startsAt', 'endsAt']),
+      ...pick(bookings, ['confirmedAt', 'cancelledBy', 'createdAt']),
       status: meetingState,
-      confirmedAt: bookings.confirmedAt,
-      cancelledBy: bookings.cancelledBy,
-      createdAt: bookings.createdAt,
     })
     .from(bookings)
     .where(sql`lower(${bookings.email}) = ${address}`)

@@ -9,11 +9,6 @@ import { alertLine, OWNER_ALERT_KINDS, type EmailJob, type OwnerAlert } from './
 
 const DIGEST_MAX_ALERTS = 500
 
-const alertKinds = sql.join(
-  OWNER_ALERT_KINDS.map((kind) => sql`${kind}`),
-  sql`, `,
-)
-
 export async function queueOwnerAlert(
   tx: Tx | Db,
   dedupeKey: string,
@@ -24,7 +19,7 @@ export async function queueOwnerAlert(
   const recent = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from (
       select 1 from ${emailOutbox}
-      where ${emailOutbox.kind} in (${alertKinds})
+      where ${inArray(emailOutbox.kind, OWNER_ALERT_KINDS)}
         and ${emailOutbox.createdAt} > now() - ${`${burst.windowSeconds} seconds`}::interval
       limit ${burst.max}
     ) as window_alerts`)
@@ -51,15 +46,8 @@ export async function collectHeldAlerts(db: Db, now: Date, burst: Limit): Promis
         alerts: held.map((row) => alertLine(row.payload, new Date(row.created_at))),
       }
       await enqueue(tx, `alert-digest:${held[0]!.id}`, job)
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'digested' })
-        .where(
-          inArray(
-            emailOutbox.id,
-            held.map((row) => row.id),
-          ),
-        )
+      const ids = held.map((row) => row.id)
+      await tx.update(emailOutbox).set({ status: 'digested' }).where(inArray(emailOutbox.id, ids))
       return true
     })
     if (!queued) return digests

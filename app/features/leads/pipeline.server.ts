@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   bookings,
@@ -9,7 +9,7 @@ import {
   quizReports,
   resourceDownloads,
 } from '#db/schema/index.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
+import { pick, type Db, type Tx } from '#app/lib/db.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
 import type { LeadKind, PersonKey } from './lead-kinds.ts'
 import type { Attribution } from './lead-source.ts'
@@ -28,25 +28,7 @@ export type RequestEmail = (typeof REQUEST_EMAILS)[keyof typeof REQUEST_EMAILS]
 /** One of each per request: the outbox's dedupe key (decision 5). */
 export const requestEmailKey = (contactId: number, email: RequestEmail) => `contact:${contactId}:${email}`
 
-export const contactColumns = {
-  id: contacts.id,
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  email: contacts.email,
-  position: contacts.position,
-  district: contacts.district,
-  studentCount: contacts.studentCount,
-  services: contacts.services,
-  message: contacts.message,
-  utmSource: contacts.utmSource,
-  utmMedium: contacts.utmMedium,
-  utmCampaign: contacts.utmCampaign,
-  referrer: contacts.referrer,
-  landingPath: contacts.landingPath,
-  createdAt: contacts.createdAt,
-  status: sql<LeadStatus>`${contacts.status}`,
-  firstResponseAt: contacts.firstResponseAt,
-}
+export const contactColumns = { ...getTableColumns(contacts), status: sql<LeadStatus>`${contacts.status}` }
 
 /** Where each kind keeps its place in the pipeline (decision 62); bookings' own `status` is booked or cancelled. */
 export const leadStatusColumns = {
@@ -172,16 +154,7 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   const byId = new Map<number, TimelineEvent[]>(
     requests.map((r) => [
       r.id,
-      [
-        {
-          kind: 'arrived',
-          at: r.createdAt,
-          utmSource: r.utmSource,
-          utmMedium: r.utmMedium,
-          utmCampaign: r.utmCampaign,
-          referrer: r.referrer,
-        },
-      ],
+      [{ kind: 'arrived', at: r.createdAt, ...pick(r, ['utmSource', 'utmMedium', 'utmCampaign', 'referrer']) }],
     ]),
   )
   if (ids.length === 0) return byId
@@ -241,6 +214,10 @@ export const PERSON_LIMIT = 50
 
 /** The report's id, qualified: in a one-table select Drizzle writes bare column names, which a subquery would read as its own. */
 const reportId = sql`${sql.identifier('quiz_reports')}.${sql.identifier('id')}`
+const reportEmail = (column: PgColumn) => sql<string | null>`(select ${column} from ${emailOutbox}
+  where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
+    and ${emailOutbox.kind} = 'quiz-report' limit 1)`
+const identity = ['id', 'firstName', 'lastName', 'position', 'district'] as const
 
 /** Each kind's part is its own query, under its `person` key of lead-kinds.ts (the compiler checks). */
 
@@ -254,15 +231,7 @@ export async function person(db: Db, email: string) {
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(PERSON_LIMIT),
     db
-      .select({
-        id: resourceDownloads.id,
-        firstName: resourceDownloads.firstName,
-        lastName: resourceDownloads.lastName,
-        position: resourceDownloads.position,
-        district: resourceDownloads.district,
-        resourceTitle: resourceDownloads.resourceTitle,
-        createdAt: resourceDownloads.createdAt,
-      })
+      .select(pick(resourceDownloads, [...identity, 'resourceTitle', 'createdAt']))
       .from(resourceDownloads)
       .where(sql`lower(${resourceDownloads.email}) = ${address}`)
       .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
@@ -280,21 +249,9 @@ export async function person(db: Db, email: string) {
     // No sent time when the address already had a visitor email that day (decision 39).
     db
       .select({
-        id: quizReports.id,
-        firstName: quizReports.firstName,
-        lastName: quizReports.lastName,
-        position: quizReports.position,
-        district: quizReports.district,
-        score: quizReports.score,
-        questionCount: quizReports.questionCount,
-        missedCategories: quizReports.missedCategories,
-        createdAt: quizReports.createdAt,
-        emailStatus: sql<string | null>`(select ${emailOutbox.status} from ${emailOutbox}
-          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
-            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
-        emailedAt: sql<string | null>`(select ${emailOutbox.sentAt} from ${emailOutbox}
-          where ${emailOutbox.subjectType} = 'quiz-report' and ${emailOutbox.subjectId} = ${reportId}
-            and ${emailOutbox.kind} = 'quiz-report' limit 1)`,
+        ...pick(quizReports, [...identity, 'score', 'questionCount', 'missedCategories', 'createdAt']),
+        emailStatus: reportEmail(emailOutbox.status),
+        emailedAt: reportEmail(emailOutbox.sentAt),
       })
       .from(quizReports)
       .where(sql`lower(${quizReports.email}) = ${address}`)

@@ -1,13 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { bookings, contacts, emailOutbox, quizReports } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
-import { enqueue } from '#app/features/email/outbox.server.ts'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { bookings, contacts, emailOutbox, quizReports, type OutboxSubjectType } from '#db/schema/index.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
+import { toWallClock } from '#app/lib/dates.ts'
+import { enqueue, type OutboxSubject } from '#app/features/email/outbox.server.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
-import type { EmailJob } from './lead-emails.server.ts'
+import type { EmailJob, OwnerAlert } from './lead-emails.server.ts'
 import { queueOwnerAlert } from './owner-alerts.server.ts'
 import { OPEN_STATUSES, PROMISE_MS, REMINDER_AFTER_MS } from './lead-status.ts'
 import { awaitingConfirmation } from './meetings.server.ts'
-import { contactColumns, requestEmailKey } from './pipeline.server.ts'
+import { requestEmailKey } from './pipeline.server.ts'
 import { DAY } from '#app/lib/durations.ts'
 
 // Through the outbox's dedupe keys, several instances send each reminder once (decisions 5, 20).
@@ -15,36 +17,46 @@ import { DAY } from '#app/lib/durations.ts'
 /** Older than a day (an instance down, the pipeline just switched on): the morning digest has it. */
 export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
 
-const { id, firstName, lastName, email, position, district, createdAt } = contactColumns
-const reminderColumns = { id, firstName, lastName, email, position, district, createdAt }
+const identity = ['id', 'firstName', 'lastName', 'email', 'position', 'district', 'createdAt'] as const
+
+/** Past the 3 hours and within the look-back, with no such reminder queued yet. */
+function reminderDue(now: Date, t: { id: PgColumn; createdAt: PgColumn }, subject: OutboxSubjectType, kind: string) {
+  const after = now.getTime() - REMINDER_AFTER_MS
+  return and(
+    lte(t.createdAt, new Date(after)),
+    gt(t.createdAt, new Date(after - REMINDER_LOOKBACK_MS)),
+    sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.subjectType} = ${subject}
+      and ${emailOutbox.subjectId} = ${t.id} and ${emailOutbox.kind} = ${kind})`,
+  )
+}
+
+/** Each due lead's alert, as the owner's alerts go (held in a burst); answers how many. */
+async function remind<Row>(db: Db, burst: Limit, due: Row[], alert: (row: Row) => [string, OwnerAlert, OutboxSubject]) {
+  for (const row of due) {
+    const [key, job, subject] = alert(row)
+    await queueOwnerAlert(db, key, job, { burst, subject })
+  }
+  return due.length
+}
 
 export async function queueReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
-    .select(reminderColumns)
+    .select(pick(contacts, identity))
     .from(contacts)
     .where(
       and(
         eq(contacts.status, 'new'),
         isNull(contacts.firstResponseAt),
-        lte(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
-        gt(contacts.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS - REMINDER_LOOKBACK_MS)),
-        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.subjectType} = 'contact'
-          and ${emailOutbox.subjectId} = ${contacts.id} and ${emailOutbox.kind} = 'contact-reminder')`,
+        reminderDue(now, contacts, 'contact', 'contact-reminder'),
       ),
     )
     .orderBy(asc(contacts.createdAt))
     .limit(100)
-  for (const request of due) {
-    const job = {
-      kind: 'contact-reminder' as const,
-      contact: { ...request, createdAt: request.createdAt.toISOString() },
-    }
-    await queueOwnerAlert(db, requestEmailKey(request.id, 'reminder'), job, {
-      burst,
-      subject: { type: 'contact', id: request.id },
-    })
-  }
-  return due.length
+  return remind(db, burst, due, (request) => [
+    requestEmailKey(request.id, 'reminder'),
+    { kind: 'contact-reminder', contact: { ...request, createdAt: request.createdAt.toISOString() } },
+    { type: 'contact', id: request.id },
+  ])
 }
 
 export const meetingReminderKey = (bookingId: number) => `booking:${bookingId}:confirm-reminder`
@@ -52,56 +64,30 @@ export const meetingReminderKey = (bookingId: number) => `booking:${bookingId}:c
 /** None for a meeting already started: confirming it then answers no one (decision 40). */
 export async function queueMeetingReminders(db: Db, now: Date, burst: Limit): Promise<number> {
   const due = await db
-    .select({
-      id: bookings.id,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      position: bookings.position,
-      district: bookings.district,
-      startsAt: bookings.startsAt,
-      createdAt: bookings.createdAt,
-    })
+    .select(pick(bookings, [...identity, 'startsAt']))
     .from(bookings)
     .where(
       and(
         awaitingConfirmation,
         gt(bookings.startsAt, now),
-        lte(bookings.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
-        gt(bookings.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS - REMINDER_LOOKBACK_MS)),
-        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.subjectType} = 'booking'
-          and ${emailOutbox.subjectId} = ${bookings.id} and ${emailOutbox.kind} = 'meeting-confirm-reminder')`,
+        reminderDue(now, bookings, 'booking', 'meeting-confirm-reminder'),
       ),
     )
     .orderBy(asc(bookings.createdAt))
     .limit(100)
-  for (const meeting of due) {
-    const job = {
-      kind: 'meeting-confirm-reminder' as const,
+  return remind(db, burst, due, (meeting) => [
+    meetingReminderKey(meeting.id),
+    {
+      kind: 'meeting-confirm-reminder',
       booking: { ...meeting, startsAt: meeting.startsAt.toISOString(), createdAt: meeting.createdAt.toISOString() },
-    }
-    await queueOwnerAlert(db, meetingReminderKey(meeting.id), job, {
-      burst,
-      subject: { type: 'booking', id: meeting.id },
-    })
-  }
-  return due.length
+    },
+    { type: 'booking', id: meeting.id },
+  ])
 }
 
 export function localTime(date: Date, timeZone: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+  const wall = toWallClock(date.toISOString(), timeZone)
+  return { date: wall.slice(0, 10), hour: Number(wall.slice(11, 13)) }
 }
 
 export const DIGEST_HOUR = 7
@@ -124,26 +110,14 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .groupBy(contacts.status)
   const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0
   const reports = await db
-    .select({
-      firstName: quizReports.firstName,
-      lastName: quizReports.lastName,
-      district: quizReports.district,
-      score: quizReports.score,
-      questionCount: quizReports.questionCount,
-    })
+    .select(pick(quizReports, ['firstName', 'lastName', 'district', 'score', 'questionCount']))
     .from(quizReports)
     .where(gt(quizReports.createdAt, new Date(now.getTime() - DAY)))
     .orderBy(asc(quizReports.createdAt))
     .limit(DIGEST_LIST_LIMIT)
 
   const meetings = await db
-    .select({
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      district: bookings.district,
-      startsAt: bookings.startsAt,
-      createdAt: bookings.createdAt,
-    })
+    .select(pick(bookings, ['firstName', 'lastName', 'district', 'startsAt', 'createdAt']))
     .from(bookings)
     .where(awaitingConfirmation)
     .orderBy(asc(bookings.createdAt))
@@ -154,7 +128,7 @@ export async function queueDigest(db: Db, now: Date, timeZone: string): Promise<
     .from(contacts)
     .where(and(eq(contacts.status, 'new'), lte(contacts.createdAt, new Date(now.getTime() - PROMISE_MS))))
   const waiting = await db
-    .select({ id, firstName, lastName, district, createdAt })
+    .select(pick(contacts, ['id', 'firstName', 'lastName', 'district', 'createdAt']))
     .from(contacts)
     .where(eq(contacts.status, 'new'))
     .orderBy(asc(contacts.createdAt))
