@@ -1,5 +1,6 @@
 import { CalendarClock, Mail, Pause, Play, Send, XCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ACCOUNT_EMAIL_LINK } from '#app/lib/admin-pages.ts'
@@ -136,9 +137,9 @@ export function SendPanel({
           {noAddress ? (
             <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               Your account has no email address, so the test has nowhere to go.{' '}
-              <a href={ACCOUNT_EMAIL_LINK} className="font-semibold underline underline-offset-2">
+              <Link to={ACCOUNT_EMAIL_LINK} className="font-semibold underline underline-offset-2">
                 Add your email address in Account security
-              </a>
+              </Link>
               , then send the test again.
             </p>
           ) : null}
