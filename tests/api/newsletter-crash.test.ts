@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, expect, it, vi } from 'vitest'
 import { createAdmin } from '#app/features/auth/auth.server.ts'
 import { startCountingSmtp, tally, type CountingSmtp } from '../../scripts/counting-smtp.ts'
-import { spawnApiServer } from '../setup/api-server-process.ts'
+import { exited, spawnApiServer, stopChildren } from '../setup/api-server-process.ts'
 import { createTestDatabase } from '../setup/test-database.ts'
 
 /**
@@ -28,16 +28,8 @@ let testDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined
 let smtp: CountingSmtp | undefined
 let dataDir: string | undefined
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  )
-
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await exited(child)
-  }
+  await stopChildren(children)
   await smtp?.close()
   await testDb?.drop()
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })

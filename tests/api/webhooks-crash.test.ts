@@ -8,7 +8,7 @@ import { afterAll, expect, it, vi } from 'vitest'
 import { createWebhookEndpoints } from '#app/features/webhooks/webhook-endpoints.server.ts'
 import { deriveKeys } from '#app/lib/keys.server.ts'
 import { contactInput } from '../factories/index.ts'
-import { spawnApiServer } from '../setup/api-server-process.ts'
+import { exited, spawnApiServer, stopChildren } from '../setup/api-server-process.ts'
 import { createTestDatabase } from '../setup/test-database.ts'
 import { receiverCertificate, startReceiver } from '../setup/webhook-receiver.ts'
 
@@ -23,16 +23,8 @@ let testDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined
 let dataDir: string | undefined
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  )
-
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await exited(child)
-  }
+  await stopChildren(children)
   await receiver?.close()
   await testDb?.drop()
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })

@@ -44,3 +44,17 @@ export function spawnApiServer(
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
   })
 }
+
+/** Resolves once the child has exited, at once if it already has. */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  )
+
+/** For an afterAll: kill -9 what still runs of `children`, and wait for each to be gone. */
+export async function stopChildren(children: ChildProcess[]) {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited(child)
+  }
+}

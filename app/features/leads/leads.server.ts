@@ -37,7 +37,7 @@ export async function createContact(db: Db, input: Contact, { burst }: { burst: 
       { kind: 'contact-notify', contact: lead },
       { burst, subject },
     )
-    await queueWebhook(tx, 'lead.created', { lead: webhookLead.contact(contact) })
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.contacts(contact) })
     return contact
   })
 }
@@ -125,7 +125,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
         },
         { burst, subject: { type: 'newsletter', id: row.id } },
       )
-      await queueWebhook(tx, 'lead.created', { lead: webhookLead.subscriber(row) })
+      await queueWebhook(tx, 'lead.created', { lead: webhookLead.newsletters(row) })
       return true
     }
     const [existing] = await tx
@@ -188,7 +188,7 @@ export async function recordDownload(
       { kind: 'download-notify', download: row! },
       { burst, subject: { type: 'download', id: row!.id } },
     )
-    await queueWebhook(tx, 'lead.created', { lead: webhookLead.download(row!) })
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.downloads(row!) })
     return row!
   })
 }
@@ -223,7 +223,7 @@ export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }:
       { kind: 'quiz-report-notify', report },
       { burst, subject },
     )
-    await queueWebhook(tx, 'lead.created', { lead: webhookLead.quizReport(report) })
+    await queueWebhook(tx, 'lead.created', { lead: webhookLead.quizReports(report) })
     return report
   })
 }

@@ -97,14 +97,7 @@ async function webhookLeadOf(tx: Tx, kind: LeadKind, id: number) {
     .select()
     .from(table as typeof contacts)
     .where(eq(idColumn, id))
-  const build = {
-    contacts: webhookLead.contact,
-    newsletters: webhookLead.subscriber,
-    downloads: webhookLead.download,
-    quizReports: webhookLead.quizReport,
-    meetings: webhookLead.meeting,
-  }[kind] as (row: unknown) => ReturnType<typeof webhookLead.contact>
-  return build(row)
+  return webhookLead[kind](row as never)
 }
 
 /** A request's change, answered with the request as it now is (its first response included). */

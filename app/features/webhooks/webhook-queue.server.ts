@@ -46,9 +46,9 @@ function lead(
   }
 }
 
-/** Each event source's lead, from the row it just wrote. */
+/** Each event source's lead, from the row it just wrote; keyed as the lead kinds are (lead-kinds.ts). */
 export const webhookLead = {
-  contact: (row: typeof contacts.$inferSelect) =>
+  contacts: (row: typeof contacts.$inferSelect) =>
     lead(
       'consultation_request',
       'contacts',
@@ -56,9 +56,9 @@ export const webhookLead = {
       { studentCount: row.studentCount, services: row.services ?? [], message: row.message },
       row.status,
     ),
-  download: (row: typeof resourceDownloads.$inferSelect) =>
+  downloads: (row: typeof resourceDownloads.$inferSelect) =>
     lead('resource_download', 'downloads', row, { resourceTitle: row.resourceTitle }, row.status),
-  quizReport: (row: typeof quizReports.$inferSelect) =>
+  quizReports: (row: typeof quizReports.$inferSelect) =>
     lead(
       'quiz_report',
       'quizReports',
@@ -71,9 +71,9 @@ export const webhookLead = {
       },
       row.status,
     ),
-  subscriber: (row: typeof newsletters.$inferSelect) =>
+  newsletters: (row: typeof newsletters.$inferSelect) =>
     lead('newsletter_subscriber', 'newsletters', row, {}, row.status),
-  meeting: (row: typeof bookings.$inferSelect) =>
+  meetings: (row: typeof bookings.$inferSelect) =>
     lead('meeting', 'meetings', row, { agenda: row.agenda, phone: row.phone }, row.leadStatus),
 }
 
@@ -125,7 +125,7 @@ export async function queueBookingWebhook(
   change: 'booked' | 'moved' | 'cancelled' | 'place',
   now: Date,
 ) {
-  const data = { lead: webhookLead.meeting(row), booking: webhookBooking(row) }
+  const data = { lead: webhookLead.meetings(row), booking: webhookBooking(row) }
   if (change === 'booked') await queueWebhook(tx, 'lead.created', { lead: data.lead }, now)
   if (change === 'booked') await queueWebhook(tx, 'booking.confirmed', data, now)
   if (change === 'moved') await queueWebhook(tx, 'booking.rescheduled', data, now)
