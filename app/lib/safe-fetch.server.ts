@@ -1,3 +1,4 @@
+import type { LookupAddress } from 'node:dns'
 import { lookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'
@@ -6,10 +7,7 @@ import ipaddr from 'ipaddr.js'
 
 /** A request to an address someone else chose, unable to reach inside (decision 40); errors are for logs. */
 
-export interface ResolvedAddress {
-  address: string
-  family: number
-}
+export type ResolvedAddress = LookupAddress
 
 /** `url` names the host (TLS, Host header), `address` is where to connect; tests pass their own. */
 export type PinnedFetch = (request: {
@@ -26,14 +24,17 @@ export type PinnedFetch = (request: {
   ca?: string
 }) => Promise<Response>
 
-export interface SafeFetchOptions {
+interface Transport {
   /** one deadline over the lookups, the connections, the headers and the whole body */
   timeoutMs: number
   maxBytes: number
-  accept: { header: string; types: readonly string[] }
-  maxRedirects?: number
   fetchImpl?: PinnedFetch
   resolveImpl?: (hostname: string) => Promise<ResolvedAddress[]>
+}
+
+export interface SafeFetchOptions extends Transport {
+  accept: { header: string; types: readonly string[] }
+  maxRedirects?: number
   /** Tests only: admits `http://127.0.0.1:<port>/…` as the address passed in, never one a redirect names. */
   allowLoopbackHttpForTests?: boolean
 }
@@ -99,40 +100,52 @@ export const pinnedFetch: PinnedFetch = ({ url, address, family, signal, accept,
       },
       (response) => {
         const headers = new Headers()
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string') headers.set(name, value)
-          else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+        for (const [name, values] of Object.entries(response.headersDistinct)) {
+          for (const value of values ?? []) headers.append(name, value)
         }
         const status = response.statusCode ?? 502
         const noBody = [204, 205, 304].includes(status)
         if (noBody) response.resume()
-        resolve(
-          new Response(noBody ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
-            status,
-            headers,
-          }),
-        )
+        const body = noBody ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>)
+        resolve(new Response(body, { status, headers }))
       },
     )
     request.on('error', reject)
     request.end(body)
   })
 
-/** One deadline over every step of `run`, which awaits through `deadline`; the connection ends with it. */
+type Request = Pick<Parameters<PinnedFetch>[0], 'accept' | 'method' | 'headers' | 'body'>
+type Step = <T>(promise: Promise<T>) => Promise<T>
+
+/**
+ * Runs `exchange` under one deadline: every step races it, so a resolver or fetch that ignores the
+ * signal cannot hold us, and the connection ends with it. `send` connects to the checked address only.
+ */
 async function withDeadline<T>(
-  timeoutMs: number,
-  run: (deadline: <U>(promise: Promise<U>) => Promise<U>, signal: AbortSignal) => Promise<T>,
+  { timeoutMs, maxBytes, fetchImpl = pinnedFetch, resolveImpl = defaultResolve }: Transport,
+  exchange: (
+    send: (url: URL, request: Request) => Promise<Response>,
+    read: (response: Response, truncate: boolean) => Promise<string>,
+  ) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
   const { signal } = controller
-  // Every await races the deadline, so a resolver or fetch that ignores the signal cannot hold us.
-  const timedOut = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(timedOutError(timeoutMs))),
-  )
-  timedOut.catch(() => undefined)
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const timedOut = () => new SafeFetchError('timeout', `No complete answer within ${timeoutMs} ms.`)
+  const expired = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(timedOut())))
+  expired.catch(() => undefined)
+  const step: Step = (promise) =>
+    Promise.race([promise, expired]).catch((error: unknown) => {
+      if (error instanceof SafeFetchError) throw error
+      if (signal.aborted) throw timedOut()
+      throw new SafeFetchError('unreachable', 'The server could not be reached.', { cause: error })
+    })
+  const send = async (url: URL, request: Request) => {
+    const { address, family } = await step(checkedAddress(url, resolveImpl))
+    return step(fetchImpl({ ...request, url, address, family, signal }))
+  }
   try {
-    return await run((promise) => Promise.race([promise, timedOut]), signal)
+    return await exchange(send, (response, truncate) => readCapped(response, maxBytes, truncate, step))
   } finally {
     clearTimeout(timer)
     controller.abort()
@@ -142,23 +155,11 @@ async function withDeadline<T>(
 const discard = (response: Response) => void response.body?.cancel().catch(() => undefined)
 
 export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): Promise<string> {
-  const fetchImpl = options.fetchImpl ?? pinnedFetch
-  const resolve = options.resolveImpl ?? defaultResolve
-  const { maxBytes, timeoutMs } = options
   const maxRedirects = options.maxRedirects ?? 3
-  const loopback = options.allowLoopbackHttpForTests === true
-  return withDeadline(timeoutMs, async (deadline, signal) => {
-    let url = parseUrl(rawUrl, loopback)
+  return withDeadline(options, async (send, read) => {
+    let url = parseUrl(rawUrl, options.allowLoopbackHttpForTests === true)
     for (let redirects = 0; ; redirects += 1) {
-      const target = await deadline(checkedAddress(url, resolve, loopback))
-      let response: Response
-      try {
-        response = await deadline(
-          fetchImpl({ url, address: target.address, family: target.family, signal, accept: options.accept.header }),
-        )
-      } catch (error) {
-        throw asFetchError(error, signal, timeoutMs)
-      }
+      const response = await send(url, { accept: options.accept.header })
       if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
         discard(response)
         if (redirects === maxRedirects) throw new SafeFetchError('too_many_redirects', 'Too many redirects.')
@@ -166,58 +167,34 @@ export async function safeFetchText(rawUrl: string, options: SafeFetchOptions): 
         url = parseUrl(new URL(response.headers.get('location')!, url).toString(), false)
         continue
       }
-      if (!response.ok) {
-        discard(response)
-        throw new SafeFetchError('http_status', `The server answered ${response.status}.`, { status: response.status })
-      }
       const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-      if (!options.accept.types.includes(type)) {
+      const refusal = !response.ok
+        ? new SafeFetchError('http_status', `The server answered ${response.status}.`, { status: response.status })
+        : !options.accept.types.includes(type)
+          ? new SafeFetchError('content_type', 'The answer is not of a type asked for.')
+          : Number(response.headers.get('content-length') ?? NaN) > options.maxBytes
+            ? tooLarge()
+            : null
+      if (refusal) {
         discard(response)
-        throw new SafeFetchError('content_type', 'The answer is not of a type asked for.')
+        throw refusal
       }
-      const length = Number(response.headers.get('content-length') ?? NaN)
-      if (length > maxBytes) {
-        discard(response)
-        throw tooLarge()
-      }
-      return (await readCapped(response, { maxBytes, timeoutMs, truncate: false }, deadline, signal)).text
+      return read(response, false)
     }
   })
 }
 
-export interface SafeAnswer {
-  status: number
-  headers: Headers
-  /** the first `maxBytes` of the answer */
-  text: string
-}
-
 /**
  * One request (a webhook's POST) under the same rules, answered whatever its status: a redirect is
- * returned as it is, never followed; the answer is read up to `maxBytes` and the rest dropped.
+ * returned as it is, never followed; `text` is the first `maxBytes` of the answer.
  */
 export async function safeSend(
   rawUrl: string,
-  options: Pick<SafeFetchOptions, 'timeoutMs' | 'maxBytes' | 'fetchImpl' | 'resolveImpl'> & {
-    method: string
-    headers: Record<string, string>
-    body: string
-  },
-): Promise<SafeAnswer> {
-  const fetchImpl = options.fetchImpl ?? pinnedFetch
-  const resolve = options.resolveImpl ?? defaultResolve
-  const { maxBytes, timeoutMs, method, headers, body } = options
-  return withDeadline(timeoutMs, async (deadline, signal) => {
-    const url = parseUrl(rawUrl, false)
-    const target = await deadline(checkedAddress(url, resolve, false))
-    let response: Response
-    try {
-      response = await deadline(fetchImpl({ url, ...target, signal, accept: '*/*', method, headers, body }))
-    } catch (error) {
-      throw asFetchError(error, signal, timeoutMs)
-    }
-    const { text } = await readCapped(response, { maxBytes, timeoutMs, truncate: true }, deadline, signal)
-    return { status: response.status, headers: response.headers, text }
+  { method, headers, body, ...transport }: Transport & Required<Pick<Request, 'method' | 'headers' | 'body'>>,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return withDeadline(transport, async (send, read) => {
+    const response = await send(parseUrl(rawUrl, false), { accept: '*/*', method, headers, body })
+    return { status: response.status, headers: response.headers, text: await read(response, true) }
   })
 }
 
@@ -233,24 +210,18 @@ function parseUrl(raw: string, allowLoopbackHttp: boolean): URL {
   throw new SafeFetchError('not_https', 'Not an https:// address.')
 }
 
+/** An http: URL here is the tests' loopback, which parseUrl admitted. */
 async function checkedAddress(
   url: URL,
   resolve: (hostname: string) => Promise<ResolvedAddress[]>,
-  allowLoopbackHttp: boolean,
 ): Promise<ResolvedAddress> {
-  if (allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') {
-    return { address: '127.0.0.1', family: 4 }
-  }
+  if (url.protocol === 'http:') return { address: '127.0.0.1', family: 4 }
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: ResolvedAddress[]
-  if (ipaddr.isValid(host)) {
-    addresses = [{ address: host, family: host.includes(':') ? 6 : 4 }]
-  } else {
-    try {
-      addresses = await resolve(host)
-    } catch (error) {
-      throw new SafeFetchError('not_found_host', 'The host name could not be resolved.', { cause: error })
-    }
+  try {
+    addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await resolve(host)
+  } catch (error) {
+    throw new SafeFetchError('not_found_host', 'The host name could not be resolved.', { cause: error })
   }
   if (addresses.length === 0) throw new SafeFetchError('not_found_host', 'The host name could not be resolved.')
   // A name that also answers with an inside address is refused whole.
@@ -260,47 +231,25 @@ async function checkedAddress(
   return addresses[0]!
 }
 
-async function readCapped(
-  response: Response,
-  { maxBytes, timeoutMs, truncate }: { maxBytes: number; timeoutMs: number; truncate: boolean },
-  deadline: <T>(p: Promise<T>) => Promise<T>,
-  signal: AbortSignal,
-): Promise<{ text: string }> {
-  if (!response.body) return { text: '' }
+async function readCapped(response: Response, maxBytes: number, truncate: boolean, step: Step): Promise<string> {
+  if (!response.body) return ''
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   try {
-    for (;;) {
-      let next: ReadableStreamReadResult<Uint8Array>
-      try {
-        next = await deadline(reader.read())
-      } catch (error) {
-        throw asFetchError(error, signal, timeoutMs)
-      }
-      if (next.done) break
+    for (let next = await step(reader.read()); !next.done; next = await step(reader.read())) {
       size += next.value.byteLength
       if (size > maxBytes) {
         if (!truncate) throw tooLarge()
         chunks.push(next.value.subarray(0, next.value.byteLength - (size - maxBytes)))
-        void reader.cancel().catch(() => undefined)
         break
       }
       chunks.push(next.value)
     }
-  } catch (error) {
+  } finally {
     void reader.cancel().catch(() => undefined)
-    throw error
   }
-  return { text: new TextDecoder().decode(Buffer.concat(chunks)) }
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 const tooLarge = () => new SafeFetchError('too_large', 'The answer is larger than allowed.')
-
-const timedOutError = (timeoutMs: number) => new SafeFetchError('timeout', `No complete answer within ${timeoutMs} ms.`)
-
-function asFetchError(error: unknown, signal: AbortSignal, timeoutMs: number): SafeFetchError {
-  if (error instanceof SafeFetchError) return error
-  if (signal.aborted) return timedOutError(timeoutMs)
-  return new SafeFetchError('unreachable', 'The server could not be reached.', { cause: error })
-}
