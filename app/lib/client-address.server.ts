@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
 /** The client address as the rate limiter sees it (docs/security.md, "Client addresses"). */
 
@@ -32,43 +33,18 @@ export function parseTrustProxy(value: string): { ok: true; value: TrustProxy } 
 }
 
 function isAddressOrSubnet(entry: string): boolean {
-  const [address, prefix, extra] = entry.split('/')
-  if (!address || extra !== undefined) return false
+  const [address = '', prefix, extra] = entry.split('/')
   const family = isIP(address)
-  if (family === 0) return false
-  if (prefix === undefined) return true
-  if (!/^\d{1,3}$/.test(prefix)) return false
-  const bits = Number(prefix)
-  if (bits > (family === 4 ? 32 : 128)) return false
-  try {
-    new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6')
-    return true
-  } catch {
-    return false
-  }
+  if (family === 0 || extra !== undefined) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
 }
 
 /** IPv6 per /64: a household receives a whole /64 and could multiply its allowance by 2^64. */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown'
   const address = ip.replace(/%.*$/, '')
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  if (mapped) return mapped[1]!
   if (isIP(address) !== 6) return address
-  const groups = expandIPv6(address)
-  return `${groups.slice(0, 4).join(':')}::/64`
-}
-
-function expandIPv6(address: string): string[] {
-  let text = address.toLowerCase()
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
-    text = text.slice(0, v4.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head = '', tail] = text.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0')
-  return [...left, ...middle, ...right].map((group) => (parseInt(group, 16) || 0).toString(16))
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`
 }
