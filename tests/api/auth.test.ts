@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, setActive } from '#app/features/auth/auth.server.ts'
-import { hashToken, SESSION_IDLE_MS } from '#app/features/auth/sessions.server.ts'
+import { SESSION_IDLE_MS } from '#app/features/auth/lifetimes.ts'
+import { hashToken } from '#app/features/auth/sessions.server.ts'
 import { adminUsers, sessions } from '#db/schema/index.ts'
 import { startTestServer, type TestServer } from '../setup/test-server.ts'
 

@@ -8,11 +8,7 @@ import type { SessionUser } from './sessions.server.ts'
 import { IdleWarning } from './idle-warning.tsx'
 import { endsIn, type SessionEndsIn } from './session-clock.ts'
 
-/**
- * The admin pages' shared loader body: the session is checked on the server, so an anonymous
- * visitor receives the login screen and nothing else. `session`: the time it has left, for the
- * idle warning.
- */
+/** The admin pages' loader body: checked on the server, so an anonymous visitor receives the login screen only. */
 export function adminSession(
   user: Pick<SessionUser, 'username' | 'twoFactorEnabled' | 'sessionEnds'> | null,
   now = new Date(),
@@ -31,15 +27,10 @@ export function adminSession(
 /** Admin pages are personal: never stored by a browser or a proxy. */
 export const adminHeaders = { 'Cache-Control': 'no-store' }
 
-/** Admin pages are kept out of search engines. */
 export function adminMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
-/**
- * The signed-in admin's page, or the login screen; a nudge until two-factor sign-in is on, and a
- * warning before the session ends (idle-warning.tsx).
- */
 export function AdminPage({
   user,
   children,
@@ -64,7 +55,7 @@ export function AdminPage({
   )
 }
 
-/** Shown on every admin screen until two-factor sign-in is on (ASVS 2.8; docs/decisions/0011-security-hardening.md). */
+/** ASVS 2.8; decision 11. */
 function TwoFactorBanner() {
   const onAccountPage = useLocation().pathname === '/admin-account'
   return (

@@ -5,24 +5,17 @@ import type { ChangeEmailInput, ChangePasswordInput } from './auth.schema.ts'
 import type { SessionSummary } from './sessions.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
-/**
- * The account-security screen's calls (docs/decisions/0011-security-hardening.md), typed from the
- * server code (docs/decisions/0007-admin-data-types.md).
- */
+/** The account-security screen's calls, typed from the server code (decision 7). */
 export type Status = Jsonify<TwoFactorStatus>
 export type EnrolmentData = Jsonify<Enrolment>
 export type SessionRow = Jsonify<SessionSummary> & { device: string }
 
-/** Read through the admin's data client (app/lib/query-client.ts): GET /api/auth/2fa and /api/auth/sessions. */
 export const useTwoFactorStatus = () => useQuery<Status>({ queryKey: ['/api/auth', '2fa'] })
 export const sessionsKey = ['/api/auth', 'sessions'] as const
 export const useSessions = () => useQuery<{ sessions: SessionRow[] }>({ queryKey: sessionsKey })
 
 export const startEnrolment = () => apiRequest<EnrolmentData>('POST', '/api/auth/2fa/setup')
-/**
- * `currentCode` only while two-factor sign-in is on (moving it to a new app). `otherSessions`: the
- * admin's other signed-in sessions, which the change leaves open.
- */
+/** `currentCode` only while two-factor sign-in is on; `otherSessions`: those the change leaves open. */
 export const enableTwoFactor = (body: { code: string; password: string; currentCode?: string }) =>
   apiRequest<{ recoveryCodes: string[]; otherSessions: number }>('POST', '/api/auth/2fa/enable', body)
 export const disableTwoFactor = (body: { password: string; currentCode?: string }) =>
@@ -30,7 +23,6 @@ export const disableTwoFactor = (body: { password: string; currentCode?: string 
 /** `ended`: how many other sessions were signed out (this one stays). */
 export const changePassword = (body: ChangePasswordInput) =>
   apiRequest<{ ended: number }>('POST', '/api/auth/password', body)
-/** The account's email address (the current password with it); answers the address as stored. */
 export const changeEmail = (body: ChangeEmailInput) => apiRequest<{ email: string }>('POST', '/api/auth/email', body)
 export const revokeSession = (handle: string) => apiRequest('DELETE', `/api/auth/sessions/${handle}`)
 export const signOutEverywhere = () => apiRequest('POST', '/api/auth/sessions/revoke-all')

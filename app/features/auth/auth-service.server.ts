@@ -32,7 +32,6 @@ export interface SignInResult {
   user: SessionUser
   /** the token opens a pending session: POST /api/auth/2fa/verify comes next */
   twoFactorRequired: boolean
-  /** a fresh device cookie for this browser, once the sign-in is complete */
   deviceCookie?: string
 }
 
@@ -46,21 +45,21 @@ type AuthLimits = Pick<
 
 export type AuthService = ReturnType<typeof createAuthService>
 
+/** Emails an admin about their account, saying when and from where. */
+export const accountAlert =
+  (sendAlert: SendAlert, clock: () => Date) => (user: SessionUser, origin: SessionOrigin, event: AccountEvent) =>
+    sendAlert(`${event.kind}:${user.id}:${randomUUID()}`, {
+      ...event,
+      to: user.email,
+      username: user.username,
+      at: clock().toISOString(),
+      address: origin.address ?? null,
+      device: describeDevice(origin.userAgent ?? null),
+    })
+
 /**
- * Signing in, with brute-force limits (ASVS 2.2.1, docs/decisions/0014-password-hashing-budget.md):
- * - every attempt is counted before the password is checked, atomically, so parallel guesses
- *   cannot all be verified before the first failure lands;
- * - from an unknown browser, all addresses together share a budget of password checks and a few
- *   hashing slots per instance (password-budget.server.ts): past them the answer is 429 without
- *   hashing, or even a database query; a (username, address) pair is locked out after a few
- *   attempts, growing; an address after more, whatever the usernames;
- * - a known browser (a valid device cookie for that username) skips those and is limited per
- *   cookie instead, so neither a flood nor a shared address can keep the owner out;
- * - a username alone only slows down, so a stranger guessing from elsewhere cannot keep the real
- *   admin out;
- * - with two-factor sign-in on, the password opens a pending session that only the second step
- *   (a TOTP or recovery code, limited per admin, ten wrong in a row at most) turns into a real one;
- * - a right password from a browser not seen before emails the admin.
+ * Signing in under brute-force limits (ASVS 2.2.1; decision 14 says which and why): each attempt is
+ * counted before the password is checked; a username alone only slows down, never locks out.
  * `address` is the client key (an IPv4 address or an IPv6 /64).
  */
 export function createAuthService({
@@ -75,13 +74,10 @@ export function createAuthService({
 }: {
   db: Db
   limits: AuthLimits
-  /** the site's keys: TOTP encryption, recovery-code hashes, device cookies (app/lib/keys.server.ts) */
   keys: KeyRing
   /** the site's name (SITE_BUSINESS_NAME): what authenticator apps show, and no admin password may contain */
   issuer: string
-  /** queues an email to an admin about their account */
   sendAlert: SendAlert
-  /** this instance's password-hashing budget */
   budget?: PasswordBudget
   clock?: () => Date
   sleep?: (ms: number) => Promise<void>
@@ -107,22 +103,9 @@ export function createAuthService({
     }
   }
 
-  /** Emails the admin about their account, from where the change was made. */
-  const alert = (user: SessionUser, origin: SessionOrigin, event: AccountEvent) =>
-    sendAlert(`${event.kind}:${user.id}:${randomUUID()}`, {
-      ...event,
-      to: user.email,
-      username: user.username,
-      at: clock().toISOString(),
-      address: origin.address ?? null,
-      device: describeDevice(origin.userAgent ?? null),
-    })
+  const alert = accountAlert(sendAlert, clock)
 
-  /**
-   * A signed-in admin typing their password again: counted per admin before the check, like a
-   * sign-in, and hashed in a priority slot (this admin is signed in). A wrong one is a form's
-   * mistake, filed under `field`.
-   */
+  /** Counted per admin before the check, hashed in a priority slot; a wrong one is a form's mistake. */
   async function reconfirmPassword(user: SessionUser, password: string, field: string): Promise<void> {
     const key = `login:reconfirm:${user.id}`
     const verdict = await attempt(db, key, limits.loginPerPair)
@@ -133,10 +116,7 @@ export function createAuthService({
     await release(db, key)
   }
 
-  /**
-   * A second-factor code for `user`, within the per-admin window and the ten-in-a-row limit. The
-   * tenth wrong code in a row ends the admin's pending sign-ins and emails them.
-   */
+  /** Within the per-admin window and the ten-in-a-row limit (decision 14). */
   async function secondFactor(
     user: SessionUser,
     input: { code?: string; recoveryCode?: string },
@@ -168,7 +148,6 @@ export function createAuthService({
 
   return {
     twoFactor,
-    /** the signed-in admin a session token belongs to, or null (expired, idle, revoked, pending) */
     authenticate: (token: string) => authenticate(db, token),
     logout: (token: string) => logout(db, token),
     passwordBudget: budget as Readonly<PasswordBudget>,
@@ -212,8 +191,7 @@ export function createAuthService({
       const match = await hashing(known !== null, () => checkPassword(db, username, password))
       if (!match || !('user' in match)) {
         await hit(db, userKey, limits.loginPerUsername)
-        // The reason says, for the log, whether the name is an account (never the message: the
-        // answer must not tell a guesser which usernames exist).
+        // The reason is for the log: the message must not tell a guesser which usernames exist.
         throw new DomainError('unauthorized', signInRefusals.wrong_password, {
           reason: match?.unknownAccount ? 'unknown_account' : 'wrong_password',
         })
@@ -232,7 +210,7 @@ export function createAuthService({
       }
     },
 
-    /** The second step: a code for the admin of a pending session; a new, full session on success. */
+    /** A code for the admin of a pending session; a new, full session on success. */
     async secondStep({
       pendingToken,
       code,
@@ -248,11 +226,7 @@ export function createAuthService({
       return { token, user, twoFactorRequired: false, deviceCookie: issueDeviceCookie(deviceKey, user.username) }
     },
 
-    /**
-     * Before two-factor sign-in is turned on, replaced or off: the password again, in the same
-     * request, and a current code when it is on, so a stolen session alone cannot change it. The
-     * password is limited per admin and hashed in a priority slot (this admin is signed in).
-     */
+    /** Before two-factor sign-in changes: the password again, and a current code when it is on (decision 14). */
     async confirmIdentity(
       user: SessionUser,
       input: { password: string; code?: string; recoveryCode?: string },
@@ -275,11 +249,7 @@ export function createAuthService({
       }
     },
 
-    /**
-     * A new password from the Account Security page (ASVS 5.0 V6.2.2, V6.2.3): the policy, then the
-     * current password (counted as above), then the new hash; every other session ends and the
-     * admin is emailed. Returns how many signed-in sessions ended.
-     */
+    /** ASVS 5.0 V6.2.2, V6.2.3: every other session ends and the admin is emailed. */
     async changePassword(
       user: SessionUser,
       { currentPassword, newPassword }: ChangePasswordInput,
@@ -294,10 +264,7 @@ export function createAuthService({
       return { ended }
     },
 
-    /**
-     * The account's email address, where its alerts and reset links go: the current password
-     * first (counted as above); the old address is told, when it receives mail.
-     */
+    /** The current password first; the old address is told, when it receives mail. */
     async changeEmail(
       user: SessionUser,
       { email, currentPassword }: ChangeEmailInput,
@@ -313,14 +280,12 @@ export function createAuthService({
       return { email: next }
     },
 
-    /** Emails the admin that two-factor sign-in was turned on, moved to a new app, or turned off. */
     async twoFactorChanged(user: SessionUser, change: 'on' | 'moved' | 'off', origin: SessionOrigin): Promise<void> {
       await alert(user, origin, { kind: 'two-factor-changed', change })
     },
 
     sessions: {
       list: (userId: number, currentToken: string | undefined) => listSessions(db, userId, currentToken),
-      /** how many other sessions of the admin are signed in, as the list shows them */
       async others(userId: number, currentToken: string | undefined): Promise<number> {
         return (await listSessions(db, userId, currentToken)).filter((session) => !session.current).length
       },
@@ -328,7 +293,6 @@ export function createAuthService({
       /** "Stay signed in": the idle clock starts again (decision 36); null when the session has ended */
       extend: (token: string) => touchSession(db, token),
       revokeAll: (userId: number) => revokeAllSessions(db, userId),
-      /** every session of the admin but this one; how many were signed in */
       revokeOthers: (userId: number, currentToken: string) => endSessions(db, userId, currentToken),
     },
   }

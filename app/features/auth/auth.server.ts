@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { adminUsers, passwordResets } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import { endSessions, type SessionUser } from './sessions.server.ts'
 
-/**
- * Admin accounts: creating one, its password (argon2id) and whether it is active. A new password
- * or a deactivated account ends the admin's sessions (sessions.server.ts).
- */
+/** Admin accounts; a new password or a deactivated account ends the admin's sessions. */
 
-export function hashPassword(password: string): Promise<string> {
-  // @node-rs/argon2 defaults to argon2id, m=19 MiB, t=2, p=1 (OWASP password storage guidance).
-  return hash(password)
-}
+/** @node-rs/argon2's defaults: argon2id, m=19 MiB, t=2, p=1 (OWASP password storage guidance). */
+const hashPassword = (password: string) => hash(password)
+
+const sessionUser = pick(adminUsers, ['id', 'username', 'email'])
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 /** Compared against when the username is unknown, so both paths cost one argon2 verify. */
 let dummyHash: Promise<string> | undefined
@@ -34,10 +32,10 @@ export async function createAdmin(
     const [row] = await db
       .insert(adminUsers)
       .values({ username: input.username, email: input.email.toLowerCase(), password })
-      .returning()
-    return { id: row!.id, username: row!.username, email: row!.email }
+      .returning(sessionUser)
+    return row!
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AccountExistsError()
+    if (isUniqueViolation(error)) throw new AccountExistsError()
     throw error
   }
 }
@@ -63,10 +61,8 @@ async function replacePassword(db: Db, which: SQL, newPassword: string, keepToke
 }
 
 /**
- * A new password from a reset link (decision 60), in one transaction: the link's row is deleted
- * (single use: of two posts of one link, one finds it), the password stored, every session of the
- * admin ended and their other links voided. The admin and how many signed-in sessions ended, or
- * null when the link was used, expired or its admin deactivated meanwhile.
+ * In one transaction (decision 60): deleting the link's row makes it single use; every session ends
+ * and the other links go. Null when the link was used, expired or its admin deactivated meanwhile.
  */
 export async function resetWithLink(
   db: Db,
@@ -85,10 +81,9 @@ export async function resetWithLink(
       .update(adminUsers)
       .set({ password })
       .where(and(eq(adminUsers.id, link.userId), eq(adminUsers.isActive, true)))
-      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+      .returning(sessionUser)
     if (!row) return null
     await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id))
-    // Sessions keep the real time, as sessions.server.ts does.
     return { user: row, ended: await endSessions(tx, row.id) }
   })
 }
@@ -96,7 +91,7 @@ export async function resetWithLink(
 /** The active admin a reset link belongs to while it is good; null for anything else. */
 export async function resetLinkUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .select(sessionUser)
     .from(passwordResets)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
     .where(and(eq(passwordResets.id, tokenHash), gt(passwordResets.expiresAt, now), eq(adminUsers.isActive, true)))
@@ -118,7 +113,7 @@ export async function storeResetLink(
 /** The active admin whose username (as typed) or email address (any case) this is; null when none. */
 export async function findAdmin(db: Db, usernameOrEmail: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .select(sessionUser)
     .from(adminUsers)
     .where(
       and(
@@ -141,7 +136,7 @@ export async function setEmail(db: Db, userId: number, email: string): Promise<v
   try {
     await db.update(adminUsers).set({ email: email.toLowerCase() }).where(eq(adminUsers.id, userId))
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new EmailTakenError()
+    if (isUniqueViolation(error)) throw new EmailTakenError()
     throw error
   }
 }
@@ -180,10 +175,8 @@ export interface PasswordMatch {
 }
 
 /**
- * The active admin this username and password belong to, else whether the username names an
- * account at all (for the log only). Unknown usernames cost the same
- * one argon2 verify as known ones, so timing does not tell which usernames exist. With two-factor
- * sign-in on, the session to open is pending: good only for the second step, for five minutes.
+ * The active admin of this username and password, else whether the username names an account (for
+ * the log only). Unknown usernames cost the same one argon2 verify, so timing does not tell.
  */
 export async function checkPassword(
   db: Db,
@@ -204,7 +197,6 @@ export async function checkPassword(
   }
 }
 
-/** Whether a signed-in admin typed their own password again (before changing two-factor sign-in). */
 export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
   const [user] = await db.select({ password: adminUsers.password }).from(adminUsers).where(eq(adminUsers.id, userId))
   return user ? verify(user.password, password).catch(() => false) : false

@@ -6,10 +6,7 @@ import { changePassword, sessionsKey } from './api.ts'
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
 import { signedOutOthers } from './other-sessions-notice.tsx'
 
-/**
- * Changing the password while signed in (ASVS 5.0 V6.2.2, V6.2.3): the current one and the new
- * one twice, under the policy `npm run admin` applies. Every other session ends; this one stays.
- */
+/** ASVS 5.0 V6.2.2, V6.2.3. */
 export function ChangePasswordPanel() {
   const queryClient = useQueryClient()
   const { toast } = useToast()
@@ -24,7 +21,25 @@ export function ChangePasswordPanel() {
   return (
     <AccountPanel name="password" icon={LockKeyhole} title="Password">
       {open ? (
-        <ChangePasswordForm onDone={changed} onCancel={close} />
+        <AccountForm
+          id="change-password"
+          schema={changePasswordSchema}
+          send={async (value) => changed((await changePassword(value)).ended)}
+          failure={(error) => error.message || 'Your password could not be changed. Please try again.'}
+          label="Change password"
+          onCancel={close}
+          fields={[
+            currentPassword,
+            {
+              name: 'newPassword',
+              type: 'password',
+              label: 'New password',
+              hint: `At least ${MIN_PASSWORD_LENGTH} characters. A short phrase of four or more words works well; common passwords are refused.`,
+              autoComplete: 'new-password',
+            },
+            { name: 'confirmPassword', type: 'password', label: 'Confirm new password', autoComplete: 'new-password' },
+          ]}
+        />
       ) : (
         <div className="mt-3 text-sm">
           <p>Changing your password signs out every other session. This one stays signed in.</p>
@@ -34,29 +49,5 @@ export function ChangePasswordPanel() {
         </div>
       )}
     </AccountPanel>
-  )
-}
-
-function ChangePasswordForm({ onDone, onCancel }: { onDone: (ended: number) => Promise<void>; onCancel: () => void }) {
-  return (
-    <AccountForm
-      id="change-password"
-      schema={changePasswordSchema}
-      send={async (value) => onDone((await changePassword(value)).ended)}
-      failure={(error) => error.message || 'Your password could not be changed. Please try again.'}
-      label="Change password"
-      onCancel={onCancel}
-      fields={[
-        currentPassword,
-        {
-          name: 'newPassword',
-          type: 'password',
-          label: 'New password',
-          hint: `At least ${MIN_PASSWORD_LENGTH} characters. A short phrase of four or more words works well; common passwords are refused.`,
-          autoComplete: 'new-password',
-        },
-        { name: 'confirmPassword', type: 'password', label: 'Confirm new password', autoComplete: 'new-password' },
-      ]}
-    />
   )
 }

@@ -1,16 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-/**
- * OWASP's device cookie: a browser that has signed in as an admin keeps a signed note saying so,
- * `base64url(username).nonce.HMAC(key, username|nonce)`, keyed with the site's device-cookie key
- * (app/lib/keys.server.ts). With it, sign-in skips the per-address
- * lockout and the shared password-hashing budget (a stranger on the same school Wi-Fi, or a flood
- * from elsewhere, cannot keep the owner out) and is limited per cookie instead, by its nonce.
- * See docs/decisions/0014-password-hashing-budget.md.
- */
+/** OWASP's device cookie (decision 14): `base64url(username).nonce.HMAC(key, username|nonce)`. */
 
 export interface KnownDevice {
-  /** lower case, as the cookie was issued for */
+  /** lower case */
   username: string
   /** names the cookie for its own lockout */
   nonce: string

@@ -6,12 +6,7 @@ import { AccountForm, AccountPanel, currentPassword, useFormInPlace } from './ac
 import { changeEmail } from './api.ts'
 import { changeEmailSchema, isDeliverableEmail } from './auth.schema.ts'
 
-/**
- * The account's email address, where security notices, password-reset links (decision 60) and
- * newsletter tests go. An admin made from ADMIN_USERNAME without ADMIN_EMAIL has none that
- * receives mail (`…@admin.invalid`): the panel says so and asks for one. Changing it takes the
- * current password; the old address is told.
- */
+/** An admin made from ADMIN_USERNAME without ADMIN_EMAIL has none that receives mail: the panel asks for one. */
 export function EmailPanel({ email }: { email: string | null }) {
   const revalidator = useRevalidator()
   const { toast } = useToast()
@@ -27,7 +22,25 @@ export function EmailPanel({ email }: { email: string | null }) {
   return (
     <AccountPanel name="email" id={ACCOUNT_EMAIL_PANEL} icon={AtSign} title="Email address">
       {open ? (
-        <EmailForm current={deliverable ? email : null} onDone={changed} onCancel={close} />
+        <AccountForm
+          id="change-email"
+          schema={changeEmailSchema}
+          send={async (value) => changed((await changeEmail(value)).email)}
+          failure={(error) => error.message || 'The address could not be saved. Please try again.'}
+          label="Save email address"
+          onCancel={close}
+          fields={[
+            {
+              name: 'email',
+              type: 'email',
+              label: 'Email address',
+              autoComplete: 'email',
+              defaultValue: deliverable ? email : '',
+              hint: deliverable ? `The old address, ${email}, is told of the change.` : undefined,
+            },
+            currentPassword,
+          ]}
+        />
       ) : (
         <div className="mt-3 text-sm">
           {deliverable ? (
@@ -46,37 +59,5 @@ export function EmailPanel({ email }: { email: string | null }) {
         </div>
       )}
     </AccountPanel>
-  )
-}
-
-function EmailForm({
-  current,
-  onDone,
-  onCancel,
-}: {
-  current: string | null
-  onDone: (email: string) => Promise<void>
-  onCancel: () => void
-}) {
-  return (
-    <AccountForm
-      id="change-email"
-      schema={changeEmailSchema}
-      send={async (value) => onDone((await changeEmail(value)).email)}
-      failure={(error) => error.message || 'The address could not be saved. Please try again.'}
-      label="Save email address"
-      onCancel={onCancel}
-      fields={[
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email address',
-          autoComplete: 'email',
-          defaultValue: current ?? '',
-          hint: current ? `The old address, ${current}, is told of the change.` : undefined,
-        },
-        currentPassword,
-      ]}
-    />
   )
 }

@@ -9,10 +9,7 @@ import { QrCode } from './qr-code.tsx'
 
 const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, className: 'max-w-xs' } as const
 
-/**
- * Scan the QR code (or type the key), then confirm with a code from it and the password; while
- * two-factor sign-in is on, this moves it to a new app and also asks for a code from the current one.
- */
+/** While two-factor sign-in is on, this moves it to a new app and asks for a code from the current one too. */
 export function EnrolForm({
   enrolment,
   replacing,

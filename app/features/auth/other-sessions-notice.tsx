@@ -5,7 +5,6 @@ import { useToast } from '#app/components/ui/toast.tsx'
 import { failureToast } from '#app/lib/api-client.ts'
 import { sessionsKey, signOutOthers } from './api.ts'
 
-/** "1 other session", "2 other sessions". */
 export const otherSessions = (count: number) => `${count} other ${count === 1 ? 'session' : 'sessions'}`
 
 /** What a toast says after other sessions were signed out; this one always stays. */
@@ -14,10 +13,6 @@ export const signedOutOthers = (ended: number) =>
     ? 'No other session was signed in. You stay signed in here.'
     : `${otherSessions(ended)} signed out. You stay signed in here.`
 
-/**
- * After two-factor sign-in changed, sessions opened before the change stay signed in: the admin
- * is offered to sign them out (POST /api/auth/sessions/revoke-others keeps this one).
- */
 export function OtherSessionsNotice({ count, onClose }: { count: number; onClose: () => void }) {
   const queryClient = useQueryClient()
   const { toast } = useToast()

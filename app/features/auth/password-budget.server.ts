@@ -1,18 +1,9 @@
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 
 /**
- * What this instance spends on password hashing (argon2id: ~13 ms of a core and 19 MiB each, on a
- * 2-core host). See docs/decisions/0014-password-hashing-budget.md.
- *
- * - Rate: unknown browsers, all addresses together, share a token bucket (`take`). It lives in
- *   memory, per instance, because what it protects is this instance's CPU, and because a refusal
- *   must cost nothing: no database round trip a flood could queue the owner's sign-in behind.
- *   Guessing across instances stays bounded by the per-address, per-pair and per-username limits
- *   in PostgreSQL.
- * - Concurrency: `slots` hashes at once for unknown browsers, with a short line; past it they are
- *   turned away without hashing. Known browsers (a valid device cookie) and signed-in admins
- *   confirming their password get `reserved` more slots and go first in the line, so a flood of
- *   strangers cannot make the owner wait behind it.
+ * What this instance spends on password hashing (decision 14): a token bucket for unknown browsers,
+ * in memory so a refusal costs no database round trip, and hashing slots where known browsers and
+ * signed-in admins get `reserved` more and go first, so a flood of strangers cannot make the owner wait.
  */
 export interface PasswordBudget {
   /** one password check from an unknown browser, or how long until the bucket has one again */

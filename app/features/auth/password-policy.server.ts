@@ -9,14 +9,10 @@ import {
 } from './auth.schema.ts'
 
 /**
- * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; docs/decisions/0011-security-hardening.md): at
- * least 15 characters, since a password is the only factor until two-factor sign-in is on; up to
- * 256; not a commonly used password (zxcvbn-ts's list of about 49,000), nor one repeated, nor the
- * username or the site's name (SITE_BUSINESS_NAME, handed in by the caller). No other composition
- * rules: NIST says not to impose them.
- * The length rule lives in auth.schema.ts, which the forms share.
+ * Admin passwords (NIST SP 800-63B-4 §3.1.1.2; decision 11): the length (auth.schema.ts), not a common
+ * password (zxcvbn-ts's list) nor one repeated, nor the username or the site's name. NIST says to
+ * impose no other composition rules.
  */
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH }
 
 /** Built on the first password checked, not at start-up: an instance rarely needs its 4 MB. */
 let commonPasswords: Set<string> | undefined
@@ -39,11 +35,7 @@ function isRepeatedCommon(lower: string): boolean {
   return /^(.)\1+$/.test(lower)
 }
 
-/**
- * The words of a site's name no password may contain: the whole name run together
- * ("schoolshieldcyberadvisory") and its first word ("schoolshield"), the part people abbreviate it to,
- * when that has four letters or more. Letters and digits only, lower case.
- */
+/** The whole name run together, and its first word (what people abbreviate it to), of four letters or more. */
 export function siteNameWords(siteName: string): string[] {
   const words = siteName
     .toLowerCase()
@@ -54,7 +46,6 @@ export function siteNameWords(siteName: string): string[] {
   return [...new Set([whole, first])].filter((word) => word.length >= 4)
 }
 
-/** Why a password is refused, by a stable reason, and in words for the person choosing it. */
 export const passwordProblems = {
   too_short: passwordTooShort,
   too_long: passwordTooLong,
@@ -63,7 +54,7 @@ export const passwordProblems = {
 } as const
 export type PasswordProblemReason = keyof typeof passwordProblems
 
-/** The reason a password is refused (a form sent without a script carries it back); null when acceptable. */
+/** A form sent without a script carries the reason back; null when acceptable. */
 export function passwordProblemReason(
   password: string,
   context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
@@ -80,7 +71,6 @@ export function passwordProblemReason(
   return null
 }
 
-/** Why a password is refused, in words for the person choosing it; null when it is acceptable. */
 export function passwordProblem(
   password: string,
   context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },

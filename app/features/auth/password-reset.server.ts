@@ -8,12 +8,12 @@ import { hit, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { SendAlert, SendResetLink } from '#app/features/email/account-alerts.ts'
 import { isDeliverableEmail } from './auth.schema.ts'
 import { findAdmin, resetLinkUser, resetWithLink, storeResetLink } from './auth.server.ts'
-import { describeDevice } from './device.ts'
+import { accountAlert } from './auth-service.server.ts'
 import { passwordProblemReason, passwordProblems } from './password-policy.server.ts'
 import { RESET_TOKEN, resetMessages } from './password-reset-form.ts'
 import type { SessionOrigin, SessionUser } from './sessions.server.ts'
 
-/** How long a reset link works (decision 60; ASVS 5.0 V6.4.1 asks for a short-lived secret). */
+/** ASVS 5.0 V6.4.1 asks for a short-lived secret. */
 export const RESET_LINK_MS = 30 * 60 * 1000
 /** What the email-links key signs a reset's id under, so no other kind of link opens it. */
 const PURPOSE = 'password-reset'
@@ -21,17 +21,8 @@ const PURPOSE = 'password-reset'
 export type PasswordResetService = ReturnType<typeof createPasswordReset>
 
 /**
- * "Forgot your password?" (docs/decisions/0060-password-reset-by-email.md):
- * - asking is counted per client address and answered at once, the same answer in every case; the
- *   work that differs (finding the account, its allowance of links, the email) starts after the
- *   answer, on the event loop's next turn, so its time does not tell whether the account exists
- *   (the same approach as the newsletter sign-up, decision 43);
- * - a link's token is derived from a random id with the email-links key: the outbox carries the id,
- *   the table the token's SHA-256; the link works once, for 30 minutes, and a new password of any
- *   origin voids the links still out;
- * - the new password follows the change-password policy; every session of the admin ends, and the
- *   reset signs nobody in: the next sign-in asks for the password and, when on, the second factor;
- * - the admin is emailed that the password was reset.
+ * "Forgot your password?" (decision 60). The work that differs by account starts after the answer,
+ * so its time does not tell whether the account exists; the reset signs nobody in.
  */
 export function createPasswordReset({
   db,
@@ -53,6 +44,7 @@ export function createPasswordReset({
   logger: Logger
   clock?: () => Date
 }) {
+  const alert = accountAlert(sendAlert, clock)
   const afterAnswers = new Set<Promise<void>>()
   function afterAnswer(work: () => Promise<void>) {
     const done: Promise<void> = new Promise<void>((start) => setImmediate(start))
@@ -94,10 +86,7 @@ export function createPasswordReset({
     new DomainError('not_found', 'This link has expired or was already used.', { reason: 'link_gone' })
 
   return {
-    /**
-     * "Forgot your password?" for a username or an email address. Throws only for the client's
-     * own limit (429), which says nothing about the account; else resolves the same at once.
-     */
+    /** Throws only for the client's own limit, which says nothing about the account. */
     async request({ who, address }: { who: string; address: string }): Promise<void> {
       const verdict = await hit(db, `reset:client:${address}`, limits.passwordResetPerClient, clock())
       if (!verdict.allowed) {
@@ -109,17 +98,13 @@ export function createPasswordReset({
       afterAnswer(() => emailLink(who))
     },
 
-    /** The admin a link belongs to while it is good (the page asks for a password only then). */
     async linkUser(token: string): Promise<Pick<SessionUser, 'username'> | null> {
       if (!RESET_TOKEN.test(token)) return null
       const user = await resetLinkUser(db, linkTokenHash(token), clock())
       return user ? { username: user.username } : null
     },
 
-    /**
-     * The new password from a link. A password the policy refuses is a form's mistake (400, its
-     * reason), and leaves the link good; a used, expired or unknown link is 404.
-     */
+    /** A password the policy refuses leaves the link good; a used, expired or unknown link is 404. */
     async complete(
       { token, password, confirmPassword }: { token: string; password: string; confirmPassword: string },
       origin: SessionOrigin,
@@ -142,17 +127,7 @@ export function createPasswordReset({
       const done = await resetWithLink(db, hash, password, clock())
       if (!done) throw linkGone()
       const { user, ended } = done
-      if (isDeliverableEmail(user.email)) {
-        await sendAlert(`password-reset:${user.id}:${randomUUID()}`, {
-          kind: 'password-reset',
-          to: user.email,
-          username: user.username,
-          at: clock().toISOString(),
-          address: origin.address ?? null,
-          device: describeDevice(origin.userAgent ?? null),
-          ended,
-        })
-      }
+      if (isDeliverableEmail(user.email)) await alert(user, origin, { kind: 'password-reset', ended })
       return { username: user.username, ended }
     },
 

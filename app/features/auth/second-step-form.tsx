@@ -10,10 +10,7 @@ import { SIGN_IN_ACTIONS } from './sign-in-refusals.ts'
 
 const [codeStep, recoveryStep] = secondStepSchema.options
 
-/**
- * The second step of sign-in: the code from the authenticator app, or a recovery code. Its own
- * call (POST /api/auth/2fa/verify) with the pending session the password opened.
- */
+/** The code from the authenticator app, or a recovery code, for the pending session the password opened. */
 export function SecondStepForm({
   next,
   postedRefusal,

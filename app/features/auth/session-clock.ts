@@ -2,25 +2,21 @@ import { SESSION_IDLE_MS } from './lifetimes.ts'
 import type { SignOutNotice } from './sign-in-refusals.ts'
 
 /**
- * When the admin's session ends, as the server knows it, and what the admin screens make of it: a
- * warning two minutes before, then the sign-in screen (WCAG 2.2.1 Timing Adjustable; decision 36).
- * Only the server moves a session's end: every answer to a signed-in request says how long it has
- * left, in time left rather than a date, so the browser's clock need not agree with the server's.
+ * When the admin's session ends, and the warning before it (WCAG 2.2.1; decision 36). The server
+ * sends time left rather than a date, so the browser's clock need not agree with the server's.
  */
 
-/** A session's two ends: 30 minutes after its last use (throttled, sessions.server.ts) and 12 hours after sign-in. */
 export interface SessionEnds {
   idle: Date
   absolute: Date
 }
 
-/** The same as time left when the server answered. */
 export interface SessionEndsIn {
   idleMs: number
   absoluteMs: number
 }
 
-/** The response header with the time left, on every answer to a signed-in API request. */
+/** On every answer to a signed-in API request. */
 export const SESSION_HEADER = 'X-Session-Ends-In'
 
 export const sessionEnds = (lastSeenAt: Date, expiresAt: Date): SessionEnds => ({
@@ -36,13 +32,12 @@ export const endsIn = (ends: SessionEnds, now: Date): SessionEndsIn => ({
 export const formatEndsIn = ({ idleMs, absoluteMs }: SessionEndsIn) =>
   `idle=${Math.floor(idleMs)}, absolute=${Math.floor(absoluteMs)}`
 
-/** The header's value read back; null for anything else. */
 export function parseEndsIn(value: string | null | undefined): SessionEndsIn | null {
   const match = /^idle=(\d{1,12}), absolute=(\d{1,12})$/.exec(value?.trim() ?? '')
   return match ? { idleMs: Number(match[1]), absoluteMs: Number(match[2]) } : null
 }
 
-/** The two ends on this browser's clock (milliseconds since the epoch). */
+/** On this browser's clock (milliseconds since the epoch). */
 export interface Deadlines {
   idle: number
   absolute: number
@@ -53,14 +48,10 @@ export const deadlinesFrom = ({ idleMs, absoluteMs }: SessionEndsIn, now: number
   absolute: now + absoluteMs,
 })
 
-/**
- * A session's ends only move later, so of two answers (two tabs, or an answer that overtook an
- * older one) the later end is the true one.
- */
+/** A session's ends only move later, so of two answers (two tabs, or one overtaken) the later is true. */
 export const laterOf = (a: Deadlines | null, b: Deadlines): Deadlines =>
   a ? { idle: Math.max(a.idle, b.idle), absolute: Math.max(a.absolute, b.absolute) } : b
 
-/** How long before the end the warning shows. */
 export const WARN_BEFORE_MS = 2 * 60 * 1000
 /** The time left at which a screen reader hears it once more, after the warning's own announcement. */
 export const ANNOUNCE_AT_MS = 60 * 1000

@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm'
 import { adminUsers, sessions } from '#db/schema/index.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
+import { pick, type Db, type Tx } from '#app/lib/db.server.ts'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
 import { sessionEnds, type SessionEnds } from './session-clock.ts'
 
-/**
- * Admin sessions. Tokens carry 256 random bits; only their SHA-256 is stored.
- * Limits follow ASVS 4.0.3 V3.3.2 (level 2): 12 hours absolute (lifetimes.ts), 30 minutes idle.
- * See docs/decisions/0003-session-cookie.md.
- */
+/** Admin sessions (decision 3): tokens carry 256 random bits; only their SHA-256 is stored. */
 
-export { SESSION_IDLE_MS }
 /** lastSeenAt is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000
 
@@ -48,12 +43,8 @@ export interface SessionOrigin {
 }
 
 /** Ends an admin's half-finished sign-ins (password given, code not yet). */
-export async function endPendingSessions(db: Db, userId: number): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.mfaPending, true)))
-    .returning({ handle: sessions.handle })
-  return rows.length
+export async function endPendingSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.mfaPending, true)))
 }
 
 /** A new session for an admin; the token is returned once and only its SHA-256 is stored. */
@@ -87,7 +78,7 @@ export async function openSession(
 export async function pendingSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .select(pick(adminUsers, ['id', 'username', 'email']))
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .where(
@@ -138,14 +129,7 @@ export async function logout(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
 }
 
-export interface SessionSummary {
-  handle: string
-  userAgent: string | null
-  address: string | null
-  createdAt: Date
-  lastSeenAt: Date
-  current: boolean
-}
+export type SessionSummary = Awaited<ReturnType<typeof listSessions>>[number]
 
 /** An admin's live sessions, newest activity first (the admin's "where am I signed in" list). */
 export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()) {
@@ -155,7 +139,7 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
     .from(sessions)
     .where(and(eq(sessions.userId, userId), signedIn(now)))
     .orderBy(desc(sessions.lastSeenAt))
-  return rows.map((row): SessionSummary => ({
+  return rows.map((row) => ({
     handle: row.handle,
     userAgent: row.userAgent,
     address: row.address,

@@ -1,10 +1,6 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './lifetimes.ts'
 
-/**
- * Why a sign-in was refused, by a stable reason (the DomainError's `reason`). The JSON API answers
- * the message; a sign-in posted without a script is sent back to its page with the reason in the
- * address (`?sign-in=`), and the login screen shows the message it names, never text from a URL.
- */
+/** By the DomainError's `reason`; a post without a script comes back with it in `?sign-in=`, never with text. */
 export const signInRefusals = {
   unknown_account: 'Invalid username or password',
   wrong_password: 'Invalid username or password',
@@ -31,10 +27,7 @@ export const SECOND_STEP = 'second-step'
 /** Where the login screen's forms post before their script runs: the only non-JSON bodies /api takes. */
 export const SIGN_IN_ACTIONS = { password: '/api/auth/sign-in', code: '/api/auth/sign-in/code' } as const
 
-/**
- * Why the admin was signed out without asking, carried the same way (`?sign-in=idle`): the login
- * screen shows it as a notice, not as a refusal. Sent by the idle warning (session-clock.ts).
- */
+/** Why the idle warning signed the admin out, carried the same way and shown as a notice. */
 export const signOutNotices = {
   idle: `You were signed out after ${SESSION_IDLE_MS / 60_000} minutes without activity. Sign in again to continue.`,
   session_limit: `You were signed out because a sign-in lasts at most ${SESSION_ABSOLUTE_MS / 3_600_000} hours. Sign in again to continue.`,
@@ -45,10 +38,7 @@ export type SignOutNotice = keyof typeof signOutNotices
 export const isSignOutNotice = (reason: unknown): reason is SignOutNotice =>
   typeof reason === 'string' && Object.hasOwn(signOutNotices, reason)
 
-/**
- * After a password set from a reset link (decision 60), which signs nobody in: `?sign-in=password-reset`,
- * shown as a notice, as the sign-outs above are.
- */
+/** After a password set from a reset link (decision 60), which signs nobody in; a notice too. */
 export const PASSWORD_RESET_DONE = 'password-reset'
 export const passwordResetDone =
   'Your password was changed and every session was signed out. Sign in with the new password.'

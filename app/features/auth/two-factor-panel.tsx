@@ -10,12 +10,7 @@ import { EnrolForm } from './enrol-form.tsx'
 import { OtherSessionsNotice } from './other-sessions-notice.tsx'
 import { TurnOffForm } from './turn-off-form.tsx'
 
-/**
- * Enrolment: scan (or type the key), confirm with a code and the password, keep the recovery codes.
- * While it is on, the same steps move it to a new app (with a code from the current one), and
- * turning it off asks for the password and a current code: a session alone changes nothing.
- * After a change, sessions opened before it stay signed in: the panel offers to sign them out.
- */
+/** A session alone changes nothing (decision 14); after a change, the panel offers to sign out the others. */
 export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   const status = useTwoFactorStatus()
   const revalidator = useRevalidator()

@@ -9,26 +9,16 @@ import { openWith, sealSecret } from '#app/lib/sealed-secret.server.ts'
 import { hashToken } from './sessions.server.ts'
 
 /**
- * Two-factor sign-in for the admin (ASVS 2.8 level 2; docs/decisions/0011-security-hardening.md):
- * TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app expects) and ten one-time
- * recovery codes. The TOTP secret is stored encrypted (AES-256-GCM, the site's TOTP-encryption
- * key); recovery codes only as keyed hashes (HMAC-SHA256, the recovery-codes key); keys:
- * app/lib/keys.server.ts, decision 15. A code is accepted in the previous, current or next
- * 30-second step, and never twice.
+ * Two-factor sign-in (ASVS 2.8 level 2; decisions 11, 14, 15): TOTP as every authenticator app expects
+ * it (RFC 6238: SHA-1, 6 digits, 30 s), its secret sealed; ten recovery codes, stored as keyed hashes.
+ * A code is accepted in the previous, current or next step, and never twice.
  */
 const PERIOD_SECONDS = 30
 const RECOVERY_CODES = 10
-/**
- * Wrong codes in a row, from any sign-in, after which an admin's TOTP codes are refused unchecked
- * (whatever the time-window limit allows): about 3 in 100,000 for a guesser who has the password,
- * until the admin signs in with a code again. A recovery code (64 bits) still works, and resets it.
- */
+/** Then TOTP codes are refused unchecked until a recovery code (64 bits) resets it (decision 14). */
 export const MAX_CONSECUTIVE_FAILURES = 10
 
-/**
- * The outcome of a second-factor code: `failures` counts wrong ones in a row, this one included;
- * `checked` is false when the code was refused unchecked (codes are locked).
- */
+/** `failures`: wrong ones in a row, this one included; `checked` is false when codes are locked. */
 export type CodeCheck = { ok: true } | { ok: false; failures: number; checked: boolean }
 
 export interface TwoFactorStatus {
@@ -48,10 +38,7 @@ export interface Enrolment {
 /** The one key of before per-purpose keys (decision 15): read-only, for secrets stored then. */
 const legacyTotpKey = (root: string) => Buffer.from(hkdfSync('sha256', root, 'k12-site', 'totp-secret-v1', 32))
 
-/**
- * The plain secret, and whether it was stored under the current key. `v1` secrets were encrypted
- * under a key derived from the root for TOTP alone; they are read with every legacy root.
- */
+/** The plain secret, and whether it was stored under the current key. */
 function decryptSecret(keys: KeyRing, stored: string): { secret: string; current: boolean } {
   const [version, iv, tag, body] = stored.split('.')
   if (!iv || !tag || !body || (version !== 'v1' && version !== 'v2')) throw new Error('unknown TOTP secret format')
@@ -67,7 +54,7 @@ function decryptSecret(keys: KeyRing, stored: string): { secret: string; current
 const totp = (secret: string, label = 'admin', issuer = '') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
 
-/** The code an authenticator shows for `secret` at `now` (used by tests and nothing else). */
+/** Tests only. */
 export function currentCode(secret: string, now = Date.now()): string {
   return totp(secret).generate({ timestamp: now })
 }
@@ -131,11 +118,7 @@ export function createTwoFactor({
       return { secret, uri, qr: { size: qr.size, modules: Array.from(qr.data, (d) => (d ? '1' : '0')).join('') } }
     },
 
-    /**
-     * Turns it on, or moves it to the replacement secret, with a code from the scanned secret;
-     * returns ten new recovery codes, shown once. The caller has checked the password (and, when
-     * it is on, a current code).
-     */
+    /** On, or moved to the pending secret, with a code from it; ten new recovery codes. The caller checked the rest. */
     async enable(userId: number, code: string, now = clock().getTime()): Promise<string[] | null> {
       const row = await userRow(userId)
       if (!row) return null
@@ -169,10 +152,7 @@ export function createTwoFactor({
       return codes
     },
 
-    /**
-     * A TOTP code or an unused recovery code, for the second step of sign-in or to confirm a change.
-     * The attempt is counted before the code is checked, so parallel guesses cannot pass the limit.
-     */
+    /** Counted before the code is checked, so parallel guesses cannot pass the limit. */
     async check(
       userId: number,
       input: { code?: string; recoveryCode?: string },
@@ -213,7 +193,7 @@ export function createTwoFactor({
       return { ok: false, failures: counted[0]!.failures, checked: true }
     },
 
-    /** Turns two-factor sign-in off (the caller has checked the password and a current code). */
+    /** The caller has checked the password and a current code. */
     async disable(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(adminUsers).set(OFF).where(eq(adminUsers.id, userId))

@@ -10,10 +10,8 @@ import {
 } from './session-clock.ts'
 
 /**
- * The session's ends on this browser's clock, as the server last told any tab of this browser
- * (decision 36): every API answer's X-Session-Ends-In, the admin page's loader, and the other tabs,
- * which share one session cookie and tell each other over a BroadcastChannel. Null until one has
- * answered. The idle end moves only when the server says so; typing in a page does not move it.
+ * The session's ends as the server last told any tab of this browser (decision 36): API answers, the
+ * page's loader, and the other tabs over a BroadcastChannel. Typing in a page does not move them.
  */
 let deadlines: Deadlines | null = null
 const subscribers = new Set<() => void>()
@@ -29,7 +27,6 @@ function adopt(next: Deadlines, tellOtherTabs: boolean) {
   for (const notify of subscribers) notify()
 }
 
-/** An answer from the server: the session had this long left when it was sent. */
 export function reportSessionEndsIn(endsIn: SessionEndsIn, now = Date.now()) {
   adopt(deadlinesFrom(endsIn, now), true)
 }
@@ -66,7 +63,6 @@ function subscribe(notify: () => void) {
   }
 }
 
-/** The session's ends; `fromLoader` is the time left the admin page's loader read with the page. */
 export function useSessionDeadlines(fromLoader: SessionEndsIn | undefined): Deadlines | null {
   const current = useSyncExternalStore(
     subscribe,
