@@ -23,11 +23,7 @@ import {
 const strengthColors = ['bg-danger-600', 'bg-amber-500', 'bg-yellow-400', 'bg-success-600']
 const strengthLabels = ['Very short', 'Short', 'Fair', 'Good length']
 
-/**
- * Spec §2 Admin Login, shown in place of either admin page when there is no session. Its forms
- * post by themselves before the page's script runs (decision 33): the server signs in and sends
- * the browser back here, on to the code, or with the refusal's reason in `?sign-in=`.
- */
+/** Spec §2; its forms post by themselves before the page's script runs (decision 33). */
 export function AdminLogin() {
   const revalidator = useRevalidator()
   const { pathname } = useLocation()

@@ -6,11 +6,10 @@ import type { SessionSummary } from './sessions.server.ts'
 import type { Enrolment, TwoFactorStatus } from './two-factor.server.ts'
 
 /** The account-security screen's calls, typed from the server code (decision 7). */
-export type Status = Jsonify<TwoFactorStatus>
 export type EnrolmentData = Jsonify<Enrolment>
 export type SessionRow = Jsonify<SessionSummary> & { device: string }
 
-export const useTwoFactorStatus = () => useQuery<Status>({ queryKey: ['/api/auth', '2fa'] })
+export const useTwoFactorStatus = () => useQuery<Jsonify<TwoFactorStatus>>({ queryKey: ['/api/auth', '2fa'] })
 export const sessionsKey = ['/api/auth', 'sessions'] as const
 export const useSessions = () => useQuery<{ sessions: SessionRow[] }>({ queryKey: sessionsKey })
 

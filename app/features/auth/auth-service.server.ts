@@ -163,20 +163,17 @@ export function createAuthService({
       const name = username.toLowerCase()
       const device = readDeviceCookie(deviceKey, deviceCookie)
       const known = device?.username === name ? device : null
-      const pairKey = `login:pair:${name}:${address}`
-      const addressKey = `login:ip:${address}`
       const userKey = `login:user:${name}`
-      const deviceKeyName = known ? `login:device:${known.nonce}` : null
       if (!known) {
         // First and free: a flood is refused here without touching the database.
         const allowance = budget.take()
         if (!allowance.allowed) throw busy(allowance.retryAfterSeconds)
       }
-      const counted: [string, Limits[keyof Limits]][] = deviceKeyName
-        ? [[deviceKeyName, limits.loginPerDevice]]
+      const counted: [string, Limits[keyof Limits]][] = known
+        ? [[`login:device:${known.nonce}`, limits.loginPerDevice]]
         : [
-            [addressKey, limits.loginPerAddress],
-            [pairKey, limits.loginPerPair],
+            [`login:ip:${address}`, limits.loginPerAddress],
+            [`login:pair:${name}:${address}`, limits.loginPerPair],
           ]
       for (const [key, limit] of counted) {
         const verdict = await attempt(db, key, limit)
@@ -210,7 +207,6 @@ export function createAuthService({
       }
     },
 
-    /** A code for the admin of a pending session; a new, full session on success. */
     async secondStep({
       pendingToken,
       code,

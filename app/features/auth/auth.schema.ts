@@ -25,22 +25,17 @@ const recoveryCodeSchema = z
   .trim()
   .regex(/^[0-9a-f]{4}(-?[0-9a-f]{4}){3}$/i, 'A recovery code looks like 1a2b-3c4d-5e6f-7a8b')
 
-/** The second step of sign-in: a code, or one of the recovery codes. */
 export const secondStepSchema = z.union(
   [z.object({ code: totpCodeSchema }), z.object({ recoveryCode: recoveryCodeSchema })],
   'Enter the 6-digit code from your authenticator app, or a recovery code',
 )
 
-/** Turning two-factor sign-in on or off, or replacing the app, asks for the password again. */
 const passwordAgain = z
   .string({ error: 'Enter your password' })
   .min(1, 'Enter your password')
   .max(256, 'Password must be at most 256 characters')
 
-/**
- * `code` comes from the newly scanned secret; while two-factor sign-in is on (replacing the app),
- * `currentCode` (or a recovery code) proves the current one too.
- */
+/** `code` is from the newly scanned secret; `currentCode` (or a recovery code) proves the current one. */
 export const disableTwoFactorSchema = z.object({
   password: passwordAgain,
   currentCode: totpCodeSchema.optional(),
@@ -50,15 +45,11 @@ export const enableTwoFactorSchema = disableTwoFactorSchema.extend({ code: totpC
 
 export const sessionHandleSchema = z.string().uuid('Unknown session')
 
-/**
- * The length of an admin password (NIST SP 800-63B-4 §3.1.1.2): here so the form says it before
- * sending; the rest of the policy needs the server's word list (password-policy.server.ts).
- */
+/** NIST SP 800-63B-4 §3.1.1.2; here so the form says it before sending (password-policy.server.ts has the rest). */
 export const MIN_PASSWORD_LENGTH = 15
 export const MAX_PASSWORD_LENGTH = 256
 export const passwordTooShort = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters: a short phrase of four or more words works well.`
 export const passwordTooLong = `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.`
-/** The rest of the policy's words (password-policy.server.ts decides), here for the forms that show them. */
 export const passwordCommon = 'This password appears in lists of commonly used passwords. Choose another.'
 export const passwordContainsName = 'The password must not contain the username or the site name.'
 
@@ -67,10 +58,7 @@ const currentPassword = z
   .min(1, 'Enter your current password')
   .max(MAX_PASSWORD_LENGTH, passwordTooLong)
 
-/**
- * Changing the password while signed in (ASVS 5.0 V6.2.2, V6.2.3): the current one, and the new
- * one twice. The server also applies `passwordProblem` (common passwords, the username).
- */
+/** ASVS 5.0 V6.2.2, V6.2.3; the server also applies `passwordProblem`. */
 export const changePasswordSchema = z
   .object({
     currentPassword,
@@ -97,14 +85,10 @@ export const changePasswordSchema = z
   })
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>
 
-/**
- * Whether mail to an admin's address reaches a person: not the placeholder an admin created from
- * ADMIN_USERNAME without ADMIN_EMAIL gets (`…@admin.invalid`; RFC 2606 reserves `.invalid`).
- */
+/** Not the `…@admin.invalid` an admin made from ADMIN_USERNAME without ADMIN_EMAIL gets (RFC 2606 reserves it). */
 export const isDeliverableEmail = (email: string | null | undefined): email is string =>
   typeof email === 'string' && email.includes('@') && !/\.invalid$/i.test(email.trim())
 
-/** The account's email address (Account Security): where its alerts and reset links go. */
 export const changeEmailSchema = z.object({
   email: z
     .string({ error: 'Enter an email address' })
@@ -116,7 +100,6 @@ export const changeEmailSchema = z.object({
 })
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>
 
-/** "Forgot your password?": the username or the account's email address, as typed. */
 export const resetRequestSchema = z.object({
   who: z
     .string()

@@ -45,10 +45,7 @@ export async function countAdmins(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-/**
- * Stores a new password for the admin `which` names and ends their sessions, all but `keepToken`'s
- * when given. The number of signed-in sessions it ended, or null when no admin matches.
- */
+/** Ends the admin's sessions but `keepToken`'s; how many signed-in ones ended, or null when no admin matches. */
 async function replacePassword(db: Db, which: SQL, newPassword: string, keepToken?: string): Promise<number | null> {
   const password = await hashPassword(newPassword)
   return db.transaction(async (tx) => {
@@ -88,7 +85,6 @@ export async function resetWithLink(
   })
 }
 
-/** The active admin a reset link belongs to while it is good; null for anything else. */
 export async function resetLinkUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
   const [row] = await db
     .select(sessionUser)
@@ -131,7 +127,6 @@ export class EmailTakenError extends DomainError {
   }
 }
 
-/** Stores an admin's new email address (lower case, as createAdmin does). */
 export async function setEmail(db: Db, userId: number, email: string): Promise<void> {
   try {
     await db.update(adminUsers).set({ email: email.toLowerCase() }).where(eq(adminUsers.id, userId))
@@ -141,15 +136,11 @@ export async function setEmail(db: Db, userId: number, email: string): Promise<v
   }
 }
 
-/** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
 export async function resetPassword(db: Db, username: string, newPassword: string): Promise<boolean> {
   return (await replacePassword(db, eq(adminUsers.username, username), newPassword)) !== null
 }
 
-/**
- * A signed-in admin's new password (ASVS 5.0 V6.2.2): every other session ends, the one that
- * changed it stays. Returns how many signed-in sessions ended.
- */
+/** ASVS 5.0 V6.2.2: every other session ends, the one that changed it stays. */
 export async function changePassword(
   db: Db,
   userId: number,

@@ -18,7 +18,6 @@ export function EnrolForm({
 }: {
   enrolment: EnrolmentData
   replacing: boolean
-  /** `otherSessions`: the admin's other signed-in sessions, which the change left open */
   onDone: (recoveryCodes: string[], otherSessions: number) => void
   onCancel: () => void
 }) {

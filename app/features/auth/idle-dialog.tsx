@@ -7,11 +7,7 @@ interface Action {
   busy?: boolean
 }
 
-/**
- * A native modal <dialog> as an alert dialog: focus moves to its main button when it opens (or
- * changes what it asks) and goes back where it was when it closes. Escape never signs out: it
- * stays signed in, or closes what only informs.
- */
+/** Focus goes to the main button when it opens or changes, and back when it closes; Escape never signs out. */
 export function IdleDialog({
   variant,
   title,

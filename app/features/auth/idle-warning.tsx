@@ -23,21 +23,17 @@ const endedBecause: Record<SignOutNotice, string> = {
   session_limit: `Your sign-in reached its ${LIMIT_HOURS}-hour limit.`,
 }
 
-/** "Stay signed in": a request that touches the session (server/api/auth.ts). */
 export const extendSession = () => apiRequest('POST', '/api/auth/session/extend')
 
 /**
- * The admin pages' warning before the session ends (WCAG 2.2.1 Timing Adjustable, decision 36):
- * two minutes before, a modal alert dialog with the time left, "Stay signed in" and "Sign out";
- * at the end, the session is ended on the server too and the page loads again on the sign-in with
- * the reason. That last step is a real page load, so an editor's unsaved-changes question
+ * WCAG 2.2.1 (decision 36). The end is a real page load, so an editor's unsaved-changes question
  * (beforeunload) is asked first, as when the tab is closed.
  */
 export function IdleWarning({ session }: { session?: SessionEndsIn }) {
   const deadlines = useSessionDeadlines(session)
   const [now, setNow] = useState<number | null>(null)
   const [ended, setEnded] = useState<SignOutNotice | null>(null)
-  /** the 12-hour end cannot be moved: once its warning is read, it stays closed */
+  /** the 12-hour end cannot be moved: once read, its warning stays closed */
   const [limitSeen, setLimitSeen] = useState<number | null>(null)
   const [closedAfterEnd, setClosedAfterEnd] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -128,8 +124,11 @@ export function IdleWarning({ session }: { session?: SessionEndsIn }) {
       />
     )
   }
-  const announcement = phase.leftMs <= ANNOUNCE_AT_MS ? 'Less than a minute left before you are signed out.' : ''
-  const timeLeft = { seen: clockText(phase.leftMs), spoken: spokenTime(phase.leftMs) }
+  const warning = {
+    timeLeft: { seen: clockText(phase.leftMs), spoken: spokenTime(phase.leftMs) },
+    announcement: phase.leftMs <= ANNOUNCE_AT_MS ? 'Less than a minute left before you are signed out.' : '',
+    secondary: { label: 'Sign out', onClick: () => void logout() },
+  }
   if (phase.reason === 'session_limit') {
     if (limitSeen === deadlines?.absolute) return null
     const close = () => setLimitSeen(deadlines?.absolute ?? null)
@@ -138,11 +137,9 @@ export function IdleWarning({ session }: { session?: SessionEndsIn }) {
         variant="session_limit"
         title="Your sign-in is about to end"
         description={`For your security, a sign-in lasts at most ${LIMIT_HOURS} hours. Save your work now, then sign in again.`}
-        timeLeft={timeLeft}
-        announcement={announcement}
+        {...warning}
         onEscape={close}
         primary={{ label: 'Continue working', onClick: close }}
-        secondary={{ label: 'Sign out', onClick: () => void logout() }}
       />
     )
   }
@@ -151,12 +148,10 @@ export function IdleWarning({ session }: { session?: SessionEndsIn }) {
       variant="idle"
       title="Your session is about to end"
       description={`For your security, you will be signed out after ${IDLE_MINUTES} minutes without activity. Anything you have not saved will be lost.`}
-      timeLeft={timeLeft}
-      announcement={announcement}
+      {...warning}
       error={error}
       onEscape={() => void staySignedIn()}
       primary={{ label: busy ? 'Staying signed in...' : 'Stay signed in', onClick: () => void staySignedIn(), busy }}
-      secondary={{ label: 'Sign out', onClick: () => void logout() }}
     />
   )
 }

@@ -54,11 +54,11 @@ export const passwordProblems = {
 } as const
 export type PasswordProblemReason = keyof typeof passwordProblems
 
+/** `siteName`: SITE_BUSINESS_NAME. */
+type PasswordContext = { username?: string; siteName: string }
+
 /** A form sent without a script carries the reason back; null when acceptable. */
-export function passwordProblemReason(
-  password: string,
-  context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
-): PasswordProblemReason | null {
+export function passwordProblemReason(password: string, context: PasswordContext): PasswordProblemReason | null {
   if (password.length < MIN_PASSWORD_LENGTH) return 'too_short'
   if (password.length > MAX_PASSWORD_LENGTH) return 'too_long'
   const lower = password.toLowerCase()
@@ -71,10 +71,7 @@ export function passwordProblemReason(
   return null
 }
 
-export function passwordProblem(
-  password: string,
-  context: { username?: string; /** the site's name (SITE_BUSINESS_NAME) */ siteName: string },
-): string | null {
+export function passwordProblem(password: string, context: PasswordContext): string | null {
   const reason = passwordProblemReason(password, context)
   return reason ? passwordProblems[reason] : null
 }

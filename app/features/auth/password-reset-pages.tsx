@@ -5,13 +5,25 @@ import { AuthCard, AuthField, AuthMessage, authLink } from './auth-card.tsx'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.schema.ts'
 import { RESET_ACTION, resetAction, resetMessages, type ResetReason } from './password-reset-form.ts'
 
-/**
- * "Forgot your password?" (decision 60): plain HTML forms that post to the API and come back with
- * a reason in `?reset=` (password-reset-form.ts). Markup only, the same with or without a script.
- */
-function ResetFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+/** Markup only, the same with or without a script (password-reset-form.ts). */
+function ResetFrame({
+  title,
+  lead,
+  reason,
+  children,
+}: {
+  title: string
+  lead: string
+  reason?: ResetReason | null
+  children: ReactNode
+}) {
   return (
     <AuthCard icon={KeyRound} title={title} lead={lead}>
+      {reason ? (
+        <AuthMessage tone={reason === 'sent' ? 'sent' : 'refused'} id="reset-error">
+          {resetMessages[reason]}
+        </AuthMessage>
+      ) : null}
       {children}
       <p className="mt-4 text-center text-sm">
         <a href={ADMIN_HOME} className={authLink}>
@@ -22,16 +34,11 @@ function ResetFrame({ title, lead, children }: { title: string; lead: string; ch
   )
 }
 
-/** The first page: the username or email address; after it, the same answer whoever it names. */
+/** After it, the same answer whoever it names. */
 export function ForgotPassword({ reason }: { reason: ResetReason | null }) {
   const sent = reason === 'sent'
   return (
-    <ResetFrame title="Forgot your password?" lead="We email a link to set a new one.">
-      {reason ? (
-        <AuthMessage tone={sent ? 'sent' : 'refused'} id="reset-error">
-          {resetMessages[reason]}
-        </AuthMessage>
-      ) : null}
+    <ResetFrame title="Forgot your password?" lead="We email a link to set a new one." reason={reason}>
       <form method="post" action={RESET_ACTION} className="mt-6 space-y-5">
         <AuthField
           id="reset-who"
@@ -52,7 +59,6 @@ export function ForgotPassword({ reason }: { reason: ResetReason | null }) {
   )
 }
 
-/** The page a link opens: the new password twice, or why the link opens nothing. */
 export function NewPassword({
   token,
   username,
@@ -79,12 +85,7 @@ export function NewPassword({
   }
   const onConfirm = reason === 'mismatch'
   return (
-    <ResetFrame title="Set a new password" lead={`For the admin account “${username}”.`}>
-      {reason ? (
-        <AuthMessage tone="refused" id="reset-error">
-          {resetMessages[reason]}
-        </AuthMessage>
-      ) : null}
+    <ResetFrame title="Set a new password" lead={`For the admin account “${username}”.`} reason={reason}>
       <form method="post" action={resetAction(token)} className="mt-6 space-y-5">
         <input
           type="text"

@@ -9,7 +9,6 @@ import { revokeSession, signOutEverywhere, useSessions, type SessionRow } from '
 const when = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
-/** Where the admin is signed in: device, address, last use; revoke one or all. */
 export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const sessions = useSessions()
   const revalidator = useRevalidator()

@@ -35,7 +35,6 @@ const signedIn = (now: Date) =>
 /** A pending session lasts this long: time to open the authenticator app and type a code. */
 export const SECOND_STEP_MS = 5 * 60 * 1000
 
-/** Where a session was opened from, for the admin's sessions list. */
 export interface SessionOrigin {
   userAgent?: string
   /** the client key: an IPv4 address or an IPv6 /64 */
@@ -47,7 +46,6 @@ export async function endPendingSessions(db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.mfaPending, true)))
 }
 
-/** A new session for an admin; the token is returned once and only its SHA-256 is stored. */
 export async function openSession(
   db: Db | Tx,
   userId: number,
@@ -74,7 +72,6 @@ export async function openSession(
   return { token, expiresAt }
 }
 
-/** The admin of a pending (password-only) session, for the second step; null otherwise. */
 export async function pendingSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
@@ -93,7 +90,6 @@ export async function pendingSessionUser(db: Db, token: string, now = new Date()
   return row ?? null
 }
 
-/** The admin behind a token, or null when the token is unknown, expired, idle too long or its admin inactive. */
 export async function authenticate(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null
   const id = hashToken(token)
@@ -131,7 +127,6 @@ export async function logout(db: Db, token: string): Promise<void> {
 
 export type SessionSummary = Awaited<ReturnType<typeof listSessions>>[number]
 
-/** An admin's live sessions, newest activity first (the admin's "where am I signed in" list). */
 export async function listSessions(db: Db, userId: number, currentToken: string | undefined, now = new Date()) {
   const current = currentToken ? hashToken(currentToken) : ''
   const rows = await db
@@ -149,7 +144,6 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
   }))
 }
 
-/** Ends one of an admin's own sessions. False when the handle is not theirs. */
 export async function revokeSession(db: Db, userId: number, handle: string): Promise<boolean> {
   const rows = await db
     .delete(sessions)
@@ -164,10 +158,7 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<number>
   return rows.length
 }
 
-/**
- * Ends an admin's sessions but `keepToken`'s (half-finished sign-ins included). Returns how many of
- * them were signed in, as the sessions list counted them; dead rows go too, uncounted.
- */
+/** All but `keepToken`'s, half-finished sign-ins too; counts those the sessions list would have shown. */
 export async function endSessions(db: Db | Tx, userId: number, keepToken?: string, now = new Date()): Promise<number> {
   const rows = await db
     .delete(sessions)
@@ -177,10 +168,7 @@ export async function endSessions(db: Db | Tx, userId: number, keepToken?: strin
   return rows.filter((row) => !row.mfaPending && row.expiresAt > now && row.lastSeenAt.getTime() > idleSince).length
 }
 
-/**
- * "Stay signed in" (decision 36): the session's idle clock starts again now, whatever the throttle
- * of `authenticate`; its 12-hour end does not move. Null when the session has already ended.
- */
+/** "Stay signed in" (decision 36): the idle clock starts again, whatever `authenticate`'s throttle. */
 export async function touchSession(db: Db, token: string, now = new Date()): Promise<SessionEnds | null> {
   if (!token || token.length > 200) return null
   const [row] = await db

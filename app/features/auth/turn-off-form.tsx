@@ -2,15 +2,7 @@ import { AccountForm } from './account-panel.tsx'
 import { disableTwoFactor } from './api.ts'
 import { disableTwoFactorSchema } from './auth.schema.ts'
 
-/** Turning two-factor sign-in off asks for the password and a current code: a session alone is not enough. */
-export function TurnOffForm({
-  onDone,
-  onCancel,
-}: {
-  /** `otherSessions`: the admin's other signed-in sessions, which the change left open */
-  onDone: (otherSessions: number) => void
-  onCancel: () => void
-}) {
+export function TurnOffForm({ onDone, onCancel }: { onDone: (otherSessions: number) => void; onCancel: () => void }) {
   return (
     <AccountForm
       schema={disableTwoFactorSchema}

@@ -21,11 +21,7 @@ export const MAX_CONSECUTIVE_FAILURES = 10
 /** `failures`: wrong ones in a row, this one included; `checked` is false when codes are locked. */
 export type CodeCheck = { ok: true } | { ok: false; failures: number; checked: boolean }
 
-export interface TwoFactorStatus {
-  enabled: boolean
-  enabledAt: Date | null
-  recoveryCodesLeft: number
-}
+export type TwoFactorStatus = Awaited<ReturnType<ReturnType<typeof createTwoFactor>['status']>>
 
 export interface Enrolment {
   /** base32, for typing into the app by hand */
@@ -87,7 +83,7 @@ export function createTwoFactor({
   }
 
   return {
-    async status(userId: number): Promise<TwoFactorStatus> {
+    async status(userId: number) {
       const row = await userRow(userId)
       const [left] = await db
         .select({ n: count() })
@@ -100,10 +96,7 @@ export function createTwoFactor({
       }
     },
 
-    /**
-     * A new secret to scan; it is not used for sign-in until `enable` sees a code from it. While
-     * two-factor sign-in is on, it waits beside the current secret (replacing the authenticator).
-     */
+    /** Unused until `enable` sees a code from it; while on, it waits beside the current secret. */
     async startEnrolment(userId: number): Promise<Enrolment | null> {
       const row = await userRow(userId)
       if (!row) return null
@@ -134,10 +127,9 @@ export function createTwoFactor({
       } else if (!row.totpSecret || !(await acceptCode(userId, row.totpSecret, code, now))) {
         return null
       }
-      const codes = Array.from({ length: RECOVERY_CODES }, () => {
-        const raw = randomBytes(8).toString('hex') // 64 bits each
-        return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`
-      })
+      const codes = Array.from({ length: RECOVERY_CODES }, () =>
+        randomBytes(8).toString('hex').match(/.{4}/g)!.join('-'),
+      )
       await db.transaction(async (tx) => {
         if (!replacing)
           await tx
@@ -236,8 +228,6 @@ const OFF = {
   totpPendingSecret: null,
   totpFailures: 0,
 }
-
-export type TwoFactor = ReturnType<typeof createTwoFactor>
 
 /** `npm run admin -- reset-2fa`: off, codes gone, every session ended. False for an unknown admin. */
 export async function resetTwoFactor(db: Db, username: string): Promise<boolean> {
