@@ -36,9 +36,7 @@ const answerListeners = new Set<AnswerListener>()
 /** The admin's idle warning reads the session's time left from the headers. */
 export function onApiAnswer(listener: AnswerListener): () => void {
   answerListeners.add(listener)
-  return () => {
-    answerListeners.delete(listener)
-  }
+  return () => void answerListeners.delete(listener)
 }
 
 export async function apiRequest<T = unknown>(

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
@@ -118,17 +117,12 @@ function createListener(url: string, logger: Logger) {
       const list = handlers.get(channel)
       if (list) return void list.push(handler)
       handlers.set(channel, [handler])
-      if (!client) {
-        connecting ??= connect().finally(() => (connecting = null))
-        try {
-          await connecting
-        } catch (error) {
-          scheduleReconnect()
-          throw error
-        }
-        return
-      }
-      await client.query(`listen ${quote(channel)}`)
+      if (client) return void (await client.query(`listen ${quote(channel)}`))
+      connecting ??= connect().finally(() => (connecting = null))
+      await connecting.catch((error: unknown) => {
+        scheduleReconnect()
+        throw error
+      })
     },
     async close() {
       closed = true
@@ -221,5 +215,3 @@ export async function migrateInTransaction(client: pg.PoolClient, { from, to }: 
     ])
   }
 }
-
-export { sql }

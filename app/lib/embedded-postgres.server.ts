@@ -2,6 +2,7 @@ import { execFile, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { existsSync, readFileSync } from 'node:fs'
+import { once } from 'node:events'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -47,16 +48,11 @@ function runAsIds(): { uid?: number; gid?: number } {
 }
 
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
+  const server = net.createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 function processIsPostgres(pid: number): boolean {
@@ -75,9 +71,7 @@ function processIsPostgres(pid: number): boolean {
 function readPidFile(pgdata: string): { pid: number; port: number } | null {
   const file = path.join(pgdata, 'postmaster.pid')
   if (!existsSync(file)) return null
-  const lines = readFileSync(file, 'utf8').split('\n')
-  const pid = Number(lines[0])
-  const port = Number(lines[3])
+  const [pid = NaN, , , port = NaN] = readFileSync(file, 'utf8').split('\n').map(Number)
   return Number.isInteger(pid) && pid > 0 ? { pid, port } : null
 }
 
@@ -90,9 +84,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const asPostgres = { ...ids, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } }
 
   await fs.mkdir(dataDir, { recursive: true })
-  if (ids.uid !== undefined) {
-    await fs.chmod(dataDir, 0o755).catch(() => undefined)
-  }
+  if (ids.uid !== undefined) await fs.chmod(dataDir, 0o755).catch(() => undefined)
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     const started = Date.now()
