@@ -27,14 +27,6 @@ import { createPasswordBudget, type PasswordBudget } from './password-budget.ser
 import { passwordProblem } from './password-policy.server.ts'
 import { completeSignIn, createTwoFactor, MAX_CONSECUTIVE_FAILURES } from './two-factor.server.ts'
 
-export interface SignInResult {
-  token: string
-  user: SessionUser
-  /** the token opens a pending session: POST /api/auth/2fa/verify comes next */
-  twoFactorRequired: boolean
-  deviceCookie?: string
-}
-
 /** The longest pause a username's failures can add to a sign-in (soft slowdown, never a lockout). */
 export const MAX_SLOWDOWN_MS = 2_000
 
@@ -159,7 +151,7 @@ export function createAuthService({
       userAgent,
       deviceCookie,
     }: { username: string; password: string; deviceCookie?: string } & Required<Pick<SessionOrigin, 'address'>> &
-      SessionOrigin): Promise<SignInResult> {
+      SessionOrigin) {
       const name = username.toLowerCase()
       const device = readDeviceCookie(deviceKey, deviceCookie)
       const known = device?.username === name ? device : null
@@ -198,6 +190,7 @@ export function createAuthService({
       if (!known) {
         await alert(match.user, origin, { kind: 'sign-in-alert', twoFactorRequired: match.twoFactorRequired })
       }
+      // A pending session is good only for POST /api/auth/2fa/verify.
       const { token } = await openSession(db, match.user.id, origin, { pending: match.twoFactorRequired })
       return {
         token,
@@ -213,7 +206,7 @@ export function createAuthService({
       recoveryCode,
       address,
       userAgent,
-    }: { pendingToken: string; code?: string; recoveryCode?: string } & SessionOrigin): Promise<SignInResult> {
+    }: { pendingToken: string; code?: string; recoveryCode?: string } & SessionOrigin) {
       const user = await pendingSessionUser(db, pendingToken)
       if (!user) throw new DomainError('unauthorized', signInRefusals.expired, { reason: 'expired' })
       await secondFactor(user, { code, recoveryCode }, { address, userAgent })

@@ -2,13 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** OWASP's device cookie (decision 14): `base64url(username).nonce.HMAC(key, username|nonce)`. */
 
-export interface KnownDevice {
-  /** lower case */
-  username: string
-  /** names the cookie for its own lockout */
-  nonce: string
-}
-
 const mac = (key: Buffer, username: string, nonce: string) =>
   createHmac('sha256', key).update(`${username}|${nonce}`).digest()
 
@@ -18,8 +11,8 @@ export function issueDeviceCookie(key: Buffer, username: string): string {
   return [Buffer.from(name).toString('base64url'), nonce, mac(key, name, nonce).toString('base64url')].join('.')
 }
 
-/** The browser the cookie vouches for, when its signature holds; null for anything else. */
-export function readDeviceCookie(key: Buffer, value: string | undefined): KnownDevice | null {
+/** The browser the cookie vouches for (its username, lower case), when its signature holds. */
+export function readDeviceCookie(key: Buffer, value: string | undefined) {
   if (!value || value.length > 400) return null
   const [encoded, nonce, signature, extra] = value.split('.')
   if (!encoded || !nonce || !signature || extra !== undefined || !/^[\w-]{22}$/.test(nonce)) return null
