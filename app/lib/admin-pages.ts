@@ -15,10 +15,7 @@ export const ADMIN_HOME: AdminPath = '/admin-contacts'
 
 export const isAdminPath = (path: unknown): path is AdminPath => ADMIN_PAGES.some((page) => page.path === path)
 
-/**
- * "Forgot your password?" (decision 60): the page that asks for the username or email, and under
- * it, followed by a link's token, the page that sets the new password. Outside the menu: no session.
- */
+/** "Forgot your password?" (decision 60), and under it, followed by a link's token, the new password. */
 export const PASSWORD_RESET_PAGE = '/admin-password-reset'
 
 /** The account's email address panel on Account security: where a page sends an admin to add one. */

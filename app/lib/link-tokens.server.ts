@@ -1,10 +1,8 @@
 import { createHash, createHmac } from 'node:crypto'
 
 /**
- * The token of a private link sent by email, derived from a random id with the email-links key
- * (app/lib/keys.server.ts), so the outbox can carry the id and never the token, and the database
- * keeps only the token's SHA-256: the way a booking's manage link works (decision 40), for a
- * password reset too (decision 60). `purpose` keeps one kind of link from opening another.
+ * A private link's token, derived from a random id so the outbox carries the id and the database
+ * only the token's SHA-256 (decisions 40, 60); `purpose` keeps one kind of link from opening another.
  */
 export const linkToken = (key: Buffer, purpose: string, id: string) =>
   createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url')

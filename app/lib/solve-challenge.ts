@@ -49,6 +49,8 @@ const K = new Uint32Array([
   0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
+// prettier-ignore
+const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
 const W = new Uint32Array(64)
 const MAX_INPUT = 119
 const block = new Uint8Array(128)
@@ -65,8 +67,7 @@ export function sha256(bytes: Uint8Array, length: number, out: Uint32Array): voi
   block[end - 3] = bits >>> 16
   block[end - 2] = bits >>> 8
   block[end - 1] = bits
-  // prettier-ignore
-  let h0 = 0x6a09e667, h1 = 0xbb67ae85, h2 = 0x3c6ef372, h3 = 0xa54ff53a, h4 = 0x510e527f, h5 = 0x9b05688c, h6 = 0x1f83d9ab, h7 = 0x5be0cd19
+  out.set(IV)
   for (let offset = 0; offset < end; offset += 64) {
     for (let i = 0; i < 16; i++) {
       const o = offset + i * 4
@@ -80,7 +81,7 @@ export function sha256(bytes: Uint8Array, length: number, out: Uint32Array): voi
       W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0
     }
     // prettier-ignore
-    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+    let a = out[0]!, b = out[1]!, c = out[2]!, d = out[3]!, e = out[4]!, f = out[5]!, g = out[6]!, h = out[7]!
     for (let i = 0; i < 64; i++) {
       const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))
       const t1 = (h + S1 + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0
@@ -95,21 +96,13 @@ export function sha256(bytes: Uint8Array, length: number, out: Uint32Array): voi
       b = a
       a = (t1 + t2) | 0
     }
-    h0 = (h0 + a) | 0
-    h1 = (h1 + b) | 0
-    h2 = (h2 + c) | 0
-    h3 = (h3 + d) | 0
-    h4 = (h4 + e) | 0
-    h5 = (h5 + f) | 0
-    h6 = (h6 + g) | 0
-    h7 = (h7 + h) | 0
+    out[0] = out[0]! + a
+    out[1] = out[1]! + b
+    out[2] = out[2]! + c
+    out[3] = out[3]! + d
+    out[4] = out[4]! + e
+    out[5] = out[5]! + f
+    out[6] = out[6]! + g
+    out[7] = out[7]! + h
   }
-  out[0] = h0
-  out[1] = h1
-  out[2] = h2
-  out[3] = h3
-  out[4] = h4
-  out[5] = h5
-  out[6] = h6
-  out[7] = h7
 }
