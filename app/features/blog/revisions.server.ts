@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import type { BlogPostRow } from './post-row.server.ts'
+import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 
 export const REVISIONS_KEPT = 50
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
@@ -13,22 +13,8 @@ export interface SaveBy {
 }
 
 export function snapshotOf(row: BlogPostRow): RevisionSnapshot {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    author: row.author,
-    tags: row.tags ?? [],
-    heroImageUrl: row.heroImageUrl,
-    heroImageAlt: row.heroImageAlt,
-    featured: row.featured === 'true' ? 'true' : 'false',
-    status: row.status === 'draft' ? 'draft' : 'published',
-    publishedAt: row.publishedAt.toISOString(),
-    reviewedAt: row.reviewedAt,
-    sources: row.sources,
-  }
+  const { id: _id, updatedAt: _updatedAt, updatedOn: _updatedOn, version: _version, ...snapshot } = toBlogPost(row)
+  return snapshot
 }
 
 /** Kept once, so the first edit of a post from before the history can be undone too. */
