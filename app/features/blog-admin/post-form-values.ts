@@ -106,19 +106,10 @@ const record = (value: unknown) => (value && typeof value === 'object' ? (value 
 /** `sources[0].title` arrives as a list of rows. */
 export function fieldsFromForm(form: unknown): PostFields {
   const f = record(form)
+  const texts = Object.fromEntries(Object.keys(emptyValues('')).map((key) => [key, text(f[key])]))
   return {
-    title: text(f.title),
-    slug: text(f.slug),
-    excerpt: text(f.excerpt),
-    content: text(f.content),
-    category: text(f.category),
-    author: text(f.author),
+    ...(texts as Omit<PostFields, 'featured' | 'sources'>),
     featured: f.featured === 'true' ? 'true' : 'false',
-    publishedAt: text(f.publishedAt),
-    tags: text(f.tags),
-    heroImageUrl: text(f.heroImageUrl),
-    heroImageAlt: text(f.heroImageAlt),
-    reviewedAt: text(f.reviewedAt),
     sources: (Array.isArray(f.sources) ? f.sources : []).map((row) => {
       const r = record(row)
       return { title: text(r.title), publisher: text(r.publisher), url: text(r.url), date: text(r.date) }
