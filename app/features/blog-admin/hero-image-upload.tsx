@@ -31,13 +31,16 @@ export function HeroImageUpload({
   const inputId = useId()
   const setHeroImage = useSetHeroImage()
 
+  function close() {
+    setOpen(false)
+    setFile(null)
+    setProblem(null)
+    setStatus('idle')
+  }
+
   useEffect(() => {
     if (status !== 'done') return
-    const timer = setTimeout(() => {
-      setOpen(false)
-      setStatus('idle')
-      setFile(null)
-    }, UPLOAD_DIALOG_CLOSE_MS)
+    const timer = setTimeout(close, UPLOAD_DIALOG_CLOSE_MS)
     return () => clearTimeout(timer)
   }, [status])
 
@@ -113,12 +116,7 @@ export function HeroImageUpload({
       )}
       <Dialog
         open={open}
-        onClose={() => {
-          setOpen(false)
-          setFile(null)
-          setProblem(null)
-          setStatus('idle')
-        }}
+        onClose={close}
         title="Upload hero image"
         description="One JPEG, PNG, WebP or GIF image, up to 5 MB. A 16:9 image at least 1200 pixels wide looks best."
       >
