@@ -7,15 +7,7 @@ const xml = escapeHtml
 
 export type FeedPost = Awaited<ReturnType<typeof listPublishedForFeeds>>[number]
 
-export const STATIC_PAGES = [
-  '/',
-  '/pricing',
-  '/cybersecurity-quiz',
-  '/resources',
-  '/blog',
-  '/privacy',
-  '/accessibility',
-]
+const STATIC_PAGES = ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy', '/accessibility']
 
 /** With `newsletters`, the archive and each issue too (decision 30). */
 export function sitemapXml(

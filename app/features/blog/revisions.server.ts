@@ -85,6 +85,7 @@ export async function prune(tx: Tx, postId: number) {
 
 export const summaryColumns = {
   id: postRevisions.id,
+  /** a kept copy: the version its typing started from */
   version: postRevisions.version,
   kind: postRevisions.kind,
   savedBy: postRevisions.savedBy,
@@ -94,19 +95,9 @@ export const summaryColumns = {
   status: sql<'draft' | 'published'>`${postRevisions.snapshot}->>'status'`,
 }
 
-export type RevisionSummary = {
-  id: number
-  /** a kept copy: the version its typing started from */
-  version: number
-  kind: RevisionKind
-  savedBy: string
-  savedAt: Date
-  restoredFrom: number | null
-  title: string
-  status: 'draft' | 'published'
-}
+export type RevisionSummary = Awaited<ReturnType<typeof listRevisions>>[number]
 
-export async function listRevisions(db: Db, postId: number): Promise<RevisionSummary[]> {
+export async function listRevisions(db: Db, postId: number) {
   return db
     .select(summaryColumns)
     .from(postRevisions)
