@@ -1,17 +1,12 @@
 import type { PostInput } from '#app/features/blog/post.schema.ts'
+import type { Source } from '#content/types.ts'
 import { postSchema, splitTags } from '#app/features/blog/post.schema.ts'
 import { fromWallClock, toWallClock } from '#app/lib/dates.ts'
 import { z } from '#app/lib/zod.ts'
 import type { AdminPost } from './api.ts'
 
 /** `key` keeps React's rows stable while rows come and go. */
-export interface SourceRow {
-  key: string
-  title: string
-  publisher: string
-  url: string
-  date: string
-}
+export type SourceRow = Source & { key: string }
 
 let rowCount = 0
 export function sourceRow(values: Partial<Omit<SourceRow, 'key'>> = {}): SourceRow {

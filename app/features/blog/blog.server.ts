@@ -3,7 +3,7 @@ import { blogPosts, postRevisions } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import type { BlogPost, Page } from './post.ts'
+import type { BlogPost } from './post.ts'
 import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 import type { PostData } from './post.schema.ts'
 import {
@@ -51,7 +51,7 @@ export async function listPosts(
     includeScheduled,
     now = new Date(),
   }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
-): Promise<Page> {
+) {
   const visible = includeScheduled ? undefined : publiclyVisible(now)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(visible)
   const totalPages = Math.max(1, Math.ceil(total / limit))

@@ -10,14 +10,6 @@ export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'tags' | 'featured' |
   updatedAt: string
 }
 
-export interface Page {
-  posts: BlogPost[]
-  currentPage: number
-  totalPages: number
-  hasNextPage: boolean
-  hasPreviousPage: boolean
-}
-
 /** Decision 35: the one rule for "Updated", which the page, the PDF, the feed and the structured data ask. */
 export function updateShown(post: Pick<BlogPost, 'publishedAt' | 'updatedOn'>, timeZone: string): string | null {
   if (!post.updatedOn) return null
