@@ -10,7 +10,7 @@ import {
   keepBaseline,
   prune,
   recordRevision,
-  snapshotOf,
+  revisionOf,
   summaryColumns,
   type RevisionSummary,
   type SaveBy,
@@ -265,10 +265,9 @@ export async function keepCopy(
     const current = await lockForEdit(tx, id, undefined)
     if (!current) return null
     const publishedAt = data.publishedAt ? new Date(data.publishedAt) : current.publishedAt
-    const snapshot = snapshotOf({ ...current, ...values(data), publishedAt })
     const [row] = await tx
       .insert(postRevisions)
-      .values({ postId: id, version, kind: 'kept', savedBy: by, savedAt: now, firstSavedAt: now, snapshot })
+      .values(revisionOf({ ...current, ...values(data), publishedAt, version }, 'kept', by, now))
       .returning(summaryColumns)
     await prune(tx, id)
     return row!

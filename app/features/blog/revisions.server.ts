@@ -12,10 +12,22 @@ export interface SaveBy {
   restoredFrom?: number
 }
 
-export function snapshotOf(row: BlogPostRow): RevisionSnapshot {
+function snapshotOf(row: BlogPostRow): RevisionSnapshot {
   const { id: _id, updatedAt: _updatedAt, updatedOn: _updatedOn, version: _version, ...snapshot } = toBlogPost(row)
   return snapshot
 }
+
+/** The row as it is now, saved by `savedBy` at `at`. */
+export const revisionOf = (row: BlogPostRow, kind: RevisionKind, savedBy: string, at: Date, restoredFrom?: number) => ({
+  postId: row.id,
+  version: row.version,
+  kind,
+  savedBy,
+  savedAt: at,
+  firstSavedAt: at,
+  restoredFrom: restoredFrom ?? null,
+  snapshot: snapshotOf(row),
+})
 
 /** Kept once, so the first edit of a post from before the history can be undone too. */
 export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
@@ -25,30 +37,12 @@ export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
     .where(eq(postRevisions.postId, row.id))
     .limit(1)
   if (any) return
-  await tx.insert(postRevisions).values({
-    postId: row.id,
-    version: row.version,
-    kind: 'created',
-    savedBy: row.author,
-    savedAt: row.updatedAt,
-    firstSavedAt: row.updatedAt,
-    snapshot: snapshotOf(row),
-  })
+  await tx.insert(postRevisions).values(revisionOf(row, 'created', row.author, row.updatedAt))
 }
 
 export async function recordRevision(tx: Tx, row: BlogPostRow, save: SaveBy, now: Date): Promise<void> {
-  const kind = save.kind ?? 'saved'
-  const values = {
-    postId: row.id,
-    version: row.version,
-    kind,
-    savedBy: save.by,
-    savedAt: now,
-    firstSavedAt: now,
-    restoredFrom: save.restoredFrom ?? null,
-    snapshot: snapshotOf(row),
-  }
-  if (kind === 'autosaved') {
+  const values = revisionOf(row, save.kind ?? 'saved', save.by, now, save.restoredFrom)
+  if (values.kind === 'autosaved') {
     const [latest] = await tx
       .select({
         id: postRevisions.id,
