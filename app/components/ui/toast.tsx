@@ -3,11 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 
 import { closeWhenUnread, TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
 
-export { TOAST_DURATION_MS, type ToastMessage }
-
-interface ToastState extends ToastMessage {
-  id: number
-}
+type ToastState = ToastMessage & { id: number }
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
 
