@@ -15,10 +15,6 @@ export function scrollToSection(id: string): boolean {
   return true
 }
 
-export function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: scrollBehavior() })
-}
-
 /** Spec §2; a visitor who already put the focus somewhere keeps it. */
 export function scrollToHashSoon(): () => void {
   let id: string

@@ -15,10 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const headers = () => adminHeaders
 export const meta = () => adminMeta('Account Security')
 
-/**
- * Two-factor sign-in, the password, the email address and the sessions list; not in the spec, which has no account screen
- * (docs/decisions/0011-security-hardening.md).
- */
+/** Not in the spec, which has no account screen (decision 11). */
 export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) {
   const { timeZone } = useSite()
   return (

@@ -1,13 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
 import { rootData, seo } from '#app/lib/seo.ts'
 import { blogPostingJsonLd } from '#app/lib/structured-data.ts'
-import { useEffect } from 'react'
 import { data } from 'react-router'
 import { PostArticle } from '#app/features/blog/post-article.tsx'
 import { updateShown } from '#app/features/blog/post.ts'
 import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { servicesContext } from '#app/context.ts'
-import { scrollToTop } from '#app/lib/scroll.ts'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -57,11 +55,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, url } = loaderData
-  const slug = post?.slug
-  useEffect(() => {
-    scrollToTop()
-  }, [slug])
-
   if (!post || !url) {
     return (
       <section className="container-page py-24 text-center">

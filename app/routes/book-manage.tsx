@@ -18,10 +18,8 @@ import { privateMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/book-manage'
 
 /**
- * A meeting's private page (decision 40), opened only from the link in its emails: before the time
- * is booked, the time asked for and Confirm; once booked, what and when, and Move or Cancel. Every
- * change is a button that posts (a mail scanner that opens the link changes nothing). A link that
- * opens nothing is a 404; a cancelled meeting says only that.
+ * A meeting's private page, opened only from its emails (decision 40). Every change is a button that
+ * posts, so a mail scanner opening the link changes nothing; a cancelled meeting says only that.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!manageTokenSchema.safeParse(params.token).success) throw data(null, { status: 404 })

@@ -21,11 +21,7 @@ const PLACE_LINES: Record<string, string> = {
   'video phone': 'By video call or phone, as you choose',
 }
 
-/**
- * /book (decision 40): a month of days and one day's open times (`?day=`, the first open day
- * until one is chosen; decision 59) in the visitor's zone (`?tz=`, chosen in the form or detected
- * by the page's script; the site's zone until then), and the booking form.
- */
+/** Decisions 40 and 59: `?day=` is the first open day until one is chosen; `?tz=` the site's zone until one is. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const asked = query.get('tz')

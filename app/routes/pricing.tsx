@@ -9,7 +9,6 @@ import { PageSection } from '#app/components/ui/page-section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useSite } from '#app/lib/site.ts'
-import { scrollBehavior } from '#app/lib/scroll.ts'
 import { additionalServices, faqs, plans, whyChooseUs } from '#content/pricing.ts'
 
 export const meta = pageMeta({
@@ -66,15 +65,7 @@ export default function Pricing() {
             <CalendarCheck aria-hidden="true" className="size-4" />
             Get Custom Quote
           </a>
-          <a
-            href="#pricing-contact"
-            className="btn-outline-on-dark"
-            {...mark('scrollToEnd')}
-            onClick={(e) => {
-              e.preventDefault()
-              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })
-            }}
-          >
+          <a href="#pricing-contact" className="btn-outline-on-dark" {...mark('scrollToEnd')}>
             View All Services
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>

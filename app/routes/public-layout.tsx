@@ -6,10 +6,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToastRegions } from '#app/components/ui/toast-regions.tsx'
 import { enhanceMenu } from '#app/islands/menu.ts'
 
-/**
- * Its pages are served with app/islands/site.ts instead of React's scripts (app/root.tsx, decision
- * 31), unless a page's own handle says `island: false`.
- */
+/** Its pages get app/islands/site.ts instead of React's scripts unless their handle says `island: false` (decision 31). */
 export const handle = { island: true }
 
 /** Markup only: the pages' script drives its controls (decision 33), and every link is a plain link. */

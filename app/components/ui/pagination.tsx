@@ -29,20 +29,21 @@ export function Pagination({
     children: React.ReactNode,
     extra: { ariaLabel?: string; current?: boolean; disabled?: boolean; step?: 'previous' | 'next' },
   ) => {
-    const className = pageControlClass(extra)
     // `page` and `step`: what app/islands/resources.ts reads
+    const attributes = {
+      ...mark('page', String(page)),
+      ...(extra.step ? mark('step', extra.step) : {}),
+      'aria-label': extra.ariaLabel,
+      'aria-current': extra.current ? ('page' as const) : undefined,
+      className: pageControlClass(extra),
+    }
     if (hrefFor && !extra.disabled) {
       return (
         <a
           href={hrefFor(page)}
-          {...mark('page', String(page))}
-          {...(extra.step ? mark('step', extra.step) : {})}
-          aria-label={extra.ariaLabel}
-          aria-current={extra.current ? 'page' : undefined}
-          className={className}
+          {...attributes}
           onClick={(e) => {
-            if (e.metaKey || e.ctrlKey || e.shiftKey) return
-            if (!onChange) return
+            if (e.metaKey || e.ctrlKey || e.shiftKey || !onChange) return
             e.preventDefault()
             onChange(page)
           }}
@@ -54,12 +55,8 @@ export function Pagination({
     return (
       <button
         type="button"
-        {...mark('page', String(page))}
-        {...(extra.step ? mark('step', extra.step) : {})}
-        aria-label={extra.ariaLabel}
-        aria-current={extra.current ? 'page' : undefined}
+        {...attributes}
         disabled={extra.disabled}
-        className={className}
         onClick={onChange ? () => onChange(page) : undefined}
       >
         {children}

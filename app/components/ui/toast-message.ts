@@ -1,8 +1,6 @@
 /**
- * Spec §9: at most one toast at a time, shown for 5000 ms by default; default and destructive
- * variants. Drawn by toast.tsx, and by app/islands/toast.ts on the home page without React. The
- * 5 s wait pauses while the toast has the pointer or the focus, and a toast that carries
- * something found nowhere else stays until dismissed (`persist`; WCAG 2.2.1, decision 59).
+ * Spec §9: one toast at a time, for 5000 ms; drawn by toast.tsx, and by app/islands/toast.ts without
+ * React. The wait pauses while read, and `persist` keeps it until dismissed (WCAG 2.2.1, decision 59).
  */
 export const TOAST_DURATION_MS = 5000
 /** A toast's link (`link`), drawn alike by toast.tsx and the islands' toast. */

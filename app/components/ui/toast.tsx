@@ -1,13 +1,9 @@
 import { X } from 'lucide-react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { closeWhenUnread, TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
 
-export { TOAST_DURATION_MS, type ToastMessage }
-
-interface ToastState extends ToastMessage {
-  id: number
-}
+type ToastState = ToastMessage & { id: number }
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
 
@@ -25,10 +21,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...message, id: counter.current })
   }, [])
 
-  const value = useMemo(() => toast, [toast])
   const destructive = current?.variant === 'destructive'
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={toast}>
       {children}
       {/* Two live regions so an error interrupts (assertive) and a success waits its turn (polite). */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end print:hidden">

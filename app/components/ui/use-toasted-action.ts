@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useToast, type ToastMessage } from './toast.tsx'
+import type { ToastMessage } from './toast-message.ts'
+import { useToast } from './toast.tsx'
 
 type Message = Omit<ToastMessage, 'variant'>
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BlogService } from '#app/features/blog/blog-service.server.ts'
 import type { PostInput } from '#app/features/blog/post.schema.ts'
-import type { FieldDiff } from '#app/features/blog/revision.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import type { Jsonify } from '#app/lib/json.ts'
 
@@ -74,10 +73,7 @@ export const useRevokePreviews = (postId: number) =>
   useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('DELETE', `/api/blog/${postId}/previews`) })
 
 export type Revision = Jsonify<Awaited<ReturnType<BlogService['revisions']>>>[number]
-export interface RevisionDetail {
-  revision: Revision
-  changes: FieldDiff[]
-}
+type RevisionDetail = Jsonify<Awaited<ReturnType<BlogService['revision']>>>
 
 export const useRevisions = (postId: number, enabled: boolean) =>
   useQuery<{ revisions: Revision[] }>({ queryKey: [...postsKey, postId, 'revisions'], enabled, staleTime: 0 })

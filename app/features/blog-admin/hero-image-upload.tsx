@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { FieldError } from '#app/components/ui/field-error.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { MAX_UPLOAD_BYTES, toPublicObjectPath } from '#app/features/objects/image-type.ts'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -28,16 +28,18 @@ export function HeroImageUpload({
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle')
-  const inputId = useId()
   const setHeroImage = useSetHeroImage()
+
+  function close() {
+    setOpen(false)
+    setFile(null)
+    setProblem(null)
+    setStatus('idle')
+  }
 
   useEffect(() => {
     if (status !== 'done') return
-    const timer = setTimeout(() => {
-      setOpen(false)
-      setStatus('idle')
-      setFile(null)
-    }, UPLOAD_DIALOG_CLOSE_MS)
+    const timer = setTimeout(close, UPLOAD_DIALOG_CLOSE_MS)
     return () => clearTimeout(timer)
   }, [status])
 
@@ -113,29 +115,21 @@ export function HeroImageUpload({
       )}
       <Dialog
         open={open}
-        onClose={() => {
-          setOpen(false)
-          setFile(null)
-          setProblem(null)
-          setStatus('idle')
-        }}
+        onClose={close}
         title="Upload hero image"
         description="One JPEG, PNG, WebP or GIF image, up to 5 MB. A 16:9 image at least 1200 pixels wide looks best."
       >
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-          Image file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={ACCEPTED.join(',')}
-          onChange={(e) => choose(e.target.files)}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
-        />
-        <FieldError id={`${inputId}-problem`} role="alert">
-          {problem}
-        </FieldError>
+        <Field label="Image file" errors={problem ? [problem] : undefined} announce>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={ACCEPTED.join(',')}
+              onChange={(e) => choose(e.target.files)}
+              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            />
+          )}
+        </Field>
         {status === 'done' ? (
           <p role="status" className="mt-3 text-sm font-medium text-success-700">
             Upload complete.

@@ -1,17 +1,12 @@
 import type { PostInput } from '#app/features/blog/post.schema.ts'
+import type { Source } from '#content/types.ts'
 import { postSchema, splitTags } from '#app/features/blog/post.schema.ts'
 import { fromWallClock, toWallClock } from '#app/lib/dates.ts'
 import { z } from '#app/lib/zod.ts'
 import type { AdminPost } from './api.ts'
 
 /** `key` keeps React's rows stable while rows come and go. */
-export interface SourceRow {
-  key: string
-  title: string
-  publisher: string
-  url: string
-  date: string
-}
+export type SourceRow = Source & { key: string }
 
 let rowCount = 0
 export function sourceRow(values: Partial<Omit<SourceRow, 'key'>> = {}): SourceRow {
@@ -106,19 +101,10 @@ const record = (value: unknown) => (value && typeof value === 'object' ? (value 
 /** `sources[0].title` arrives as a list of rows. */
 export function fieldsFromForm(form: unknown): PostFields {
   const f = record(form)
+  const texts = Object.fromEntries(Object.keys(emptyValues('')).map((key) => [key, text(f[key])]))
   return {
-    title: text(f.title),
-    slug: text(f.slug),
-    excerpt: text(f.excerpt),
-    content: text(f.content),
-    category: text(f.category),
-    author: text(f.author),
+    ...(texts as Omit<PostFields, 'featured' | 'sources'>),
     featured: f.featured === 'true' ? 'true' : 'false',
-    publishedAt: text(f.publishedAt),
-    tags: text(f.tags),
-    heroImageUrl: text(f.heroImageUrl),
-    heroImageAlt: text(f.heroImageAlt),
-    reviewedAt: text(f.reviewedAt),
     sources: (Array.isArray(f.sources) ? f.sources : []).map((row) => {
       const r = record(row)
       return { title: text(r.title), publisher: text(r.publisher), url: text(r.url), date: text(r.date) }

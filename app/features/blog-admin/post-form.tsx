@@ -194,17 +194,12 @@ function mainButton(update: boolean, ahead: boolean, pending: boolean): string {
   return pending ? 'Publishing...' : 'Publish Post'
 }
 
-function autosaveText(autosave: AutosaveState, timeZone: string): string {
-  switch (autosave.state) {
-    case 'saving':
-      return 'Saving…'
-    case 'saved':
-      return `Saved at ${timeOfDay(autosave.at, timeZone)}`
-    case 'invalid':
-      return 'Not saved yet: fill in the required fields and it saves itself.'
-    case 'failed':
-      return 'Could not save automatically. Use Save Draft.'
-    default:
-      return 'Drafts save themselves a few seconds after you stop typing.'
-  }
+const autosaveTexts = {
+  idle: 'Drafts save themselves a few seconds after you stop typing.',
+  saving: 'Saving…',
+  invalid: 'Not saved yet: fill in the required fields and it saves itself.',
+  failed: 'Could not save automatically. Use Save Draft.',
 }
+
+const autosaveText = (autosave: AutosaveState, timeZone: string) =>
+  autosave.state === 'saved' ? `Saved at ${timeOfDay(autosave.at, timeZone)}` : autosaveTexts[autosave.state]

@@ -41,9 +41,8 @@ export function PostList({
   // a post dated after the list was read is Scheduled
   const readAt = list.dataUpdatedAt
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all')
-  const count = (value: (typeof filters)[number]['value']) =>
-    value === 'all' ? posts.length : posts.filter((p) => postState(p, readAt) === value).length
-  const shown = filter === 'all' ? posts : posts.filter((p) => postState(p, readAt) === filter)
+  const inState = (value: typeof filter) =>
+    value === 'all' ? posts : posts.filter((p) => postState(p, readAt) === value)
   return (
     <section aria-labelledby="posts-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -59,7 +58,7 @@ export function PostList({
           >
             {filters.map((f) => (
               <option key={f.value} value={f.value}>
-                {f.label} ({count(f.value)})
+                {f.label} ({inState(f.value).length})
               </option>
             ))}
           </select>
@@ -67,7 +66,7 @@ export function PostList({
       </div>
       <CardList
         noun="posts"
-        items={shown}
+        items={inState(filter)}
         query={list}
         empty={
           posts.length

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { useCreatePreview, useRevokePreviews, type PreviewLink } from './api.ts'
 
@@ -9,12 +9,7 @@ export function PreviewLinks({ postId, timeZone }: { postId: number; timeZone: s
   const { toast } = useToast()
   const headingId = useId()
   const [link, setLink] = useState<PreviewLink | null>(null)
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      variant: 'destructive',
-      title,
-      description: (error instanceof ApiError && error.message) || 'Please try again.',
-    })
+  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error))
   const create = useCreatePreview(postId)
   const revoke = useRevokePreviews(postId)
   const makeLink = () =>

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import type { DiffPart } from '#app/features/blog/revision.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { ApiError, failureToast } from '#app/lib/api-client.ts'
 import { dateTime } from '#app/lib/dates.ts'
 import { useRestoreRevision, useRevision, type AdminPost, type Revision } from './api.ts'
 
@@ -65,11 +65,7 @@ export function RevisionDetail({
     try {
       answer = await restore.mutateAsync({ revisionId: revision.id, version: post.version })
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Restore Failed',
-        description: (error instanceof ApiError && error.message) || 'Please try again.',
-      })
+      toast(failureToast('Restore Failed', error))
       return
     }
     onRestored(answer.post)

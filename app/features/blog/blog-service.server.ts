@@ -24,8 +24,6 @@ import { compareInWorker } from './revision-diff.server.ts'
 import { findRevision, listRevisions } from './revisions.server.ts'
 import { sanitizePostHtml } from './sanitize.server.ts'
 
-export type PostChangeListener = ChangeListener
-
 export type BlogService = ReturnType<typeof createBlogService>
 
 const notFound = () => new DomainError('not_found', 'Blog post not found')
@@ -105,7 +103,7 @@ export function createBlogService({
       changed(id)
       return post
     },
-    onChange(listener: PostChangeListener) {
+    onChange(listener: ChangeListener) {
       changes.on(listener)
     },
     async createPreview(id: number) {

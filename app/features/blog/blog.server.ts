@@ -1,16 +1,16 @@
-import { and, count, desc, eq, gt, lte, min, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
 import { blogPosts, postRevisions } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 import { DomainError } from '#app/lib/errors.ts'
-import type { BlogPost, Page } from './post.ts'
+import type { BlogPost } from './post.ts'
 import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 import type { PostData } from './post.schema.ts'
 import {
   keepBaseline,
   prune,
   recordRevision,
-  snapshotOf,
+  revisionOf,
   summaryColumns,
   type RevisionSummary,
   type SaveBy,
@@ -51,7 +51,7 @@ export async function listPosts(
     includeScheduled,
     now = new Date(),
   }: { page: number; limit: number; includeScheduled: boolean; now?: Date },
-): Promise<Page> {
+) {
   const visible = includeScheduled ? undefined : publiclyVisible(now)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogPosts).where(visible)
   const totalPages = Math.max(1, Math.ceil(total / limit))
@@ -80,29 +80,29 @@ export async function nextScheduledPublish(db: Db, now = new Date()): Promise<Da
   return row?.next ?? null
 }
 
-export async function findPostBySlug(
+async function findPost(db: Db, where: SQL | undefined): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(where).limit(1)
+  return row ? toBlogPost(row) : null
+}
+
+export const findPostBySlug = (
   db: Db,
   slug: string,
   { includeScheduled, now = new Date() }: { includeScheduled: boolean; now?: Date },
-): Promise<BlogPost | null> {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), includeScheduled ? undefined : publiclyVisible(now)))
-    .limit(1)
-  return row ? toBlogPost(row) : null
-}
+) => findPost(db, and(eq(blogPosts.slug, slug), includeScheduled ? undefined : publiclyVisible(now)))
 
-export async function findPostById(db: Db, id: number): Promise<BlogPost | null> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
-  return row ? toBlogPost(row) : null
-}
+export const findPostById = (db: Db, id: number) => findPost(db, eq(blogPosts.id, id))
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string })
-  return cause?.code === '23505' && cause.constraint === constraint
+/** The database settles what the form cannot see: a slug or the featured slot taken meanwhile. */
+async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string }
+    if (cause?.code === '23505' && cause.constraint === 'blog_posts_slug_unique') throw new SlugTakenError()
+    if (cause?.code === '23505' && cause.constraint === 'blog_posts_one_featured') throw new FeaturedRaceError()
+    throw error
+  }
 }
 
 /** Omitted fields keep what is stored: the spec's API clients do not send them. */
@@ -155,8 +155,8 @@ export async function createPost(
   data: PostData,
   { now, save, timeZone }: { now: Date; save: SaveBy; timeZone: string },
 ): Promise<BlogPost> {
-  try {
-    return await db.transaction(async (tx) => {
+  return refusingDuplicates(() =>
+    db.transaction(async (tx) => {
       await takeFeaturedSlot(tx, { featured: data.featured, status: data.status ?? 'published' })
       const [row] = await tx
         .insert(blogPosts)
@@ -169,12 +169,8 @@ export async function createPost(
         .returning()
       await recordRevision(tx, row!, { ...save, kind: 'created' }, now)
       return toBlogPost(row!)
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
-    if (isUniqueViolation(error, 'blog_posts_one_featured')) throw new FeaturedRaceError()
-    throw error
-  }
+    }),
+  )
 }
 
 /** Omitted publishedAt keeps the date; null or "" means now (decision 28 for the revision). */
@@ -189,8 +185,8 @@ export async function updatePost(
     timeZone,
   }: { publishedAtGiven: boolean; now: Date; save: SaveBy; /** the site's clocks */ timeZone: string },
 ): Promise<BlogPost | null> {
-  try {
-    return await db.transaction(async (tx) => {
+  return refusingDuplicates(() =>
+    db.transaction(async (tx) => {
       const current = await lockForEdit(tx, id, data.version)
       if (!current) return null
       await takeFeaturedSlot(tx, { featured: data.featured, status: data.status ?? current.status }, id)
@@ -208,12 +204,8 @@ export async function updatePost(
         .returning()
       await recordRevision(tx, row!, save, now)
       return toBlogPost(row!)
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError()
-    if (isUniqueViolation(error, 'blog_posts_one_featured')) throw new FeaturedRaceError()
-    throw error
-  }
+    }),
+  )
 }
 
 /** Locked until the transaction ends, its pre-history kept as a revision; throws PostChangedError when stale. */
@@ -273,10 +265,9 @@ export async function keepCopy(
     const current = await lockForEdit(tx, id, undefined)
     if (!current) return null
     const publishedAt = data.publishedAt ? new Date(data.publishedAt) : current.publishedAt
-    const snapshot = snapshotOf({ ...current, ...values(data), publishedAt })
     const [row] = await tx
       .insert(postRevisions)
-      .values({ postId: id, version, kind: 'kept', savedBy: by, savedAt: now, firstSavedAt: now, snapshot })
+      .values(revisionOf({ ...current, ...values(data), publishedAt, version }, 'kept', by, now))
       .returning(summaryColumns)
     await prune(tx, id)
     return row!
@@ -299,14 +290,8 @@ export async function setHeroImage(
   return row ? toBlogPost(row) : null
 }
 
-export async function findFeaturedPost(db: Db, now = new Date()): Promise<BlogPost | null> {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.featured, 'true'), publiclyVisible(now)))
-    .limit(1)
-  return row ? toBlogPost(row) : null
-}
+export const findFeaturedPost = (db: Db, now = new Date()) =>
+  findPost(db, and(eq(blogPosts.featured, 'true'), publiclyVisible(now)))
 
 export async function listPublishedForFeeds(
   db: Db,

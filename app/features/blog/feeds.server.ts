@@ -1,29 +1,13 @@
 import { ADMIN_PAGES } from '#app/lib/admin-pages.ts'
 import { escapeHtml } from '#app/lib/html.ts'
+import type { listPublishedForFeeds } from './blog.server.ts'
 import { updateShown } from './post.ts'
 
 const xml = escapeHtml
 
-export interface FeedPost {
-  slug: string
-  title: string
-  excerpt: string
-  category: string
-  author: string
-  publishedAt: Date
-  updatedAt: Date
-  updatedOn: string | null
-}
+export type FeedPost = Awaited<ReturnType<typeof listPublishedForFeeds>>[number]
 
-export const STATIC_PAGES = [
-  '/',
-  '/pricing',
-  '/cybersecurity-quiz',
-  '/resources',
-  '/blog',
-  '/privacy',
-  '/accessibility',
-]
+const STATIC_PAGES = ['/', '/pricing', '/cybersecurity-quiz', '/resources', '/blog', '/privacy', '/accessibility']
 
 /** With `newsletters`, the archive and each issue too (decision 30). */
 export function sitemapXml(

@@ -1,14 +1,11 @@
 import { downloadBlob } from '#app/lib/download.ts'
 import { postPdfFileName } from '#app/lib/pdf-file-name.ts'
+import type { BlogPost } from './post.ts'
 
 /** Shared by post-actions.tsx and app/islands/post-actions.ts (decision 31); no React here. */
 export const COPIED_MS = 2000
 
-export interface SharedPost {
-  slug: string
-  title: string
-  excerpt: string
-}
+export type SharedPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt'>
 
 export function shareLinks(post: SharedPost, url: string) {
   const summary = post.excerpt || post.title

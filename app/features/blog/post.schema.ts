@@ -61,7 +61,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** Beyond the spec; the shape of content/types.ts `Source`. */
-export const sourceSchema = z.object({
+const sourceSchema = z.object({
   title: plain(300, 'Source title').trim().min(1, 'Source title is required'),
   publisher: plain(200, 'Publisher').trim().min(1, 'Publisher is required'),
   url: z

@@ -1,35 +1,13 @@
 /** No server code here, so any module may import these. */
-import type { Source } from '#content/types.ts'
+import type { blogPosts } from '#db/schema/index.ts'
 import { calendarDay } from '#app/lib/dates.ts'
 
-export interface BlogPost {
-  id: number
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  category: string
+/** The row as JSON: dates as ISO strings; `version` is what an edit sends back (decision 27). */
+export type BlogPost = Omit<typeof blogPosts.$inferSelect, 'tags' | 'featured' | 'publishedAt' | 'updatedAt'> & {
   tags: string[]
-  author: string
-  heroImageUrl: string | null
-  heroImageAlt: string | null
   featured: 'true' | 'false'
   publishedAt: string
   updatedAt: string
-  reviewedAt: string | null
-  updatedOn: string | null
-  sources: Source[]
-  status: 'draft' | 'published'
-  /** an edit sends the version it started from (decision 27) */
-  version: number
-}
-
-export interface Page {
-  posts: BlogPost[]
-  currentPage: number
-  totalPages: number
-  hasNextPage: boolean
-  hasPreviousPage: boolean
 }
 
 /** Decision 35: the one rule for "Updated", which the page, the PDF, the feed and the structured data ask. */

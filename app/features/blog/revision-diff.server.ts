@@ -54,11 +54,8 @@ export function htmlToProse(html: string): string {
 /** Words: what a writer reads as a change. */
 export function diffProse(before: string, after: string): DiffPart[] {
   const words = diffWords(before, after, { timeout: WORD_DIFF_MS })
-  const changes = words ??
-    diffLines(before, after, { timeout: LINE_DIFF_MS }) ?? [
-      { value: before, removed: true, added: false, count: 0 },
-      { value: after, added: true, removed: false, count: 0 },
-    ]
+  const changes = words ?? diffLines(before, after, { timeout: LINE_DIFF_MS })
+  if (!changes) return wholeTexts(before, after)
   return shorten(
     changes.map((c): DiffPart => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
   )
@@ -79,9 +76,11 @@ function shorten(parts: DiffPart[]): DiffPart[] {
   })
 }
 
-type Compared = RevisionSnapshot
-
-const FIELDS: { key: keyof Compared; label: string; text: (v: Compared, timeZone: string) => string }[] = [
+const FIELDS: {
+  key: keyof RevisionSnapshot
+  label: string
+  text: (v: RevisionSnapshot, timeZone: string) => string
+}[] = [
   { key: 'title', label: 'Title', text: (v) => v.title },
   { key: 'excerpt', label: 'Excerpt', text: (v) => v.excerpt },
   { key: 'content', label: 'Content', text: (v) => htmlToProse(v.content) },
@@ -107,35 +106,25 @@ const SETTINGS: typeof FIELDS = [
 ]
 
 /** "removed" text is only in the revision, "added" only in the post now. */
-export function compareWithCurrent(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
-  const diffs: FieldDiff[] = []
-  for (const [fields, restored] of [
-    [FIELDS, true],
-    [SETTINGS, false],
-  ] as const) {
-    for (const { key, label, text } of fields) {
-      const before = text(revision, timeZone)
-      const after = text(current, timeZone)
-      if (before !== after) diffs.push({ field: key, label, restored, parts: diffProse(before, after) })
-    }
-  }
-  return diffs
-}
-
-function coarseComparison(revision: RevisionSnapshot, current: BlogPost, timeZone: string): FieldDiff[] {
+export function compareWithCurrent(
+  revision: RevisionSnapshot,
+  current: BlogPost,
+  timeZone: string,
+  diff: (before: string, after: string) => DiffPart[] = diffProse,
+): FieldDiff[] {
   return [...FIELDS.map((f) => [f, true] as const), ...SETTINGS.map((f) => [f, false] as const)].flatMap(
     ([{ key, label, text }, restored]) => {
       const before = text(revision, timeZone)
       const after = text(current, timeZone)
-      if (before === after) return []
-      const parts: DiffPart[] = [
-        { op: 'removed', text: before },
-        { op: 'added', text: after },
-      ]
-      return [{ field: key, label, restored, parts }]
+      return before === after ? [] : [{ field: key, label, restored, parts: diff(before, after) }]
     },
   )
 }
+
+const wholeTexts = (before: string, after: string): DiffPart[] => [
+  { op: 'removed', text: before },
+  { op: 'added', text: after },
+]
 
 const compared = new LRUCache<string, Promise<FieldDiff[]>>({ max: 50 })
 
@@ -153,7 +142,9 @@ export function compareInWorker(
     'app/features/blog/revision-diff-worker.server.ts',
     { revision: revision.snapshot, current, timeZone },
     { deadlineMs },
-  ).then((changes) => (changes === TIMED_OUT ? coarseComparison(revision.snapshot, current, timeZone) : changes))
+  ).then((changes) =>
+    changes === TIMED_OUT ? compareWithCurrent(revision.snapshot, current, timeZone, wholeTexts) : changes,
+  )
   // A fault to see in the log (a 500), not a quietly coarser answer.
   answer.catch(() => compared.delete(key))
   compared.set(key, answer)

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { postRevisions, type RevisionKind, type RevisionSnapshot } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import type { BlogPostRow } from './post-row.server.ts'
+import { toBlogPost, type BlogPostRow } from './post-row.server.ts'
 
 export const REVISIONS_KEPT = 50
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000
@@ -12,24 +12,22 @@ export interface SaveBy {
   restoredFrom?: number
 }
 
-export function snapshotOf(row: BlogPostRow): RevisionSnapshot {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    author: row.author,
-    tags: row.tags ?? [],
-    heroImageUrl: row.heroImageUrl,
-    heroImageAlt: row.heroImageAlt,
-    featured: row.featured === 'true' ? 'true' : 'false',
-    status: row.status === 'draft' ? 'draft' : 'published',
-    publishedAt: row.publishedAt.toISOString(),
-    reviewedAt: row.reviewedAt,
-    sources: row.sources,
-  }
+function snapshotOf(row: BlogPostRow): RevisionSnapshot {
+  const { id: _id, updatedAt: _updatedAt, updatedOn: _updatedOn, version: _version, ...snapshot } = toBlogPost(row)
+  return snapshot
 }
+
+/** The row as it is now, saved by `savedBy` at `at`. */
+export const revisionOf = (row: BlogPostRow, kind: RevisionKind, savedBy: string, at: Date, restoredFrom?: number) => ({
+  postId: row.id,
+  version: row.version,
+  kind,
+  savedBy,
+  savedAt: at,
+  firstSavedAt: at,
+  restoredFrom: restoredFrom ?? null,
+  snapshot: snapshotOf(row),
+})
 
 /** Kept once, so the first edit of a post from before the history can be undone too. */
 export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
@@ -39,30 +37,12 @@ export async function keepBaseline(tx: Tx, row: BlogPostRow): Promise<void> {
     .where(eq(postRevisions.postId, row.id))
     .limit(1)
   if (any) return
-  await tx.insert(postRevisions).values({
-    postId: row.id,
-    version: row.version,
-    kind: 'created',
-    savedBy: row.author,
-    savedAt: row.updatedAt,
-    firstSavedAt: row.updatedAt,
-    snapshot: snapshotOf(row),
-  })
+  await tx.insert(postRevisions).values(revisionOf(row, 'created', row.author, row.updatedAt))
 }
 
 export async function recordRevision(tx: Tx, row: BlogPostRow, save: SaveBy, now: Date): Promise<void> {
-  const kind = save.kind ?? 'saved'
-  const values = {
-    postId: row.id,
-    version: row.version,
-    kind,
-    savedBy: save.by,
-    savedAt: now,
-    firstSavedAt: now,
-    restoredFrom: save.restoredFrom ?? null,
-    snapshot: snapshotOf(row),
-  }
-  if (kind === 'autosaved') {
+  const values = revisionOf(row, save.kind ?? 'saved', save.by, now, save.restoredFrom)
+  if (values.kind === 'autosaved') {
     const [latest] = await tx
       .select({
         id: postRevisions.id,
@@ -99,6 +79,7 @@ export async function prune(tx: Tx, postId: number) {
 
 export const summaryColumns = {
   id: postRevisions.id,
+  /** a kept copy: the version its typing started from */
   version: postRevisions.version,
   kind: postRevisions.kind,
   savedBy: postRevisions.savedBy,
@@ -108,19 +89,9 @@ export const summaryColumns = {
   status: sql<'draft' | 'published'>`${postRevisions.snapshot}->>'status'`,
 }
 
-export type RevisionSummary = {
-  id: number
-  /** a kept copy: the version its typing started from */
-  version: number
-  kind: RevisionKind
-  savedBy: string
-  savedAt: Date
-  restoredFrom: number | null
-  title: string
-  status: 'draft' | 'published'
-}
+export type RevisionSummary = Awaited<ReturnType<typeof listRevisions>>[number]
 
-export async function listRevisions(db: Db, postId: number): Promise<RevisionSummary[]> {
+export async function listRevisions(db: Db, postId: number) {
   return db
     .select(summaryColumns)
     .from(postRevisions)

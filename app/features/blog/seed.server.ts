@@ -5,6 +5,19 @@ import { claimOnce } from '#app/lib/app-state.server.ts'
 import { appState, blogPosts } from '#db/schema/index.ts'
 import { DAY } from '#app/lib/durations.ts'
 
+/** What the content's corrections may change on a sample nobody saved since. */
+const sampleText = (p: SeedPost) => ({
+  title: p.title,
+  excerpt: p.excerpt,
+  content: p.content.trim(),
+  category: p.category,
+  tags: p.tags,
+  heroImageAlt: p.heroImageAlt ?? null,
+  reviewedAt: p.reviewedAt,
+  updatedOn: p.updatedOn ?? null,
+  sources: p.sources,
+})
+
 /** Claimed through app_state: deleting every post later does not bring the samples back. */
 export async function seedContent(db: Db, posts: SeedPost[], author: string, now = new Date()): Promise<number> {
   if (!(await claimOnce(db, 'seeded_content'))) return 0
@@ -16,20 +29,12 @@ export async function seedContent(db: Db, posts: SeedPost[], author: string, now
       posts.map((p) => {
         const publishedAt = new Date(now.getTime() - p.publishedDaysAgo * DAY)
         return {
-          title: p.title,
+          ...sampleText(p),
           slug: p.slug,
-          excerpt: p.excerpt,
-          content: p.content.trim(),
-          category: p.category,
           author,
-          tags: p.tags,
-          heroImageAlt: p.heroImageAlt ?? null,
           featured: p.featured ? 'true' : 'false',
           publishedAt,
           updatedAt: publishedAt,
-          reviewedAt: p.reviewedAt,
-          updatedOn: p.updatedOn ?? null,
-          sources: p.sources,
         }
       }),
     )
@@ -83,17 +88,7 @@ export async function refreshSamplePosts(db: Db, posts: SeedPost[], author: stri
   if (ids.length === 0) return 0
   let updated = 0
   for (const p of posts) {
-    const next = {
-      title: p.title,
-      excerpt: p.excerpt,
-      content: p.content.trim(),
-      category: p.category,
-      tags: p.tags,
-      heroImageAlt: p.heroImageAlt ?? null,
-      reviewedAt: p.reviewedAt,
-      updatedOn: p.updatedOn ?? null,
-      sources: p.sources,
-    }
+    const next = sampleText(p)
     const rows = await db
       .update(blogPosts)
       .set(next)
