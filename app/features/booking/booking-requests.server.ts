@@ -33,18 +33,6 @@ export const CONFIRM_WITHIN_MINUTES = 30
 /** An unconfirmed request's row (a stranger's address, maybe) is deleted this long after it expired. */
 const KEPT_AFTER_EXPIRY_MS = 24 * 60 * MINUTE
 
-/** What a request's page shows before it is confirmed, or after it moved the mailbox's meeting. */
-export interface PendingRequest {
-  startsAt: Date
-  visitorTimeZone: string
-  expiresAt: Date
-  expired: boolean
-  /** the mailbox's live meeting, which confirming moves to this time (one live meeting per mailbox) */
-  existing: { startsAt: Date } | null
-  /** confirmed already: the mailbox's meeting was moved to this time and is now at `startsAt` */
-  moved: { startsAt: Date } | null
-}
-
 type RequestRow = typeof bookingRequests.$inferSelect
 
 /** The live meeting (booked, not yet started) of the mailbox `email` reaches, if any. */
@@ -153,22 +141,16 @@ export function createBookingRequests({
       const uid = `${randomUUID()}@${siteHost}`
       const hash = tokenHash(manageToken(linkKeys()[0]!, uid))
       const expiresAt = new Date(clock().getTime() + CONFIRM_WITHIN_MINUTES * MINUTE)
+      const { attribution, agenda, slot: _slot, timeZone: _zone, place: _place, phone: _phone, ...person } = input
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bookingRequests)
           .values({
             uid,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            position: input.position,
-            district: input.district,
-            agenda: input.agenda ?? null,
-            utmSource: input.attribution.utmSource,
-            utmMedium: input.attribution.utmMedium,
-            utmCampaign: input.attribution.utmCampaign,
-            referrer: input.attribution.referrer,
-            landingPath: input.attribution.landingPath ?? null,
+            ...person,
+            agenda: agenda ?? null,
+            ...attribution,
+            landingPath: attribution.landingPath ?? null,
             startsAt: slot.start,
             visitorTimeZone: input.timeZone,
             place: where.place,
@@ -195,8 +177,11 @@ export function createBookingRequests({
       emailQueued()
     },
 
-    /** The request a link opens while it is not yet a meeting, or null. */
-    async pending(token: string): Promise<PendingRequest | null> {
+    /**
+     * What the request a link opens shows before it is confirmed (or after it moved the mailbox's
+     * meeting, `moved`), or null; `existing`: the mailbox's live meeting, which confirming moves.
+     */
+    async pending(token: string) {
       const row = await byToken(token)
       if (!row) return null
       const now = clock()

@@ -21,29 +21,13 @@ import { openSlots, slotDays, type Interval, type Slot, type SlotDay } from './s
 export type BookingService = ReturnType<typeof createBookingService>
 type BookingRow = typeof bookings.$inferSelect
 
-/** What the visitor's manage page shows of their meeting. */
-export interface ManagedBooking {
-  status: 'booked' | 'cancelled'
-  startsAt: Date
-  endsAt: Date
-  visitorTimeZone: string
-  /** move and cancel are still allowed (until CHANGE_CUTOFF_MINUTES before it starts) */
-  changeable: boolean
-  /** where it happens (decision 59) */
-  place: StoredPlace
-  uid: string
-  sequence: number
-}
-
 /** The refusal of a time someone else took first, or that is no longer open (decision 40). */
-export const SLOT_TAKEN = 'slot_taken'
 export const slotTaken = () =>
   new DomainError('conflict', 'That time was just taken. Please choose another time.', {
-    reason: SLOT_TAKEN,
+    reason: 'slot_taken',
     field: 'slot',
   })
-
-const TOO_LATE = 'too_late'
+const wasCancelled = () => new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
 
 /** The offered slot that starts at `start`, or the refusal of a time no longer open. */
 export function chosen(open: readonly Slot[], start: Date): Slot {
@@ -132,7 +116,7 @@ export async function moveBooking(tx: Tx, id: number, slot: Slot, now: Date): Pr
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
     .returning()
-  if (!moved) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
+  if (!moved) throw wasCancelled()
   await dropReminders(tx, id)
   await queueChange(tx, moved, 'moved', now)
   return moved
@@ -197,9 +181,6 @@ export function createBookingService({
     return openSlots({ availability: a, siteTimeZone, now, bookings: live, busy })
   }
 
-  const queue = (tx: Tx, row: BookingRow, change: Change, by?: 'visitor' | 'consultant') =>
-    queueChange(tx, row, change, clock(), by)
-
   async function byToken(token: string): Promise<BookingRow | null> {
     const [row] = await db
       .select()
@@ -213,14 +194,12 @@ export function createBookingService({
 
   function assertChangeable(row: BookingRow | null): asserts row is BookingRow {
     if (!row) throw new DomainError('not_found', 'This link does not open a meeting.')
-    if (row.status === 'cancelled') {
-      throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
-    }
+    if (row.status === 'cancelled') throw wasCancelled()
     if (!changeable(row)) {
       throw new DomainError(
         'conflict',
         'This meeting starts in less than 4 hours, so it can no longer be changed here. Please call or email us.',
-        { reason: TOO_LATE },
+        { reason: 'too_late' },
       )
     }
   }
@@ -252,9 +231,9 @@ export function createBookingService({
         .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, cancelledAt: clock(), cancelledBy: by })
         .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked')))
         .returning()
-      if (!cancelled) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
+      if (!cancelled) throw wasCancelled()
       await dropReminders(tx, row.id)
-      await queue(tx, cancelled, 'cancelled', by)
+      await queueChange(tx, cancelled, 'cancelled', clock(), by)
     })
     emailQueued()
   }
@@ -281,21 +260,13 @@ export function createBookingService({
       return slotDays(await slots(except), visitorTimeZone)
     },
 
-    /** The meeting a manage link opens, or null for a link that opens none. */
-    async manage(token: string): Promise<(ManagedBooking & { id: number }) | null> {
+    /** The meeting a manage link opens, or null; `changeable`: move and cancel are still allowed. */
+    async manage(token: string) {
       const row = await byToken(token)
       if (!row) return null
-      return {
-        id: row.id,
-        status: row.status,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        visitorTimeZone: row.visitorTimeZone,
-        changeable: changeable(row),
-        place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone },
-        uid: row.uid,
-        sequence: row.sequence,
-      }
+      const { id, status, startsAt, endsAt, visitorTimeZone, uid, sequence } = row
+      const place: StoredPlace = { place: row.place, videoUrl: row.videoUrl, phone: row.phone }
+      return { id, status, startsAt, endsAt, visitorTimeZone, changeable: changeable(row), place, uid, sequence }
     },
 
     /**

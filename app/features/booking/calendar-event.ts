@@ -3,14 +3,7 @@ import { manageLine } from '#app/features/email/templates/booking.ts'
 import { placeLocation, placeSentence, type PlaceView } from './place.ts'
 
 /** The meeting as the visitor's calendar shows it: one wording for the invitation, the download and the links. */
-export interface VisitorEvent {
-  start: Date
-  end: Date
-  summary: string
-  description: string
-  location?: string
-  url?: string
-}
+export type VisitorEvent = ReturnType<typeof visitorEvent>
 
 /**
  * What the visitor's calendar says of the meeting (decisions 40 and 59): the invitation emailed,
@@ -23,7 +16,7 @@ export interface VisitorEvent {
 export function visitorEvent(
   site: Pick<SiteIdentity, 'businessName' | 'consultantName' | 'phone'>,
   meeting: { start: Date; end: Date; place: PlaceView | null; manageUrl: string | null },
-): VisitorEvent {
+) {
   const { place, manageUrl } = meeting
   const location = place ? placeLocation(place) : undefined
   const url = place?.kind === 'video' ? place.href : (manageUrl ?? undefined)

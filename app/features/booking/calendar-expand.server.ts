@@ -3,14 +3,7 @@ import { DateTime, IANAZone } from 'luxon'
 import { DAY } from '#app/lib/durations.ts'
 import { runInThread, TIMED_OUT } from '#app/lib/run-in-thread.server.ts'
 
-/**
- * The consultant's calendar feed as busy intervals (decision 40, "How the feed's times become
- * instants"), expanded by ical.js's own event model (decision 55): ICAL.Event with its overrides
- * related, its iterator for RRULE, RDATE and EXDATE, getOccurrenceDetails for each instance. A
- * feed is text someone else wrote: production expands it in a thread of its own under a
- * wall-clock deadline (expandInWorker), the only bound on a rule ical.js never
- * finishes, and calendar-feed.server.ts does not expand again a text that failed.
- */
+/** The consultant's calendar feed as busy intervals (decision 40), by ical.js's own ICAL.Event (decision 55). */
 
 export interface BusyInterval {
   start: Date
@@ -24,17 +17,13 @@ export interface ExpandWindow {
   timeZone: string
 }
 
-export interface ExpandLimits {
+export const EXPAND_LIMITS = {
   /** past this many occurrences of one event, the rest of it is not expanded (a hostile or broken rule) */
-  maxOccurrencesPerEvent: number
-  /** past this many occurrences in the whole feed, it is refused */
-  maxOccurrences: number
-}
-
-export const EXPAND_LIMITS: ExpandLimits = {
   maxOccurrencesPerEvent: 50_000,
+  /** past this many occurrences in the whole feed, it is refused */
   maxOccurrences: 100_000,
 }
+export type ExpandLimits = typeof EXPAND_LIMITS
 
 /** `recurrence_limit`: the expansion thread met its deadline (expandInWorker). */
 export type ExpandErrorCode = 'unreadable' | 'too_many_occurrences' | 'recurrence_limit'
@@ -280,11 +269,9 @@ const EXPAND_DEADLINE_MS = 5_000
 export type ExpandAnswer = { ok: true; busy: BusyInterval[] } | { ok: false; code: ExpandErrorCode }
 
 /**
- * expandBusy in a worker thread (calendar-expand-worker.server.ts), stopped at `deadlineMs` (a
- * `recurrence_limit`): ical.js 2.2.1 never returns from `next()` on a rule no date can match
- * (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`), and on the main thread that froze the whole instance,
- * health check included. A thread that fails for another reason rejects with its own error (a
- * fault for the log, not a feed's).
+ * expandBusy in a worker thread, stopped at `deadlineMs` (a `recurrence_limit`): ical.js 2.2.1 never
+ * returns from `next()` on a rule no date can match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`). A thread
+ * that fails for another reason rejects with its own error (a fault for the log, not a feed's).
  */
 export async function expandInWorker(
   text: string,

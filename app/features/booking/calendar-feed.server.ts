@@ -30,15 +30,6 @@ import { DAY, HOUR } from '#app/lib/durations.ts'
  * FAILED_TEXT_KEPT_MS (decision 55): a hostile feed costs a core once, not at every refresh.
  */
 
-export type { BusyInterval } from './calendar-expand.server.ts'
-export type { PinnedFetch, ResolvedAddress } from '#app/lib/safe-fetch.server.ts'
-
-export interface CalendarFeedStatus {
-  lastSuccessAt: Date | null
-  /** a short sentence for the admin; never a stack, a raw library message or the address */
-  lastError: string | null
-}
-
 export type CalendarFeed = ReturnType<typeof createCalendarFeed>
 
 export interface CalendarFeedOptions {
@@ -67,11 +58,7 @@ export type CalendarFeedTransport = Pick<CalendarFeedOptions, 'resolveImpl' | 'f
 
 export const STATE_KEY = 'calendar-feed'
 /** The farthest ahead the Availability settings let anyone book, from their own schema (180). */
-export const MAX_HORIZON_DAYS: number = (() => {
-  const max = bookingSettingsSchema.shape.horizonDays.maxValue
-  if (max === null || !Number.isFinite(max)) throw new Error('availability.schema.ts: horizonDays needs a maximum')
-  return max
-})()
+export const MAX_HORIZON_DAYS = bookingSettingsSchema.shape.horizonDays.maxValue!
 /**
  * How far ahead a refresh expands: the farthest bookable day whatever the horizon is set to (so
  * raising it needs no refresh), the 2 days the slots look past it, and a week of failed refreshes.
@@ -212,7 +199,8 @@ export function createCalendarFeed(options: CalendarFeedOptions) {
       await db.delete(appState).where(eq(appState.key, STATE_KEY))
     },
 
-    async status(): Promise<CalendarFeedStatus> {
+    /** `lastError`: a short sentence for the admin; never a stack, a raw library message or the address. */
+    async status() {
       const stored = await read()
       return {
         lastSuccessAt: stored?.lastSuccessAt ? new Date(stored.lastSuccessAt) : null,
@@ -232,11 +220,8 @@ function textHash(text: string): string {
     .digest('base64url')
 }
 
-function toSeconds(busy: readonly BusyInterval[]): number[] {
-  const flat: number[] = []
-  for (const b of busy) flat.push(Math.floor(b.start.getTime() / 1000), Math.ceil(b.end.getTime() / 1000))
-  return flat
-}
+const toSeconds = (busy: readonly BusyInterval[]) =>
+  busy.flatMap((b) => [Math.floor(b.start.getTime() / 1000), Math.ceil(b.end.getTime() / 1000)])
 
 /** The pairs of `flat` (sorted, not overlapping) that overlap [from, to), by binary search. */
 function intervalsBetween(flat: readonly number[], from: number, to: number): BusyInterval[] {
@@ -255,13 +240,7 @@ function intervalsBetween(flat: readonly number[], from: number, to: number): Bu
 }
 
 /** The text of the calendar at `rawUrl`, or a CalendarFeedError saying why not in the admin's words. */
-export async function fetchCalendar(
-  rawUrl: string,
-  options: Pick<
-    CalendarFeedOptions,
-    'fetchImpl' | 'resolveImpl' | 'timeoutMs' | 'maxBytes' | 'allowLoopbackHttpForTests'
-  > = {},
-): Promise<string> {
+export async function fetchCalendar(rawUrl: string, options: Partial<CalendarFeedOptions> = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES
   try {

@@ -14,5 +14,3 @@ export const tokenHash = linkTokenHash
 /** The token whose hash is the one stored for this meeting, made with the first key that gives it. */
 export const storedToken = (keys: readonly Buffer[], uid: string, hash: string): string | null =>
   storedLinkToken(keys, 'booking-manage', uid, hash)
-
-export const managePath = (token: string) => `/book/manage/${token}`

@@ -10,18 +10,8 @@ export interface MonthDay {
   open: number
 }
 
-/** One month of days and one day's times: everything a booking page draws, whatever the horizon. */
-export interface DayChoice {
-  /** "March 2026" */
-  monthLabel: string
-  /** weeks from Sunday; null before the 1st and after the last day */
-  weeks: (MonthDay | null)[][]
-  /** the first open day of the nearest earlier and later months with open times */
-  previous: { date: string; label: string } | null
-  next: { date: string; label: string } | null
-  /** the chosen day with its times */
-  day: SlotDay
-}
+/** One month of days ("March 2026", weeks from Sunday) and one day's times: everything a booking page draws. */
+export type DayChoice = NonNullable<ReturnType<typeof chooseDay>>
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -37,7 +27,7 @@ const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} 
  * day), else the first open day; then that day's month as a grid of weeks, with the nearest months
  * before and after that have open times. Null when nothing is open.
  */
-export function chooseDay(days: readonly SlotDay[], asked?: string | null): DayChoice | null {
+export function chooseDay(days: readonly SlotDay[], asked?: string | null) {
   const open = days.filter((d) => d.times.length)
   const day = (isDate(asked) && open.find((d) => d.date >= asked)) || open[0]
   if (!day) return null

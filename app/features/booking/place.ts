@@ -1,7 +1,8 @@
+import type { bookings, MEETING_PLACES } from '#db/schema/booking.ts'
 import type { Availability } from './availability.ts'
 
 export { MEETING_PLACES } from '#db/schema/booking.ts'
-export type PlaceKind = 'video' | 'phone'
+export type PlaceKind = (typeof MEETING_PLACES)[number]
 
 export const PHONE_REQUIRED = 'Please give the number we should call'
 
@@ -11,11 +12,7 @@ export function offeredPlaces(a: Pick<Availability, 'videoUrl' | 'phoneCalls'>):
 }
 
 /** A meeting's place as stored with it: how, the room's address, the visitor's number (E.164). */
-export interface StoredPlace {
-  place: PlaceKind | null
-  videoUrl: string | null
-  phone: string | null
-}
+export type StoredPlace = Pick<typeof bookings.$inferSelect, 'place' | 'videoUrl' | 'phone'>
 
 /** A meeting's place in words, for pages, emails and the invitation; worded on the server. */
 export interface PlaceView {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { MONTHS } from '#app/lib/calendar-date.ts'
 import { SLOT_STEP_MINUTES, type Availability } from './availability.ts'
 import { MINUTE } from '#app/lib/durations.ts'
+import type { bookings as bookingsTable } from '#db/schema/booking.ts'
 
 /** A span of time: start included, end excluded. */
 export interface Interval {
@@ -10,19 +11,10 @@ export interface Interval {
 }
 
 /** A live booking as the slot computation sees it: when it starts, and what it holds (with its buffers). */
-export interface HeldBooking {
-  startsAt: Date
-  heldFrom: Date
-  heldUntil: Date
-}
+export type HeldBooking = Pick<typeof bookingsTable.$inferSelect, 'startsAt' | 'heldFrom' | 'heldUntil'>
 
-export interface Slot {
-  start: Date
-  end: Date
-  /** the meeting with the buffers around it: what a booking at this time would hold */
-  heldFrom: Date
-  heldUntil: Date
-}
+/** `heldFrom`/`heldUntil`: the meeting with its buffers, what a booking at this time would hold. */
+export type Slot = Interval & Omit<HeldBooking, 'startsAt'>
 
 /**
  * Whether a span overlaps any of `intervals`, in O(log n) a question: sorted by start, with the

@@ -48,16 +48,7 @@ export async function enqueue<J extends OutboxJob>(
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
 }
 
-export interface OutboxWorker {
-  /** Due by `now` or the database's clock, whichever is later; returns how many were sent. */
-  runOnce(now?: Date): Promise<number>
-  /** After a lead was stored: the worker looks at the queue now. */
-  poke(): void
-  onPoke(listener: () => void): void
-  /** Once nothing sends any more (after the jobs stopped). */
-  close(): void
-  readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
-}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>
 
 export function createOutboxWorker<J extends OutboxJob>({
   db,
@@ -74,7 +65,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   build: (job: J, attachment: Buffer | null) => OutgoingMail | Promise<OutgoingMail>
   from: string
   leaseMs?: number
-}): OutboxWorker {
+}) {
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
   const wake = createPokeable()
 
@@ -115,6 +106,7 @@ export function createOutboxWorker<J extends OutboxJob>({
     return { held: () => held, stop: () => clearInterval(timer) }
   }
 
+  /** Due by `now` or the database's clock, whichever is later; returns how many were sent. */
   async function runOnce(now = new Date()): Promise<number> {
     let sent = 0
     for (let i = 0; i < BATCH; i += 1) {
@@ -173,9 +165,10 @@ export function createOutboxWorker<J extends OutboxJob>({
     return sent
   }
 
+  /** `poke`: a message was queued, look now; `close` once nothing sends any more (after the jobs stopped). */
   return {
     runOnce,
-    stats,
+    stats: stats as Readonly<typeof stats>,
     ...wake,
     close: () => mailer.close(),
   }
