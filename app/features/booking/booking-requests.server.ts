@@ -16,8 +16,8 @@ import type { Booking } from './booking.schema.ts'
 import {
   chosen,
   holdDay,
-  isOverlap,
   moveBooking,
+  overlapAsTaken,
   queueChange,
   slotTaken,
   type BookingService,
@@ -224,8 +224,8 @@ export function createBookingRequests({
       const slot = chosen(await booking.slots(existing?.id), start ?? row.startsAt)
       const { dailyCap, videoUrl } = await booking.availability()
       const mailbox = canonicalAddress(row.email).address
-      try {
-        const outcome = await db.transaction(async (tx) => {
+      const outcome = await overlapAsTaken(
+        db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-mailbox:${mailbox}`}, 0))`)
           const [still] = await tx
             .select({ id: bookingRequests.id })
@@ -243,13 +243,10 @@ export function createBookingRequests({
           await moveBooking(tx, live.id, slot, clock())
           await tx.update(bookingRequests).set({ movedBookingId: live.id }).where(eq(bookingRequests.id, row.id))
           return 'moved' as const
-        })
-        emailQueued()
-        return outcome
-      } catch (error) {
-        if (isOverlap(error)) throw slotTaken()
-        throw error
-      }
+        }),
+      )
+      emailQueued()
+      return outcome
     },
 
     /** Deletes the requests nobody confirmed, a day after they expired (the scheduler, hourly). */

@@ -36,12 +36,16 @@ export function chosen(open: readonly Slot[], start: Date): Slot {
   return slot
 }
 
-/** The exclusion constraint `bookings_no_overlap` refused the row: another live booking holds that time. */
-export function isOverlap(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23P01') return true
+/** `work`, with the exclusion constraint `bookings_no_overlap` refusing its row (another live booking holds that time) as `slot_taken`. */
+export async function overlapAsTaken<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      if ((e as { code?: string }).code === '23P01') throw slotTaken()
+    }
+    throw error
   }
-  return false
 }
 
 /** The invitation (or its cancellation) to the visitor and to the consultant, in the change's transaction. */
@@ -283,15 +287,12 @@ export function createBookingService({
       const slot = chosen(await slots(row.id), start)
       await countChange(row, client, 'move')
       const { dailyCap } = await availability()
-      try {
-        await db.transaction(async (tx) => {
+      await overlapAsTaken(
+        db.transaction(async (tx) => {
           await holdDay(tx, { start: slot.start, dailyCap, siteTimeZone, except: row.id })
           await moveBooking(tx, row.id, slot, clock())
-        })
-      } catch (error) {
-        if (isOverlap(error)) throw slotTaken()
-        throw error
-      }
+        }),
+      )
       emailQueued()
     },
 
