@@ -11,11 +11,7 @@ export interface CalendarLinks {
 
 const linkClass = 'btn-secondary min-h-11 justify-start'
 
-/**
- * "Add to calendar" on a booked meeting's page: Google Calendar, Outlook (a district's Microsoft
- * 365 or a personal account) and the .ics every other calendar opens. Plain links, so they work
- * without a script; the outside ones send no referrer (the page's address is the private link).
- */
+/** "Add to calendar": plain links; the outside ones send no referrer (the page's address is the private link). */
 export function AddToCalendar({ links }: { links: CalendarLinks }) {
   const outside = [
     ['Google Calendar', links.google],

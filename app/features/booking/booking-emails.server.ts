@@ -90,6 +90,10 @@ export interface BookingMailContext {
  */
 export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): Promise<OutgoingMail> {
   const { site, siteUrl, notifyEmail } = ctx
+  const bothTimes = (start: Date, visitorTimeZone: string) => ({
+    visitor: labelledMeetingTime(start, visitorTimeZone),
+    site: labelledMeetingTime(start, site.timeZone),
+  })
   if (job.kind === 'booking-flood') {
     const at = labelledMeetingTime(new Date(job.at), site.timeZone)
     return { to: notifyEmail, ...(await renderBookingFloodAlert({ site, siteUrl, threshold: job.threshold, at })) }
@@ -102,10 +106,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     const mail = await renderBookingConfirmLink({
       site,
       siteUrl,
-      times: {
-        visitor: labelledMeetingTime(start, r.visitorTimeZone),
-        site: labelledMeetingTime(start, site.timeZone),
-      },
+      times: bothTimes(start, r.visitorTimeZone),
       place:
         r.place === 'video'
           ? { label: 'Video call', detail: 'the link comes with your invitation' }
@@ -122,10 +123,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const end = new Date(b.endsAt)
   const token = storedToken(ctx.linkKeys, b.uid, b.tokenHash)
   const manageUrl = token ? `${siteUrl}${managePath(token)}` : null
-  const times = {
-    visitor: labelledMeetingTime(start, b.visitorTimeZone),
-    site: labelledMeetingTime(start, site.timeZone),
-  }
+  const times = bothTimes(start, b.visitorTimeZone)
 
   // Mail to the visitor's address names their number by its last digits only; the consultant's, in full.
   const stored = b.place ?? { place: null, videoUrl: null, phone: null }

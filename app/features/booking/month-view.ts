@@ -22,10 +22,8 @@ export const isDate = (text: unknown): text is string => typeof text === 'string
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
 
 /**
- * The day a booking page shows (decision 59): the one asked for when it has open times, else the
- * first open day from it on (so a time taken meanwhile, or a stale link, lands on the next open
- * day), else the first open day; then that day's month as a grid of weeks, with the nearest months
- * before and after that have open times. Null when nothing is open.
+ * The day a booking page shows (decision 59): the first open day from the one asked for (a stale
+ * link lands on the next), else the first; its month as weeks, with the nearest open months around.
  */
 export function chooseDay(days: readonly SlotDay[], asked?: string | null) {
   const open = days.filter((d) => d.times.length)
