@@ -46,13 +46,8 @@ async function liveMeetingOf(db: Db | Tx, email: string, now: Date) {
 }
 
 /**
- * Booking only from the mailbox (decision 40). A time asked for on /book is stored as a request
- * and its link emailed to the address typed; it holds nothing. The meeting exists once the link's
- * page is confirmed within CONFIRM_WITHIN_MINUTES: then it is booked (or, when the mailbox already
- * has a live meeting, that meeting moves to this time), first come first served, under the same
- * exclusion constraint and the day's cap. So someone without the mailbox can neither take times
- * nor make the site send invitations, and the manage link travels only by email: the link in that
- * email is the meeting's own manage link.
+ * Booking only from the mailbox (decision 40): a time asked for is a request that holds nothing
+ * until its emailed link (the meeting's own manage link) is confirmed, first come first served.
  */
 export function createBookingRequests({
   db,
@@ -110,11 +105,7 @@ export function createBookingRequests({
   }
 
   return {
-    /**
-     * A time asked for: stored with its link emailed, when the mailbox's allowance lets one more
-     * go. A mailbox past its own allowance is answered exactly as if the link went (no answer
-     * tells what an address was sent); past an allowance shared with others, the refusal says so.
-     */
+    /** A time asked for; a mailbox past its own allowance is answered as if the link went (no answer tells what an address was sent). */
     async request(
       input: Booking & { attribution: Booking['attribution'] & { landingPath?: string | null } },
       { client }: { client: string },
@@ -201,10 +192,8 @@ export function createBookingRequests({
     },
 
     /**
-     * The link's page confirmed: the time asked for (or `start`, chosen there after it was taken)
-     * becomes the meeting, or the mailbox's live meeting moves to it. Under the mailbox's lock, so
-     * two requests of one mailbox confirmed at once make one meeting; under the day's, for its cap.
-     * A second press of Confirm finds the meeting made by the first.
+     * The link's page confirmed: the time (or `start`, chosen after it was taken) becomes the meeting,
+     * or moves the mailbox's live one. The mailbox's lock makes two requests confirmed at once one meeting.
      */
     async confirm(token: string, start?: Date): Promise<'booked' | 'moved'> {
       const row = await byToken(token)

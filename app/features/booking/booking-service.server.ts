@@ -75,10 +75,8 @@ async function dropReminders(tx: Tx, id: number) {
 }
 
 /**
- * Takes the site's day of `start` for the rest of the transaction and refuses the time when that
- * day already has `dailyCap` live meetings (`except`: one being moved). The advisory lock makes
- * simultaneous bookings of one day count one after the other, so the cap holds however many
- * arrive at once; the slot list only offers what was under the cap when it was read.
+ * Refuses `start` when its site day already has `dailyCap` live meetings (`except`: one being moved),
+ * under that day's advisory lock, so the cap holds however many bookings arrive at once.
  */
 export async function holdDay(
   tx: Tx,
@@ -127,10 +125,8 @@ export async function moveBooking(tx: Tx, id: number, slot: Slot, now: Date): Pr
 }
 
 /**
- * Consultations booked on the site (decision 40): the open times, a booking and its emails in one
- * transaction, the visitor's changes through their private link, the reminders. PostgreSQL, not
- * this code, has the last word on overlaps: a booking that loses a race is refused by the
- * exclusion constraint and answered as `slot_taken`.
+ * Consultations booked on the site (decision 40). PostgreSQL has the last word on overlaps: a
+ * booking that loses a race is refused by the exclusion constraint and answered as `slot_taken`.
  */
 export function createBookingService({
   db,
@@ -208,11 +204,7 @@ export function createBookingService({
     }
   }
 
-  /**
-   * Counts a visitor's change against the client's allowance and, for a move, the meeting's: each
-   * change emails both sides, so neither a meeting nor a client can make many. A cancellation
-   * happens once, so it is never refused for the moves made before it.
-   */
+  /** Each change emails both sides, so it counts against the client's allowance and, for a move, the meeting's. */
   async function countChange(row: BookingRow, client: string, change: 'move' | 'cancel') {
     const counted = [[`booking-change:client:${client}`, limits.bookingChangesPerClient]] as [string, Limit][]
     if (change === 'move') counted.unshift([`booking-change:meeting:${row.id}`, limits.bookingChangesPerMeeting])
@@ -246,10 +238,7 @@ export function createBookingService({
     ...settings,
     slots,
 
-    /**
-     * Saves the Availability settings; a new video room goes to the upcoming video meetings as
-     * an updated invitation, in the same transaction (decision 59). Answers how many were updated.
-     */
+    /** A new video room goes to the upcoming video meetings in the same transaction (decision 59); answers how many. */
     async saveSettings(input: BookingSettings): Promise<number> {
       const updated = await db.transaction(async (tx) => {
         await settings.saveSettings(input, tx)
@@ -273,10 +262,7 @@ export function createBookingService({
       return { id, status, startsAt, endsAt, visitorTimeZone, changeable: changeable(row), place, uid, sequence }
     },
 
-    /**
-     * Moves the meeting of a manage link: the same UID, the next SEQUENCE. Its own time is not a
-     * move; the day's cap is checked under the day's lock; counted against the change allowances.
-     */
+    /** Moves the meeting of a manage link: the same UID, the next SEQUENCE. */
     async reschedule(token: string, start: Date, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
