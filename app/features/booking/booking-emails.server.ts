@@ -83,11 +83,7 @@ export interface BookingMailContext {
   linkKeys: readonly Buffer[]
 }
 
-/**
- * The message for a queued booking job: the times worded in both zones, the manage link found from
- * the stored token hash, the template's text (app/features/email/templates/, decision 48) and the
- * invitation (.ics) attached.
- */
+/** The message for a queued booking job (decision 48), with the invitation (.ics) attached. */
 export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): Promise<OutgoingMail> {
   const { site, siteUrl, notifyEmail } = ctx
   const bothTimes = (start: Date, visitorTimeZone: string) => ({

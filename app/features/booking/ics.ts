@@ -1,4 +1,5 @@
 import ICAL from 'ical.js'
+import { oneLine } from '#app/features/email/header-safe.ts'
 
 /**
  * The iCalendar files the site sends and serves (RFC 5545; decision 40), built with ical.js so TEXT
@@ -104,8 +105,6 @@ const utc = (date: Date) => ICAL.Time.fromJSDate(date, true)
 
 /** TEXT with one kind of line break: ical.js escapes `\n`; a bare `\r` would end the content line. */
 const text = (value: string) => value.replace(/\r\n?/g, '\n')
-
-const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ')
 
 /**
  * RFC 5545 §3.1: lines of at most 75 octets, each ending with CRLF. ical.js allows 75 after the

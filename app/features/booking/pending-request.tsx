@@ -21,11 +21,7 @@ export interface PendingView {
   choosing: boolean
 }
 
-/**
- * The page a booking's emailed link opens before the time is booked (decision 40): the time, and
- * Confirm, a form that posts (a mail scanner opening the link books nothing). Taken meanwhile, the
- * open times to confirm another; expired, the way back to /book.
- */
+/** A booking's emailed link before the time is booked (decision 40): Confirm posts, so a mail scanner books nothing. */
 export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: FormRefusal }) {
   const site = useSite()
   const { time, expires, expired, existing, choice, choosing } = view
