@@ -14,8 +14,6 @@ import type { DayChoice } from './month-view.ts'
 import { PlaceFields } from './place-fields.tsx'
 import type { PlaceKind } from './place.ts'
 
-const idOf = (name: string) => leadFieldId('book', name)
-
 /** Above a refused booking form: the time taken meanwhile, the link expired, or what a refused lead form says. */
 export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormRefusal; idPrefix?: string }) {
   const id = `${idPrefix}-problem`
@@ -85,7 +83,7 @@ export function BookingForm({
         <legend className="mb-3 text-base font-semibold text-ink">2. Tell us who you are</legend>
         <LeadIdentityFields form="book" positions={contactPositions} errors={errors} values={values} />
         <TextAreaField
-          id={idOf('agenda')}
+          id={leadFieldId('book', 'agenda')}
           label="What would you like to talk about? (optional)"
           name="agenda"
           maxLength={2000}

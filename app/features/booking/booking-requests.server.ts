@@ -24,14 +24,14 @@ import {
 } from './booking-service.server.ts'
 import { manageToken, tokenHash } from './manage-links.server.ts'
 import { choosePlace, offeredPlaces } from './place.ts'
-import { MINUTE } from '#app/lib/durations.ts'
+import { DAY, MINUTE } from '#app/lib/durations.ts'
 
 export type BookingRequests = ReturnType<typeof createBookingRequests>
 
 /** How long the emailed link confirms the time it was sent for (Cal.com's verification code lasts as long). */
 export const CONFIRM_WITHIN_MINUTES = 30
 /** An unconfirmed request's row (a stranger's address, maybe) is deleted this long after it expired. */
-const KEPT_AFTER_EXPIRY_MS = 24 * 60 * MINUTE
+const KEPT_AFTER_EXPIRY_MS = DAY
 
 type RequestRow = typeof bookingRequests.$inferSelect
 

@@ -74,19 +74,12 @@ async function dropReminders(tx: Tx, id: number) {
     )
 }
 
+type DayHold = { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number }
 /**
  * Refuses `start` when its site day already has `dailyCap` live meetings (`except`: one being moved),
  * under that day's advisory lock, so the cap holds however many bookings arrive at once.
  */
-export async function holdDay(
-  tx: Tx,
-  {
-    start,
-    dailyCap,
-    siteTimeZone,
-    except,
-  }: { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number },
-) {
+export async function holdDay(tx: Tx, { start, dailyCap, siteTimeZone, except }: DayHold) {
   if (dailyCap === null) return
   const day = DateTime.fromJSDate(start, { zone: siteTimeZone }).startOf('day')
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-day:${day.toISODate()}`}, 0))`)

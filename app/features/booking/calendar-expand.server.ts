@@ -39,16 +39,8 @@ type IcalTime = InstanceType<typeof ICAL.Time>
 type IcalEvent = InstanceType<typeof ICAL.Event>
 
 /**
- * The busy intervals of an iCalendar text that overlap [from, until), merged and in order.
- * - A cancelled or transparent ("show as free") event or instance is not busy; nor one of no length.
- * - Recurring events as ical.js expands them: RRULE and RDATE, less EXDATE; an instance a
- *   RECURRENCE-ID override replaces is busy at the override's time (with its master's length if it
- *   has none of its own), and RANGE=THISANDFUTURE moves the instances after it too. An override
- *   whose instance the rule never reaches (or lies past the window) is busy at its own time.
- * - Times: UTC as written; a TZID the feed defines with a VTIMEZONE by that definition; a TZID it
- *   does not define by the IANA zone of that name, else (and a floating time) in `timeZone`.
- * - An all-day date is busy from midnight to midnight in `timeZone` (the site's zone), through
- *   DTEND (exclusive) or one day.
+ * The busy intervals of an iCalendar text that overlap [from, until), merged and in order
+ * (decisions 40 and 55 give the rules: cancelled and transparent events, overrides, TZIDs, all-day dates).
  * Runs on the calling thread: production calls it only through expandInWorker.
  */
 export function expandBusy(text: string, window: ExpandWindow, limits: ExpandLimits = EXPAND_LIMITS): Interval[] {

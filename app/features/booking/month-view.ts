@@ -1,14 +1,8 @@
 import { MONTHS } from '#app/lib/calendar-date.ts'
 import type { SlotDay } from './slots.ts'
 
-/** A day of the month grid: its date, and how many open times it has in the visitor's zone. */
-export interface MonthDay {
-  /** "YYYY-MM-DD" */
-  date: string
-  /** "Tuesday, March 3" */
-  label: string
-  open: number
-}
+/** A day of the month grid: "YYYY-MM-DD", "Tuesday, March 3", and how many open times it has in the visitor's zone. */
+export type MonthDay = { date: string; label: string; open: number }
 
 /** One month of days ("March 2026", weeks from Sunday) and one day's times: everything a booking page draws. */
 export type DayChoice = NonNullable<ReturnType<typeof chooseDay>>

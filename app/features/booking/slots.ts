@@ -120,16 +120,14 @@ export function openSlots({
   return slots.sort((x, y) => x.start.getTime() - y.start.getTime())
 }
 
-/** One day of open times as the visitor reads them, in their own zone. */
+/** One day of open times in the visitor's zone: "YYYY-MM-DD", "Monday, March 9", each time as "9:30 AM". */
 export interface SlotDay {
-  /** "YYYY-MM-DD" in the visitor's zone */
   date: string
-  /** "Monday, March 9" */
   label: string
   times: { start: string; label: string }[]
 }
 
-/** The slots grouped by day in the visitor's zone, each time as "9:30 AM" there. */
+/** The slots grouped by day in the visitor's zone. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {
   // One Intl formatter for every slot: luxon per slot was most of a 180-day page's time.
   const format = new Intl.DateTimeFormat('en-US', {

@@ -4,12 +4,13 @@ import { emailOutbox, type OutboxSubjectType } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import { createPokeable } from '#app/lib/scheduler.server.ts'
+import { HOUR } from '#app/lib/durations.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
 /** Then kept as "failed" and shown on the dashboard. */
 export const MAX_ATTEMPTS = 8
 const BASE_BACKOFF_MS = 15_000
-const MAX_BACKOFF_MS = 60 * 60 * 1000
+const MAX_BACKOFF_MS = HOUR
 /** Renewed every third of it while sending. */
 export const LEASE_MS = 60_000
 const BATCH = 20
@@ -18,14 +19,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
 }
 
-export interface OutboxJob {
-  kind: string
-}
-
-export interface OutboxSubject {
-  type: OutboxSubjectType
-  id: number
-}
+export type OutboxJob = { kind: string }
+export type OutboxSubject = { type: OutboxSubjectType; id: number }
 
 /** A `held` message is gathered into another later; `attachment` is made once, emptied when done. */
 export async function enqueue<J extends OutboxJob>(
