@@ -33,6 +33,12 @@ export const JSON_BODY_LIMIT = '100kb'
 /** A post may hold 200,000 characters of HTML; JSON escaping and UTF-8 can triple that. */
 export const POST_BODY_LIMIT = '1mb'
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store')
+  next()
+}
+const notFound: RequestHandler = (_req, _res, next) => next(new DomainError('not_found', 'Not found'))
+
 const hasBody = (req: Request) =>
   Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -83,10 +89,7 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
 
 export function apiRouter(services: Services, pageCache: PageCache): Router {
   const api = Router()
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
-    next()
-  })
+  api.use(noStore)
   api.use(sameOriginOnly(services.env.SITE_URL))
   api.use(jsonOnly)
   api.use('/blog', postBody)
@@ -113,7 +116,7 @@ export function apiRouter(services: Services, pageCache: PageCache): Router {
   api.use(quizRoutes(services))
   api.use(bookingRoutes(services))
   api.use(resourceRoutes(services))
-  api.use((_req, _res, next) => next(new DomainError('not_found', 'Not found')))
+  api.use(notFound)
   api.use(errorHandler)
   return api
 }
@@ -139,15 +142,6 @@ function pagePosts(siteUrl: string): RequestHandler {
 const secretsAsIssued: RequestHandler = (req, _res, next) =>
   next(isOtherSpellingOfSecret(req.path) ? new DomainError('not_found', 'Not found') : undefined)
 
-export interface AppOptions {
-  services: Services
-  pageCache?: PageCache
-  pages?: RequestHandler
-  pageHits?: RequestHandler
-  devMiddleware?: RequestHandler
-  clientDir?: string
-}
-
 export function createApp({
   services,
   pageCache = createPageCache(services),
@@ -155,7 +149,14 @@ export function createApp({
   pageHits,
   devMiddleware,
   clientDir,
-}: AppOptions) {
+}: {
+  services: Services
+  pageCache?: PageCache
+  pages?: RequestHandler
+  pageHits?: RequestHandler
+  devMiddleware?: RequestHandler
+  clientDir?: string
+}) {
   const { env, logger } = services
   const app = express()
   app.disable('x-powered-by')
@@ -177,16 +178,8 @@ export function createApp({
   app.get('/metrics', metrics.endpoint)
   app.use('/api', apiRouter(services, pageCache))
   app.use(emailLinkRoutes(services))
-  const objects = Router()
-  objects.use((_req, res, next) => {
-    // Errors and uploads are never cached; an image read overrides this.
-    res.set('Cache-Control', 'no-store')
-    next()
-  })
-  objects.use(objectRoutes(services))
-  objects.use((_req, _res, next) => next(new DomainError('not_found', 'Not found')))
-  objects.use(errorHandler)
-  app.use('/objects', objects)
+  // Errors and uploads are never cached; an image read overrides this.
+  app.use('/objects', noStore, objectRoutes(services), notFound, errorHandler)
 
   // Before the page cache, so a cached page counts like a rendered one (decision 29).
   app.use(countPageViews(services))

@@ -11,31 +11,25 @@ import { readEnv } from '#app/lib/env.server.ts'
 import { projectRoot } from '#app/lib/paths.server.ts'
 import { createApp } from './app.ts'
 import { startRuntime } from './runtime.ts'
-import type { CalendarFeedTransport } from '#app/features/booking/calendar-feed.server.ts'
 import { cachedPageHits, cachedPages, toFetchRequest, uncachedPages, type Render } from './page-cache/http.ts'
 import { createPageCache } from './page-cache/store.ts'
 import { createSessionCheck, loadUser } from './session.ts'
 import { stopOnSignals } from './signals.ts'
 
-export interface StartOptions {
+/** What dev and the tests change: Vite's middleware and build, and startRuntime's (clock, loopback calendar). */
+export type StartOptions = Parameters<typeof startRuntime>[2] & {
   devMiddleware?: RequestHandler
   build?: () => Promise<ServerBuild>
-  clock?: () => Date
-  /** the calendar feed reaches a loopback calendar (decision 40) */
-  calendarFeedForTests?: CalendarFeedTransport
 }
 
 /** Stops cleanly on SIGTERM/SIGINT, even when more signals come meanwhile (signals.ts). */
-export async function startServer(options: StartOptions = {}) {
+export async function startServer({ devMiddleware, build: devBuild, ...overrides }: StartOptions = {}) {
   const env = readEnv()
-  const runtime = await startRuntime(env, undefined, {
-    clock: options.clock,
-    calendarFeedForTests: options.calendarFeedForTests,
-  })
+  const runtime = await startRuntime(env, undefined, overrides)
   const { services } = runtime
   const { logger } = services
 
-  const build = options.build ?? (productionBuild as unknown as ServerBuild)
+  const build = devBuild ?? (productionBuild as unknown as ServerBuild)
   const loadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
@@ -52,16 +46,16 @@ export async function startServer(options: StartOptions = {}) {
   const withUser = loadUser(services)
   const pages: RequestHandler = (req, res, next) =>
     withUser(req, res, () =>
-      req.method === 'GET' && !options.devMiddleware ? cached(req, res, next) : uncached(req, res, next),
+      req.method === 'GET' && !devMiddleware ? cached(req, res, next) : uncached(req, res, next),
     )
 
   const app = createApp({
     services,
     pageCache,
     pages,
-    pageHits: options.devMiddleware ? undefined : cachedPageHits(pageCache, createSessionCheck(services)),
-    devMiddleware: options.devMiddleware,
-    clientDir: options.devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
+    pageHits: devMiddleware ? undefined : cachedPageHits(pageCache, createSessionCheck(services)),
+    devMiddleware,
+    clientDir: devMiddleware ? undefined : path.join(projectRoot, 'build', 'client'),
   })
 
   const server =

@@ -56,16 +56,16 @@ export function cachedPages(
   cache: PageCache,
   render: Render,
   isAnonymous: (req: Request) => boolean,
-  budget: RenderBudget = new RenderBudget(),
+  budget = renderBudget(),
 ): RequestHandler {
   return async (req, res, next) => {
     try {
       const key = pageCacheKey(req)
       if (!isAnonymous(req)) return await sendFetchResponse(res, await render(req, res))
-      if (!key) return await sendFetchResponse(res, await budget.render(req, () => render(req, res)))
+      if (!key) return await sendFetchResponse(res, await budget(req, () => render(req, res)))
       let uncacheable: globalThis.Response | undefined
       const entry = await cache.remember(key, async () => {
-        const response = await budget.render(req, () => render(req, res, { shared: true }))
+        const response = await budget(req, () => render(req, res, { shared: true }))
         const type = response.headers.get('content-type') ?? ''
         if (response.status !== 200 || !type.startsWith('text/html')) {
           uncacheable = response
@@ -84,7 +84,7 @@ export function cachedPages(
           status: response.status,
         }
       })
-      if (!entry) return await sendFetchResponse(res, uncacheable ?? (await budget.render(req, () => render(req, res))))
+      if (!entry) return await sendFetchResponse(res, uncacheable ?? (await budget(req, () => render(req, res))))
       sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
     } catch (error) {
       next(error)
@@ -144,28 +144,18 @@ export function toFetchRequest(req: Request, res?: Response): globalThis.Request
 }
 
 /**
- * Anonymous renders the cache cannot absorb are counted per client address; past the budget a short
- * 429 instead of a render. Per process: it protects this process's CPU.
+ * Anonymous renders the cache cannot absorb, counted per client address and process; past
+ * `perMinute` a short 429 instead of a render. 600: a quiz is about 30 renders and a school's staff
+ * share one address (decision 56); at 5–10 ms a render, one address holds at most a tenth of a core.
  */
-export class RenderBudget {
-  private readonly counts: LRUCache<string, { count: number }>
-  private readonly perMinute: number
-  /**
-   * 600 a minute: the quiz's steps and the booking's days are renders the cache does not absorb,
-   * about 30 a quiz, and a school's staff share one address (decision 56). A render costs 5–10 ms,
-   * so one address still holds at most about a tenth of a core.
-   */
-  constructor(perMinute = 600, max = 10_000) {
-    this.perMinute = perMinute
-    this.counts = new LRUCache({ max, ttl: 60_000 })
-  }
-
-  async render(req: Request, render: () => Promise<globalThis.Response>): Promise<globalThis.Response> {
+export function renderBudget(perMinute = 600, max = 10_000) {
+  const counts = new LRUCache<string, { count: number }>({ max, ttl: 60_000 })
+  return async (req: Request, render: () => Promise<globalThis.Response>): Promise<globalThis.Response> => {
     const key = clientKey(req.ip)
-    const slot = this.counts.get(key) ?? { count: 0 }
-    if (slot.count === 0) this.counts.set(key, slot)
+    const slot = counts.get(key) ?? { count: 0 }
+    if (slot.count === 0) counts.set(key, slot)
     slot.count += 1
-    if (slot.count > this.perMinute) {
+    if (slot.count > perMinute) {
       req.log.warn({ event: 'rate_limited', limit: 'page-render', ip: key }, 'rate limit reached')
       return new globalThis.Response('Too many requests. Please wait a minute and try again.', {
         status: 429,

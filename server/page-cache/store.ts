@@ -13,15 +13,13 @@ const BROTLI_PARAMS = (size: number) => ({
 })
 
 /**
- * Public responses that are the same for every anonymous visitor, compressed once when stored
- * (decision 6). Dropped on every post change from any instance (decision 9) and never kept past the
- * next scheduled post's go-live; concurrent misses for one key share one render.
+ * Public responses the same for every anonymous visitor, compressed once (decision 6), dropped on
+ * every post change (decision 9) and at the next post's go-live; concurrent misses share one render.
  */
 
 const TTL_MS = 60_000
 /** Per kind, so API queries cannot push the pages out; bounded by bytes and by count (decision 23). */
-const MAX_ENTRIES = { page: 500, api: 100 }
-const MAX_BYTES = { page: 16 * 1024 * 1024, api: 4 * 1024 * 1024 }
+const LIMITS = { page: { max: 500, maxSize: 16 * 1024 * 1024 }, api: { max: 100, maxSize: 4 * 1024 * 1024 } }
 const kindOf = (key: string) => (key.startsWith('api:') ? 'api' : 'page')
 
 export interface CacheableResponse {
@@ -58,17 +56,16 @@ export class PageCache {
   constructor(options: PageCacheOptions = {}) {
     this.options = options
     this.now = options.now ?? Date.now
-    // Read on every look-up, not from a timer-cached time.
-    const lru = {
-      ttl: TTL_MS,
-      perf: { now: this.now },
-      ttlResolution: 0,
-      sizeCalculation: entryBytes,
-    }
-    this.stores = {
-      page: new LRUCache<string, Entry>({ max: MAX_ENTRIES.page, maxSize: MAX_BYTES.page, ...lru }),
-      api: new LRUCache<string, Entry>({ max: MAX_ENTRIES.api, maxSize: MAX_BYTES.api, ...lru }),
-    }
+    // `ttlResolution: 0`: the clock is read on every look-up, not from a timer-cached time.
+    const store = (kind: 'page' | 'api') =>
+      new LRUCache<string, Entry>({
+        ...LIMITS[kind],
+        ttl: TTL_MS,
+        perf: { now: this.now },
+        ttlResolution: 0,
+        sizeCalculation: entryBytes,
+      })
+    this.stores = { page: store('page'), api: store('api') }
   }
 
   get bytes(): number {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
-import { cachedPageHits, cachedPages, RenderBudget } from '#server/page-cache/http.ts'
+import { cachedPageHits, cachedPages, renderBudget } from '#server/page-cache/http.ts'
 import { createSessionCheck, loadUser } from '#server/session.ts'
 import { signInAdmin, startTestServer, type TestServer } from '../setup/test-server.ts'
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
     })
   }
   const withUser = loadUser(server.services)
-  const cached = cachedPages(server.pageCache, render, (req) => !req.user, new RenderBudget(30))
+  const cached = cachedPages(server.pageCache, render, (req) => !req.user, renderBudget(30))
   app = http.createServer(
     createApp({
       services: server.services,

@@ -32,11 +32,11 @@ const key = [BASE] as const
 
 export const useMeetings = () => useQuery<MeetingList>({ queryKey: key })
 
-function useChange<T>(call: (value: T) => Promise<unknown>) {
+function useChange<T>(call: (value: T) => Promise<unknown>, queryKey: readonly string[] = key) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   })
 }
 
@@ -49,10 +49,5 @@ export const useSaveCalendar = () =>
 
 const SETTINGS = `${BASE}/settings`
 export const useSettings = () => useQuery<Availability & { calendarUrl: string | null }>({ queryKey: [SETTINGS] })
-export function useSaveSettings() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (value: BookingSettings) => apiRequest('PUT', SETTINGS, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SETTINGS] }),
-  })
-}
+export const useSaveSettings = () =>
+  useChange((value: BookingSettings) => apiRequest('PUT', SETTINGS, value), [SETTINGS])

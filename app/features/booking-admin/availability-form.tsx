@@ -18,11 +18,7 @@ const NUMBER_FIELDS = [
   ['dailyCap', 'Daily cap (empty: none)'],
 ] as const
 
-/**
- * The Availability settings (decision 40): weekly hours on the site's clocks, one block a day,
- * the meeting's length and buffers, notice, how far ahead, a daily cap and days off. Saving
- * changes the open times at once; meetings already booked keep their time.
- */
+/** The Availability settings (decision 40): saving changes the open times at once; booked meetings keep theirs. */
 export function AvailabilityForm({ settings, timeZone }: { settings: Availability; timeZone: string }) {
   const { toast } = useToast()
   const save = useSaveSettings()

@@ -28,11 +28,7 @@ function Place({ place }: { place: NonNullable<Meeting['place']> }) {
   )
 }
 
-/**
- * One meeting of the consultant's list (decisions 40 and 59): its time, who and which district,
- * where, the agenda, then Confirm (the lead's first response) and Cancel (the visitor is
- * emailed). On a phone the two buttons share the row's full width, under what they act on.
- */
+/** One meeting of the consultant's list (decisions 40 and 59), to confirm (the lead's first response) or cancel. */
 export function MeetingRow({ meeting, timeZone }: { meeting: Meeting; timeZone: string }) {
   const { toast } = useToast()
   const confirm = useConfirmMeeting()

@@ -61,11 +61,7 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
   )
 }
 
-/**
- * The consultant's meetings (decision 40): today, this week and later, each to confirm (the lead's
- * first response) or cancel (the visitor is emailed); the subscribe URL, which can be replaced; their
- * own calendar's address and when it was last read.
- */
+/** The consultant's meetings (decision 40), their availability, the subscribe URL and their own calendar. */
 export function MeetingsView({ username, timeZone }: { username: string; timeZone: string }) {
   const meetings = useMeetings()
   const settings = useSettings()

@@ -3,11 +3,7 @@ import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
 import { useNewFeedUrl } from './api.ts'
 
-/**
- * The subscribe URL, and a new one in its place for a URL that was shared by mistake. The old URL
- * stops answering at once, which ends the consultant's own subscription too: the page says so
- * beside the button and again in the question before anything changes.
- */
+/** The subscribe URL, and a new one for a URL shared by mistake: the old one stops at once, which the page says twice. */
 export function SubscribeLink({ feedUrl }: { feedUrl: string }) {
   const [asking, setAsking] = useState(false)
   const replace = useNewFeedUrl()

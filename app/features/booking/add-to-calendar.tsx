@@ -1,21 +1,11 @@
 import { CalendarPlus, Download } from 'lucide-react'
 
-/** The addresses that add a booked meeting to a calendar, made on the server (decision 59). */
-export interface CalendarLinks {
-  google: string
-  outlookWork: string
-  outlookPersonal: string
-  /** the meeting's .ics, from its private page */
-  ics: string
-}
+/** The addresses that add a booked meeting to a calendar, made on the server (decision 59); `ics` from its private page. */
+export type CalendarLinks = Record<'google' | 'outlookWork' | 'outlookPersonal' | 'ics', string>
 
 const linkClass = 'btn-secondary min-h-11 justify-start'
 
-/**
- * "Add to calendar" on a booked meeting's page: Google Calendar, Outlook (a district's Microsoft
- * 365 or a personal account) and the .ics every other calendar opens. Plain links, so they work
- * without a script; the outside ones send no referrer (the page's address is the private link).
- */
+/** "Add to calendar": plain links; the outside ones send no referrer (the page's address is the private link). */
 export function AddToCalendar({ links }: { links: CalendarLinks }) {
   const outside = [
     ['Google Calendar', links.google],

@@ -11,10 +11,8 @@ const minutes = (label: string, max: number) =>
     .max(max, `${label} can be at most ${max} minutes`)
 
 /**
- * The Availability settings (decision 40), as the admin's form and PUT /api/admin/bookings/settings
- * send them: weekly hours on the site's clocks, the meeting's length and buffers, notice, horizon,
- * daily cap and days off; where meetings happen (decision 59: a video room's address, https only, and/or
- * phone calls). The calendar's iCal address must be https (the feed fetch refuses anything else).
+ * The Availability settings (decisions 40 and 59), as the admin's form and the API send them; the
+ * video room and the calendar address are https only (the feed fetch refuses anything else).
  */
 export const bookingSettingsSchema = z.object({
   weeklyHours: z

@@ -1,24 +1,10 @@
-import type { DaysOff, WeeklyHours } from '#db/schema/booking.ts'
+import type { bookingSettings } from '#db/schema/booking.ts'
 
-export type { DaysOff, WeeklyHours }
-
-/** When the consultant takes booked consultations, on the site's clocks (SITE_TIME_ZONE; decision 40). */
-export interface Availability {
-  weeklyHours: WeeklyHours[]
-  meetingMinutes: number
-  bufferBeforeMinutes: number
-  bufferAfterMinutes: number
-  /** the earliest a meeting can start, from now */
-  minimumNoticeMinutes: number
-  /** how many days ahead, from today, can be booked */
-  horizonDays: number
-  /** at most this many meetings on one day; null: no cap */
-  dailyCap: number | null
-  daysOff: DaysOff[]
-  /** where meetings happen (decision 59): a video room's https address, and/or phone calls; neither: "as you prefer" */
-  videoUrl: string | null
-  phoneCalls: boolean
-}
+/**
+ * When the consultant takes booked consultations, on the site's clocks (SITE_TIME_ZONE; decision 40),
+ * and where (decision 59): a video room's https address, and/or phone calls; neither: "as you prefer".
+ */
+export type Availability = Omit<typeof bookingSettings.$inferSelect, 'id' | 'updatedAt' | 'calendarUrl'>
 
 /** The defaults, used until the admin saves settings: Monday to Friday 9:00 to 16:00. */
 export const DEFAULT_AVAILABILITY: Availability = {

@@ -12,11 +12,9 @@ import type { BookingService } from './booking-service.server.ts'
 import { isTimeZone } from './time-zones.ts'
 
 /**
- * /book posted without a script (decisions 33 and 40). `zone`: the visitor chose the zone the times
- * are shown in (303 to /book?tz=…). `book`: the time asked for, through the booking's intake;
- * taken, 303 to the page that says to confirm it from the email (the time and zone in its query,
- * nothing typed); refused, the page again with the refusal (and, when the time was taken
- * meanwhile, the fresh times its loader reads).
+ * /book posted without a script (decisions 33 and 40): `zone` redirects to /book?tz=…; `book` goes
+ * through the intake, then to the check-your-email page (nothing typed in its query), or refused,
+ * the page again.
  */
 export async function bookAction(request: Request, intake: BookingIntake, context: { ip: string; log: Logger }) {
   const fields = await request.formData()
@@ -35,11 +33,7 @@ export async function bookAction(request: Request, intake: BookingIntake, contex
 /** The chosen `slot` of a posted form, or the schema's refusal naming the field. */
 const slotOf = (values: Record<string, string>) => parseInput(rescheduleSchema, values).slot
 
-/**
- * A meeting's private page posted, never on GET (a mail scanner that opens the link changes
- * nothing): `confirm` a requested time (or, with a `slot`, another one after it was taken),
- * `reschedule` a booked meeting to a new `slot`, or `cancel` it.
- */
+/** A meeting's private page posted (never on GET: a mail scanner that opens the link changes nothing). */
 export async function manageAction(
   request: Request,
   { booking, bookingRequests: requests }: { booking: BookingService; bookingRequests: BookingRequests },

@@ -17,28 +17,11 @@ import { managePath } from './booking-paths.ts'
 import { storedToken } from './manage-links.server.ts'
 import { clockTime, labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
 
-/** A booking as its emails need it, copied into the outbox's payload when they are queued. */
-export interface BookingSnapshot {
-  id: number
-  uid: string
-  sequence: number
-  startsAt: string
-  endsAt: string
-  firstName: string
-  lastName: string
-  email: string
-  position: string
-  district: string
-  agenda: string | null
-  visitorTimeZone: string
-  /** the stored hash of the manage link's token: the builder finds the token from it (manage-links.server.ts) */
-  tokenHash: string
-  /** where it happens (decision 59); absent in jobs queued before places */
-  place?: StoredPlace
-}
-
-/** A booking's row as its emails need it, copied into the outbox's payload when they are queued. */
-export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnapshot {
+/**
+ * A booking's row as its emails need it, copied into the outbox's payload when they are queued;
+ * `tokenHash` finds the manage link's token (manage-links.server.ts).
+ */
+export function bookingSnapshot(row: typeof bookings.$inferSelect) {
   return {
     id: row.id,
     uid: row.uid,
@@ -53,9 +36,11 @@ export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnaps
     agenda: row.agenda,
     visitorTimeZone: row.visitorTimeZone,
     tokenHash: row.manageTokenHash,
-    place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone },
+    place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone } as StoredPlace | undefined,
   }
 }
+/** `place` is absent in jobs queued before places (decision 59). */
+type BookingSnapshot = ReturnType<typeof bookingSnapshot>
 
 /** What changed, for an invitation: booked, moved, cancelled, or its place (decision 59). */
 export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'place'
@@ -98,13 +83,13 @@ export interface BookingMailContext {
   linkKeys: readonly Buffer[]
 }
 
-/**
- * The message for a queued booking job: the times worded in both zones, the manage link found from
- * the stored token hash, the template's text (app/features/email/templates/, decision 48) and the
- * invitation (.ics) attached.
- */
+/** The message for a queued booking job (decision 48), with the invitation (.ics) attached. */
 export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailContext): Promise<OutgoingMail> {
   const { site, siteUrl, notifyEmail } = ctx
+  const bothTimes = (start: Date, visitorTimeZone: string) => ({
+    visitor: labelledMeetingTime(start, visitorTimeZone),
+    site: labelledMeetingTime(start, site.timeZone),
+  })
   if (job.kind === 'booking-flood') {
     const at = labelledMeetingTime(new Date(job.at), site.timeZone)
     return { to: notifyEmail, ...(await renderBookingFloodAlert({ site, siteUrl, threshold: job.threshold, at })) }
@@ -117,10 +102,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     const mail = await renderBookingConfirmLink({
       site,
       siteUrl,
-      times: {
-        visitor: labelledMeetingTime(start, r.visitorTimeZone),
-        site: labelledMeetingTime(start, site.timeZone),
-      },
+      times: bothTimes(start, r.visitorTimeZone),
       place:
         r.place === 'video'
           ? { label: 'Video call', detail: 'the link comes with your invitation' }
@@ -137,10 +119,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const end = new Date(b.endsAt)
   const token = storedToken(ctx.linkKeys, b.uid, b.tokenHash)
   const manageUrl = token ? `${siteUrl}${managePath(token)}` : null
-  const times = {
-    visitor: labelledMeetingTime(start, b.visitorTimeZone),
-    site: labelledMeetingTime(start, site.timeZone),
-  }
+  const times = bothTimes(start, b.visitorTimeZone)
 
   // Mail to the visitor's address names their number by its last digits only; the consultant's, in full.
   const stored = b.place ?? { place: null, videoUrl: null, phone: null }
@@ -175,12 +154,9 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     method,
     uid: b.uid,
     sequence: b.sequence,
+    ...event,
     start,
     end,
-    summary: event.summary,
-    description: event.description,
-    ...(event.location ? { location: event.location } : {}),
-    ...(event.url ? { url: event.url } : {}),
     organizer: { name: site.consultantName, email: notifyEmail },
     // The visitor's own copy names them by address only: nothing typed into the form goes back to
     // an address a stranger may have typed (the acknowledgement's rule).

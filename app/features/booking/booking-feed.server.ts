@@ -12,9 +12,8 @@ const newToken = () => randomBytes(24).toString('base64url')
 export type BookingFeed = ReturnType<typeof createBookingFeed>
 
 /**
- * The consultant's subscribe URL (decision 40): every booking, names, emails and agendas included,
- * as a calendar their calendar app reads, for whoever holds the URL's secret. The secret lives in
- * the database, read on every request, so a new one retires the old on every instance at once.
+ * The consultant's subscribe URL (decision 40): every booking for whoever holds its secret, read
+ * from the database on every request so a new one retires the old on every instance at once.
  */
 export function createBookingFeed({ db }: { db: Db }) {
   return {

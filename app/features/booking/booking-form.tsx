@@ -14,12 +14,7 @@ import type { DayChoice } from './month-view.ts'
 import { PlaceFields } from './place-fields.tsx'
 import type { PlaceKind } from './place.ts'
 
-const idOf = (name: string) => leadFieldId('book', name)
-
-/**
- * Above a refused booking form: the time taken meanwhile; else what a refused lead form says (what
- * to fix, linked to its fields, or the site being busy), in a booking's words.
- */
+/** Above a refused booking form: the time taken meanwhile, the link expired, or what a refused lead form says. */
 export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormRefusal; idPrefix?: string }) {
   const id = `${idPrefix}-problem`
   if (refusal?.reason === 'slot_taken') {
@@ -44,11 +39,7 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormR
   return <LeadFormSummary refusal={refusal} id={id} idOf={(field) => leadFieldId(idPrefix, field)} subject="booking" />
 }
 
-/**
- * /book's form (decision 40): a day, then a time (decision 59), then the consultation request's own identity fields and an
- * optional agenda. Posted as a plain form; the server books it, or draws the page again with the
- * refusal and the visitor's input.
- */
+/** /book's form (decisions 40 and 59): a day, a time, who they are and an agenda; a plain form post. */
 export function BookingForm({
   action,
   choice,
@@ -92,7 +83,7 @@ export function BookingForm({
         <legend className="mb-3 text-base font-semibold text-ink">2. Tell us who you are</legend>
         <LeadIdentityFields form="book" positions={contactPositions} errors={errors} values={values} />
         <TextAreaField
-          id={idOf('agenda')}
+          id={leadFieldId('book', 'agenda')}
           label="What would you like to talk about? (optional)"
           name="agenda"
           maxLength={2000}

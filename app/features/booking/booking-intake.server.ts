@@ -6,11 +6,8 @@ import type { BookingRequests } from './booking-requests.server.ts'
 export type BookingIntake = ReturnType<typeof createBookingIntake>
 
 /**
- * /book's form, declared for the one way in (app/lib/forms/public-form.server.ts, decision 40):
- * the booking's own gate (its per-address limit, its flood threshold, which also emails the
- * consultant, and proof of work) and schema; then the request whose link is emailed. Answers the
- * time and zone asked for, which the page after it names (a bot's honeypot too, so the answer is
- * the same), or nothing when even those could not be read.
+ * /book's form on the one way in (decision 40): the booking's gate and schema, then the request.
+ * Answers the time and zone asked for (a bot's honeypot too, so the answer is the same).
  */
 export function createBookingIntake({ requests, ...deps }: IntakeDeps & { requests: BookingRequests }) {
   return {

@@ -6,11 +6,8 @@ import { DAY, HOUR } from '#app/lib/durations.ts'
 import { bookingSnapshot, type BookingEmailJob } from './booking-emails.server.ts'
 
 /**
- * Queues the reminders now due, 24 hours and 1 hour before each live meeting (the scheduler,
- * every minute; decision 40). Each is queued once per version of the meeting (its dedupe key names
- * the SEQUENCE), only for a time chosen before the reminder's moment, with the row locked so a
- * cancellation or a move either comes first (and nothing is queued) or drops it afterwards.
- * Returns how many were queued.
+ * Queues the reminders due 24 h and 1 h before each live meeting (decision 40): once per SEQUENCE,
+ * only for a time chosen before the reminder's moment, with the row locked against a move or cancel.
  */
 export async function queueBookingReminders(db: Db, now: Date): Promise<number> {
   const due = await db

@@ -16,34 +16,22 @@ import type { Booking } from './booking.schema.ts'
 import {
   chosen,
   holdDay,
-  isOverlap,
   moveBooking,
+  overlapAsTaken,
   queueChange,
   slotTaken,
   type BookingService,
 } from './booking-service.server.ts'
 import { manageToken, tokenHash } from './manage-links.server.ts'
 import { choosePlace, offeredPlaces } from './place.ts'
-import { MINUTE } from '#app/lib/durations.ts'
+import { DAY, MINUTE } from '#app/lib/durations.ts'
 
 export type BookingRequests = ReturnType<typeof createBookingRequests>
 
 /** How long the emailed link confirms the time it was sent for (Cal.com's verification code lasts as long). */
 export const CONFIRM_WITHIN_MINUTES = 30
 /** An unconfirmed request's row (a stranger's address, maybe) is deleted this long after it expired. */
-const KEPT_AFTER_EXPIRY_MS = 24 * 60 * MINUTE
-
-/** What a request's page shows before it is confirmed, or after it moved the mailbox's meeting. */
-export interface PendingRequest {
-  startsAt: Date
-  visitorTimeZone: string
-  expiresAt: Date
-  expired: boolean
-  /** the mailbox's live meeting, which confirming moves to this time (one live meeting per mailbox) */
-  existing: { startsAt: Date } | null
-  /** confirmed already: the mailbox's meeting was moved to this time and is now at `startsAt` */
-  moved: { startsAt: Date } | null
-}
+const KEPT_AFTER_EXPIRY_MS = DAY
 
 type RequestRow = typeof bookingRequests.$inferSelect
 
@@ -58,13 +46,8 @@ async function liveMeetingOf(db: Db | Tx, email: string, now: Date) {
 }
 
 /**
- * Booking only from the mailbox (decision 40). A time asked for on /book is stored as a request
- * and its link emailed to the address typed; it holds nothing. The meeting exists once the link's
- * page is confirmed within CONFIRM_WITHIN_MINUTES: then it is booked (or, when the mailbox already
- * has a live meeting, that meeting moves to this time), first come first served, under the same
- * exclusion constraint and the day's cap. So someone without the mailbox can neither take times
- * nor make the site send invitations, and the manage link travels only by email: the link in that
- * email is the meeting's own manage link.
+ * Booking only from the mailbox (decision 40): a time asked for is a request that holds nothing
+ * until its emailed link (the meeting's own manage link) is confirmed, first come first served.
  */
 export function createBookingRequests({
   db,
@@ -122,11 +105,7 @@ export function createBookingRequests({
   }
 
   return {
-    /**
-     * A time asked for: stored with its link emailed, when the mailbox's allowance lets one more
-     * go. A mailbox past its own allowance is answered exactly as if the link went (no answer
-     * tells what an address was sent); past an allowance shared with others, the refusal says so.
-     */
+    /** A time asked for; a mailbox past its own allowance is answered as if the link went (no answer tells what an address was sent). */
     async request(
       input: Booking & { attribution: Booking['attribution'] & { landingPath?: string | null } },
       { client }: { client: string },
@@ -153,22 +132,16 @@ export function createBookingRequests({
       const uid = `${randomUUID()}@${siteHost}`
       const hash = tokenHash(manageToken(linkKeys()[0]!, uid))
       const expiresAt = new Date(clock().getTime() + CONFIRM_WITHIN_MINUTES * MINUTE)
+      const { attribution, agenda, slot: _slot, timeZone: _zone, place: _place, phone: _phone, ...person } = input
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bookingRequests)
           .values({
             uid,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            position: input.position,
-            district: input.district,
-            agenda: input.agenda ?? null,
-            utmSource: input.attribution.utmSource,
-            utmMedium: input.attribution.utmMedium,
-            utmCampaign: input.attribution.utmCampaign,
-            referrer: input.attribution.referrer,
-            landingPath: input.attribution.landingPath ?? null,
+            ...person,
+            agenda: agenda ?? null,
+            ...attribution,
+            landingPath: attribution.landingPath ?? null,
             startsAt: slot.start,
             visitorTimeZone: input.timeZone,
             place: where.place,
@@ -195,8 +168,11 @@ export function createBookingRequests({
       emailQueued()
     },
 
-    /** The request a link opens while it is not yet a meeting, or null. */
-    async pending(token: string): Promise<PendingRequest | null> {
+    /**
+     * What the request a link opens shows before it is confirmed (or after it moved the mailbox's
+     * meeting, `moved`), or null; `existing`: the mailbox's live meeting, which confirming moves.
+     */
+    async pending(token: string) {
       const row = await byToken(token)
       if (!row) return null
       const now = clock()
@@ -216,10 +192,8 @@ export function createBookingRequests({
     },
 
     /**
-     * The link's page confirmed: the time asked for (or `start`, chosen there after it was taken)
-     * becomes the meeting, or the mailbox's live meeting moves to it. Under the mailbox's lock, so
-     * two requests of one mailbox confirmed at once make one meeting; under the day's, for its cap.
-     * A second press of Confirm finds the meeting made by the first.
+     * The link's page confirmed: the time (or `start`, chosen after it was taken) becomes the meeting,
+     * or moves the mailbox's live one. The mailbox's lock makes two requests confirmed at once one meeting.
      */
     async confirm(token: string, start?: Date): Promise<'booked' | 'moved'> {
       const row = await byToken(token)
@@ -239,8 +213,8 @@ export function createBookingRequests({
       const slot = chosen(await booking.slots(existing?.id), start ?? row.startsAt)
       const { dailyCap, videoUrl } = await booking.availability()
       const mailbox = canonicalAddress(row.email).address
-      try {
-        const outcome = await db.transaction(async (tx) => {
+      const outcome = await overlapAsTaken(
+        db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-mailbox:${mailbox}`}, 0))`)
           const [still] = await tx
             .select({ id: bookingRequests.id })
@@ -258,13 +232,10 @@ export function createBookingRequests({
           await moveBooking(tx, live.id, slot, clock())
           await tx.update(bookingRequests).set({ movedBookingId: live.id }).where(eq(bookingRequests.id, row.id))
           return 'moved' as const
-        })
-        emailQueued()
-        return outcome
-      } catch (error) {
-        if (isOverlap(error)) throw slotTaken()
-        throw error
-      }
+        }),
+      )
+      emailQueued()
+      return outcome
     },
 
     /** Deletes the requests nobody confirmed, a day after they expired (the scheduler, hourly). */

@@ -21,29 +21,13 @@ import { openSlots, slotDays, type Interval, type Slot, type SlotDay } from './s
 export type BookingService = ReturnType<typeof createBookingService>
 type BookingRow = typeof bookings.$inferSelect
 
-/** What the visitor's manage page shows of their meeting. */
-export interface ManagedBooking {
-  status: 'booked' | 'cancelled'
-  startsAt: Date
-  endsAt: Date
-  visitorTimeZone: string
-  /** move and cancel are still allowed (until CHANGE_CUTOFF_MINUTES before it starts) */
-  changeable: boolean
-  /** where it happens (decision 59) */
-  place: StoredPlace
-  uid: string
-  sequence: number
-}
-
 /** The refusal of a time someone else took first, or that is no longer open (decision 40). */
-export const SLOT_TAKEN = 'slot_taken'
 export const slotTaken = () =>
   new DomainError('conflict', 'That time was just taken. Please choose another time.', {
-    reason: SLOT_TAKEN,
+    reason: 'slot_taken',
     field: 'slot',
   })
-
-const TOO_LATE = 'too_late'
+const wasCancelled = () => new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
 
 /** The offered slot that starts at `start`, or the refusal of a time no longer open. */
 export function chosen(open: readonly Slot[], start: Date): Slot {
@@ -52,12 +36,16 @@ export function chosen(open: readonly Slot[], start: Date): Slot {
   return slot
 }
 
-/** The exclusion constraint `bookings_no_overlap` refused the row: another live booking holds that time. */
-export function isOverlap(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23P01') return true
+/** `work`, with the exclusion constraint `bookings_no_overlap` refusing its row (another live booking holds that time) as `slot_taken`. */
+export async function overlapAsTaken<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      if ((e as { code?: string }).code === '23P01') throw slotTaken()
+    }
+    throw error
   }
-  return false
 }
 
 /** The invitation (or its cancellation) to the visitor and to the consultant, in the change's transaction. */
@@ -86,21 +74,12 @@ async function dropReminders(tx: Tx, id: number) {
     )
 }
 
+type DayHold = { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number }
 /**
- * Takes the site's day of `start` for the rest of the transaction and refuses the time when that
- * day already has `dailyCap` live meetings (`except`: one being moved). The advisory lock makes
- * simultaneous bookings of one day count one after the other, so the cap holds however many
- * arrive at once; the slot list only offers what was under the cap when it was read.
+ * Refuses `start` when its site day already has `dailyCap` live meetings (`except`: one being moved),
+ * under that day's advisory lock, so the cap holds however many bookings arrive at once.
  */
-export async function holdDay(
-  tx: Tx,
-  {
-    start,
-    dailyCap,
-    siteTimeZone,
-    except,
-  }: { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number },
-) {
+export async function holdDay(tx: Tx, { start, dailyCap, siteTimeZone, except }: DayHold) {
   if (dailyCap === null) return
   const day = DateTime.fromJSDate(start, { zone: siteTimeZone }).startOf('day')
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-day:${day.toISODate()}`}, 0))`)
@@ -132,17 +111,15 @@ export async function moveBooking(tx: Tx, id: number, slot: Slot, now: Date): Pr
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
     .returning()
-  if (!moved) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
+  if (!moved) throw wasCancelled()
   await dropReminders(tx, id)
   await queueChange(tx, moved, 'moved', now)
   return moved
 }
 
 /**
- * Consultations booked on the site (decision 40): the open times, a booking and its emails in one
- * transaction, the visitor's changes through their private link, the reminders. PostgreSQL, not
- * this code, has the last word on overlaps: a booking that loses a race is refused by the
- * exclusion constraint and answered as `slot_taken`.
+ * Consultations booked on the site (decision 40). PostgreSQL has the last word on overlaps: a
+ * booking that loses a race is refused by the exclusion constraint and answered as `slot_taken`.
  */
 export function createBookingService({
   db,
@@ -197,9 +174,6 @@ export function createBookingService({
     return openSlots({ availability: a, siteTimeZone, now, bookings: live, busy })
   }
 
-  const queue = (tx: Tx, row: BookingRow, change: Change, by?: 'visitor' | 'consultant') =>
-    queueChange(tx, row, change, clock(), by)
-
   async function byToken(token: string): Promise<BookingRow | null> {
     const [row] = await db
       .select()
@@ -213,23 +187,17 @@ export function createBookingService({
 
   function assertChangeable(row: BookingRow | null): asserts row is BookingRow {
     if (!row) throw new DomainError('not_found', 'This link does not open a meeting.')
-    if (row.status === 'cancelled') {
-      throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
-    }
+    if (row.status === 'cancelled') throw wasCancelled()
     if (!changeable(row)) {
       throw new DomainError(
         'conflict',
         'This meeting starts in less than 4 hours, so it can no longer be changed here. Please call or email us.',
-        { reason: TOO_LATE },
+        { reason: 'too_late' },
       )
     }
   }
 
-  /**
-   * Counts a visitor's change against the client's allowance and, for a move, the meeting's: each
-   * change emails both sides, so neither a meeting nor a client can make many. A cancellation
-   * happens once, so it is never refused for the moves made before it.
-   */
+  /** Each change emails both sides, so it counts against the client's allowance and, for a move, the meeting's. */
   async function countChange(row: BookingRow, client: string, change: 'move' | 'cancel') {
     const counted = [[`booking-change:client:${client}`, limits.bookingChangesPerClient]] as [string, Limit][]
     if (change === 'move') counted.unshift([`booking-change:meeting:${row.id}`, limits.bookingChangesPerMeeting])
@@ -252,9 +220,9 @@ export function createBookingService({
         .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, cancelledAt: clock(), cancelledBy: by })
         .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked')))
         .returning()
-      if (!cancelled) throw new DomainError('conflict', 'This meeting was cancelled.', { reason: 'cancelled' })
+      if (!cancelled) throw wasCancelled()
       await dropReminders(tx, row.id)
-      await queue(tx, cancelled, 'cancelled', by)
+      await queueChange(tx, cancelled, 'cancelled', clock(), by)
     })
     emailQueued()
   }
@@ -263,10 +231,7 @@ export function createBookingService({
     ...settings,
     slots,
 
-    /**
-     * Saves the Availability settings; a new video room goes to the upcoming video meetings as
-     * an updated invitation, in the same transaction (decision 59). Answers how many were updated.
-     */
+    /** A new video room goes to the upcoming video meetings in the same transaction (decision 59); answers how many. */
     async saveSettings(input: BookingSettings): Promise<number> {
       const updated = await db.transaction(async (tx) => {
         await settings.saveSettings(input, tx)
@@ -281,27 +246,16 @@ export function createBookingService({
       return slotDays(await slots(except), visitorTimeZone)
     },
 
-    /** The meeting a manage link opens, or null for a link that opens none. */
-    async manage(token: string): Promise<(ManagedBooking & { id: number }) | null> {
+    /** The meeting a manage link opens, or null; `changeable`: move and cancel are still allowed. */
+    async manage(token: string) {
       const row = await byToken(token)
       if (!row) return null
-      return {
-        id: row.id,
-        status: row.status,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        visitorTimeZone: row.visitorTimeZone,
-        changeable: changeable(row),
-        place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone },
-        uid: row.uid,
-        sequence: row.sequence,
-      }
+      const { id, status, startsAt, endsAt, visitorTimeZone, uid, sequence } = row
+      const place: StoredPlace = { place: row.place, videoUrl: row.videoUrl, phone: row.phone }
+      return { id, status, startsAt, endsAt, visitorTimeZone, changeable: changeable(row), place, uid, sequence }
     },
 
-    /**
-     * Moves the meeting of a manage link: the same UID, the next SEQUENCE. Its own time is not a
-     * move; the day's cap is checked under the day's lock; counted against the change allowances.
-     */
+    /** Moves the meeting of a manage link: the same UID, the next SEQUENCE. */
     async reschedule(token: string, start: Date, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
@@ -312,15 +266,12 @@ export function createBookingService({
       const slot = chosen(await slots(row.id), start)
       await countChange(row, client, 'move')
       const { dailyCap } = await availability()
-      try {
-        await db.transaction(async (tx) => {
+      await overlapAsTaken(
+        db.transaction(async (tx) => {
           await holdDay(tx, { start: slot.start, dailyCap, siteTimeZone, except: row.id })
           await moveBooking(tx, row.id, slot, clock())
-        })
-      } catch (error) {
-        if (isOverlap(error)) throw slotTaken()
-        throw error
-      }
+        }),
+      )
       emailQueued()
     },
 

@@ -24,11 +24,8 @@ export const slotField = z
 const PHONE_INVALID = 'Please give a phone number we can call, for example (555) 010-4821, or +44 20 7946 0958 abroad'
 
 /**
- * A consultation booked on /book (decision 40): the consultation request's own identity fields
- * and messages (lead.schema.ts), an optional agenda, the chosen start and the visitor's zone; how
- * to meet, when the consultant offers a choice, and for a phone call the visitor's number, read
- * by libphonenumber-js and kept in E.164 (decision 59). Which places are offered is the service's
- * to check: it knows the settings.
+ * A consultation booked on /book (decisions 40 and 59): the contact form's identity fields, an
+ * agenda, the start and zone, how to meet and a number. The service checks what places are offered.
  */
 export const bookingSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, position: true, district: true, attribution: true })

@@ -3,27 +3,17 @@ import { manageLine } from '#app/features/email/templates/booking.ts'
 import { placeLocation, placeSentence, type PlaceView } from './place.ts'
 
 /** The meeting as the visitor's calendar shows it: one wording for the invitation, the download and the links. */
-export interface VisitorEvent {
-  start: Date
-  end: Date
-  summary: string
-  description: string
-  location?: string
-  url?: string
-}
+export type VisitorEvent = ReturnType<typeof visitorEvent>
 
 /**
- * What the visitor's calendar says of the meeting (decisions 40 and 59): the invitation emailed,
- * the `.ics` the private page offers, and its Google Calendar and Outlook links all read this.
- * A video call's room is its LOCATION and URL, which calendars offer to join; a phone call's
- * LOCATION says who calls which number; the private link is in the description, and is the URL
- * when there is no room. Without `manageUrl` (the Google and Outlook links, whose addresses pass
- * through another company's servers and the browser's history), the description points to the email.
+ * What the visitor's calendar says of the meeting (decisions 40 and 59), for the invitation, the
+ * `.ics` and the Google and Outlook links. Those links go without `manageUrl`: their addresses pass
+ * through another company's servers and the browser's history.
  */
 export function visitorEvent(
   site: Pick<SiteIdentity, 'businessName' | 'consultantName' | 'phone'>,
   meeting: { start: Date; end: Date; place: PlaceView | null; manageUrl: string | null },
-): VisitorEvent {
+) {
   const { place, manageUrl } = meeting
   const location = place ? placeLocation(place) : undefined
   const url = place?.kind === 'video' ? place.href : (manageUrl ?? undefined)
@@ -48,10 +38,7 @@ const compact = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 
-/**
- * "Add to Google Calendar": its documented event template (`action=TEMPLATE`), the instants in UTC
- * so the calendar shows them in its own zone, as the invitation does.
- */
+/** "Add to Google Calendar": its documented event template (`action=TEMPLATE`), in UTC. */
 export function googleCalendarUrl(e: VisitorEvent): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
@@ -63,11 +50,7 @@ export function googleCalendarUrl(e: VisitorEvent): string {
   return `https://calendar.google.com/calendar/render?${query}`
 }
 
-/**
- * "Add to Outlook": Outlook on the web's compose deep link, for a work or school account
- * (outlook.office.com, where districts' Microsoft 365 mail lives) or a personal one
- * (outlook.live.com). ISO instants with their `Z`.
- */
+/** "Add to Outlook": Outlook on the web's compose deep link, for a work or school account or a personal one. */
 export function outlookUrl(e: VisitorEvent, account: 'work' | 'personal'): string {
   const host = account === 'work' ? 'outlook.office.com' : 'outlook.live.com'
   const query = new URLSearchParams({

@@ -2,20 +2,9 @@ import ICAL from 'ical.js'
 import { DateTime, IANAZone } from 'luxon'
 import { DAY } from '#app/lib/durations.ts'
 import { runInThread, TIMED_OUT } from '#app/lib/run-in-thread.server.ts'
+import type { Interval } from './slots.ts'
 
-/**
- * The consultant's calendar feed as busy intervals (decision 40, "How the feed's times become
- * instants"), expanded by ical.js's own event model (decision 55): ICAL.Event with its overrides
- * related, its iterator for RRULE, RDATE and EXDATE, getOccurrenceDetails for each instance. A
- * feed is text someone else wrote: production expands it in a thread of its own under a
- * wall-clock deadline (expandInWorker), the only bound on a rule ical.js never
- * finishes, and calendar-feed.server.ts does not expand again a text that failed.
- */
-
-export interface BusyInterval {
-  start: Date
-  end: Date
-}
+/** The consultant's calendar feed as busy intervals (decision 40), by ical.js's own ICAL.Event (decision 55). */
 
 export interface ExpandWindow {
   from: Date
@@ -24,17 +13,13 @@ export interface ExpandWindow {
   timeZone: string
 }
 
-export interface ExpandLimits {
+export const EXPAND_LIMITS = {
   /** past this many occurrences of one event, the rest of it is not expanded (a hostile or broken rule) */
-  maxOccurrencesPerEvent: number
-  /** past this many occurrences in the whole feed, it is refused */
-  maxOccurrences: number
-}
-
-export const EXPAND_LIMITS: ExpandLimits = {
   maxOccurrencesPerEvent: 50_000,
+  /** past this many occurrences in the whole feed, it is refused */
   maxOccurrences: 100_000,
 }
+export type ExpandLimits = typeof EXPAND_LIMITS
 
 /** `recurrence_limit`: the expansion thread met its deadline (expandInWorker). */
 export type ExpandErrorCode = 'unreadable' | 'too_many_occurrences' | 'recurrence_limit'
@@ -54,30 +39,17 @@ type IcalTime = InstanceType<typeof ICAL.Time>
 type IcalEvent = InstanceType<typeof ICAL.Event>
 
 /**
- * The busy intervals of an iCalendar text that overlap [from, until), merged and in order.
- * - A cancelled or transparent ("show as free") event or instance is not busy; nor one of no length.
- * - Recurring events as ical.js expands them: RRULE and RDATE, less EXDATE; an instance a
- *   RECURRENCE-ID override replaces is busy at the override's time (with its master's length if it
- *   has none of its own), and RANGE=THISANDFUTURE moves the instances after it too. An override
- *   whose instance the rule never reaches (or lies past the window) is busy at its own time.
- * - Times: UTC as written; a TZID the feed defines with a VTIMEZONE by that definition; a TZID it
- *   does not define by the IANA zone of that name, else (and a floating time) in `timeZone`.
- * - An all-day date is busy from midnight to midnight in `timeZone` (the site's zone), through
- *   DTEND (exclusive) or one day.
+ * The busy intervals of an iCalendar text that overlap [from, until), merged and in order
+ * (decisions 40 and 55 give the rules: cancelled and transparent events, overrides, TZIDs, all-day dates).
  * Runs on the calling thread: production calls it only through expandInWorker.
  */
-export function expandBusy(text: string, window: ExpandWindow, limits: ExpandLimits = EXPAND_LIMITS): BusyInterval[] {
-  let parsed: unknown[]
-  try {
-    parsed = ICAL.parse(text) as unknown[]
-  } catch (error) {
-    throw new ExpandError('unreadable', { cause: error })
-  }
-  const roots = (Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<typeof ICAL.Component>[0][]
-  const calendars = roots.map((jcal) => new ICAL.Component(jcal)).filter((c) => c.name === 'vcalendar')
-  if (calendars.length === 0) throw new ExpandError('unreadable')
+export function expandBusy(text: string, window: ExpandWindow, limits: ExpandLimits = EXPAND_LIMITS): Interval[] {
   const busy = new BusyTimes(window, limits)
   try {
+    const parsed = ICAL.parse(text) as unknown[]
+    const roots = (Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<typeof ICAL.Component>[0][]
+    const calendars = roots.map((jcal) => new ICAL.Component(jcal)).filter((c) => c.name === 'vcalendar')
+    if (calendars.length === 0) throw new ExpandError('unreadable')
     for (const calendar of calendars) busy.add(calendar.getAllSubcomponents('vevent'))
   } catch (error) {
     if (error instanceof ExpandError) throw error
@@ -177,10 +149,8 @@ class BusyTimes {
   }
 
   /**
-   * What ical.js's expansion does not do as decision 40 reads a feed, put right on this parse of
-   * it: a floating DTSTART (its TZID not defined in the feed) is iterated on its wall clock, so a
-   * UTC UNTIL is moved onto that wall clock, or ical.js would compare it hours off; an RDATE of a
-   * PERIOD (which ical.js's iterator cannot compare) counts from its start, for the event's length.
+   * Where ical.js reads a feed otherwise than decision 40: a UTC UNTIL of a floating DTSTART moves
+   * onto its wall clock (else compared hours off); an RDATE PERIOD counts from its start.
    */
   private prepare(event: IcalEvent) {
     const dtstart = event.startDate
@@ -253,44 +223,36 @@ function endOf(item: IcalEvent, start: IcalTime, end: IcalTime, master: IcalEven
 const isFloating = (time: IcalTime) =>
   time.zone === ICAL.Timezone.localTimezone || !time.zone || time.zone.tzid === 'floating'
 
-function merge(intervals: [number, number][]): BusyInterval[] {
+function merge(intervals: [number, number][]): Interval[] {
   intervals.sort((a, b) => a[0] - b[0])
-  const out: BusyInterval[] = []
-  let current: [number, number] | null = null
+  const merged: [number, number][] = []
   for (const [s, e] of intervals) {
-    if (current && s <= current[1]) current[1] = Math.max(current[1], e)
-    else {
-      if (current) out.push({ start: new Date(current[0]), end: new Date(current[1]) })
-      current = [s, e]
-    }
+    const last = merged.at(-1)
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e)
+    else merged.push([s, e])
   }
-  if (current) out.push({ start: new Date(current[0]), end: new Date(current[1]) })
-  return out
+  return merged.map(([s, e]) => ({ start: new Date(s), end: new Date(e) }))
 }
 
 /**
- * The longest an expansion may take in its thread before the thread is stopped, and the only bound
- * on a rule ical.js never finishes (decision 55): a feed at the 2 MB cap takes about 1 s with the
- * thread's start, and a rule that never ends grows ical.js's day-of-week cache by some 15 MB a
- * second, so at 5 s the thread stays far below its heap cap.
+ * The only bound on a rule ical.js never finishes (decision 55): a 2 MB feed takes about 1 s, and
+ * a rule that never ends grows ical.js's cache by some 15 MB a second, far below the heap cap at 5 s.
  */
 const EXPAND_DEADLINE_MS = 5_000
 
 /** What the thread answers: the busy intervals, or why not. */
-export type ExpandAnswer = { ok: true; busy: BusyInterval[] } | { ok: false; code: ExpandErrorCode }
+export type ExpandAnswer = { ok: true; busy: Interval[] } | { ok: false; code: ExpandErrorCode }
 
 /**
- * expandBusy in a worker thread (calendar-expand-worker.server.ts), stopped at `deadlineMs` (a
- * `recurrence_limit`): ical.js 2.2.1 never returns from `next()` on a rule no date can match
- * (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`), and on the main thread that froze the whole instance,
- * health check included. A thread that fails for another reason rejects with its own error (a
- * fault for the log, not a feed's).
+ * expandBusy in a worker thread, stopped at `deadlineMs` (a `recurrence_limit`): ical.js 2.2.1 never
+ * returns from `next()` on a rule no date can match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`). A thread
+ * that fails for another reason rejects with its own error (a fault for the log, not a feed's).
  */
 export async function expandInWorker(
   text: string,
   { from, until, timeZone }: ExpandWindow,
   { deadlineMs = EXPAND_DEADLINE_MS, limits = EXPAND_LIMITS }: { deadlineMs?: number; limits?: ExpandLimits } = {},
-): Promise<BusyInterval[]> {
+): Promise<Interval[]> {
   const answer = await runInThread<ExpandAnswer>(
     'app/features/booking/calendar-expand-worker.server.ts',
     { text, from, until, timeZone, limits },

@@ -11,33 +11,14 @@ import {
 } from '#app/lib/safe-fetch.server.ts'
 import { appState } from '#db/schema/app-state.ts'
 import { bookingSettingsSchema } from './availability.schema.ts'
-import {
-  expandInWorker,
-  ExpandError,
-  type BusyInterval,
-  type ExpandErrorCode,
-  type ExpandLimits,
-} from './calendar-expand.server.ts'
+import { expandInWorker, ExpandError, type ExpandErrorCode, type ExpandLimits } from './calendar-expand.server.ts'
 import { DAY, HOUR } from '#app/lib/durations.ts'
+import type { Interval } from './slots.ts'
 
 /**
- * The consultant's own calendar as busy times (decision 40, "What the feed fetch trusts"): the
- * secret iCal address their calendar publishes is fetched over an SSRF-safe path
- * (app/lib/safe-fetch.server.ts), expanded in a thread of its own into busy intervals over the
- * whole booking horizon (calendar-expand.server.ts), and kept in `app_state` under `calendar-feed`,
- * so every instance reads the same last good copy and a failed refresh changes nothing but the
- * error it records. A text that failed to expand is not expanded again while it is unchanged, for
- * FAILED_TEXT_KEPT_MS (decision 55): a hostile feed costs a core once, not at every refresh.
+ * The consultant's own calendar as busy times (decisions 40 and 55): fetched over safe-fetch,
+ * expanded in a thread, kept in `app_state` so every instance reads the same last good copy.
  */
-
-export type { BusyInterval } from './calendar-expand.server.ts'
-export type { PinnedFetch, ResolvedAddress } from '#app/lib/safe-fetch.server.ts'
-
-export interface CalendarFeedStatus {
-  lastSuccessAt: Date | null
-  /** a short sentence for the admin; never a stack, a raw library message or the address */
-  lastError: string | null
-}
 
 export type CalendarFeed = ReturnType<typeof createCalendarFeed>
 
@@ -55,10 +36,7 @@ export interface CalendarFeedOptions {
   expandDeadlineMs?: number
   /** the expansion's bounds (tests lift one to reach another) */
   expandLimits?: ExpandLimits
-  /**
-   * Tests only: also accept `http://127.0.0.1:<port>/…` (no TLS, loopback). A code argument that
-   * no environment variable reaches: the production wiring never passes it.
-   */
+  /** Tests only: also accept `http://127.0.0.1:<port>/…`; no environment variable reaches it. */
   allowLoopbackHttpForTests?: boolean
 }
 
@@ -67,21 +45,13 @@ export type CalendarFeedTransport = Pick<CalendarFeedOptions, 'resolveImpl' | 'f
 
 export const STATE_KEY = 'calendar-feed'
 /** The farthest ahead the Availability settings let anyone book, from their own schema (180). */
-export const MAX_HORIZON_DAYS: number = (() => {
-  const max = bookingSettingsSchema.shape.horizonDays.maxValue
-  if (max === null || !Number.isFinite(max)) throw new Error('availability.schema.ts: horizonDays needs a maximum')
-  return max
-})()
+export const MAX_HORIZON_DAYS = bookingSettingsSchema.shape.horizonDays.maxValue!
 /**
  * How far ahead a refresh expands: the farthest bookable day whatever the horizon is set to (so
  * raising it needs no refresh), the 2 days the slots look past it, and a week of failed refreshes.
  */
 export const EXPAND_AHEAD_DAYS = MAX_HORIZON_DAYS + 2 + 7
-/**
- * How long a text that failed to expand is answered by that failure without expanding it again: a
- * hostile feed then costs a thread's deadline four times a day, not every 5 minutes; one that only
- * met the deadline on a loaded machine is tried again within hours, or as soon as it changes.
- */
+/** How long a text that failed to expand is answered by that failure: a hostile feed costs a thread four times a day. */
 export const FAILED_TEXT_KEPT_MS = 6 * HOUR
 export const FEED_TIMEOUT_MS = 5_000
 export const FEED_MAX_BYTES = 2 * 1024 * 1024
@@ -127,16 +97,12 @@ export function createCalendarFeed(options: CalendarFeedOptions) {
   }
 
   return {
-    /**
-     * Fetches and expands the feed at `url`, replacing the stored busy times. A failed fetch or an
-     * unreadable feed keeps the last good copy and is recorded for `status()` (and logged once); it
-     * does not reject. Only the database failing does.
-     */
+    /** Fetches and expands the feed at `url`; a failure keeps the last good copy and is recorded, never rejected. */
     async refresh(url: string) {
       const now = clock()
       const from = now.getTime() - DAY
       const until = now.getTime() + EXPAND_AHEAD_DAYS * DAY
-      let busy: BusyInterval[]
+      let busy: Interval[]
       let hash: string | null = null
       let unchanged = false
       try {
@@ -157,10 +123,8 @@ export function createCalendarFeed(options: CalendarFeedOptions) {
       } catch (error) {
         const known = error instanceof CalendarFeedError ? error : null
         const feedFault = known?.cause instanceof ExpandError ? known.cause : null
-        // The feed's address is a secret and its text the consultant's diary: neither is logged.
-        // A feed's own fault is logged by its code (a parse error's message quotes the feed), and
-        // whether this refresh only found the text that failed before; a fault of the fetch or of
-        // the thread, with its error.
+        // The feed's address is a secret and its text the consultant's diary: a feed's own fault is
+        // logged by its code only (a parse error's message quotes the feed); any other, with its error.
         logger.warn(
           known
             ? { code: known.code, ...(feedFault ? (unchanged ? { unchanged } : {}) : { err: known }) }
@@ -212,7 +176,8 @@ export function createCalendarFeed(options: CalendarFeedOptions) {
       await db.delete(appState).where(eq(appState.key, STATE_KEY))
     },
 
-    async status(): Promise<CalendarFeedStatus> {
+    /** `lastError`: a short sentence for the admin; never a stack, a raw library message or the address. */
+    async status() {
       const stored = await read()
       return {
         lastSuccessAt: stored?.lastSuccessAt ? new Date(stored.lastSuccessAt) : null,
@@ -232,14 +197,11 @@ function textHash(text: string): string {
     .digest('base64url')
 }
 
-function toSeconds(busy: readonly BusyInterval[]): number[] {
-  const flat: number[] = []
-  for (const b of busy) flat.push(Math.floor(b.start.getTime() / 1000), Math.ceil(b.end.getTime() / 1000))
-  return flat
-}
+const toSeconds = (busy: readonly Interval[]) =>
+  busy.flatMap((b) => [Math.floor(b.start.getTime() / 1000), Math.ceil(b.end.getTime() / 1000)])
 
 /** The pairs of `flat` (sorted, not overlapping) that overlap [from, to), by binary search. */
-function intervalsBetween(flat: readonly number[], from: number, to: number): BusyInterval[] {
+function intervalsBetween(flat: readonly number[], from: number, to: number): Interval[] {
   let lo = 0
   let hi = flat.length / 2
   while (lo < hi) {
@@ -247,7 +209,7 @@ function intervalsBetween(flat: readonly number[], from: number, to: number): Bu
     if (flat[mid * 2 + 1]! <= from) lo = mid + 1
     else hi = mid
   }
-  const out: BusyInterval[] = []
+  const out: Interval[] = []
   for (let i = lo; i < flat.length / 2 && flat[i * 2]! < to; i += 1) {
     out.push({ start: new Date(flat[i * 2]! * 1000), end: new Date(flat[i * 2 + 1]! * 1000) })
   }
@@ -255,13 +217,7 @@ function intervalsBetween(flat: readonly number[], from: number, to: number): Bu
 }
 
 /** The text of the calendar at `rawUrl`, or a CalendarFeedError saying why not in the admin's words. */
-export async function fetchCalendar(
-  rawUrl: string,
-  options: Pick<
-    CalendarFeedOptions,
-    'fetchImpl' | 'resolveImpl' | 'timeoutMs' | 'maxBytes' | 'allowLoopbackHttpForTests'
-  > = {},
-): Promise<string> {
+export async function fetchCalendar(rawUrl: string, options: Partial<CalendarFeedOptions> = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES
   try {

@@ -60,10 +60,8 @@ function MonthLink({ to, keep, rel }: { to: DayChoice['next']; keep: Record<stri
 }
 
 /**
- * Day, then time (decision 59): a month of days whose open days are links to this page for that
- * day (the zone kept), beside the chosen day's times. Without a script a day is a page load; the
- * page's script (app/islands/day-picker.ts) fetches the same address and swaps `dayView` in place.
- * Whatever the horizon, the page holds one month of days and one day's times.
+ * Day, then time (decision 59): open days link to this page for that day; with a script,
+ * app/islands/day-picker.ts fetches the same address and swaps `dayView` in place.
  */
 export function DayPicker({
   choice,

@@ -1,27 +1,18 @@
 import ICAL from 'ical.js'
+import { oneLine } from '#app/features/email/header-safe.ts'
 
 /**
- * The iCalendar files the site sends and serves (RFC 5545; decision 40): the invite attached to a
- * booking's emails and the consultant's subscribe feed. Built with ical.js's component model, the
- * same library that reads the consultant's own calendar, so TEXT escaping, parameter quoting
- * (RFC 6868 for a quote or newline in a name) and date formats come from one maintained
- * implementation. Times are always UTC (`Z`): no VTIMEZONE to get wrong, and every calendar shows
- * them in its own zone.
+ * The iCalendar files the site sends and serves (RFC 5545; decision 40), built with ical.js so TEXT
+ * escaping, parameter quoting (RFC 6868) and dates come from one maintained implementation. Times
+ * are always UTC: no VTIMEZONE to get wrong.
  */
 
 export const PRODID = '-//k12-cyber-site//Booking//EN'
 const FEED_REFRESH = 'PT15M'
 
-export interface Person {
-  name: string
-  email: string
-}
+type Person = { name: string; email: string }
 
-/**
- * A meeting invite or its cancellation: the event (its status follows from `method`), and who
- * meets. PUBLISH: the copy the visitor downloads from their private page (decision 59), an event
- * to add, not an invitation to answer.
- */
+/** Its status follows from `method`; PUBLISH: the visitor's download (decision 59), an event to add, not to answer. */
 export interface InviteInput extends Omit<FeedEvent, 'status'> {
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH'
   location?: string
@@ -115,13 +106,9 @@ const utc = (date: Date) => ICAL.Time.fromJSDate(date, true)
 /** TEXT with one kind of line break: ical.js escapes `\n`; a bare `\r` would end the content line. */
 const text = (value: string) => value.replace(/\r\n?/g, '\n')
 
-const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ')
-
 /**
- * RFC 5545 §3.1: content lines of at most 75 octets, longer ones folded with CRLF and a space.
- * ical.js folds at whole UTF-8 characters but allows 75 octets after the fold's space (76 in all),
- * so it is asked for 74; the setting is global, hence set and restored around this synchronous call.
- * Every line, the last one included, ends with CRLF.
+ * RFC 5545 §3.1: lines of at most 75 octets, each ending with CRLF. ical.js allows 75 after the
+ * fold's space (76 in all), so it is asked for 74; the setting is global, hence restored.
  */
 function serialize(calendar: InstanceType<typeof ICAL.Component>): string {
   const before = { foldLength: ICAL.foldLength, newLineChar: ICAL.newLineChar }

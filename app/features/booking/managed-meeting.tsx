@@ -9,16 +9,12 @@ import { DayPicker } from './day-picker.tsx'
 import type { DayChoice } from './month-view.ts'
 import type { PlaceView } from './place.ts'
 
-/** A booked meeting as its private page shows it. */
+/** A booked meeting as its private page shows it (decision 59); `changeable` until 4 hours before. */
 export interface ManagedMeetingView {
   time: MeetingTimeView
-  /** move and cancel are still allowed (until 4 hours before) */
   changeable: boolean
-  /** where it happens (decision 59) */
   place: PlaceView | null
-  /** Add to calendar (decision 59) */
   calendar: CalendarLinks
-  /** for Move: a month of the other open days, and one day's times (decision 59) */
   choice: DayChoice | null
 }
 

@@ -3,11 +3,7 @@ import { useSite } from '#app/lib/site.ts'
 import type { PlaceView } from './place.ts'
 
 /** A meeting's time as its pages show it, worded on the server: in the visitor's zone, then ours. */
-export interface MeetingTimeView {
-  when: string
-  zoneLabel: string
-  ours: string
-}
+export type MeetingTimeView = Record<'when' | 'zoneLabel' | 'ours', string>
 
 /** Where a meeting happens (decision 59): the room to join, or the number we call. */
 function PlaceLine({ place }: { place: PlaceView }) {

@@ -1,27 +1,11 @@
 import { MONTHS } from '#app/lib/calendar-date.ts'
 import type { SlotDay } from './slots.ts'
 
-/** A day of the month grid: its date, and how many open times it has in the visitor's zone. */
-export interface MonthDay {
-  /** "YYYY-MM-DD" */
-  date: string
-  /** "Tuesday, March 3" */
-  label: string
-  open: number
-}
+/** A day of the month grid: "YYYY-MM-DD", "Tuesday, March 3", and how many open times it has in the visitor's zone. */
+export type MonthDay = { date: string; label: string; open: number }
 
-/** One month of days and one day's times: everything a booking page draws, whatever the horizon. */
-export interface DayChoice {
-  /** "March 2026" */
-  monthLabel: string
-  /** weeks from Sunday; null before the 1st and after the last day */
-  weeks: (MonthDay | null)[][]
-  /** the first open day of the nearest earlier and later months with open times */
-  previous: { date: string; label: string } | null
-  next: { date: string; label: string } | null
-  /** the chosen day with its times */
-  day: SlotDay
-}
+/** One month of days ("March 2026", weeks from Sunday) and one day's times: everything a booking page draws. */
+export type DayChoice = NonNullable<ReturnType<typeof chooseDay>>
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -32,12 +16,10 @@ export const isDate = (text: unknown): text is string => typeof text === 'string
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
 
 /**
- * The day a booking page shows (decision 59): the one asked for when it has open times, else the
- * first open day from it on (so a time taken meanwhile, or a stale link, lands on the next open
- * day), else the first open day; then that day's month as a grid of weeks, with the nearest months
- * before and after that have open times. Null when nothing is open.
+ * The day a booking page shows (decision 59): the first open day from the one asked for (a stale
+ * link lands on the next), else the first; its month as weeks, with the nearest open months around.
  */
-export function chooseDay(days: readonly SlotDay[], asked?: string | null): DayChoice | null {
+export function chooseDay(days: readonly SlotDay[], asked?: string | null) {
   const open = days.filter((d) => d.times.length)
   const day = (isDate(asked) && open.find((d) => d.date >= asked)) || open[0]
   if (!day) return null

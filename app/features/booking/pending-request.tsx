@@ -7,25 +7,20 @@ import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
 import { DayPicker } from './day-picker.tsx'
 import type { DayChoice } from './month-view.ts'
 
-/** A requested time as its link's page shows it, worded on the server. */
+/**
+ * A requested time as its link's page shows it, worded on the server: `existing`, the mailbox's live
+ * meeting that confirming moves here; `choice`, the open times once it was taken; `choosing`, a `?day=`.
+ */
 export interface PendingView {
   time: MeetingTimeView
-  /** "10:42 AM Central Time (Chicago)" */
   expires: string
   expired: boolean
-  /** the mailbox's live meeting, which confirming moves here */
   existing: string | null
-  /** a month of open days and one day's times (decision 59), shown once the time asked for was taken */
   choice: DayChoice | null
-  /** a day of that month was chosen (`?day=`): the other times stay shown */
   choosing: boolean
 }
 
-/**
- * The page a booking's emailed link opens before the time is booked (decision 40): the time, and
- * Confirm, a form that posts (a mail scanner opening the link books nothing). Taken meanwhile, the
- * open times to confirm another; expired, the way back to /book.
- */
+/** A booking's emailed link before the time is booked (decision 40): Confirm posts, so a mail scanner books nothing. */
 export function PendingRequest({ view, refusal }: { view: PendingView; refusal?: FormRefusal }) {
   const site = useSite()
   const { time, expires, expired, existing, choice, choosing } = view

@@ -1,11 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-/**
- * A phone number the consultant can call, read by libphonenumber-js (Google's metadata, kept
- * current by its maintainers; decision 59): national numbers are read as the United States',
- * others need their +country code. Its E.164 form (`+15550104821`), or null when it is not a
- * number any phone could ring.
- */
+/** A callable number in E.164, read by libphonenumber-js as the United States' unless it has +country (decision 59). */
 export function phoneNumber(text: string): string | null {
   const parsed = parsePhoneNumberFromString(text.trim(), 'US')
   return parsed?.isValid() ? parsed.number : null

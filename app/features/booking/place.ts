@@ -1,7 +1,8 @@
+import type { bookings, MEETING_PLACES } from '#db/schema/booking.ts'
 import type { Availability } from './availability.ts'
 
 export { MEETING_PLACES } from '#db/schema/booking.ts'
-export type PlaceKind = 'video' | 'phone'
+export type PlaceKind = (typeof MEETING_PLACES)[number]
 
 export const PHONE_REQUIRED = 'Please give the number we should call'
 
@@ -11,11 +12,7 @@ export function offeredPlaces(a: Pick<Availability, 'videoUrl' | 'phoneCalls'>):
 }
 
 /** A meeting's place as stored with it: how, the room's address, the visitor's number (E.164). */
-export interface StoredPlace {
-  place: PlaceKind | null
-  videoUrl: string | null
-  phone: string | null
-}
+export type StoredPlace = Pick<typeof bookings.$inferSelect, 'place' | 'videoUrl' | 'phone'>
 
 /** A meeting's place in words, for pages, emails and the invitation; worded on the server. */
 export interface PlaceView {
@@ -29,8 +26,7 @@ export interface PlaceView {
 }
 
 /**
- * A meeting's place for one reader (decision 59): the video room's address, or the phone call
- * with the visitor's number. `phoneText` words the number for whoever reads it: in full for the
+ * A meeting's place for one reader (decision 59). `phoneText` words the number: in full for the
  * consultant and on the private page, only its last digits in mail to the visitor's address.
  */
 export function placeView(p: StoredPlace, phoneText: (e164: string) => string): PlaceView | null {
@@ -53,10 +49,8 @@ export function placeSentence(view: PlaceView | null): string {
 }
 
 /**
- * The place of a meeting asked for: the one offered when there is one, the visitor's choice when
- * both are (refused when they chose none, or one not offered), and a phone call only with the
- * visitor's number. None offered: no place, the consultant arranges it (the meetings before
- * decision 59). A refusal names its field, in the form's words.
+ * The place of a meeting asked for: the one offered, or the visitor's choice of both; a phone call
+ * only with a number. None offered: the consultant arranges it. A refusal names its field.
  */
 export function choosePlace(
   offered: readonly PlaceKind[],

@@ -1,12 +1,7 @@
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import type { SlotDay } from './slots.ts'
 
-/**
- * One day's open times as radio buttons, beside the month of days (decisions 40 and 59): a plain
- * form control, so it works without a script and with a keyboard (Tab to the times, arrows
- * between them) and a screen reader (the group is named by the day's date, and each time says it
- * again).
- */
+/** One day's open times as radio buttons (decisions 40 and 59): a plain control for keyboard, screen reader, no script. */
 export function SlotPicker({
   day,
   chosen,

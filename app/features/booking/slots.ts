@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { MONTHS } from '#app/lib/calendar-date.ts'
 import { SLOT_STEP_MINUTES, type Availability } from './availability.ts'
 import { MINUTE } from '#app/lib/durations.ts'
+import type { bookings as bookingsTable } from '#db/schema/booking.ts'
 
 /** A span of time: start included, end excluded. */
 export interface Interval {
@@ -10,25 +11,14 @@ export interface Interval {
 }
 
 /** A live booking as the slot computation sees it: when it starts, and what it holds (with its buffers). */
-export interface HeldBooking {
-  startsAt: Date
-  heldFrom: Date
-  heldUntil: Date
-}
+export type HeldBooking = Pick<typeof bookingsTable.$inferSelect, 'startsAt' | 'heldFrom' | 'heldUntil'>
 
-export interface Slot {
-  start: Date
-  end: Date
-  /** the meeting with the buffers around it: what a booking at this time would hold */
-  heldFrom: Date
-  heldUntil: Date
-}
+/** `heldFrom`/`heldUntil`: the meeting with its buffers, what a booking at this time would hold. */
+export type Slot = Interval & Omit<HeldBooking, 'startsAt'>
 
 /**
- * Whether a span overlaps any of `intervals`, in O(log n) a question: sorted by start, with the
- * latest end so far beside each, the last interval starting before the span's end tells it. The
- * slots of a 180-day horizon against a calendar of 5,000 events ask about half a million pairs
- * otherwise.
+ * Whether a span overlaps any of `intervals`, in O(log n): sorted by start, with the latest end so
+ * far beside each (a 180-day horizon against 5,000 events would otherwise ask half a million pairs).
  */
 function overlapIndex(intervals: readonly Interval[]) {
   const sorted = intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const).sort((x, y) => x[0] - y[0])
@@ -47,11 +37,9 @@ function overlapIndex(intervals: readonly Interval[]) {
 }
 
 /**
- * The instants of a day's start times from minute `from` to minute `last` (wall clock, every
- * SLOT_STEP_MINUTES). Luxon places the first and the last; when both have the same offset (every
- * working day but a change night's), the ones between are plain arithmetic. Otherwise each is
- * placed on its own, and a wall-clock time that does not exist that day (a spring-forward gap) is
- * not offered.
+ * A day's start times from minute `from` to `last` (wall clock). When the first and last share an
+ * offset, the ones between are arithmetic; otherwise each is placed by luxon, and a wall-clock time
+ * that does not exist that day (a spring-forward gap) is not offered.
  */
 function blockStarts(day: DateTime, from: number, last: number): number[] {
   if (last < from) return []
@@ -77,13 +65,10 @@ const minutesOf = (hhmm: string) => {
 }
 
 /**
- * The open start times (decision 40): on each day from today to `horizonDays` ahead in the site's
- * zone, every SLOT_STEP_MINUTES from the start of that weekday's hours while the meeting ends by
- * their end, never on a day off or a day already at its cap, never sooner than the minimum notice,
- * and never where the meeting with its buffers would overlap another booking's held time or a busy
- * interval of the consultant's calendar. Wall-clock times are the site's (luxon resolves each day's
- * own offset, so a day after a daylight-saving change keeps 9:00 at 9:00); everything after that is
- * instants, which is what the visitor's zone is only a way of showing.
+ * The open start times (decision 40): every SLOT_STEP_MINUTES of each weekday's hours up to
+ * `horizonDays` ahead, never on a day off or at its cap, within the minimum notice, or where the
+ * meeting with its buffers overlaps another booking's held time or a busy interval. Wall-clock
+ * times are the site's (luxon gives each day its own offset); the rest is instants.
  */
 export function openSlots({
   availability: a,
@@ -135,16 +120,14 @@ export function openSlots({
   return slots.sort((x, y) => x.start.getTime() - y.start.getTime())
 }
 
-/** One day of open times as the visitor reads them, in their own zone. */
+/** One day of open times in the visitor's zone: "YYYY-MM-DD", "Monday, March 9", each time as "9:30 AM". */
 export interface SlotDay {
-  /** "YYYY-MM-DD" in the visitor's zone */
   date: string
-  /** "Monday, March 9" */
   label: string
   times: { start: string; label: string }[]
 }
 
-/** The slots grouped by day in the visitor's zone, each time as "9:30 AM" there. */
+/** The slots grouped by day in the visitor's zone. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {
   // One Intl formatter for every slot: luxon per slot was most of a 180-day page's time.
   const format = new Intl.DateTimeFormat('en-US', {

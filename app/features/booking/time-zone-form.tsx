@@ -1,11 +1,7 @@
 import { mark } from '#app/lib/marks.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
 
-/**
- * Which zone the times are shown in (decision 40). Without a script it is this form: choose, then
- * Show times (a post that redirects to /book?tz=…). The page's script changes the times as soon as
- * a zone is chosen, and on a first visit picks the browser's own zone (Intl).
- */
+/** Which zone the times are shown in (decision 40): a form without a script; with one, the browser's zone. */
 export function TimeZoneForm({
   action,
   timeZone,

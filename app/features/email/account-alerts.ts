@@ -24,11 +24,7 @@ export type AccountAlert = AccountAlertFacts & { to: string }
 
 export type SendAlert = (dedupeKey: string, alert: AccountAlert) => Promise<void>
 
-/**
- * A forgotten password's link (decision 60). It carries the reset's id and the hash of its token,
- * never the token: the builder derives the token again with the email-links key
- * (app/lib/link-tokens.server.ts), so neither the outbox nor the resets table can open the link.
- */
+/** A forgotten password's link (decision 60): the token's hash, never the token, so the outbox cannot open it. */
 export interface PasswordResetLink {
   kind: 'password-reset-link'
   to: string

@@ -4,12 +4,13 @@ import { emailOutbox, type OutboxSubjectType } from '#db/schema/index.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { redactText, type Logger } from '#app/lib/logger.server.ts'
 import { createPokeable } from '#app/lib/scheduler.server.ts'
+import { HOUR } from '#app/lib/durations.ts'
 import type { Mailer, OutgoingMail } from './mailer.server.ts'
 
 /** Then kept as "failed" and shown on the dashboard. */
 export const MAX_ATTEMPTS = 8
 const BASE_BACKOFF_MS = 15_000
-const MAX_BACKOFF_MS = 60 * 60 * 1000
+const MAX_BACKOFF_MS = HOUR
 /** Renewed every third of it while sending. */
 export const LEASE_MS = 60_000
 const BATCH = 20
@@ -18,14 +19,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
 }
 
-export interface OutboxJob {
-  kind: string
-}
-
-export interface OutboxSubject {
-  type: OutboxSubjectType
-  id: number
-}
+export type OutboxJob = { kind: string }
+export type OutboxSubject = { type: OutboxSubjectType; id: number }
 
 /** A `held` message is gathered into another later; `attachment` is made once, emptied when done. */
 export async function enqueue<J extends OutboxJob>(
@@ -48,16 +43,7 @@ export async function enqueue<J extends OutboxJob>(
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
 }
 
-export interface OutboxWorker {
-  /** Due by `now` or the database's clock, whichever is later; returns how many were sent. */
-  runOnce(now?: Date): Promise<number>
-  /** After a lead was stored: the worker looks at the queue now. */
-  poke(): void
-  onPoke(listener: () => void): void
-  /** Once nothing sends any more (after the jobs stopped). */
-  close(): void
-  readonly stats: Readonly<Record<'sent' | 'retry' | 'failed' | 'lease_lost', number>>
-}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>
 
 export function createOutboxWorker<J extends OutboxJob>({
   db,
@@ -74,7 +60,7 @@ export function createOutboxWorker<J extends OutboxJob>({
   build: (job: J, attachment: Buffer | null) => OutgoingMail | Promise<OutgoingMail>
   from: string
   leaseMs?: number
-}): OutboxWorker {
+}) {
   const stats = { sent: 0, retry: 0, failed: 0, lease_lost: 0 }
   const wake = createPokeable()
 
@@ -115,6 +101,7 @@ export function createOutboxWorker<J extends OutboxJob>({
     return { held: () => held, stop: () => clearInterval(timer) }
   }
 
+  /** Due by `now` or the database's clock, whichever is later; returns how many were sent. */
   async function runOnce(now = new Date()): Promise<number> {
     let sent = 0
     for (let i = 0; i < BATCH; i += 1) {
@@ -173,9 +160,10 @@ export function createOutboxWorker<J extends OutboxJob>({
     return sent
   }
 
+  /** `poke`: a message was queued, look now; `close` once nothing sends any more (after the jobs stopped). */
   return {
     runOnce,
-    stats,
+    stats: stats as Readonly<typeof stats>,
     ...wake,
     close: () => mailer.close(),
   }

@@ -1,15 +1,11 @@
 import { headerSafe } from '../header-safe.ts'
 import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
-import { fullName, type PersonFacts } from './lead-facts.ts'
+import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
 /** The booking's emails (decision 40): the confirmation link, the flood alert, the invitations and reminders. */
 
-/** Worded by the caller, which knows the time zones. */
-export interface MeetingTimes {
-  visitor: string
-  /** on the site's clock, labelled */
-  site: string
-}
+/** Worded by the caller, which knows the time zones; `site`: on the site's clock, labelled. */
+type MeetingTimes = { visitor: string; site: string }
 
 /** Their private link, or a reply. */
 export function manageLine(manageUrl: string | null, phone: string): string {
@@ -21,21 +17,25 @@ export function manageLine(manageUrl: string | null, phone: string): string {
 export const bookingPrivacy =
   'You are receiving this because this address was used to book a consultation on our site. If that was not you, open the link above and cancel it.'
 
-/** Where a meeting happens, worded by the caller (decision 59): "Video call" and the room's address. */
-export interface MeetingPlace {
-  label: string
-  detail: string
-}
+/**
+ * Where a meeting happens, worded by the caller (decision 59): "Video call" and the room's address;
+ * null for a meeting whose place the consultant arranges. To the visitor's address, never the number typed.
+ */
+type MeetingPlace = { label: string; detail: string } | null | undefined
 
-/** The email's row for the place: none for a meeting whose place the consultant arranges. */
-export const placeRows = (place: MeetingPlace | null | undefined): [string, string][] =>
+const placeRows = (place: MeetingPlace): [string, string][] =>
   place ? [['Where', `${place.label}: ${place.detail}`]] : []
 
-/** Nothing is booked until the link is opened and confirmed; it repeats nothing typed into the form (decision 40). */
-export interface BookingConfirmLinkProps extends SiteProps {
+/** What every email about one meeting is given. */
+interface MeetingProps extends SiteProps {
   times: MeetingTimes
-  /** how they asked to meet (decision 59); never the number typed */
-  place?: MeetingPlace | null
+  place?: MeetingPlace
+  /** null when its token could not be found */
+  manageUrl: string | null
+}
+
+/** Nothing is booked until the link is opened and confirmed; it repeats nothing typed into the form (decision 40). */
+type BookingConfirmLinkProps = Omit<MeetingProps, 'manageUrl'> & {
   confirmUrl: string
   /** on the visitor's clock */
   expires: string
@@ -59,13 +59,7 @@ export function renderBookingConfirmLink(p: BookingConfirmLinkProps): Promise<Re
 }
 
 /** Nothing is booked by a request alone; browsers now prove a moment of work before each (decision 40). */
-export interface BookingFloodAlertProps extends SiteProps {
-  /** requests an hour */
-  threshold: number
-  at: string
-}
-
-export function renderBookingFloodAlert(p: BookingFloodAlertProps): Promise<RenderedEmail> {
+export function renderBookingFloodAlert(p: SiteProps & { threshold: number; at: string }): Promise<RenderedEmail> {
   return frameEmail('Unusually many booking requests on your site', {
     site: p.site,
     title: 'Unusually many booking requests',
@@ -78,18 +72,16 @@ export function renderBookingFloodAlert(p: BookingFloodAlertProps): Promise<Rend
   })
 }
 
-/** The caller attaches the invitation (.ics). */
-export interface BookingOwnerProps extends SiteProps, PersonFacts {
+/** What changed, and who cancelled; the caller attaches the invitation (.ics). */
+interface ChangeProps {
   change: 'booked' | 'moved' | 'cancelled' | 'place'
   by?: 'visitor' | 'consultant'
-  agenda: string | null
-  /** where it happens (decision 59), the visitor's number in full */
-  place?: MeetingPlace | null
-  times: MeetingTimes & {
-    /** unlabelled, for the subject */
-    siteShort: string
-  }
 }
+
+/** To the consultant: the visitor's number in full; `siteShort`, unlabelled, for the subject. */
+type BookingOwnerProps = Omit<MeetingProps, 'manageUrl'> &
+  ChangeProps &
+  PersonFacts & { agenda: string | null; times: { siteShort: string } }
 
 const titles = {
   booked: 'New booking',
@@ -100,46 +92,34 @@ const titles = {
 
 export function renderBookingOwner(p: BookingOwnerProps): Promise<RenderedEmail> {
   const name = headerSafe(fullName(p))
-  return frameEmail(
-    `${titles[p.change]}: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.times.siteShort}`,
-    {
-      site: p.site,
-      title: `${titles[p.change]}: ${fullName(p)}`,
-      intro: {
-        booked: `${name} booked a free consultation. Open the attachment to add it to your calendar, and confirm it on the dashboard: the confirmation is the lead's first response.`,
-        moved: `${name} moved their free consultation to the time below. Open the attachment to move it in your calendar.`,
-        place: `The free consultation with ${name} has your new meeting room's address; they were sent the updated invitation. Open the attachment to update your calendar.`,
-        cancelled:
-          p.by === 'consultant'
-            ? `You cancelled the free consultation with ${name}; they were told. Open the attachment to take it off your calendar.`
-            : `${name} cancelled their free consultation. Open the attachment to take it off your calendar.`,
-      }[p.change],
-      rows: [
-        ['When', p.times.site],
-        ['Their time', p.times.visitor],
-        ...placeRows(p.place),
-        ['Name', fullName(p)],
-        ['Email', p.email],
-        ['Position', p.position],
-        ['District', p.district],
-        ['Agenda', p.agenda ?? '—'],
-      ],
-      action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
-    },
-  )
+  return frameEmail(`${titles[p.change]}: ${name}, ${headerSafe(p.district)}, ${p.times.siteShort}`, {
+    site: p.site,
+    title: `${titles[p.change]}: ${fullName(p)}`,
+    intro: {
+      booked: `${name} booked a free consultation. Open the attachment to add it to your calendar, and confirm it on the dashboard: the confirmation is the lead's first response.`,
+      moved: `${name} moved their free consultation to the time below. Open the attachment to move it in your calendar.`,
+      place: `The free consultation with ${name} has your new meeting room's address; they were sent the updated invitation. Open the attachment to update your calendar.`,
+      cancelled:
+        p.by === 'consultant'
+          ? `You cancelled the free consultation with ${name}; they were told. Open the attachment to take it off your calendar.`
+          : `${name} cancelled their free consultation. Open the attachment to take it off your calendar.`,
+    }[p.change],
+    rows: [
+      ['When', p.times.site],
+      ['Their time', p.times.visitor],
+      ...placeRows(p.place),
+      ...personRows(p),
+      ['Agenda', p.agenda ?? '—'],
+    ],
+    action: { label: 'Open the dashboard', url: `${p.siteUrl}/admin-contacts` },
+  })
 }
 
-export interface BookingReminderProps extends SiteProps {
-  before: '24h' | '1h'
-  times: MeetingTimes
-  /** where it happens (decision 59), the visitor's number by its last digits only */
-  place?: MeetingPlace | null
-  /** null when its token could not be found */
-  manageUrl: string | null
-}
+type BookingReminderProps = MeetingProps & { before: '24h' | '1h' }
 
-const soon = (p: Pick<BookingReminderProps, 'before'>) => (p.before === '1h' ? 'in one hour' : 'tomorrow')
+const soon = (p: BookingReminderProps) => (p.before === '1h' ? 'in one hour' : 'tomorrow')
 
+/** To the visitor (this and the next): their number by its last digits only. */
 export function renderBookingReminder(p: BookingReminderProps): Promise<RenderedEmail> {
   const { site, manageUrl } = p
   return frameEmail(`Reminder: your free consultation is ${soon(p)}`, {
@@ -152,17 +132,6 @@ export function renderBookingReminder(p: BookingReminderProps): Promise<Rendered
   })
 }
 
-/** The caller attaches the invitation (.ics); it repeats nothing typed into the form. */
-export interface BookingVisitorProps extends SiteProps {
-  change: 'booked' | 'moved' | 'cancelled' | 'place'
-  by?: 'visitor' | 'consultant'
-  times: MeetingTimes
-  /** where it happens (decision 59), the visitor's number by its last digits only */
-  place?: MeetingPlace | null
-  /** null when its token could not be found */
-  manageUrl: string | null
-}
-
 const subjects = {
   booked: 'Your free consultation is booked',
   moved: 'Your free consultation has moved',
@@ -170,7 +139,8 @@ const subjects = {
   place: 'Your free consultation has a new meeting link',
 } as const
 
-export function renderBookingVisitor(p: BookingVisitorProps): Promise<RenderedEmail> {
+/** It repeats nothing typed into the form. */
+export function renderBookingVisitor(p: MeetingProps & ChangeProps): Promise<RenderedEmail> {
   const { site, change, manageUrl } = p
   const cancelled = change === 'cancelled'
   const intro = {

@@ -2,11 +2,9 @@ import { headerSafe } from '../header-safe.ts'
 import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { fullName, personRows, sourceRows, type PersonFacts, type SourceFacts } from './lead-facts.ts'
 
-export interface DownloadAlertProps extends SiteProps, PersonFacts, SourceFacts {
-  resourceTitle: string
-}
-
-export function renderDownloadAlert(p: DownloadAlertProps): Promise<RenderedEmail> {
+export function renderDownloadAlert(
+  p: SiteProps & PersonFacts & SourceFacts & { resourceTitle: string },
+): Promise<RenderedEmail> {
   return frameEmail(`Resource download: ${headerSafe(p.resourceTitle)} by ${headerSafe(fullName(p))}`, {
     site: p.site,
     title: 'New resource download',

@@ -4,16 +4,13 @@ import { frameEmail, when, type RenderedEmail, type SiteProps } from './layout.t
 import { fullName, personRows, type PersonFacts } from './lead-facts.ts'
 
 /** Still unconfirmed 3 hours after booking: its confirmation is the lead's first response (decision 40). */
-export interface MeetingConfirmReminderProps extends SiteProps, PersonFacts {
-  startsAt: string
-  createdAt: string
-}
-
-export function renderMeetingConfirmReminder(p: MeetingConfirmReminderProps): Promise<RenderedEmail> {
+export function renderMeetingConfirmReminder(
+  p: SiteProps & PersonFacts & { startsAt: string; createdAt: string },
+): Promise<RenderedEmail> {
   const name = headerSafe(fullName(p))
   const booked = when(p.createdAt, p.site.timeZone)
   return frameEmail(
-    `Reminder: confirm the meeting with ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, on ${when(p.startsAt, p.site.timeZone)}`,
+    `Reminder: confirm the meeting with ${name}, ${headerSafe(p.district)}, on ${when(p.startsAt, p.site.timeZone)}`,
     {
       site: p.site,
       title: 'A booked meeting is still waiting for your confirmation',

@@ -1,10 +1,9 @@
 import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-export interface NewsletterConfirmProps extends SiteProps {
-  confirmUrl: string
-}
-
-export function renderNewsletterConfirm({ site, confirmUrl }: NewsletterConfirmProps): Promise<RenderedEmail> {
+export function renderNewsletterConfirm({
+  site,
+  confirmUrl,
+}: SiteProps & { confirmUrl: string }): Promise<RenderedEmail> {
   return frameEmail(`Confirm your subscription to the ${site.businessName} briefing`, {
     site,
     title: 'Please confirm your subscription',

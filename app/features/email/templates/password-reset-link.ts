@@ -1,10 +1,6 @@
 import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 
-/**
- * To an admin who pressed "Forgot your password?" (decision 60): the link that sets a new one,
- * good once and for 30 minutes. Opening it changes nothing (a mail scanner may open it); the page
- * asks for the new password, and the next sign-in still asks for the second factor.
- */
+/** Decision 60: the link works once for 30 minutes; opening it changes nothing (a mail scanner may open it). */
 export interface PasswordResetLinkProps extends SiteProps {
   username: string
   resetUrl: string

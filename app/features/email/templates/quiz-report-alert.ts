@@ -11,20 +11,17 @@ export interface QuizReportAlertProps extends SiteProps, PersonFacts, SourceFact
 
 export function renderQuizReportAlert(p: QuizReportAlertProps): Promise<RenderedEmail> {
   const name = headerSafe(fullName(p))
-  return frameEmail(
-    `Quiz report: ${headerSafe(fullName(p))}, ${headerSafe(p.district)}, ${p.score}/${p.questionCount}`,
-    {
-      site: p.site,
-      title: 'New quiz report request',
-      intro: `${name} took the cybersecurity quiz and asked for the district report, which was sent to them. Reply to this email to answer ${name} directly.`,
-      rows: [
-        ...personRows(p),
-        ['Student count', p.studentCount ?? 'N/A'],
-        ['Score', `${p.score}/${p.questionCount}`],
-        ['Missed categories', p.missedCategories.length ? p.missedCategories.join(', ') : 'none'],
-        ...sourceRows(p),
-      ],
-      footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
-    },
-  )
+  return frameEmail(`Quiz report: ${name}, ${headerSafe(p.district)}, ${p.score}/${p.questionCount}`, {
+    site: p.site,
+    title: 'New quiz report request',
+    intro: `${name} took the cybersecurity quiz and asked for the district report, which was sent to them. Reply to this email to answer ${name} directly.`,
+    rows: [
+      ...personRows(p),
+      ['Student count', p.studentCount ?? 'N/A'],
+      ['Score', `${p.score}/${p.questionCount}`],
+      ['Missed categories', p.missedCategories.length ? p.missedCategories.join(', ') : 'none'],
+      ...sourceRows(p),
+    ],
+    footer: `Dashboard: ${p.siteUrl}/admin-contacts`,
+  })
 }

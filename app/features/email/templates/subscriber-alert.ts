@@ -2,11 +2,7 @@ import { headerSafe } from '../header-safe.ts'
 import { frameEmail, type RenderedEmail, type SiteProps } from './layout.ts'
 import { sourceRows, type SourceFacts } from './lead-facts.ts'
 
-export interface SubscriberAlertProps extends SiteProps, SourceFacts {
-  email: string
-}
-
-export function renderSubscriberAlert(p: SubscriberAlertProps): Promise<RenderedEmail> {
+export function renderSubscriberAlert(p: SiteProps & SourceFacts & { email: string }): Promise<RenderedEmail> {
   return frameEmail(`New newsletter subscriber: ${headerSafe(p.email)}`, {
     site: p.site,
     title: 'New newsletter subscriber',
