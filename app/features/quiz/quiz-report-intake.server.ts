@@ -34,21 +34,9 @@ export function createQuizReportIntake({
         const report = buildQuizReport(questions, input.answers)
         const createdAt = deps.gate.clock()
         const { pdf, fileName } = await render({ district: input.district, answers: input.answers, date: createdAt })
+        const { score, total: questionCount, missedCategories } = report
         await leads.recordQuizReport(
-          {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            position: input.position,
-            district: input.district,
-            studentCount: input.studentCount,
-            answers: input.answers,
-            score: report.score,
-            questionCount: report.total,
-            missedCategories: report.missedCategories,
-            attribution: input.attribution,
-            createdAt,
-          },
+          { ...input, score, questionCount, missedCategories, createdAt },
           { client: submission.client, pdf },
         )
         return { pdf, fileName }
