@@ -13,7 +13,7 @@ import { findArchived, listArchive } from './issue-archive.server.ts'
 import * as sending from './issue-sending.server.ts'
 import * as issues from './newsletter.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
-import { createNewsletterSender } from './sender.server.ts'
+import { createNewsletterSender, unsubscribeHeaders } from './sender.server.ts'
 
 /** Enough to check an issue, not a way to mail anyone a lot. */
 export const TEST_SENDS: Limit = { max: 10, windowSeconds: 3600 }
@@ -189,10 +189,7 @@ export function createNewsletterService({
         subject: `[Test] ${row.subject}`,
         ...email.personalise(unsubscribe),
         messageId: `<newsletter-test-${row.id}-${Date.now()}@${host}>`,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribeHeaders(unsubscribe),
       })
       logger.info({ event: 'newsletter_test_sent', issue: id }, 'newsletter test sent')
     },
