@@ -205,6 +205,7 @@ export async function buildServices(
     clock,
     transport: overrides.webhooksForTests,
   })
+  const gate = { db, limits, proofOfWork, clock }
   const jobs = createScheduler({ logger })
   const { sender } = newsletters
   let closing: Promise<void> | undefined
@@ -232,11 +233,7 @@ export async function buildServices(
     pdf,
     blog,
     leads,
-    leadIntake: createLeadIntake({
-      gate: { db, limits, proofOfWork, clock },
-      leads,
-      landingPath,
-    }),
+    leadIntake: createLeadIntake({ gate, leads, landingPath }),
     analytics,
     booking,
     /** refreshed every 5 minutes (decision 40) */
@@ -246,13 +243,13 @@ export async function buildServices(
     /** booked once confirmed from the mailbox (decision 40) */
     bookingRequests,
     bookingIntake: createBookingIntake({
-      gate: { db, limits, proofOfWork, clock, onFlood: bookingFlooded },
+      gate: { ...gate, onFlood: bookingFlooded },
       requests: bookingRequests,
       landingPath,
     }),
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     quizReports: createQuizReportIntake({
-      gate: { db, limits, proofOfWork, clock },
+      gate,
       leads,
       questions: quizQuestions,
       render: (request) => pdf.quizReport(request),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { findPostById } from '#app/features/blog/blog.server.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import type { Mailer } from '#app/features/email/mailer.server.ts'
@@ -44,8 +45,6 @@ export function createNewsletterService({
   clock: () => Date
 }) {
   const host = new URL(siteUrl).hostname
-  /** an issue cannot change while sending */
-  const renders = new Map<string, Promise<RenderedIssue>>()
 
   const contentOf = (row: issues.IssueRow) => ({
     subject: row.subject,
@@ -54,17 +53,12 @@ export function createNewsletterService({
     archiveUrl: row.published ? `${siteUrl}/newsletter/${row.slug}` : null,
   })
 
-  function rendered(row: issues.IssueRow): Promise<RenderedIssue> {
-    const key = `${row.id}:${row.version}`
-    let render = renders.get(key)
-    if (!render) {
-      if (renders.size >= 4) renders.delete(renders.keys().next().value!)
-      render = renderIssue(contentOf(row), { site, siteUrl })
-      render.catch(() => renders.delete(key))
-      renders.set(key, render)
-    }
-    return render
-  }
+  /** By version: an issue cannot change while sending. One render for callers asking at once; a failure is not kept. */
+  const renders = new LRUCache<string, RenderedIssue, issues.IssueRow>({
+    max: 4,
+    fetchMethod: (_key, _stale, { context }) => renderIssue(contentOf(context), { site, siteUrl }),
+  })
+  const rendered = async (row: issues.IssueRow) => (await renders.fetch(`${row.id}:${row.version}`, { context: row }))!
 
   async function get(id: number) {
     const issue = await issues.findIssue(db, id)
