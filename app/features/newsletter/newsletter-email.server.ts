@@ -51,17 +51,7 @@ const dark = `
 `
 
 /** createElement, not JSX: Node's type stripping reads .ts files only. */
-function issueEmail({
-  content,
-  site,
-  siteUrl,
-  unsubscribeUrl,
-}: {
-  content: IssueContent
-  site: SiteIdentity
-  siteUrl: string
-  unsubscribeUrl: string
-}) {
+function issueEmail(content: IssueContent, site: SiteIdentity, siteUrl: string, unsubscribeUrl: string) {
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -129,7 +119,7 @@ function issueEmail({
 export async function renderIssue(content: IssueContent, { site, siteUrl }: { site: SiteIdentity; siteUrl: string }) {
   // Random per render, and URL-safe: the body cannot contain it.
   const placeholder = `https://unsubscribe.invalid/${randomBytes(12).toString('hex')}`
-  const html = await render(issueEmail({ content, site, siteUrl, unsubscribeUrl: placeholder }))
+  const html = await render(issueEmail(content, site, siteUrl, placeholder))
   // html-to-text shouts headings by default.
   const text = toPlainText(html, {
     selectors: ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
