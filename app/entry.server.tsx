@@ -1,4 +1,5 @@
-import { Writable } from 'node:stream'
+import { PassThrough } from 'node:stream'
+import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { requestContext } from './context.ts'
@@ -39,7 +40,7 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestContext)
 
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -47,22 +48,13 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = []
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk)
-              callback()
-            },
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const html = paintFirst(Buffer.concat(chunks).toString('utf8'))
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-              callback()
-            },
-          })
+          const sink = new PassThrough()
           pipe(sink)
+          text(sink).then((html) => {
+            clearTimeout(timeoutId)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(paintFirst(html), { headers: responseHeaders, status: responseStatusCode }))
+          }, reject)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -1,52 +1,43 @@
-import { createAnalytics, type Analytics } from '#app/features/analytics/analytics-service.server.ts'
+import { createAnalytics } from '#app/features/analytics/analytics-service.server.ts'
 import { optedOut } from '#app/features/analytics/visit.ts'
-import { createLeadIntake, type LeadIntake } from '#app/features/leads/lead-intake.server.ts'
+import { createLeadIntake } from '#app/features/leads/lead-intake.server.ts'
 import type { Visitor } from '#app/lib/forms/public-form.server.ts'
-import { createBookingService, type BookingService } from '#app/features/booking/booking-service.server.ts'
-import { createBookingIntake, type BookingIntake } from '#app/features/booking/booking-intake.server.ts'
-import { createBookingRequests, type BookingRequests } from '#app/features/booking/booking-requests.server.ts'
-import { createBookingFeed, type BookingFeed } from '#app/features/booking/booking-feed.server.ts'
-import {
-  createCalendarFeed,
-  type CalendarFeed,
-  type CalendarFeedTransport,
-} from '#app/features/booking/calendar-feed.server.ts'
+import { createBookingService } from '#app/features/booking/booking-service.server.ts'
+import { createBookingIntake } from '#app/features/booking/booking-intake.server.ts'
+import { createBookingRequests } from '#app/features/booking/booking-requests.server.ts'
+import { createBookingFeed } from '#app/features/booking/booking-feed.server.ts'
+import { createCalendarFeed, type CalendarFeedTransport } from '#app/features/booking/calendar-feed.server.ts'
 import { buildBookingMail, isBookingEmail, type BookingEmailJob } from '#app/features/booking/booking-emails.server.ts'
 import { resourceTitles } from '#content/resources.ts'
 import { quizQuestions } from '#content/quiz.ts'
-import { createAuthService, type AuthService } from '#app/features/auth/auth-service.server.ts'
-import { createPasswordReset, type PasswordResetService } from '#app/features/auth/password-reset.server.ts'
+import { createAuthService } from '#app/features/auth/auth-service.server.ts'
+import { createPasswordReset } from '#app/features/auth/password-reset.server.ts'
 import type { PasswordResetLink } from '#app/features/email/account-alerts.ts'
 import { buildPasswordResetLinkMail, isPasswordResetLink } from '#app/features/email/password-reset-mail.server.ts'
 import { createBackup } from '#app/features/backup/backup.server.ts'
-import { createBackupSchedule, type BackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
-import { createBlogService, type BlogService } from '#app/features/blog/blog-service.server.ts'
+import { createBackupSchedule } from '#app/features/backup/backup-schedule.server.ts'
+import { createBlogService } from '#app/features/blog/blog-service.server.ts'
 import { createMailer, type OutgoingMail } from '#app/features/email/mailer.server.ts'
-import { createOutboxWorker, enqueue, type OutboxWorker } from '#app/features/email/outbox.server.ts'
+import { createOutboxWorker, enqueue } from '#app/features/email/outbox.server.ts'
 import { checkLink, confirmUrl, unsubscribeUrl } from '#app/features/email/signed-links.server.ts'
 import { buildMail, type EmailJob } from '#app/features/leads/lead-emails.server.ts'
-import { createLeadService, type LeadService } from '#app/features/leads/leads-service.server.ts'
-import { createStorage, type ServedStorage } from '#app/features/objects/create-storage.server.ts'
-import { createNewsletterService, type NewsletterService } from '#app/features/newsletter/newsletter-service.server.ts'
+import { createLeadService } from '#app/features/leads/leads-service.server.ts'
+import { createStorage } from '#app/features/objects/create-storage.server.ts'
+import { createNewsletterService } from '#app/features/newsletter/newsletter-service.server.ts'
 import { createPdfService, quizReportFileName, type PdfService } from '#app/features/pdf/pdf-service.server.ts'
-import { createQuizService, type QuizService } from '#app/features/quiz/quiz-service.server.ts'
-import { createQuizReportIntake, type QuizReportIntake } from '#app/features/quiz/quiz-report-intake.server.ts'
+import { createQuizService } from '#app/features/quiz/quiz-service.server.ts'
+import { createQuizReportIntake } from '#app/features/quiz/quiz-report-intake.server.ts'
 import { scaledLimits, type Limits } from '#app/lib/rate-limit.server.ts'
 import type { PublicForm } from '#app/lib/form-floods.server.ts'
-import {
-  createProofOfWork,
-  DEFAULT_MAX_NUMBER,
-  DEFAULT_TTL_SECONDS,
-  type ProofOfWork,
-} from '#app/lib/proof-of-work.server.ts'
+import { createProofOfWork, DEFAULT_MAX_NUMBER, DEFAULT_TTL_SECONDS } from '#app/lib/proof-of-work.server.ts'
 import { claimOnce, wasClaimed } from '#app/lib/app-state.server.ts'
 import { createChangeFeed } from '#app/lib/change-feed.server.ts'
-import { createScheduler, type Scheduler } from '#app/lib/scheduler.server.ts'
-import type { Database, Db } from '#app/lib/db.server.ts'
+import { createScheduler } from '#app/lib/scheduler.server.ts'
+import type { Database } from '#app/lib/db.server.ts'
 import type { Env } from '#app/lib/env.server.ts'
-import { keysFor, loadKeyRing, type KeyRing } from '#app/lib/keys.server.ts'
+import { keysFor, loadKeyRing } from '#app/lib/keys.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { createWebhooks, type Webhooks, type WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
+import { createWebhooks, type WebhookTransport } from '#app/features/webhooks/webhooks-service.server.ts'
 import {
   buildWebhookMail,
   isWebhookEmail,
@@ -54,45 +45,7 @@ import {
 } from '#app/features/webhooks/webhook-disabled-mail.ts'
 
 /** Wired once by buildServices; the production runtime and the test servers build them the same way. */
-export interface Services {
-  env: Env
-  database: Database
-  db: Db
-  logger: Logger
-  storage: ServedStorage
-  pdf: PdfService
-  blog: BlogService
-  leads: LeadService
-  leadIntake: LeadIntake
-  analytics: Analytics
-  booking: BookingService
-  bookingIntake: BookingIntake
-  /** booked once confirmed from the mailbox (decision 40) */
-  bookingRequests: BookingRequests
-  /** behind a secret that can be replaced */
-  bookingFeed: BookingFeed
-  /** refreshed every 5 minutes (decision 40) */
-  calendarFeed: CalendarFeed
-  quiz: QuizService
-  quizReports: QuizReportIntake
-  auth: AuthService
-  /** "Forgot your password?" (decision 60) */
-  passwordReset: PasswordResetService
-  clock: () => Date
-  limits: Limits
-  proofOfWork: ProofOfWork
-  outbox: OutboxWorker
-  newsletters: NewsletterService
-  backups: BackupSchedule | null
-  /** signed outbound webhooks to the consultant's CRM (decision 64) */
-  webhooks: Webhooks
-  /** One per purpose, derived from SECRET_KEY (decision 15). */
-  keys: KeyRing
-  /** server/runtime.ts starts it; tests and tools leave it unstarted, so work runs only when asked. */
-  jobs: Scheduler
-  /** In decision 49's order, the database last; call it once the HTTP server stopped taking requests. */
-  close(): Promise<void>
-}
+export type Services = Awaited<ReturnType<typeof buildServices>>
 
 const LEGACY_OBJECTS_MOVED = 'objects_moved_from_upload_keys'
 
@@ -109,7 +62,7 @@ export async function buildServices(
     /** Tests only: how deliveries reach a receiver on loopback. */
     webhooksForTests?: WebhookTransport
   } = {},
-): Promise<Services> {
+) {
   const { db } = database
   const { site } = env
   const clock = overrides.clock ?? (() => new Date())
@@ -122,13 +75,37 @@ export async function buildServices(
     if (moved) logger.info({ moved }, 'finalised images moved out of the upload URLs’ reach')
   }
   const pdf = createPdfService({ site, siteUrl: env.SITE_URL, storage })
-  const outbox = createEmailOutbox(env, db, logger, keys, pdf, overrides.outboxLeaseMs)
+  const from = env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`
+  const notifyEmail = env.NOTIFY_EMAIL ?? site.email
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
+  logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
+  const linkKeys = keysFor(keys, 'emailLinks')
+  const outbox = createOutboxWorker<EmailJob | BookingEmailJob | PasswordResetLink | WebhookDisabledJob>({
+    db,
+    mailer,
+    logger,
+    from,
+    build: (job, attachment) =>
+      isWebhookEmail(job)
+        ? buildWebhookMail(job, { site, siteUrl: env.SITE_URL, to: notifyEmail })
+        : isPasswordResetLink(job)
+          ? buildPasswordResetLinkMail(job, { site, siteUrl: env.SITE_URL, linkKeys })
+          : isBookingEmail(job)
+            ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
+            : job.kind === 'quiz-report'
+              ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
+              : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
+    leaseMs: overrides.outboxLeaseMs,
+  })
+  const queueEmail = async (dedupeKey: string, job: EmailJob | BookingEmailJob | PasswordResetLink) => {
+    await enqueue(db, dedupeKey, job)
+    outbox.poke()
+  }
   // Every instance hears every post change (decision 9), so caches agree within ~1 s.
   const postChanges = await createChangeFeed({ database, channel: 'post_changed', logger })
   const blog = createBlogService({ db, storage, changes: postChanges, clock, timeZone: site.timeZone })
   blog.onChange((id) => pdf.invalidatePost(id))
   const limits = overrides.limits ?? scaledLimits(env.RATE_LIMIT_SCALE)
-  const from = mailFrom(env)
   const newsletters = createNewsletterService({
     db,
     // One SMTP connection kept open for a whole issue.
@@ -192,17 +169,15 @@ export async function buildServices(
     clock,
     siteTimeZone: site.timeZone,
     siteHost: new URL(env.SITE_URL).hostname,
-    linkKeys: () => keysFor(keys, 'emailLinks'),
+    linkKeys: () => linkKeys,
     limits,
     booking,
     emailQueued: () => outbox.poke(),
   })
   // The consultant hears of it once per window.
-  const bookingFlooded = async (_form: PublicForm, threshold: number) => {
-    const at = clock()
-    const job: BookingEmailJob = { kind: 'booking-flood', threshold, at: at.toISOString() }
-    await enqueue(db, `booking-flood:${at.toISOString().slice(0, 13)}`, job)
-    outbox.poke()
+  const bookingFlooded = (_form: PublicForm, threshold: number) => {
+    const at = clock().toISOString()
+    return queueEmail(`booking-flood:${at.slice(0, 13)}`, { kind: 'booking-flood', threshold, at })
   }
   const proofOfWork = createProofOfWork({
     // Its own key, so a challenge's signature is never valid as any other signed value.
@@ -212,20 +187,13 @@ export async function buildServices(
     ttlSeconds: DEFAULT_TTL_SECONDS,
     clock,
   })
-  const sendAlert = async (dedupeKey: string, alert: EmailJob) => {
-    await enqueue<EmailJob>(db, dedupeKey, alert)
-    outbox.poke()
-  }
   const passwordReset = createPasswordReset({
     db,
     limits,
     keys,
     issuer: site.businessName,
-    sendAlert,
-    sendResetLink: async (dedupeKey, link) => {
-      await enqueue<PasswordResetLink>(db, dedupeKey, link)
-      outbox.poke()
-    },
+    sendAlert: queueEmail,
+    sendResetLink: queueEmail,
     logger,
     clock,
   })
@@ -237,6 +205,7 @@ export async function buildServices(
     clock,
     transport: overrides.webhooksForTests,
   })
+  const gate = { db, limits, proofOfWork, clock }
   const jobs = createScheduler({ logger })
   const { sender } = newsletters
   let closing: Promise<void> | undefined
@@ -264,24 +233,23 @@ export async function buildServices(
     pdf,
     blog,
     leads,
-    leadIntake: createLeadIntake({
-      gate: { db, limits, proofOfWork, clock },
-      leads,
-      landingPath,
-    }),
+    leadIntake: createLeadIntake({ gate, leads, landingPath }),
     analytics,
     booking,
+    /** refreshed every 5 minutes (decision 40) */
     calendarFeed,
+    /** behind a secret that can be replaced */
     bookingFeed: createBookingFeed({ db }),
+    /** booked once confirmed from the mailbox (decision 40) */
     bookingRequests,
     bookingIntake: createBookingIntake({
-      gate: { db, limits, proofOfWork, clock, onFlood: bookingFlooded },
+      gate: { ...gate, onFlood: bookingFlooded },
       requests: bookingRequests,
       landingPath,
     }),
     quiz: createQuizService({ db, questions: quizQuestions, clock, timeZone: site.timeZone }),
     quizReports: createQuizReportIntake({
-      gate: { db, limits, proofOfWork, clock },
+      gate,
       leads,
       questions: quizQuestions,
       render: (request) => pdf.quizReport(request),
@@ -292,9 +260,10 @@ export async function buildServices(
       limits,
       keys,
       issuer: site.businessName,
-      sendAlert,
+      sendAlert: queueEmail,
       clock,
     }),
+    /** "Forgot your password?" (decision 60) */
     passwordReset,
     clock,
     limits,
@@ -311,43 +280,15 @@ export async function buildServices(
           logger,
         })
       : null,
+    /** signed outbound webhooks to the consultant's CRM (decision 64) */
     webhooks,
+    /** One per purpose, derived from SECRET_KEY (decision 15). */
     keys,
+    /** server/runtime.ts starts it; tests and tools leave it unstarted, so work runs only when asked. */
     jobs,
+    /** In decision 49's order, the database last; call it once the HTTP server stopped taking requests. */
     close: () => (closing ??= close()),
   }
-}
-
-function createEmailOutbox(
-  env: Env,
-  db: Db,
-  logger: Logger,
-  keys: KeyRing,
-  pdf: PdfService,
-  leaseMs?: number,
-): OutboxWorker {
-  const { site } = env
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir })
-  const notifyEmail = env.NOTIFY_EMAIL ?? site.email
-  logger.info({ transport: mailer.kind, notifyEmail }, 'email delivery configured')
-  const linkKeys = keysFor(keys, 'emailLinks')
-  return createOutboxWorker<EmailJob | BookingEmailJob | PasswordResetLink | WebhookDisabledJob>({
-    db,
-    mailer,
-    logger,
-    from: mailFrom(env),
-    build: (job, attachment) =>
-      isWebhookEmail(job)
-        ? buildWebhookMail(job, { site, siteUrl: env.SITE_URL, to: notifyEmail })
-        : isPasswordResetLink(job)
-          ? buildPasswordResetLinkMail(job, { site, siteUrl: env.SITE_URL, linkKeys })
-          : isBookingEmail(job)
-            ? buildBookingMail(job, { site, siteUrl: env.SITE_URL, notifyEmail, linkKeys })
-            : job.kind === 'quiz-report'
-              ? withQuizReport(job, attachment, buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }), pdf)
-              : buildMail(job, { site, siteUrl: env.SITE_URL, notifyEmail }),
-    leaseMs,
-  })
 }
 
 /** Decision 51; a message queued before PDFs were kept has none, and its PDF is made from the answers. */
@@ -365,5 +306,3 @@ async function withQuizReport(
     attachments: [{ filename: quizReportFileName(job.district), content, contentType: 'application/pdf' }],
   }
 }
-
-const mailFrom = (env: Env) => env.MAIL_FROM ?? `"${env.site.businessName}" <${env.site.email}>`

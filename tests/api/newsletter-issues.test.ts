@@ -160,6 +160,19 @@ describe('writing an issue', () => {
     expect(reserved.status).toBe(400)
   })
 
+  it('numbers a slug made from a subject already taken, and refuses a slug asked for that is taken', async () => {
+    const first = await createIssue()
+    const second = await createIssue()
+    expect(second.slug).toBe('november-briefing-2')
+    const res = await api(`/${second.id}`, { method: 'PUT', json: { subject: 'x', body, slug: first.slug } })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.slug).toEqual([
+      'Another newsletter already uses this slug. Choose a different one.',
+    ])
+    const own = await api(`/${second.id}`, { method: 'PUT', json: { subject: 'x', body, slug: second.slug } })
+    expect(own.status).toBe(200)
+  })
+
   it('refuses to send or schedule an email Gmail would clip (over 100 KB of HTML)', async () => {
     await subscribers(['a@district.example'])
     const paragraph = `<p>${'A sentence about vendor contracts and student records. '.repeat(40)}</p>`

@@ -9,11 +9,8 @@ import { OTHER, type TrafficPeriod } from './traffic.ts'
 import { USER_AGENT_MAX, type Campaign } from './visit.ts'
 
 /** Address and user agent are hashed on arrival and never stored (decision 29). */
-export interface PageView {
+export type PageView = Omit<PendingVisit, 'day' | 'who' | 'landingPath' | 'views'> & {
   path: string
-  referrerHost: string
-  campaign: Campaign
-  device: DeviceClass
   address: string
   userAgent: string
 }
@@ -148,7 +145,7 @@ export function createAnalytics({
       const [day, path, device] = key.split('\n') as [string, string, DeviceClass]
       return { day, path, device, views: count }
     })
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
       await db
         .insert(pageViewsDaily)
         .values(rows.slice(i, i + INSERT_BATCH))
@@ -156,24 +153,19 @@ export function createAnalytics({
           target: [pageViewsDaily.day, pageViewsDaily.path, pageViewsDaily.device],
           set: { views: sql`${pageViewsDaily.views} + excluded.views` },
         })
-    }
   }
 
   async function flushVisits(batch: Map<string, PendingVisit>) {
     const hashed = await Promise.all(
-      [...batch.values()].map(async (v) => ({
-        day: v.day,
-        visitor: await visitorOf(v.day, v.who, true),
-        landingPath: v.landingPath,
-        referrerHost: v.referrerHost,
-        ...v.campaign,
-        device: v.device,
-        views: v.views,
+      [...batch.values()].map(async ({ who, campaign, ...visit }) => ({
+        ...visit,
+        ...campaign,
+        visitor: await visitorOf(visit.day, who, true),
       })),
     )
     const rows = hashed.filter((row): row is typeof row & { visitor: string } => row.visitor !== null)
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      // The first instance to write a visitor's day sets where the visit landed; later views add up.
+    // The first instance to write a visitor's day sets where the visit landed; later views add up.
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
       await db
         .insert(visitsDaily)
         .values(rows.slice(i, i + INSERT_BATCH))
@@ -181,7 +173,6 @@ export function createAnalytics({
           target: [visitsDaily.day, visitsDaily.visitor],
           set: { views: sql`${visitsDaily.views} + excluded.views` },
         })
-    }
   }
 
   return {

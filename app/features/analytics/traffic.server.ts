@@ -5,12 +5,6 @@ import { OTHER, type TrafficPeriod } from './traffic.ts'
 
 const TOP = 10
 
-export interface TrafficPoint {
-  start: string
-  visitors: number
-  views: number
-}
-
 /** Read from the daily rollups (decision 29), never from raw events. */
 export async function trafficInsights(
   db: Db,
@@ -86,7 +80,7 @@ export async function trafficInsights(
   const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10)
   return {
     period: { from, to, days, by },
-    series: series.rows as TrafficPoint[],
+    series: series.rows,
     totals: {
       visitors: f.visitors,
       views: series.rows.reduce((sum, p) => sum + p.views, 0),

@@ -21,12 +21,6 @@ export function referrerHost(referer: string | undefined, ownHost: string): stri
   }
 }
 
-export interface Campaign {
-  utmSource: string
-  utmMedium: string
-  utmCampaign: string
-}
-
 const tag = (value: string | null) =>
   (value ?? '')
     .trim()
@@ -34,7 +28,9 @@ const tag = (value: string | null) =>
     .slice(0, 100)
     .toLowerCase()
 
-export function campaignOf(search: URLSearchParams): Campaign {
+export type Campaign = ReturnType<typeof campaignOf>
+
+export function campaignOf(search: URLSearchParams) {
   return {
     utmSource: tag(search.get('utm_source')),
     utmMedium: tag(search.get('utm_medium')),

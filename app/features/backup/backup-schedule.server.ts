@@ -14,11 +14,6 @@ export function backupSlot(now: Date, hourUtc: number): Date {
   return slot > now ? new Date(slot.getTime() - 24 * HOUR) : slot
 }
 
-export interface BackupSchedule {
-  /** Returns what was written, or null when none was due or another instance took it. */
-  runIfDue(now?: Date): Promise<BackupResult | null>
-}
-
 /** Instances take turns through app_state: the first to move `backup_last_started_at` past the slot writes. */
 export function createBackupSchedule({
   db,
@@ -34,7 +29,7 @@ export function createBackupSchedule({
   hourUtc: number
   backup: (file: string, now: Date) => Promise<BackupResult>
   logger: Logger
-}): BackupSchedule {
+}) {
   async function claim(now: Date, slot: Date): Promise<string | null> {
     const previous = await db.execute<{ value: string }>(sql`select value from app_state where key = ${LAST_STARTED}`)
     const claimed = await db.execute<{ key: string }>(sql`
@@ -46,6 +41,7 @@ export function createBackupSchedule({
     return previous.rows[0]?.value ?? ''
   }
 
+  /** What was written, or null when none was due or another instance took it. */
   async function runIfDue(now = new Date()): Promise<BackupResult | null> {
     const slot = backupSlot(now, hourUtc)
     const previous = await claim(now, slot)

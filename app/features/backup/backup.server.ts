@@ -19,14 +19,7 @@ import {
   type ObjectEntry,
 } from './manifest.server.ts'
 
-export interface BackupResult {
-  file: string
-  bytes: number
-  tables: number
-  rows: number
-  objects: number
-  ms: number
-}
+export type BackupResult = Awaited<ReturnType<typeof createBackup>>
 
 /** One consistent snapshot of the tables, and every stored image (decisions 8 and 15). */
 export async function createBackup({
@@ -41,7 +34,7 @@ export async function createBackup({
   file: string
   keys: KeyRing
   now?: Date
-}): Promise<BackupResult> {
+}) {
   const started = Date.now()
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'site-backup-'))
   try {

@@ -9,13 +9,6 @@ import { extractArchive } from './archive.server.ts'
 import { loadTables } from './copy.server.ts'
 import { manifestCounts, stagedObject } from './manifest.server.ts'
 
-export interface RestoreResult {
-  tables: number
-  rows: number
-  objects: number
-  ms: number
-}
-
 /** The images go last: writing them is idempotent. */
 export async function restoreBackup({
   database,
@@ -33,7 +26,7 @@ export async function restoreBackup({
   force?: boolean
   logger: Logger
   journal?: MigrationEntry[]
-}): Promise<RestoreResult> {
+}) {
   const started = Date.now()
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'))
   try {

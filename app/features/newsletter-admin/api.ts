@@ -6,16 +6,12 @@ import type { Jsonify } from '#app/lib/json.ts'
 
 // Typed from the service's return (decision 7); queries keyed by URL (decision 17).
 export type Issue = Jsonify<Awaited<ReturnType<NewsletterService['get']>>>
-export interface IssueList {
-  issues: Issue[]
-  recipients: number
-}
 
 const BASE = '/api/newsletter-issues'
 const listKey = [BASE] as const
 
 export const useIssues = () =>
-  useQuery<IssueList>({
+  useQuery<{ issues: Issue[]; recipients: number }>({
     queryKey: listKey,
     // A scheduled or paused issue still changes now and then (its time comes, another tab resumes it).
     refetchInterval: (query) => {
@@ -24,45 +20,30 @@ export const useIssues = () =>
     },
   })
 
-function useReload() {
+/** A change the list is read again after. */
+function useListChange<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: listKey })
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }) })
 }
 
-export function useSaveIssue() {
-  const reload = useReload()
-  return useMutation({
-    mutationFn: ({ id, issue }: { id: number | undefined; issue: IssueInput }) =>
-      id === undefined
-        ? apiRequest<{ issue: Issue }>('POST', BASE, issue)
-        : apiRequest<{ issue: Issue }>('PUT', `${BASE}/${id}`, issue),
-    onSuccess: reload,
-  })
-}
+export const useSaveIssue = () =>
+  useListChange(({ id, issue }: { id: number | undefined; issue: IssueInput }) =>
+    id === undefined
+      ? apiRequest<{ issue: Issue }>('POST', BASE, issue)
+      : apiRequest<{ issue: Issue }>('PUT', `${BASE}/${id}`, issue),
+  )
 
-export function useIssueFromPost() {
-  const reload = useReload()
-  return useMutation({
-    mutationFn: (postId: number) => apiRequest<{ issue: Issue }>('POST', `${BASE}/from-post`, { postId }),
-    onSuccess: reload,
-  })
-}
+export const useIssueFromPost = () =>
+  useListChange((postId: number) => apiRequest<{ issue: Issue }>('POST', `${BASE}/from-post`, { postId }))
 
 export type IssueAction = 'send' | 'schedule' | 'unschedule' | 'pause' | 'resume' | 'cancel'
 
-export function useIssueAction() {
-  const reload = useReload()
-  return useMutation({
-    mutationFn: ({ id, action, body }: { id: number; action: IssueAction; body?: Record<string, unknown> }) =>
-      apiRequest<{ issue: Issue }>('POST', `${BASE}/${id}/${action}`, body ?? {}),
-    onSuccess: reload,
-  })
-}
+export const useIssueAction = () =>
+  useListChange(({ id, action, body }: { id: number; action: IssueAction; body?: Record<string, unknown> }) =>
+    apiRequest<{ issue: Issue }>('POST', `${BASE}/${id}/${action}`, body ?? {}),
+  )
 
-export function useDeleteIssue() {
-  const reload = useReload()
-  return useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `${BASE}/${id}`), onSuccess: reload })
-}
+export const useDeleteIssue = () => useListChange((id: number) => apiRequest('DELETE', `${BASE}/${id}`))
 
 export const useSendTest = () =>
   useMutation({ mutationFn: (id: number) => apiRequest<{ sentTo: string }>('POST', `${BASE}/${id}/test`) })

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { RichTextEditor } from '#app/features/blog-admin/rich-text-editor.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { ApiError, failureToast } from '#app/lib/api-client.ts'
 import { useDeleteIssue, useSaveIssue, type Issue } from './api.ts'
 import { EmailPreview } from './email-preview.tsx'
 import { issueFormSchema, issueFormValues, type IssueFormValues } from './issue-form.ts'
@@ -77,11 +77,7 @@ export function IssueEditor({
       toast({ title: 'Newsletter deleted', description: issue.subject })
       onClose()
     } catch (error) {
-      toast({
-        title: 'Could not delete',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Could not delete', error))
     }
   }
 

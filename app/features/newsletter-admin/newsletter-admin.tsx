@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { usePostList } from '#app/features/blog-admin/api.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { useIssueFromPost, useIssues, type Issue } from './api.ts'
 import { IssueEditor } from './issue-editor.tsx'
 import { IssueList } from './issue-list.tsx'
@@ -21,11 +21,7 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
       setPostId('')
       onCreated(issue)
     } catch (error) {
-      toast({
-        title: 'Could not start from that post',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Could not start from that post', error))
     }
   }
   // Public now: a scheduled post's link would be a 404 for the readers.

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { ACCOUNT_EMAIL_LINK } from '#app/lib/admin-pages.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { ApiError, failureToast } from '#app/lib/api-client.ts'
 import { fromWallClock, zoneName } from '#app/lib/dates.ts'
 import { useIssueAction, useSendTest, type Issue, type IssueAction } from './api.ts'
 import { ConfirmSend, subscribers, type Confirm } from './confirm-send.tsx'
@@ -62,11 +62,7 @@ export function SendPanel({
         return
       }
       closeDialog()
-      toast({
-        title: 'That did not work',
-        description: apiError?.message ?? 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('That did not work', error))
     }
   }
 
@@ -78,13 +74,8 @@ export function SendPanel({
     } catch (error) {
       // No address to send to: asked for in place, where it stays until it is added.
       if (error instanceof ApiError && error.reason === 'no_admin_email') return setNoAddress(true)
-      toast({
-        title: 'Test not sent',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-        // the server's reason is shown nowhere else
-        persist: true,
-      })
+      // the server's reason is shown nowhere else
+      toast({ ...failureToast('Test not sent', error), persist: true })
     }
   }
 

@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { newsletterIssues, type IssueStatus } from '#db/schema/index.ts'
+import { newsletterIssues } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
 /** From the start of sending, so the email's "View in browser" link works from the first message. */
-const ARCHIVED: IssueStatus[] = ['sending', 'paused', 'sent']
+const archived = and(
+  inArray(newsletterIssues.status, ['sending', 'paused', 'sent']),
+  eq(newsletterIssues.published, true),
+)
 
 export async function listArchive(db: Db, limit = 100) {
   return db
@@ -15,7 +18,7 @@ export async function listArchive(db: Db, limit = 100) {
       updatedAt: newsletterIssues.updatedAt,
     })
     .from(newsletterIssues)
-    .where(and(inArray(newsletterIssues.status, ARCHIVED), eq(newsletterIssues.published, true)))
+    .where(archived)
     .orderBy(desc(newsletterIssues.startedAt))
     .limit(limit)
 }
@@ -25,12 +28,6 @@ export async function findArchived(db: Db, slug: string) {
   const [row] = await db
     .select()
     .from(newsletterIssues)
-    .where(
-      and(
-        eq(newsletterIssues.slug, slug),
-        inArray(newsletterIssues.status, ARCHIVED),
-        eq(newsletterIssues.published, true),
-      ),
-    )
+    .where(and(eq(newsletterIssues.slug, slug), archived))
   return row ?? null
 }

@@ -36,12 +36,7 @@ export interface IssueContent {
 export const MAX_EMAIL_BYTES = 100 * 1024
 
 /** Rendering React once per issue, not per subscriber, makes 20,000 messages cheap (decision 30). */
-export interface RenderedIssue {
-  html: string
-  text: string
-  bytes: number
-  personalise(unsubscribeUrl: string): { html: string; text: string }
-}
+export type RenderedIssue = Awaited<ReturnType<typeof renderIssue>>
 
 const dark = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
@@ -56,17 +51,7 @@ const dark = `
 `
 
 /** createElement, not JSX: Node's type stripping reads .ts files only. */
-function issueEmail({
-  content,
-  site,
-  siteUrl,
-  unsubscribeUrl,
-}: {
-  content: IssueContent
-  site: SiteIdentity
-  siteUrl: string
-  unsubscribeUrl: string
-}) {
+function issueEmail(content: IssueContent, site: SiteIdentity, siteUrl: string, unsubscribeUrl: string) {
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -81,10 +66,7 @@ function issueEmail({
     content.previewText ? h(Preview, null, content.previewText) : null,
     h(
       Body,
-      {
-        className: 'nl-page',
-        style: pageStyle,
-      },
+      { className: 'nl-page', style: pageStyle },
       h(
         Container,
         { style: columnStyle },
@@ -97,10 +79,7 @@ function issueEmail({
           : null,
         h(
           Section,
-          {
-            className: 'nl-card',
-            style: cardStyle,
-          },
+          { className: 'nl-card', style: cardStyle },
           h(Text, { style: brandStyle }, site.businessName),
           h(
             'h1',
@@ -137,13 +116,10 @@ function issueEmail({
   )
 }
 
-export async function renderIssue(
-  content: IssueContent,
-  { site, siteUrl }: { site: SiteIdentity; siteUrl: string },
-): Promise<RenderedIssue> {
+export async function renderIssue(content: IssueContent, { site, siteUrl }: { site: SiteIdentity; siteUrl: string }) {
   // Random per render, and URL-safe: the body cannot contain it.
   const placeholder = `https://unsubscribe.invalid/${randomBytes(12).toString('hex')}`
-  const html = await render(issueEmail({ content, site, siteUrl, unsubscribeUrl: placeholder }))
+  const html = await render(issueEmail(content, site, siteUrl, placeholder))
   // html-to-text shouts headings by default.
   const text = toPlainText(html, {
     selectors: ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
@@ -153,7 +129,7 @@ export async function renderIssue(
     html,
     text,
     bytes,
-    personalise(unsubscribeUrl) {
+    personalise(unsubscribeUrl: string) {
       return {
         html: html.replaceAll(placeholder, escapeHtml(unsubscribeUrl)),
         text: text.replaceAll(placeholder, unsubscribeUrl),

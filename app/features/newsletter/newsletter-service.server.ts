@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { findPostById } from '#app/features/blog/blog.server.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import type { Mailer } from '#app/features/email/mailer.server.ts'
@@ -13,7 +14,7 @@ import { findArchived, listArchive } from './issue-archive.server.ts'
 import * as sending from './issue-sending.server.ts'
 import * as issues from './newsletter.server.ts'
 import { MAX_EMAIL_BYTES, renderIssue, type RenderedIssue } from './newsletter-email.server.ts'
-import { createNewsletterSender } from './sender.server.ts'
+import { createNewsletterSender, unsubscribeHeaders } from './sender.server.ts'
 
 /** Enough to check an issue, not a way to mail anyone a lot. */
 export const TEST_SENDS: Limit = { max: 10, windowSeconds: 3600 }
@@ -44,8 +45,6 @@ export function createNewsletterService({
   clock: () => Date
 }) {
   const host = new URL(siteUrl).hostname
-  /** an issue cannot change while sending */
-  const renders = new Map<string, Promise<RenderedIssue>>()
 
   const contentOf = (row: issues.IssueRow) => ({
     subject: row.subject,
@@ -54,17 +53,12 @@ export function createNewsletterService({
     archiveUrl: row.published ? `${siteUrl}/newsletter/${row.slug}` : null,
   })
 
-  function rendered(row: issues.IssueRow): Promise<RenderedIssue> {
-    const key = `${row.id}:${row.version}`
-    let render = renders.get(key)
-    if (!render) {
-      if (renders.size >= 4) renders.delete(renders.keys().next().value!)
-      render = renderIssue(contentOf(row), { site, siteUrl })
-      render.catch(() => renders.delete(key))
-      renders.set(key, render)
-    }
-    return render
-  }
+  /** By version: an issue cannot change while sending. One render for callers asking at once; a failure is not kept. */
+  const renders = new LRUCache<string, RenderedIssue, issues.IssueRow>({
+    max: 4,
+    fetchMethod: (_key, _stale, { context }) => renderIssue(contentOf(context), { site, siteUrl }),
+  })
+  const rendered = async (row: issues.IssueRow) => (await renders.fetch(`${row.id}:${row.version}`, { context: row }))!
 
   async function get(id: number) {
     const issue = await issues.findIssue(db, id)
@@ -189,10 +183,7 @@ export function createNewsletterService({
         subject: `[Test] ${row.subject}`,
         ...email.personalise(unsubscribe),
         messageId: `<newsletter-test-${row.id}-${Date.now()}@${host}>`,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribeHeaders(unsubscribe),
       })
       logger.info({ event: 'newsletter_test_sent', issue: id }, 'newsletter test sent')
     },

@@ -11,33 +11,20 @@ import { RESERVED_ISSUE_SLUGS } from './issue.schema.ts'
 export type IssueRow = typeof newsletterIssues.$inferSelect
 
 /** No tracking of opens. */
-export interface IssueFigures {
-  recipients: number
-  sent: number
-  failed: number
-  bounced: number
-  skipped: number
-  waiting: number
-  unsubscribedSince: number
-}
+const emptyFigures = (recipients: number) => ({
+  recipients,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  skipped: 0,
+  waiting: 0,
+  unsubscribedSince: 0,
+})
+type IssueFigures = ReturnType<typeof emptyFigures>
 
 export type Issue = Omit<IssueRow, 'createdBy'> & { createdBy: string; figures: IssueFigures }
 
 export const EDITABLE: readonly IssueStatus[] = ['draft', 'scheduled']
-
-export class IssueChangedError extends DomainError {
-  constructor() {
-    super('conflict', 'This newsletter changed since you opened it. Reload it to see the latest version.', {
-      reason: 'version_conflict',
-    })
-  }
-}
-
-export class IssueSlugTakenError extends DomainError {
-  constructor() {
-    super('conflict', 'Another newsletter already uses this slug. Choose a different one.', { field: 'slug' })
-  }
-}
 
 const notFound = () => new DomainError('not_found', 'Newsletter not found')
 
@@ -54,16 +41,6 @@ export function stateError(issue: IssueRow, action: string): DomainError {
     reason: 'ISSUE_STATE',
   })
 }
-
-const emptyFigures = (recipients: number): IssueFigures => ({
-  recipients,
-  sent: 0,
-  failed: 0,
-  bounced: 0,
-  skipped: 0,
-  waiting: 0,
-  unsubscribedSince: 0,
-})
 
 async function figuresOf(db: Db | Tx, issues: IssueRow[]): Promise<Map<number, IssueFigures>> {
   const out = new Map(issues.map((i) => [i.id, emptyFigures(i.recipients)]))
@@ -113,45 +90,43 @@ export async function lockIssue(tx: Tx, id: number): Promise<IssueRow> {
 }
 
 export function checkVersion(row: IssueRow, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw new IssueChangedError()
+  if (version !== undefined && version !== row.version)
+    throw new DomainError(
+      'conflict',
+      'This newsletter changed since you opened it. Reload it to see the latest version.',
+      {
+        reason: 'version_conflict',
+      },
+    )
 }
 
-async function freeSlug(tx: Tx, wanted: string, exceptId?: number): Promise<string> {
-  const base = (wanted || 'newsletter').slice(0, 90).replace(/-+$/, '') || 'newsletter'
-  for (let n = 1; n < 1000; n += 1) {
-    const slug = n === 1 && !RESERVED_ISSUE_SLUGS.has(base) ? base : `${base}-${n}`
+/** A slug asked for must be free; one made from the subject takes the first free `-n`. */
+async function slugFor(tx: Tx, data: IssueData, exceptId?: number): Promise<string> {
+  const free = async (slug: string) => {
     const [taken] = await tx
       .select({ id: newsletterIssues.id })
       .from(newsletterIssues)
       .where(eq(newsletterIssues.slug, slug))
-    if (!taken || taken.id === exceptId) return slug
+    return !taken || taken.id === exceptId
   }
-  throw new IssueSlugTakenError()
-}
-
-async function slugFor(tx: Tx, data: IssueData, exceptId?: number): Promise<string> {
-  if (!data.slug) return freeSlug(tx, slugify(data.subject), exceptId)
-  const [taken] = await tx
-    .select({ id: newsletterIssues.id })
-    .from(newsletterIssues)
-    .where(eq(newsletterIssues.slug, data.slug))
-  if (taken && taken.id !== exceptId) throw new IssueSlugTakenError()
-  return data.slug
+  if (data.slug && (await free(data.slug))) return data.slug
+  const base = (slugify(data.subject) || 'newsletter').slice(0, 90).replace(/-+$/, '') || 'newsletter'
+  for (let n = 1; !data.slug && n < 1000; n += 1) {
+    const slug = n === 1 && !RESERVED_ISSUE_SLUGS.has(base) ? base : `${base}-${n}`
+    if (await free(slug)) return slug
+  }
+  throw new DomainError('conflict', 'Another newsletter already uses this slug. Choose a different one.', {
+    field: 'slug',
+  })
 }
 
 export async function createIssue(db: Db, data: IssueData, by: string): Promise<Issue> {
+  const { subject, previewText, body, published } = data
   return db.transaction(async (tx) => {
     const slug = await slugFor(tx, data)
     const [row] = await tx
       .insert(newsletterIssues)
-      .values({
-        subject: data.subject,
-        previewText: data.previewText,
-        body: data.body,
-        slug,
-        published: data.published,
-        createdBy: by,
-      })
+      .values({ subject, previewText, body, slug, published, createdBy: by })
       .returning()
     return (await withFigures(tx, [row!]))[0]!
   })
@@ -159,14 +134,15 @@ export async function createIssue(db: Db, data: IssueData, by: string): Promise<
 
 /** Once sending has begun only `published` may change: what was sent is the record. */
 export async function updateIssue(db: Db, id: number, data: IssueData, now: Date): Promise<Issue> {
+  const { subject, previewText, body, published } = data
   return db.transaction(async (tx) => {
     const row = await lockIssue(tx, id)
     checkVersion(row, data.version)
     if (!EDITABLE.includes(row.status)) {
       const same =
-        row.subject === data.subject &&
-        row.previewText === data.previewText &&
-        row.body === data.body &&
+        row.subject === subject &&
+        row.previewText === previewText &&
+        row.body === body &&
         (!data.slug || data.slug === row.slug)
       if (!same) throw stateError(row, 'changed')
     }
@@ -175,15 +151,7 @@ export async function updateIssue(db: Db, id: number, data: IssueData, now: Date
       : row.slug
     const [updated] = await tx
       .update(newsletterIssues)
-      .set({
-        subject: data.subject,
-        previewText: data.previewText,
-        body: data.body,
-        slug,
-        published: data.published,
-        version: row.version + 1,
-        updatedAt: now,
-      })
+      .set({ subject, previewText, body, slug, published, version: row.version + 1, updatedAt: now })
       .where(eq(newsletterIssues.id, id))
       .returning()
     return (await withFigures(tx, [updated!]))[0]!

@@ -16,6 +16,12 @@ const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** RFC 8058's one-click unsubscribe, on every newsletter and test. */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
 type Due = {
   issue_id: number
   subscriber_id: number
@@ -106,11 +112,7 @@ export function createNewsletterSender({
           subject,
           ...email.personalise(unsubscribe),
           messageId: `<newsletter-${due.issue_id}-${due.subscriber_id}@${messageHost}>`,
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            'List-Id': `Newsletter <newsletter.${messageHost}>`,
-          },
+          headers: { ...unsubscribeHeaders(unsubscribe), 'List-Id': `Newsletter <newsletter.${messageHost}>` },
         })
       })
     } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { MAX_UPLOAD_BYTES, sniffImageType } from './image-type.ts'
 import { VARIANT, variantType } from './variants.ts'
 import {
+  asImage,
   checkImage,
   OBJECT_ID,
   OBJECT_NAME,
@@ -98,25 +99,20 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     if (!OBJECT_ID.test(id)) return null
     const meta = await head(key(id))
     if (meta?.Metadata?.clean !== '1' || (meta.ContentLength ?? 0) > MAX_UPLOAD_BYTES) return null
-    const bytes = await getBytes(key(id))
-    const type = bytes ? sniffImageType(bytes) : null
-    return bytes && type ? { bytes, type } : null
+    return asImage(await getBytes(key(id)))
   }
 
+  const presign = (objectKey: string, seconds: number) =>
+    getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: objectKey }), { expiresIn: seconds })
   // As the SDK presigns it (path or virtual-host style).
-  const probe = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: rawKey('probe') }), {
-    expiresIn: 60,
-  })
+  const probe = await presign(rawKey('probe'), 60)
 
   return {
     kind: 's3',
     uploadOrigin: new URL(probe).origin,
     async createUploadUrl() {
       const id = randomUUID()
-      const uploadURL = await getSignedUrl(client, new PutObjectCommand({ Bucket: config.bucket, Key: rawKey(id) }), {
-        expiresIn: UPLOAD_URL_TTL_MS / 1000,
-      })
-      return { uploadURL, objectId: id }
+      return { uploadURL: await presign(rawKey(id), UPLOAD_URL_TTL_MS / 1000), objectId: id }
     },
     authorizeUpload() {
       throw new UploadError('not_found', 'NOT_LOCAL', 'Not found')
@@ -195,10 +191,9 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         }
         const meta = await head(rawKey(name))
         if (meta?.Metadata?.clean !== '1') continue
-        const bytes = await getBytes(rawKey(name))
-        const type = bytes ? sniffImageType(bytes) : null
-        if (!bytes || !type) continue
-        if (!(await head(key(name)))) await putObject(key(name), bytes, type, true)
+        const image = asImage(await getBytes(rawKey(name)))
+        if (!image) continue
+        if (!(await head(key(name)))) await putObject(key(name), image.bytes, image.type, true)
         await remove(rawKey(name))
         moved += 1
       }

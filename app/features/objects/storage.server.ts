@@ -27,6 +27,12 @@ export interface StoredImage {
   type: ImageType
 }
 
+/** Served only as what its bytes say it is. */
+export function asImage(bytes: Buffer | null): StoredImage | null {
+  const type = bytes && sniffImageType(bytes)
+  return bytes && type ? { bytes, type } : null
+}
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3'
   /** S3's: the CSP must allow it */
@@ -96,11 +102,7 @@ export function createLocalStorage({
     }
   }
 
-  async function read(id: string): Promise<StoredImage | null> {
-    const bytes = OBJECT_ID.test(id) ? await readFile(id) : null
-    const type = bytes ? sniffImageType(bytes) : null
-    return bytes && type ? { bytes, type } : null
-  }
+  const read = async (id: string) => asImage(OBJECT_ID.test(id) ? await readFile(id) : null)
 
   return {
     kind: 'local',

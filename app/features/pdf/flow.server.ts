@@ -1,4 +1,4 @@
-import type { Block, Cell, Margin } from './blocks.server.ts'
+import type { Block, Cell, Margin, Rules } from './blocks.server.ts'
 import type { Pdf, StructElement } from './pdfkit.server.ts'
 import type { Style } from './text-lines.server.ts'
 
@@ -69,14 +69,20 @@ export function cellHeight(flow: Flow, cell: Cell, width: number, frame: Frame):
   return top + bottom + measure(flow, cell.blocks, { ...frame, width: width - left - right })
 }
 
+/** Its fill, its blocks, then its rules. */
 export function drawCell(
   flow: Flow,
   cell: Cell,
   box: { x: number; y: number; width: number; height: number },
   frame: Frame,
+  rules: Rules | undefined,
 ) {
   const [left, top, right] = cell.padding ?? NO_MARGIN
   if (cell.fill) decoration(flow, () => flow.doc.rect(box.x, box.y, box.width, box.height).fill(cell.fill))
   const inCell: Flow = { ...flow, paginate: false, y: box.y + top }
   flow.layout(inCell, cell.blocks, { ...frame, x: box.x + left, width: box.width - left - right })
+  if (rules)
+    decoration(flow, () =>
+      flow.doc.lineWidth(rules.width).rect(box.x, box.y, box.width, box.height).stroke(rules.color),
+    )
 }

@@ -157,11 +157,7 @@ function layoutBox(flow: Flow, block: BoxBlock, frame: Frame) {
   let x = frame.x
   block.cells.forEach((cell, i) => {
     const box = { x, y: flow.y, width: widths[i]!, height }
-    drawCell(flow, cell, box, frame)
-    if (block.rules) {
-      const { width, color } = block.rules
-      decoration(flow, () => flow.doc.lineWidth(width).rect(box.x, box.y, box.width, box.height).stroke(color))
-    }
+    drawCell(flow, cell, box, frame, block.rules)
     x += widths[i]!
   })
   flow.y += height
@@ -268,11 +264,7 @@ function drawTable(flow: Flow, block: TableBlock, frame: Frame) {
         }
       }
       const box = { x, y: on.y, width, height: heightOf(r, r + rowSpan - 1) }
-      drawCell(on, cell, box, { ...frame, parent: made })
-      if (block.rules) {
-        const { width: line, color } = block.rules
-        decoration(on, () => on.doc.lineWidth(line).rect(box.x, box.y, box.width, box.height).stroke(color))
-      }
+      drawCell(on, cell, box, { ...frame, parent: made }, block.rules)
       made?.end()
     }
     tr?.end()

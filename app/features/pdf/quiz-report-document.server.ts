@@ -2,7 +2,18 @@ import type { SiteIdentity } from '#content/site.ts'
 import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { cell, kept, text, type Block, type Cell, type Inline, type PdfDocument } from './blocks.server.ts'
-import { closingBox, colors, h2, h3, letterhead, ruled, styles, tableCell } from './theme.server.ts'
+import {
+  closingBox,
+  colors,
+  grid,
+  h2,
+  h3,
+  letterhead,
+  notLegalAdvice,
+  ruled,
+  styles,
+  tableCell,
+} from './theme.server.ts'
 
 function scoreBox(report: QuizReportContent): Block {
   return kept([0, 4, 0, 10], {
@@ -28,9 +39,6 @@ function scoreBox(report: QuizReportContent): Block {
 }
 
 function categoryTable(report: QuizReportContent): Block {
-  const header = ['Category', 'Right', 'Missed', 'What it means'].map((label) =>
-    tableCell(label, { style: styles.tableHeader }, { fill: colors.brand }),
-  )
   const centred = (value: number, bold = false): Cell => tableCell(String(value), { style: { bold }, align: 'center' })
   const rows = report.categories.map((c) => [
     tableCell(c.category, { style: { bold: true } }),
@@ -41,14 +49,7 @@ function categoryTable(report: QuizReportContent): Block {
       { style: { color: c.missed === 0 ? colors.accent : colors.ink } },
     ),
   ])
-  return {
-    kind: 'table',
-    margin: [0, 2, 0, 10],
-    headerRows: 1,
-    widths: ['*', 52, 56, 162],
-    rows: [header, ...rows],
-    rules: ruled,
-  }
+  return grid(['*', 52, 56, 162], ['Category', 'Right', 'Missed', 'What it means'], rows)
 }
 
 function missedQuestion(m: QuizReportContent['missed'][number], siteUrl: string): Block {
@@ -146,13 +147,7 @@ export function quizReportDocDefinition(
       ...report.missed.map((m) => missedQuestion(m, siteUrl)),
     )
   content.push(h2('Your first 30, 60 and 90 days'), ...planBlock(report))
-  content.push(
-    text(
-      'This report is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
-      { style: { ...styles.small, italic: true }, margin: [0, 8, 0, 0] },
-    ),
-  )
-  content.push(contactBlock(site, bookingUrl))
+  content.push(notLegalAdvice('report', 8), contactBlock(site, bookingUrl))
   return letterhead(
     site,
     { title, author: site.businessName, subject: `Score ${report.score}/${report.total}` },

@@ -7,8 +7,10 @@ import {
   callToAction,
   CELL_PADDING,
   colors,
+  grid,
   h2,
   letterhead,
+  notLegalAdvice,
   ruled,
   sourcesBlock,
   styles,
@@ -23,18 +25,6 @@ const TICK_BOX = 8
 /** Its top margin centres it on the first line of the item text beside it. */
 const tickBox = (): Cell =>
   cell({ kind: 'tick-box', size: TICK_BOX, color: colors.brand, margin: [2, 1.5, 0, 0] }, { padding: CELL_PADDING })
-
-/** No row is split by a page break. */
-function grid(widths: (number | '*')[], columns: string[], rows: Cell[][]): Block {
-  return {
-    kind: 'table',
-    margin: [0, 2, 0, 10],
-    headerRows: 1,
-    widths,
-    rows: [columns.map((c) => tableCell(c, { style: styles.tableHeader }, { fill: colors.brand })), ...rows],
-    rules: ruled,
-  }
-}
 
 /** With a floor for fill-in columns, so blank "Owner" or "Date" columns stay narrow. */
 function columnWidths(columns: string[], rows: string[][]): number[] {
@@ -125,12 +115,6 @@ export function resourceDocDefinition(doc: ResourceDocument, site: SiteIdentity,
   ]
   for (const section of doc.sections) content.push(h2(section.heading), ...section.blocks.map(block))
   content.push(...sourcesBlock(doc.sources))
-  content.push(
-    text(
-      'This document is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.',
-      { style: { ...styles.small, italic: true } },
-    ),
-  )
-  content.push(callToAction(site, siteUrl))
+  content.push(notLegalAdvice('document', 0), callToAction(site, siteUrl))
   return letterhead(site, { title: doc.title, author: site.businessName, subject: doc.subtitle }, content)
 }

@@ -73,6 +73,24 @@ export const tableCell = (
 ): Cell =>
   cell(text(runs, { ...style, style: { ...styles.tableCell, ...style.style } }), { padding: CELL_PADDING, ...options })
 
+/** Its header row drawn again on each later page; no row is split by a page break. */
+export function grid(widths: (number | '*')[], columns: string[], rows: Cell[][]): Block {
+  return {
+    kind: 'table',
+    margin: [0, 2, 0, 10],
+    headerRows: 1,
+    widths,
+    rows: [columns.map((c) => tableCell(c, { style: styles.tableHeader }, { fill: colors.brand })), ...rows],
+    rules: ruled,
+  }
+}
+
+export const notLegalAdvice = (what: 'document' | 'report', top: number): Block =>
+  text(
+    `This ${what} is general information for school leaders, not legal advice. Confirm legal obligations with your district counsel.`,
+    { style: { ...styles.small, italic: true }, ...(top ? { margin: [0, top, 0, 0] } : {}) },
+  )
+
 /** A heading, a sentence, one link, and how to reach us. */
 export function closingBox(
   site: SiteIdentity,

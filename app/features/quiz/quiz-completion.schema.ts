@@ -6,11 +6,8 @@ export const quizCompletionSchema = z.strictObject(
   {
     answers: z
       .array(
-        z
-          .number({ error: 'Each answer is the number of an option' })
-          .int('Each answer is the number of an option')
-          .min(0, 'Each answer is the number of an option')
-          .max(3, 'Each answer is the number of an option'),
+        // zod 4: the type's message stands for its checks too (decision 66).
+        z.number({ error: 'Each answer is the number of an option' }).int().min(0).max(3),
         { error: 'Answers are a list of option numbers' },
       )
       .length(quizQuestions.length, `Answer all ${quizQuestions.length} questions`),

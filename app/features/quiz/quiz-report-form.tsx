@@ -9,12 +9,12 @@ import { mark } from '#app/lib/marks.ts'
 import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { QuizQuestion } from '#content/types.ts'
-import { QUIZ_REPORT_FORM as FORM } from './quiz-report-form-spec.ts'
+import { QUIZ_REPORT_FIELDS, QUIZ_REPORT_FORM as FORM } from './quiz-report-form-spec.ts'
 import { answerField } from './quiz-report.schema.ts'
 import { stepPath } from './quiz-steps.ts'
 
 const idOf = (name: string) => leadFieldId(FORM, name)
-const FIELD_NAMES = new Set(['firstName', 'lastName', 'email', 'position', 'district', 'studentCount'])
+const FIELD_NAMES = new Set<string>(QUIZ_REPORT_FIELDS)
 
 /** Decision 39. Markup only: app/islands/quiz.ts sends the same post by fetch. */
 export function QuizReportForm({

@@ -6,6 +6,7 @@ import { QUIZ_REPORT_ACTION, QUIZ_REPORT_FIELDS } from './quiz-report-form-spec.
 import { quizReportSchema } from './quiz-report.schema.ts'
 
 export type QuizReportIntake = ReturnType<typeof createQuizReportIntake>
+type Report = { pdf: Buffer; fileName: string }
 
 /** Decision 39: the score is never read from the request; the answer never tells if an address had our mail. */
 export function createQuizReportIntake({
@@ -16,10 +17,7 @@ export function createQuizReportIntake({
 }: IntakeDeps & {
   leads: LeadService
   questions: readonly QuizQuestion[]
-  render: (request: { district: string; answers: readonly number[]; date: Date }) => Promise<{
-    pdf: Buffer
-    fileName: string
-  }>
+  render: (request: { district: string; answers: readonly number[]; date: Date }) => Promise<Report>
 }) {
   return {
     /** null: a filled honeypot */
@@ -30,25 +28,13 @@ export function createQuizReportIntake({
       fields: QUIZ_REPORT_FIELDS,
       lists: ['answers'],
       honeypot: () => null,
-      async store(input, submission): Promise<{ pdf: Buffer; fileName: string } | null> {
+      async store(input, submission): Promise<Report | null> {
         const report = buildQuizReport(questions, input.answers)
         const createdAt = deps.gate.clock()
         const { pdf, fileName } = await render({ district: input.district, answers: input.answers, date: createdAt })
+        const { score, total: questionCount, missedCategories } = report
         await leads.recordQuizReport(
-          {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            position: input.position,
-            district: input.district,
-            studentCount: input.studentCount,
-            answers: input.answers,
-            score: report.score,
-            questionCount: report.total,
-            missedCategories: report.missedCategories,
-            attribution: input.attribution,
-            createdAt,
-          },
+          { ...input, score, questionCount, missedCategories, createdAt },
           { client: submission.client, pdf },
         )
         return { pdf, fileName }

@@ -15,43 +15,28 @@ export function answersSchema(questions: readonly QuizQuestion[]) {
     .array(
       z
         .string({ error: `The quiz's answers could not be read. ${RETAKE}` })
-        .max(20, `The quiz's answers could not be read. ${RETAKE}`)
-        .regex(/^\d{1,4}:\d{1,2}$/, `The quiz's answers could not be read. ${RETAKE}`),
+        .max(20)
+        .regex(/^\d{1,4}:\d{1,2}$/),
       { error: `The quiz's answers are missing. ${RETAKE}` },
     )
     .max(100, `The quiz has ${questions.length} questions; more answers were sent. ${RETAKE}`)
     .transform((list, ctx) => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message: `${message} ${RETAKE}` })
+        return z.NEVER
+      }
       const answers: (number | undefined)[] = Array.from({ length: questions.length })
       for (const item of list) {
         const [id, option] = item.split(':').map(Number) as [number, number]
         const found = byId.get(id)
-        if (!found) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `The answers name a question the quiz does not have (${id}). ${RETAKE}`,
-          })
-          return z.NEVER
-        }
-        if (option >= found.q.options.length) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `The answer to question ${found.i + 1} is not one of its options. ${RETAKE}`,
-          })
-          return z.NEVER
-        }
-        if (answers[found.i] !== undefined) {
-          ctx.addIssue({ code: 'custom', message: `Question ${found.i + 1} was answered twice. ${RETAKE}` })
-          return z.NEVER
-        }
+        if (!found) return refuse(`The answers name a question the quiz does not have (${id}).`)
+        if (option >= found.q.options.length)
+          return refuse(`The answer to question ${found.i + 1} is not one of its options.`)
+        if (answers[found.i] !== undefined) return refuse(`Question ${found.i + 1} was answered twice.`)
         answers[found.i] = option
       }
-      if (answers.some((a) => a === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `The report needs all ${questions.length} answers; ${list.length} were sent. ${RETAKE}`,
-        })
-        return z.NEVER
-      }
+      if (answers.some((a) => a === undefined))
+        return refuse(`The report needs all ${questions.length} answers; ${list.length} were sent.`)
       return answers as number[]
     })
 }

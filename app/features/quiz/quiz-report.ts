@@ -1,46 +1,18 @@
 import { categoryPlan, questionNextSteps } from '#content/quiz-report.ts'
 import { resources } from '#content/resources.ts'
-import type { QuizCategory, QuizQuestion } from '#content/types.ts'
-
-export interface MissedQuestion {
-  number: number
-  category: QuizCategory
-  question: string
-  chosen: string
-  correct: string
-  explanation: string
-  nextStep: string
-  resource: { title: string; slug: string }
-}
+import type { QuizQuestion } from '#content/types.ts'
 
 /** The server never takes a score from the client (decision 39). */
-export interface QuizReportContent {
-  score: number
-  total: number
-  percentage: number
-  band: string
-  categories: { category: QuizCategory; right: number; missed: number }[]
-  missed: MissedQuestion[]
-  missedCategories: QuizCategory[]
-  plan: { days30: string[]; days60: string[]; days90: string[] }
-}
+export type QuizReportContent = ReturnType<typeof buildQuizReport>
 
 /** Answers checked by quiz-report.schema.ts first. */
-export function buildQuizReport(questions: readonly QuizQuestion[], answers: readonly number[]): QuizReportContent {
-  const categories = new Map<QuizCategory, { right: number; missed: number }>()
-  const missed: MissedQuestion[] = []
-  questions.forEach((q, i) => {
-    const tally = categories.get(q.category) ?? { right: 0, missed: 0 }
-    categories.set(q.category, tally)
+export function buildQuizReport(questions: readonly QuizQuestion[], answers: readonly number[]) {
+  const missed = questions.flatMap((q, i) => {
     const answer = answers[i]!
-    if (answer === q.correctAnswer) {
-      tally.right += 1
-      return
-    }
-    tally.missed += 1
+    if (answer === q.correctAnswer) return []
     const next = questionNextSteps[q.id]
     const resource = resources.find((r) => r.slug === next?.resource)
-    missed.push({
+    return {
       number: i + 1,
       category: q.category,
       question: q.question,
@@ -49,17 +21,21 @@ export function buildQuizReport(questions: readonly QuizQuestion[], answers: rea
       explanation: q.explanation,
       nextStep: next?.step ?? '',
       resource: resource ? { title: resource.title, slug: resource.slug } : { title: '', slug: '' },
-    })
+    }
+  })
+  const categories = [...new Set(questions.map((q) => q.category))].map((category) => {
+    const wrong = missed.filter((m) => m.category === category).length
+    return { category, right: questions.filter((q) => q.category === category).length - wrong, missed: wrong }
   })
   const score = questions.length - missed.length
   const percentage = Math.round((score / questions.length) * 100)
-  const missedCategories = [...categories].filter(([, t]) => t.missed > 0).map(([c]) => c)
+  const missedCategories = categories.filter((c) => c.missed > 0).map((c) => c.category)
   return {
     score,
     total: questions.length,
     percentage,
     band: scoreMessage(percentage),
-    categories: [...categories].map(([category, t]) => ({ category, ...t })),
+    categories,
     missed,
     missedCategories,
     plan: {
