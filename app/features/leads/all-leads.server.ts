@@ -39,10 +39,7 @@ const everyKind = (kind: LeadKind) => {
   )
 }
 
-/**
- * Every kind, newest first: each kind's newest `page × size` by its own created_at index, then
- * merged (decision 62). The bench checks the plan at 50,000 rows a kind.
- */
+/** Each kind's newest `page × size` by its own created_at index, then merged (decision 62; benched at 50,000). */
 export function allLeadsQuery(query: Pick<LeadListQuery, 'q' | 'status' | 'dir' | 'page' | 'pageSize'>) {
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`
   const reach = query.page * query.pageSize

@@ -32,19 +32,8 @@ export type EmailJob =
   | { kind: 'quiz-report'; email: string; district: string; answers: number[]; createdAt: string }
   /** the double opt-in request (the name predates double opt-in; queued rows keep it) */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl: string }
-  | {
-      kind: 'contact-reminder'
-      contact: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
-        createdAt: string
-      }
-    }
-  | {
-      kind: 'meeting-confirm-reminder'
-      booking: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
-        startsAt: string
-        createdAt: string
-      }
-    }
+  | { kind: 'contact-reminder'; contact: Identity & { createdAt: string } }
+  | { kind: 'meeting-confirm-reminder'; booking: Identity & { startsAt: string; createdAt: string } }
   | {
       kind: 'lead-digest'
       at: string
@@ -104,7 +93,7 @@ const alertLabels: Record<AlertLine['kind'], string> = {
   'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
 }
 
-interface LeadFields extends Attribution {
+interface Identity {
   id: number
   firstName: string
   lastName: string
@@ -112,6 +101,7 @@ interface LeadFields extends Attribution {
   position: string
   district: string
 }
+type LeadFields = Identity & Attribution
 
 export interface QuizReportFields {
   studentCount: string | null
@@ -122,7 +112,7 @@ export interface QuizReportFields {
 
 type Options = Parameters<typeof optionLabel>[0]
 
-function person(p: Pick<LeadFields, 'firstName' | 'lastName' | 'email' | 'position' | 'district'>, positions: Options) {
+function person(p: Identity, positions: Options) {
   const { firstName, lastName, email, district } = p
   return { firstName, lastName, email, district, position: optionLabel(positions, p.position) }
 }

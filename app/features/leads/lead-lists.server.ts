@@ -21,10 +21,7 @@ import { awaitingConfirmation, meetingState, type MeetingState } from './meeting
 import { contactColumns, leadStatusColumns } from './pipeline.server.ts'
 import { bounceReason, subscriberState, type SubscriberState } from './subscriber-state.server.ts'
 
-/**
- * Paged, searched and exported by PostgreSQL (decision 12); the search expressions are those of the
- * trigram indexes (db/schema/leads.ts). A new lead kind is one entry of `lists`.
- */
+/** Paged, searched and exported by PostgreSQL on the trigram indexes' expressions (decision 12). */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 

@@ -29,10 +29,7 @@ export type MeetingEvent =
       error: string | null
     }
 
-/**
- * The owner's invitation rows (`booking:{id}:{sequence}:{change}:owner`) outlive the scrubbing of
- * their content, so they are the meeting's history of changes, as reminder rows are of reminders.
- */
+/** The owner's invitation rows (`booking:{id}:{sequence}:{change}:owner`) outlive their content: the history. */
 async function meetingTimelines(
   db: Db,
   meetings: readonly { id: number; createdAt: Date; confirmedAt: Date | null; cancelledBy: string | null }[],
@@ -40,8 +37,7 @@ async function meetingTimelines(
   const byId = new Map<number, MeetingEvent[]>(meetings.map((m) => [m.id, [{ kind: 'booked', at: m.createdAt }]]))
   if (meetings.length === 0) return byId
   const changes = await db
-    // The change's time as the booking service's clock wrote it into the message; once a sent
-    // message's content is scrubbed, when it was queued (the same instant, on the real clock).
+    // The service's clock as written into the message; once scrubbed, when it was queued (the same instant).
     .select({
       id: emailOutbox.subjectId,
       kind: emailOutbox.kind,

@@ -47,9 +47,8 @@ export interface LeadStatusChange {
 }
 
 /**
- * The one place a lead's status changes, for every kind. A request also logs the move in its
- * activity and keeps its first response (the 4-hour promise): a move back to New clears it, so the
- * next is measured from arrival again.
+ * The one place a lead's status changes. A request also logs the move and keeps its first response
+ * (the 4-hour promise); a move back to New clears it, so the next is measured from arrival again.
  */
 export async function changeLeadStatus(
   db: Db | Tx,
