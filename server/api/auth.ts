@@ -94,7 +94,6 @@ export function authRoutes(services: Services): Router {
 
   router.post('/login', async (req, res) => {
     const result = await passwordStep(req, res, req.body)
-    // `twoFactorRequired`: a code comes next.
     res.json({
       success: true,
       token: result.token,
@@ -199,10 +198,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, ended })
   })
 
-  /**
-   * The account's email address, where its alerts and reset links go: with the current password,
-   * and the old address is told.
-   */
+  /** Where alerts and reset links go: with the current password, and the old address is told. */
   router.post('/email', requireAdmin, async (req, res) => {
     const input = parseOr400(changeEmailSchema, req.body)
     const user = req.user!
