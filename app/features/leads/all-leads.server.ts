@@ -47,7 +47,7 @@ export function allLeadsQuery(query: Pick<LeadListQuery, 'q' | 'status' | 'dir' 
     const def = listDefinition(kind)
     const createdAt = (def.sorts.date as SQLWrapper[])[0]!
     return sql`(select ${everyKind(kind)} from ${def.table} where ${def.where(query) ?? sql`true`}
-      order by ${createdAt} ${direction}, ${def.id} ${direction} limit ${reach})`
+      order by ${createdAt} ${direction}, ${def.table.id} ${direction} limit ${reach})`
   })
   return sql`select * from (${sql.join(parts, sql` union all `)}) as leads
     order by "createdAt" ${direction}, kind, id ${direction}
