@@ -46,15 +46,17 @@ export type EmailJob =
     }
   | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
 
-export const OWNER_ALERT_KINDS = [
-  'contact-notify',
-  'download-notify',
-  'newsletter-notify',
-  'contact-reminder',
-  'quiz-report-notify',
-  'meeting-confirm-reminder',
-] as const
-export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
+/** The owner's alerts, each as a burst's digest names it. */
+const alertLabels = {
+  'contact-notify': 'Consultation request',
+  'download-notify': 'Resource download',
+  'newsletter-notify': 'Newsletter subscriber',
+  'contact-reminder': 'Still New after 3 hours',
+  'quiz-report-notify': 'Quiz report',
+  'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
+} as const satisfies Partial<Record<EmailJob['kind'], string>>
+export const OWNER_ALERT_KINDS = Object.keys(alertLabels) as (keyof typeof alertLabels)[]
+export type OwnerAlert = Extract<EmailJob, { kind: keyof typeof alertLabels }>
 
 export interface AlertLine {
   kind: OwnerAlert['kind']
@@ -82,15 +84,6 @@ export function alertLine(job: OwnerAlert, at: Date): AlertLine {
           ? `Quiz report, ${job.report.score}/${job.report.questionCount}`
           : null,
   }
-}
-
-const alertLabels: Record<AlertLine['kind'], string> = {
-  'contact-notify': 'Consultation request',
-  'download-notify': 'Resource download',
-  'newsletter-notify': 'Newsletter subscriber',
-  'contact-reminder': 'Still New after 3 hours',
-  'quiz-report-notify': 'Quiz report',
-  'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
 }
 
 interface Identity {
