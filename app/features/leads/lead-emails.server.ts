@@ -170,10 +170,8 @@ export async function buildMail(
       return { to: job.email, replyTo: site.email, ...(await renderQuizReportEmail(siteProps)) }
     case 'contact-reminder': {
       const c = job.contact
-      return toOwner(
-        renderRequestReminder({ ...siteProps, ...person(c, contactPositions), createdAt: c.createdAt }),
-        c.email,
-      )
+      const props = { ...siteProps, ...person(c, contactPositions), createdAt: c.createdAt }
+      return toOwner(renderRequestReminder(props), c.email)
     }
     case 'meeting-confirm-reminder': {
       const b = job.booking

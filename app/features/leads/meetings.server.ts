@@ -39,15 +39,10 @@ async function meetingTimelines(
   const changes = await db
     // The service's clock as written into the message; once scrubbed, when it was queued (the same instant).
     .select({
-      id: emailOutbox.subjectId,
-      kind: emailOutbox.kind,
-      key: emailOutbox.dedupeKey,
+      ...pick(emailOutbox, ['subjectId', 'kind', 'dedupeKey', 'status', 'sentAt', 'lastError']),
       at: sql<Date>`coalesce((${emailOutbox.payload}->>'at')::timestamptz, ${emailOutbox.createdAt})`.mapWith(
         emailOutbox.createdAt,
       ),
-      status: emailOutbox.status,
-      sentAt: emailOutbox.sentAt,
-      lastError: emailOutbox.lastError,
     })
     .from(emailOutbox)
     .where(
@@ -63,7 +58,7 @@ async function meetingTimelines(
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
   const cancelledBy = new Map(meetings.map((m) => [m.id, m.cancelledBy]))
   for (const change of changes) {
-    const events = byId.get(change.id!)
+    const events = byId.get(change.subjectId!)
     if (!events) continue
     if (change.kind !== 'booking-invite') {
       const state = emailState(change.status)
@@ -73,7 +68,7 @@ async function meetingTimelines(
         reminder:
           change.kind === 'meeting-confirm-reminder'
             ? 'confirm'
-            : change.key?.endsWith(':reminder-1h')
+            : change.dedupeKey.endsWith(':reminder-1h')
               ? 'visitor-1h'
               : 'visitor-24h',
         state,
@@ -81,10 +76,10 @@ async function meetingTimelines(
       })
       continue
     }
-    const kind = change.key?.split(':')[3]
+    const kind = change.dedupeKey.split(':')[3]
     if (kind === 'moved') events.push({ kind: 'moved', at: change.at })
     if (kind === 'cancelled') {
-      const by = cancelledBy.get(change.id!)
+      const by = cancelledBy.get(change.subjectId!)
       events.push({ kind: 'cancelled', at: change.at, by: by === 'visitor' || by === 'consultant' ? by : null })
     }
   }
