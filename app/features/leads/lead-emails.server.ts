@@ -16,6 +16,7 @@ import { renderSubscriberAlert } from '#app/features/email/templates/subscriber-
 import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
 import { leadSource, type Attribution } from './lead-source.ts'
 import { formatDuration } from './lead-status.ts'
+import { pick } from '#app/lib/db.server.ts'
 
 export type EmailJob =
   | AccountAlert
@@ -159,9 +160,7 @@ export async function buildMail(
           ...person(r, contactPositions),
           ...source(r),
           studentCount: r.studentCount ? optionLabel(studentCounts, r.studentCount) : null,
-          score: r.score,
-          questionCount: r.questionCount,
-          missedCategories: r.missedCategories,
+          ...pick(r, ['score', 'questionCount', 'missedCategories']),
         }),
         r.email,
       )
@@ -184,8 +183,7 @@ export async function buildMail(
       return toOwner(
         renderMorningDigest({
           ...siteProps,
-          at: job.at,
-          counts: job.counts,
+          ...pick(job, ['at', 'counts']),
           waiting: job.waiting.map((w) => ({ ...w, waited: waited(w.createdAt) })),
           quizReports: job.quizReports ?? [],
           meetings: (job.meetings ?? []).map((m) => ({ ...m, booked: waited(m.createdAt) })),

@@ -203,9 +203,7 @@ export async function queueQuizReportEmail(db: Db, report: typeof quizReports.$i
     `quiz-report:${report.id}:send`,
     {
       kind: 'quiz-report',
-      email: report.email,
-      district: report.district,
-      answers: report.answers,
+      ...pick(report, ['email', 'district', 'answers']),
       createdAt: report.createdAt.toISOString(),
     },
     { subject: { type: 'quiz-report', id: report.id }, attachment: pdf },

@@ -120,12 +120,7 @@ export async function addNote(db: Db, contactId: number, body: string, { author,
   const [note] = await db
     .insert(leadActivity)
     .values({ contactId, kind: 'note', body, author, createdAt: now })
-    .returning({
-      id: leadActivity.id,
-      body: leadActivity.body,
-      author: leadActivity.author,
-      at: leadActivity.createdAt,
-    })
+    .returning({ ...pick(leadActivity, ['id', 'body', 'author']), at: leadActivity.createdAt })
   return { ...note!, body: note!.body ?? '' }
 }
 
