@@ -7,17 +7,6 @@ export const analyticsSalts = pgTable('analytics_salts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-function source() {
-  return {
-    /** '' for none or our own site */
-    referrerHost: text('referrer_host').notNull().default(''),
-    utmSource: text('utm_source').notNull().default(''),
-    utmMedium: text('utm_medium').notNull().default(''),
-    utmCampaign: text('utm_campaign').notNull().default(''),
-    device: text('device').$type<DeviceClass>().notNull(),
-  }
-}
-
 /** Bounded by the site's pages, never by what a visitor sends: sources live on visits_daily (decision 43). */
 export const pageViewsDaily = pgTable(
   'page_views_daily',
@@ -37,7 +26,12 @@ export const visitsDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
     landingPath: text('landing_path').notNull(),
-    ...source(),
+    /** '' for none or our own site */
+    referrerHost: text('referrer_host').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    device: text('device').$type<DeviceClass>().notNull(),
     views: integer('views').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] }), index('visits_daily_landing_idx').on(t.landingPath, t.day)],

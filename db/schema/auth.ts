@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { belongsTo } from './columns.ts'
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -41,9 +42,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => adminUsers.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,9 +65,7 @@ export const recoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => adminUsers.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -83,9 +80,7 @@ export const passwordResets = pgTable(
   'admin_password_resets',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => adminUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

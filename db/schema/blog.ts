@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Source } from '#content/types.ts'
+import { belongsTo, oneOf } from './columns.ts'
 
 /**
  * `featured` stays the spec's strings 'true'/'false'; the partial unique index makes one featured
@@ -36,9 +37,9 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_one_featured')
       .on(t.featured)
       .where(sql`${t.featured} = 'true' and ${t.status} = 'published'`),
-    check('blog_posts_featured_bool', sql`${t.featured} in ('true', 'false')`),
+    oneOf('blog_posts_featured_bool', t.featured, ['true', 'false']),
     check('blog_posts_sources_array', sql`jsonb_typeof(${t.sources}) = 'array'`),
-    check('blog_posts_status', sql`${t.status} in ('draft', 'published')`),
+    oneOf('blog_posts_status', t.status, ['draft', 'published']),
   ],
 )
 
@@ -47,9 +48,7 @@ export const postPreviews = pgTable(
   'post_previews',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => blogPosts.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -83,9 +82,7 @@ export const postRevisions = pgTable(
   'post_revisions',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => blogPosts.id),
     /** for kept copies: the version the typing started from */
     version: integer('version').notNull(),
     kind: text('kind').$type<RevisionKind>().notNull(),
@@ -97,8 +94,9 @@ export const postRevisions = pgTable(
   },
   (t) => [
     index('post_revisions_post_id_idx').on(t.postId, t.id.desc()),
-    check('post_revisions_kind', sql`${t.kind} in ('created', 'saved', 'autosaved', 'restored', 'kept')`),
+    oneOf('post_revisions_kind', t.kind, REVISION_KINDS),
   ],
 )
 
-export type RevisionKind = 'created' | 'saved' | 'autosaved' | 'restored' | 'kept'
+export const REVISION_KINDS = ['created', 'saved', 'autosaved', 'restored', 'kept'] as const
+export type RevisionKind = (typeof REVISION_KINDS)[number]

@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { identitySearchText, leadStatusColumn, leadStatusKnown } from './leads.ts'
+import { identitySearchText, leadAttribution, leadIdentity, leadStatusColumn, leadStatusKnown } from './leads.ts'
+import { oneOf } from './columns.ts'
 
 /** ISO weekday (1 Monday … 7 Sunday), "HH:MM" on the site's clocks. */
 export interface WeeklyHours {
@@ -58,17 +59,9 @@ export const BOOKING_STATUSES = ['booked', 'cancelled'] as const
 const visitorColumns = () => ({
   /** the same for every version of the meeting; the manage link's token is derived from it */
   uid: text('uid').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  position: text('position').notNull(),
-  district: text('district').notNull(),
+  ...leadIdentity(),
   agenda: text('agenda'),
-  utmSource: text('utm_source'),
-  utmMedium: text('utm_medium'),
-  utmCampaign: text('utm_campaign'),
-  referrer: text('referrer'),
-  landingPath: text('landing_path'),
+  ...leadAttribution(),
   /** the token itself is only ever in the visitor's emails */
   manageTokenHash: text('manage_token_hash').notNull(),
   visitorTimeZone: text('visitor_time_zone').notNull(),
@@ -112,7 +105,7 @@ export const bookings = pgTable(
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_search_idx').using('gin', sql`${identitySearchText(t)} gin_trgm_ops`),
-    check('bookings_status_known', sql`${t.status} in ('booked', 'cancelled')`),
+    oneOf('bookings_status_known', t.status, BOOKING_STATUSES),
     leadStatusKnown('bookings_lead', t.leadStatus),
     check(
       'bookings_times_ordered',

@@ -1,8 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
+import { belongsTo, oneOf } from './columns.ts'
 import {
   check,
   index,
-  integer,
   pgTable,
   serial,
   smallint,
@@ -13,35 +13,33 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /** First-touch attribution (glossary: Attribution). */
-function attribution() {
-  return {
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    referrer: text('referrer'),
-    /** null when not counted (decision 29) */
-    landingPath: text('landing_path'),
-  }
-}
+export const leadAttribution = () => ({
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  referrer: text('referrer'),
+  /** null when not counted (decision 29) */
+  landingPath: text('landing_path'),
+})
 
-/**
- * Fields joined by chr(31), which a search cannot contain, so a match never spans two fields; the
- * trigram indexes are on exactly these expressions (decision 12).
- */
+/** Who the lead is: the same on every kind but a subscriber. */
+export const leadIdentity = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  position: text('position').notNull(),
+  district: text('district').notNull(),
+})
+
 /** The lead pipeline of app/features/leads/lead-status.ts, the same on every kind (decision 62). */
 export const leadStatusColumn = (name = 'status') => text(name).notNull().default('new')
 export const leadStatusKnown = (table: string, column: AnyPgColumn) =>
-  check(`${table}_status_known`, sql`${column} in ('new', 'contacted', 'qualified', 'won', 'lost')`)
+  oneOf(`${table}_status_known`, column, ['new', 'contacted', 'qualified', 'won', 'lost'])
 
+/** Joined by chr(31), which a search cannot contain; the trigram indexes are on exactly these (decision 12). */
 const searchText = (...fields: SQLWrapper[]) => sql`lower(${sql.join(fields, sql` || chr(31) || `)})`
 
-export interface IdentityColumns {
-  firstName: AnyPgColumn
-  lastName: AnyPgColumn
-  email: AnyPgColumn
-  district: AnyPgColumn
-  position: AnyPgColumn
-}
+export type IdentityColumns = Record<keyof ReturnType<typeof leadIdentity>, AnyPgColumn>
 /** The one search shape that requests, downloads, quiz reports and bookings index. */
 export const identitySearchText = (t: IdentityColumns, ...own: SQLWrapper[]) =>
   searchText(sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.district, t.position, ...own)
@@ -52,15 +50,11 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    position: text('position').notNull(),
-    district: text('district').notNull(),
+    ...leadIdentity(),
     studentCount: text('student_count'),
     services: text('services').array(),
     message: text('message'),
-    ...attribution(),
+    ...leadAttribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: leadStatusColumn(),
     /** the first-response time's end */
@@ -81,9 +75,7 @@ export const leadActivity = pgTable(
   'lead_activity',
   {
     id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: belongsTo('contact_id', () => contacts.id),
     kind: text('kind').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -94,7 +86,7 @@ export const leadActivity = pgTable(
   },
   (t) => [
     index('lead_activity_contact_idx').on(t.contactId, t.createdAt),
-    check('lead_activity_kind_known', sql`${t.kind} in ('status', 'note')`),
+    oneOf('lead_activity_kind_known', t.kind, ['status', 'note']),
   ],
 )
 
@@ -110,7 +102,7 @@ export const newsletters = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** an SMTP 5xx: no further issues (decision 30) */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
-    ...attribution(),
+    ...leadAttribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: leadStatusColumn(),
   },
@@ -127,13 +119,9 @@ export const resourceDownloads = pgTable(
   'resource_downloads',
   {
     id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    position: text('position').notNull(),
-    district: text('district').notNull(),
+    ...leadIdentity(),
     resourceTitle: text('resource_title').notNull(),
-    ...attribution(),
+    ...leadAttribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: leadStatusColumn(),
   },
@@ -153,18 +141,14 @@ export const quizReports = pgTable(
   'quiz_reports',
   {
     id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    position: text('position').notNull(),
-    district: text('district').notNull(),
+    ...leadIdentity(),
     studentCount: text('student_count'),
     answers: smallint('answers').array().notNull(),
     score: smallint('score').notNull(),
     /** the score is out of this */
     questionCount: smallint('question_count').notNull(),
     missedCategories: text('missed_categories').array().notNull(),
-    ...attribution(),
+    ...leadAttribution(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: leadStatusColumn(),
   },

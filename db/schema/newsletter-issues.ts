@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { newsletters } from './leads.ts'
+import { belongsTo, oneOf } from './columns.ts'
 
 export const ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const
 export type IssueStatus = (typeof ISSUE_STATUSES)[number]
@@ -42,10 +32,7 @@ export const newsletterIssues = pgTable(
   (t) => [
     uniqueIndex('newsletter_issues_slug_unique').on(t.slug),
     index('newsletter_issues_due_idx').on(t.status, t.scheduledAt),
-    check(
-      'newsletter_issues_status_known',
-      sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
-    ),
+    oneOf('newsletter_issues_status_known', t.status, ISSUE_STATUSES),
   ],
 )
 
@@ -59,12 +46,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
-    issueId: integer('issue_id')
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    issueId: belongsTo('issue_id', () => newsletterIssues.id),
+    subscriberId: belongsTo('subscriber_id', () => newsletters.id),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,9 +61,6 @@ export const newsletterDeliveries = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('newsletter_deliveries_sent_idx').on(t.sentAt),
     index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
-    check(
-      'newsletter_deliveries_status_known',
-      sql`${t.status} in ('pending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')`,
-    ),
+    oneOf('newsletter_deliveries_status_known', t.status, DELIVERY_STATUSES),
   ],
 )

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request } from 'express'
 import { csvChunks } from '#app/features/leads-admin/csv-export.ts'
 import { listAnswer } from '#app/features/leads-admin/list-answer.ts'
 import { leadColumns, type KindColumns } from '#app/features/leads-admin/lead-columns.ts'
@@ -20,19 +20,6 @@ import { requireAdmin } from '../session.ts'
 
 const author = (req: Request) => req.user!.username
 
-/** A failure after the first byte ends the download early (the file is short). */
-async function sendCsv<Row>(
-  res: Response,
-  kind: KindColumns<Row>,
-  batches: AsyncIterable<readonly Record<string, unknown>[]>,
-) {
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${kind.fileName}"`,
-  })
-  await pipeline(Readable.from(csvChunks(kind, batches)), res)
-}
-
 /** Spec §7 list calls without parameters answer the newest 1,000 rows, with `total` (decision 12). */
 export function adminRoutes(services: Services): Router {
   const router = Router()
@@ -44,9 +31,15 @@ export function adminRoutes(services: Services): Router {
     router.get(path, async (req, res) => {
       res.json(await listAnswer(leads, kind, parseOr400(leadListQuerySchema, req.query)))
     })
+    /** A failure after the first byte ends the download early (the file is short). */
     router.get(`${path}/export`, async (req, res) => {
       const rows = leads.exportRows(kind, parseOr400(leadListQuerySchema, req.query))
-      await sendCsv<never>(res, leadColumns[kind], rows)
+      const columns: KindColumns<never> = leadColumns[kind]
+      res.set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${columns.fileName}"`,
+      })
+      await pipeline(Readable.from(csvChunks(columns, rows)), res)
     })
     router.put(`${path}/:id/status`, async (req, res) => {
       const { id } = parseOr400(kind === 'contacts' ? contactIdSchema : leadIdSchema, req.params)

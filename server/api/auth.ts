@@ -10,7 +10,7 @@ import {
 } from '#app/features/auth/auth.schema.ts'
 import { describeDevice } from '#app/features/auth/device.ts'
 import { isSignInRefusal, SECOND_STEP, SIGN_IN_PARAM, type SignInRefusal } from '#app/features/auth/sign-in-refusals.ts'
-import { ADMIN_HOME, isAdminPath, type AdminPath } from '#app/lib/admin-pages.ts'
+import { ADMIN_HOME, isAdminPath } from '#app/lib/admin-pages.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
@@ -94,7 +94,6 @@ export function authRoutes(services: Services): Router {
 
   router.post('/login', async (req, res) => {
     const result = await passwordStep(req, res, req.body)
-    // `twoFactorRequired`: a code comes next.
     res.json({
       success: true,
       token: result.token,
@@ -118,7 +117,9 @@ export function authRoutes(services: Services): Router {
     throw error
   }
   const answerForm = (req: Request, res: Response, step?: string) => {
-    const back = adminPageOf(req.body)
+    // Never another site.
+    const next = (req.body as { next?: unknown } | undefined)?.next
+    const back = isAdminPath(next) ? next : ADMIN_HOME
     res.redirect(303, step ? `${back}?${SIGN_IN_PARAM}=${step}` : back)
   }
   router.post('/sign-in', signInForm, async (req, res) => {
@@ -199,10 +200,7 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, ended })
   })
 
-  /**
-   * The account's email address, where its alerts and reset links go: with the current password,
-   * and the old address is told.
-   */
+  /** Where alerts and reset links go: with the current password, and the old address is told. */
   router.post('/email', requireAdmin, async (req, res) => {
     const input = parseOr400(changeEmailSchema, req.body)
     const user = req.user!
@@ -255,10 +253,4 @@ export function authRoutes(services: Services): Router {
   })
 
   return router
-}
-
-/** Never another site. */
-function adminPageOf(body: unknown): AdminPath {
-  const next = (body as { next?: unknown } | undefined)?.next
-  return isAdminPath(next) ? next : ADMIN_HOME
 }

@@ -14,6 +14,7 @@ import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 import { submissionOf } from '#app/lib/forms/public-form.server.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
+import { pick } from '#app/lib/db.server.ts'
 
 const token = (value: unknown) => {
   if (!manageTokenSchema.safeParse(value).success)
@@ -57,10 +58,7 @@ export function bookingRoutes(services: Services): Router {
     res.json({ success: true })
   })
 
-  /**
-   * A booked meeting's .ics, linked from its private page (decision 59): the emailed invitation's
-   * event (its UID and SEQUENCE, so a calendar that has it updates it), published rather than sent.
-   */
+  /** The emailed invitation's event (its UID and SEQUENCE), published for the meeting's page (decision 59). */
   router.get('/bookings/manage/:token/invite.ics', async (req, res) => {
     const manageToken = token(req.params.token)
     const meeting = await booking.manage(manageToken)
@@ -96,22 +94,14 @@ export function bookingRoutes(services: Services): Router {
 
   const admin = Router()
   admin.use(requireAdmin)
-  admin.get('/', async (req, res) => {
+  admin.get('/', async (_req, res) => {
     const from = new Date(services.clock().getTime() - 12 * 3600_000)
     const to = new Date(from.getTime() + 45 * 24 * 3600_000)
     const rows = await booking.between(from, to)
     res.json({
       meetings: rows.map((r) => ({
-        id: r.id,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        district: r.district,
-        agenda: r.agenda,
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt.toISOString(),
-        status: r.status,
-        confirmedAt: r.confirmedAt?.toISOString() ?? null,
+        ...pick(r, ['id', 'firstName', 'lastName', 'email', 'district', 'agenda']),
+        ...pick(r, ['startsAt', 'endsAt', 'status', 'confirmedAt']),
         place: placeView(r, phoneText),
       })),
       feedUrl: feedUrl(await bookingFeed.token()),

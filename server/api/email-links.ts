@@ -3,9 +3,8 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 
 /**
- * Outside /api and its same-origin rule: the signed token is the authority, and RFC 8058 one-click
- * unsubscribe is a cross-site POST. Only the page's button confirms a subscription, never the GET a
- * mail scanner makes.
+ * Outside /api's same-origin rule: the signed token is the authority, and RFC 8058 one-click unsubscribe
+ * is a cross-site POST. Only a POST confirms, never the GET a mail scanner makes.
  */
 export function emailLinkRoutes(services: Services): Router {
   const router = Router()

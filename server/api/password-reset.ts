@@ -14,10 +14,8 @@ import { DomainError } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 
 /**
- * "Forgot your password?" (decision 60), at /api/auth/password-reset: the two pages' forms post
- * here form-encoded, with or without a script, as the sign-in's do (decision 33), and are answered
- * with a redirect to a page, a refusal as a stable reason in `?reset=`. The link's token is in the
- * path, which every log writes as `[redacted]` (app/lib/secret-paths.server.ts).
+ * "Forgot your password?" (decisions 33, 60): form posts answered with a redirect, a refusal as `?reset=`.
+ * The token in the path is logged as `[redacted]` (app/lib/secret-paths.server.ts).
  */
 export function passwordResetRoutes(services: Services): Router {
   const router = Router()

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { TRAFFIC_PERIODS } from '#app/features/analytics/traffic.ts'
-import { csvCell } from '#app/features/leads-admin/csv.ts'
+import { csvLine } from '#app/features/leads-admin/csv.ts'
 import type { Services } from '#app/services.server.ts'
 import { z } from '#app/lib/zod.ts'
 import { parseOr400 } from '../http-errors.ts'
@@ -12,9 +12,7 @@ const TABLES = ['visitors', 'pages', 'referrers', 'campaigns', 'posts', 'funnel'
 const trafficQuery = z.object({
   days: z.coerce
     .number('days must be 7, 30 or 90')
-    .refine((n): n is (typeof TRAFFIC_PERIODS)[number] => (TRAFFIC_PERIODS as readonly number[]).includes(n), {
-      message: 'days must be 7, 30 or 90',
-    })
+    .pipe(z.literal(TRAFFIC_PERIODS, 'days must be 7, 30 or 90'))
     .default(30),
   by: z.enum(['day', 'week'], 'by must be day or week').default('day'),
 })
@@ -57,11 +55,7 @@ export function trafficRoutes(services: Services): Router {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="traffic-${name}-${from}-to-${to}.csv"`,
     })
-    res.send(
-      `\ufeff${tables[name](traffic)
-        .map((row) => row.map(csvCell).join(','))
-        .join('\r\n')}\r\n`,
-    )
+    res.send(`\ufeff${tables[name](traffic).map(csvLine).join('')}`)
   })
   return router
 }

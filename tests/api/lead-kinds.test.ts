@@ -82,7 +82,7 @@ describe.each(leadKindIds)('the lead kind %s', (kind) => {
     const res = await get(`/api/admin/${path}/export`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${leadKinds[kind].fileName}"`)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${leadKinds[kind].path}.csv"`)
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8')
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[]
     expect(Object.keys(rows[0]!)).toEqual(csvFields<never>(leadColumns[kind]))

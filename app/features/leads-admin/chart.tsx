@@ -43,12 +43,7 @@ export interface Series {
   line?: 'solid' | 'dashed'
 }
 
-/**
- * One chart of the insights (Chart.js on a canvas, admin code only), with its accessible
- * alternative: the canvas is an image named after the chart, and the same numbers are a table
- * under it. Animations are off: the numbers are the point. Its tooltip follows the pointer and
- * Escape dismisses it.
- */
+/** A Chart.js canvas named as an image, with the same numbers as a table under it; no animation. */
 export function ChartFigure({
   title,
   description,
@@ -141,8 +136,7 @@ export function ChartFigure({
       },
     }
     const chart = new Chart(canvas.current, config)
-    // Escape dismisses the tooltip without moving the pointer (WCAG 1.4.13; decision 59); the
-    // next move of the pointer shows it again.
+    // Escape dismisses the tooltip without moving the pointer (WCAG 1.4.13; decision 59).
     const dismiss = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !chart.tooltip?.getActiveElements().length) return
       chart.tooltip.setActiveElements([], { x: 0, y: 0 })
@@ -158,7 +152,6 @@ export function ChartFigure({
 
   return (
     <figure className="card min-w-0 p-5" aria-labelledby={`${id}-title`}>
-      {/* Under the Insights' section headings (Visitors, Leads). */}
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h3>

@@ -1,4 +1,4 @@
-import { csvCell } from './csv.ts'
+import { csvLine } from './csv.ts'
 import { csvFields, type KindColumns } from './lead-columns.ts'
 
 /** Streamed as the server reads the rows, one chunk per batch (decision 12). */
@@ -7,8 +7,8 @@ export async function* csvChunks<Row>(
   batches: AsyncIterable<readonly Record<string, unknown>[]>,
 ): AsyncGenerator<string> {
   const fields = csvFields(kind)
-  yield `\uFEFF${fields.map(csvCell).join(',')}\r\n`
+  yield `\uFEFF${csvLine(fields)}`
   for await (const rows of batches) {
-    yield rows.map((row) => `${fields.map((field) => csvCell(row[field])).join(',')}\r\n`).join('')
+    yield rows.map((row) => csvLine(fields.map((field) => row[field]))).join('')
   }
 }

@@ -23,3 +23,5 @@ export function csvCell(value: unknown): string {
   else text = String(value)
   return `"${neutralise(text).replace(/"/g, '""')}"`
 }
+
+export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`

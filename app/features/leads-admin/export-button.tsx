@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
+import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
+import { leadColumns } from './lead-columns.ts'
 import { listQuery, type ListView } from './use-list-state.ts'
 
 /** For what the search box holds now, even if the list has not caught up with the last keys typed. */
@@ -14,7 +15,7 @@ export function ExportButton({ view, typed }: { view: ListView & { tab: LeadKind
 
   async function exportCsv() {
     const { tab, status } = view
-    const { fileName } = leadKinds[tab]
+    const { fileName } = leadColumns[tab]
     let rows: number
     try {
       const summary = await queryClient.fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })

@@ -36,6 +36,7 @@ const kindColumns = <K extends LeadKind>(
 ): KindColumns<LeadRow<K>> => ({
   id,
   ...leadKinds[id],
+  fileName: `${leadKinds[id].path}.csv`,
   columns,
 })
 

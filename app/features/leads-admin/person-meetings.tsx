@@ -1,11 +1,11 @@
-import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, Mail, MailWarning } from 'lucide-react'
+import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { contactPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { dateTime } from '#app/lib/dates.ts'
 import type { PersonMeeting } from './api.ts'
 import { meetingWhen } from './lead-columns.ts'
 import { ResponseTime } from './sla.tsx'
-import { EmailState } from './timeline-item.tsx'
+import { EmailState, mailIcon } from './timeline-item.tsx'
 
 type MeetingEvent = PersonMeeting['timeline'][number]
 
@@ -17,41 +17,27 @@ const reminderWords = {
   confirm: 'Reminder to you: still unconfirmed 3 hours after booking',
 } as const
 
+/** Changes of the meeting itself, each with its calendar icon. */
+const changes = {
+  booked: [CalendarPlus, 'Booked on the site'],
+  moved: [CalendarClock, 'Moved to another time by the visitor'],
+  confirmed: [CalendarCheck, 'Confirmed by you: the first response'],
+  cancelled: [CalendarX, 'Cancelled by the visitor'],
+} as const
+
 function eventText(event: MeetingEvent): { icon: ReactNode; text: ReactNode } {
-  switch (event.kind) {
-    case 'booked':
-      return { icon: <CalendarPlus aria-hidden="true" className="size-4" />, text: 'Booked on the site' }
-    case 'moved':
-      return {
-        icon: <CalendarClock aria-hidden="true" className="size-4" />,
-        text: 'Moved to another time by the visitor',
-      }
-    case 'confirmed':
-      return {
-        icon: <CalendarCheck aria-hidden="true" className="size-4" />,
-        text: 'Confirmed by you: the first response',
-      }
-    case 'cancelled':
-      return {
-        icon: <CalendarX aria-hidden="true" className="size-4" />,
-        text: event.by === 'consultant' ? 'Cancelled by you' : 'Cancelled by the visitor',
-      }
-    case 'reminder':
-      return {
-        icon:
-          event.state === 'failed' ? (
-            <MailWarning aria-hidden="true" className="size-4 text-danger-700" />
-          ) : (
-            <Mail aria-hidden="true" className="size-4" />
-          ),
-        text: (
-          <>
-            {reminderWords[event.reminder]}
-            <EmailState state={event.state} error={event.error} />
-          </>
-        ),
-      }
+  if (event.kind === 'reminder') {
+    const text = (
+      <>
+        {reminderWords[event.reminder]}
+        <EmailState state={event.state} error={event.error} />
+      </>
+    )
+    return { icon: mailIcon(event.state), text }
   }
+  const [Icon, text] = changes[event.kind]
+  const byYou = event.kind === 'cancelled' && event.by === 'consultant'
+  return { icon: <Icon aria-hidden="true" className="size-4" />, text: byYou ? 'Cancelled by you' : text }
 }
 
 export function PersonMeetings({

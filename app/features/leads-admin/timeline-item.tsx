@@ -12,6 +12,13 @@ const emailWords = {
   reminder: 'Reminder emailed to you: still New after 3 hours',
 }
 
+export const mailIcon = (state: Delivery) =>
+  state === 'failed' ? (
+    <MailWarning aria-hidden="true" className="size-4 text-danger-700" />
+  ) : (
+    <Mail aria-hidden="true" className="size-4" />
+  )
+
 export function EmailState({ state, error }: { state: Delivery; error: string | null }) {
   if (state === 'pending') return ' (queued, not sent yet)'
   if (state === 'digest') return ' (in one digest with other alerts that arrived together)'
@@ -29,12 +36,7 @@ export function TimelineItem({ event, timeZone }: { event: TimelineEvent; timeZo
       text = <>Request arrived from the contact form · Source: {leadSource(event).label}</>
       break
     case 'email':
-      icon =
-        event.state === 'failed' ? (
-          <MailWarning aria-hidden="true" className="size-4 text-danger-700" />
-        ) : (
-          <Mail aria-hidden="true" className="size-4" />
-        )
+      icon = mailIcon(event.state)
       text = (
         <>
           {emailWords[event.email]}

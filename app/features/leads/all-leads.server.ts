@@ -39,10 +39,7 @@ const everyKind = (kind: LeadKind) => {
   )
 }
 
-/**
- * Every kind, newest first: each kind's newest `page × size` by its own created_at index, then
- * merged (decision 62). The bench checks the plan at 50,000 rows a kind.
- */
+/** Each kind's newest `page × size` by its own created_at index, then merged (decision 62; benched at 50,000). */
 export function allLeadsQuery(query: Pick<LeadListQuery, 'q' | 'status' | 'dir' | 'page' | 'pageSize'>) {
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`
   const reach = query.page * query.pageSize
@@ -50,7 +47,7 @@ export function allLeadsQuery(query: Pick<LeadListQuery, 'q' | 'status' | 'dir' 
     const def = listDefinition(kind)
     const createdAt = (def.sorts.date as SQLWrapper[])[0]!
     return sql`(select ${everyKind(kind)} from ${def.table} where ${def.where(query) ?? sql`true`}
-      order by ${createdAt} ${direction}, ${def.id} ${direction} limit ${reach})`
+      order by ${createdAt} ${direction}, ${def.table.id} ${direction} limit ${reach})`
   })
   return sql`select * from (${sql.join(parts, sql` union all `)}) as leads
     order by "createdAt" ${direction}, kind, id ${direction}

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { bookings, contacts, resourceDownloads } from '#db/schema/index.ts'
+import { resourceDownloads } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { leadKindIds, leadKinds, type InsightKey, type LeadKindEntry } from './lead-kinds.ts'
-import { leadTable } from './lead-lists.server.ts'
+import { listDefinition, responseClocks } from './lead-lists.server.ts'
 import { leadSource, type Attribution, type SourceType } from './lead-source.ts'
 import { PROMISE_MS } from './lead-status.ts'
 
@@ -11,7 +11,7 @@ const TOP_SOURCES = 10
 
 const counted = leadKindIds.flatMap((kind) => {
   const { insight }: LeadKindEntry = leadKinds[kind]
-  return insight ? [{ key: insight as InsightKey, table: leadTable(kind) }] : []
+  return insight ? [{ key: insight as InsightKey, table: listDefinition(kind).table }] : []
 })
 type Counts = Record<InsightKey, number>
 type SourceCount = { source: string; type: SourceType; total: number } & Counts
@@ -49,13 +49,6 @@ const countsByKind = sql.join(
   sql`, `,
 )
 
-/** A meeting's first response is the consultant's confirmation, never the booking (decision 40). */
-const clocks = (alias: string) => sql`(
-  select created_at, first_response_at, (status = 'new' and first_response_at is null) as waiting from ${contacts}
-  union all
-  select created_at, confirmed_at, (status = 'booked' and confirmed_at is null) from ${bookings}
-) as ${sql.identifier(alias)}`
-
 /** Weeks start on Monday, on the site's clocks. */
 export async function leadInsights(db: Db, now: Date, timeZone: string) {
   const thisWeek = sql`date_trunc('week', ${now}::timestamptz at time zone ${timeZone})`
@@ -85,13 +78,13 @@ export async function leadInsights(db: Db, now: Date, timeZone: string) {
         (percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) * 1000)::float as median_ms,
         count(*) filter (where first_response_at - created_at <= ${`${PROMISE_MS / 1000} seconds`}::interval)::int as within,
         count(*) filter (where waiting)::int as waiting
-      from ${clocks('clocks')} where created_at >= ${since}`),
+      from ${responseClocks('clocks')} where created_at >= ${since}`),
     db.execute<{ week: string; median_ms: number | null; answered: number }>(sql`
       select to_char(w, 'YYYY-MM-DD') as week,
         (percentile_cont(0.5) within group (order by extract(epoch from c.first_response_at - c.created_at)) * 1000)::float as median_ms,
         count(c.first_response_at)::int as answered
       from generate_series(${firstWeek}, ${thisWeek}, interval '1 week') w
-      left join ${clocks('c')} on c.created_at >= ${since} and ${weekOf(sql`c.created_at`)} = w
+      left join ${responseClocks('c')} on c.created_at >= ${since} and ${weekOf(sql`c.created_at`)} = w
         and c.first_response_at is not null
       group by w order by w`),
   ])

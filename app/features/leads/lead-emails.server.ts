@@ -16,6 +16,7 @@ import { renderSubscriberAlert } from '#app/features/email/templates/subscriber-
 import { contactPositions, contactServices, downloadPositions, optionLabel, studentCounts } from './lead-options.ts'
 import { leadSource, type Attribution } from './lead-source.ts'
 import { formatDuration } from './lead-status.ts'
+import { pick } from '#app/lib/db.server.ts'
 
 export type EmailJob =
   | AccountAlert
@@ -32,19 +33,8 @@ export type EmailJob =
   | { kind: 'quiz-report'; email: string; district: string; answers: number[]; createdAt: string }
   /** the double opt-in request (the name predates double opt-in; queued rows keep it) */
   | { kind: 'newsletter-welcome'; email: string; unsubscribeUrl: string; confirmUrl: string }
-  | {
-      kind: 'contact-reminder'
-      contact: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
-        createdAt: string
-      }
-    }
-  | {
-      kind: 'meeting-confirm-reminder'
-      booking: Pick<LeadFields, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'district'> & {
-        startsAt: string
-        createdAt: string
-      }
-    }
+  | { kind: 'contact-reminder'; contact: Identity & { createdAt: string } }
+  | { kind: 'meeting-confirm-reminder'; booking: Identity & { startsAt: string; createdAt: string } }
   | {
       kind: 'lead-digest'
       at: string
@@ -57,15 +47,17 @@ export type EmailJob =
     }
   | { kind: 'alert-digest'; at: string; burst: { max: number; minutes: number }; alerts: AlertLine[] }
 
-export const OWNER_ALERT_KINDS = [
-  'contact-notify',
-  'download-notify',
-  'newsletter-notify',
-  'contact-reminder',
-  'quiz-report-notify',
-  'meeting-confirm-reminder',
-] as const
-export type OwnerAlert = Extract<EmailJob, { kind: (typeof OWNER_ALERT_KINDS)[number] }>
+/** The owner's alerts, each as a burst's digest names it. */
+const alertLabels = {
+  'contact-notify': 'Consultation request',
+  'download-notify': 'Resource download',
+  'newsletter-notify': 'Newsletter subscriber',
+  'contact-reminder': 'Still New after 3 hours',
+  'quiz-report-notify': 'Quiz report',
+  'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
+} as const satisfies Partial<Record<EmailJob['kind'], string>>
+export const OWNER_ALERT_KINDS = Object.keys(alertLabels) as (keyof typeof alertLabels)[]
+export type OwnerAlert = Extract<EmailJob, { kind: keyof typeof alertLabels }>
 
 export interface AlertLine {
   kind: OwnerAlert['kind']
@@ -95,16 +87,7 @@ export function alertLine(job: OwnerAlert, at: Date): AlertLine {
   }
 }
 
-const alertLabels: Record<AlertLine['kind'], string> = {
-  'contact-notify': 'Consultation request',
-  'download-notify': 'Resource download',
-  'newsletter-notify': 'Newsletter subscriber',
-  'contact-reminder': 'Still New after 3 hours',
-  'quiz-report-notify': 'Quiz report',
-  'meeting-confirm-reminder': 'Meeting not confirmed after 3 hours',
-}
-
-interface LeadFields extends Attribution {
+interface Identity {
   id: number
   firstName: string
   lastName: string
@@ -112,6 +95,7 @@ interface LeadFields extends Attribution {
   position: string
   district: string
 }
+type LeadFields = Identity & Attribution
 
 export interface QuizReportFields {
   studentCount: string | null
@@ -122,7 +106,7 @@ export interface QuizReportFields {
 
 type Options = Parameters<typeof optionLabel>[0]
 
-function person(p: Pick<LeadFields, 'firstName' | 'lastName' | 'email' | 'position' | 'district'>, positions: Options) {
+function person(p: Identity, positions: Options) {
   const { firstName, lastName, email, district } = p
   return { firstName, lastName, email, district, position: optionLabel(positions, p.position) }
 }
@@ -176,9 +160,7 @@ export async function buildMail(
           ...person(r, contactPositions),
           ...source(r),
           studentCount: r.studentCount ? optionLabel(studentCounts, r.studentCount) : null,
-          score: r.score,
-          questionCount: r.questionCount,
-          missedCategories: r.missedCategories,
+          ...pick(r, ['score', 'questionCount', 'missedCategories']),
         }),
         r.email,
       )
@@ -187,10 +169,8 @@ export async function buildMail(
       return { to: job.email, replyTo: site.email, ...(await renderQuizReportEmail(siteProps)) }
     case 'contact-reminder': {
       const c = job.contact
-      return toOwner(
-        renderRequestReminder({ ...siteProps, ...person(c, contactPositions), createdAt: c.createdAt }),
-        c.email,
-      )
+      const props = { ...siteProps, ...person(c, contactPositions), createdAt: c.createdAt }
+      return toOwner(renderRequestReminder(props), c.email)
     }
     case 'meeting-confirm-reminder': {
       const b = job.booking
@@ -203,8 +183,7 @@ export async function buildMail(
       return toOwner(
         renderMorningDigest({
           ...siteProps,
-          at: job.at,
-          counts: job.counts,
+          ...pick(job, ['at', 'counts']),
           waiting: job.waiting.map((w) => ({ ...w, waited: waited(w.createdAt) })),
           quizReports: job.quizReports ?? [],
           meetings: (job.meetings ?? []).map((m) => ({ ...m, booked: waited(m.createdAt) })),

@@ -10,27 +10,24 @@ export interface LeadFormSpec<T> extends Omit<JsonSubmission<T>, 'extra'> {
   failure: { title: string; fallback: string }
 }
 
+const identity = (form: HTMLFormElement) =>
+  Object.fromEntries(['firstName', 'lastName', 'email', 'position', 'district'].map((name) => [name, text(form, name)]))
+
 export const contactForm: LeadFormSpec<ContactInput> = {
   url: '/api/contacts',
   loadSchema: () => import('./lead.schema.ts').then((m) => m.contactSchema),
-  read(form) {
-    return {
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      email: text(form, 'email'),
-      position: text(form, 'position') as ContactInput['position'],
-      district: text(form, 'district'),
-      studentCount: (text(form, 'studentCount') || undefined) as ContactInput['studentCount'],
-      services: new FormData(form).getAll('services').map(String) as ContactInput['services'],
+  read: (form) =>
+    ({
+      ...identity(form),
+      studentCount: text(form, 'studentCount') || undefined,
+      services: new FormData(form).getAll('services').map(String),
       message: text(form, 'message') || undefined,
-    }
-  },
+    }) as ContactInput,
   pending: 'Sending...',
   success: {
     title: 'Success!',
     description: "Your consultation request has been submitted. We'll contact you within 4 hours.",
-    // The call itself can be booked at once (decision 40): a next step the page shows nowhere else,
-    // so the toast stays until dismissed (decision 59).
+    // A next step shown nowhere else, so the toast stays until dismissed (decisions 40, 59).
     link: { href: '/book', label: 'Pick a time for the call' },
     persist: true,
   },
@@ -55,14 +52,7 @@ export const newsletterForm: LeadFormSpec<NewsletterInput> = {
 export const resourceDownloadForm: LeadFormSpec<ResourceDownloadInput> = {
   url: '/api/resource-download',
   loadSchema: () => import('./lead.schema.ts').then((m) => m.resourceDownloadSchema),
-  read: (form) => ({
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    position: text(form, 'position') as ResourceDownloadInput['position'],
-    district: text(form, 'district'),
-    resourceTitle: text(form, 'resourceTitle'),
-  }),
+  read: (form) => ({ ...identity(form), resourceTitle: text(form, 'resourceTitle') }) as ResourceDownloadInput,
   pending: 'Preparing...',
   success: { title: 'Download Ready!', description: 'Your resource is being prepared for download.' },
   failure: { title: 'Download Failed', fallback: 'Failed to process download request. Please try again.' },

@@ -4,9 +4,8 @@ import { FileText, Mail, Users, type LucideIcon } from 'lucide-react'
 export interface LeadKindEntry {
   label: string
   empty: string
-  /** `/api/admin/<path>` answers the list, `/api/admin/<path>/export` its CSV */
+  /** `/api/admin/<path>` answers the list, `/api/admin/<path>/export` its CSV, `<path>.csv` */
   path: string
-  fileName: string
   person: string
   /** one of them, as a status control and the All leads list name it */
   noun: string
@@ -22,7 +21,6 @@ export const leadKinds = {
     label: 'Contact Forms',
     empty: 'No contact forms found',
     path: 'contacts',
-    fileName: 'contacts.csv',
     person: 'requests',
     noun: 'request',
     missing: 'This consultation request does not exist.',
@@ -33,7 +31,6 @@ export const leadKinds = {
     label: 'Newsletters',
     empty: 'No newsletter subscriptions found',
     path: 'newsletters',
-    fileName: 'newsletters.csv',
     person: 'newsletter',
     noun: 'subscription',
     missing: 'This subscription does not exist.',
@@ -44,7 +41,6 @@ export const leadKinds = {
     label: 'Downloads',
     empty: 'No resource downloads found',
     path: 'resource-downloads',
-    fileName: 'resource-downloads.csv',
     person: 'downloads',
     noun: 'download',
     missing: 'This download does not exist.',
@@ -55,7 +51,6 @@ export const leadKinds = {
     label: 'Quiz Reports',
     empty: 'No quiz reports found',
     path: 'quiz-reports',
-    fileName: 'quiz-reports.csv',
     person: 'quizReports',
     noun: 'quiz report',
     missing: 'This quiz report does not exist.',
@@ -64,7 +59,6 @@ export const leadKinds = {
     label: 'Meetings',
     empty: 'No booked meetings found',
     path: 'meetings',
-    fileName: 'meetings.csv',
     person: 'meetings',
     noun: 'meeting',
     missing: 'This meeting does not exist.',

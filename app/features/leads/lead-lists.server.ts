@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lte, min, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
@@ -17,14 +17,11 @@ import { leadKindIds, type LeadKind } from './lead-kinds.ts'
 import { attributionFields } from './lead-source.ts'
 import { contactPositions, downloadPositions, type Option } from './lead-options.ts'
 import { leadStatuses, PROMISE_MS, REMINDER_AFTER_MS, type LeadStatus } from './lead-status.ts'
-import { awaitingConfirmation, meetingState, type MeetingState } from './meetings.server.ts'
+import { meetingState, type MeetingState } from './meetings.server.ts'
 import { contactColumns, leadStatusColumns } from './pipeline.server.ts'
 import { bounceReason, subscriberState, type SubscriberState } from './subscriber-state.server.ts'
 
-/**
- * Paged, searched and exported by PostgreSQL (decision 12); the search expressions are those of the
- * trigram indexes (db/schema/leads.ts). A new lead kind is one entry of `lists`.
- */
+/** Paged, searched and exported by PostgreSQL on the trigram indexes' expressions (decision 12). */
 
 export type LeadFilter = Pick<LeadListQuery, 'q' | 'status'>
 
@@ -36,12 +33,6 @@ const attributionColumns = <T extends Record<(typeof attributionFields)[number],
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** "it director" finds it-director: the search looks in labels too. */
-function positionsLabelled(options: readonly Option[], q: string): string[] {
-  const needle = q.toLowerCase()
-  return options.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value)
-}
-
 function searchCondition(
   text: SQL,
   q: string | undefined,
@@ -49,13 +40,11 @@ function searchCondition(
 ): SQL | undefined {
   if (!q) return undefined
   const match = sql`${text} like ${contains(q)}`
-  const labelled = position ? positionsLabelled(position.options, q) : []
+  // "it director" finds it-director: the search looks in labels too.
+  const needle = q.toLowerCase()
+  const labelled = position?.options.flatMap((o) => (o.label.toLowerCase().includes(needle) ? [o.value] : [])) ?? []
   return labelled.length ? or(match, inArray(position!.column, labelled)) : match
 }
-const identitySearch =
-  (t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
-  (q?: string) =>
-    searchCondition(identitySearchText(t, ...own), q, { column: t.position as PgColumn, options })
 
 /** One direction for all expressions and the id, so keysets work. */
 type Sorts = Partial<Record<LeadSort, SQLWrapper[]>>
@@ -77,12 +66,14 @@ const statusIs = (kind: LeadKind, f: LeadFilter) =>
 const identityWhere =
   (kind: LeadKind, t: IdentityColumns, options: readonly Option[], ...own: SQLWrapper[]) =>
   (f: LeadFilter) =>
-    and(identitySearch(t, options, ...own)(f.q), statusIs(kind, f))
+    and(
+      searchCondition(identitySearchText(t, ...own), f.q, { column: t.position as PgColumn, options }),
+      statusIs(kind, f),
+    )
 
 export interface ListDefinition {
-  table: PgTable
+  table: PgTable & { id: PgColumn }
   columns: Record<string, PgColumn | SQL>
-  id: PgColumn
   where: (f: LeadFilter) => SQL | undefined
   sorts: Sorts
 }
@@ -91,7 +82,6 @@ const lists = {
   contacts: {
     table: contacts,
     columns: contactColumns,
-    id: contacts.id,
     where: identityWhere('contacts', contacts, contactPositions),
     sorts: {
       ...identitySorts(contacts),
@@ -116,7 +106,6 @@ const lists = {
       createdAt: newsletters.createdAt,
       leadStatus: statusOf('newsletters'),
     },
-    id: newsletters.id,
     // Subscribers only: unsubscribed addresses stay recorded but are not listed or exported.
     where: (f: LeadFilter) =>
       and(
@@ -135,7 +124,6 @@ const lists = {
       createdAt: resourceDownloads.createdAt,
       leadStatus: statusOf('downloads'),
     },
-    id: resourceDownloads.id,
     where: identityWhere('downloads', resourceDownloads, downloadPositions, resourceDownloads.resourceTitle),
     sorts: {
       ...identitySorts(resourceDownloads),
@@ -151,7 +139,6 @@ const lists = {
       createdAt: quizReports.createdAt,
       leadStatus: statusOf('quizReports'),
     },
-    id: quizReports.id,
     where: identityWhere('quizReports', quizReports, contactPositions),
     sorts: identitySorts(quizReports),
   },
@@ -168,7 +155,6 @@ const lists = {
       createdAt: bookings.createdAt,
       leadStatus: statusOf('meetings'),
     },
-    id: bookings.id,
     where: identityWhere('meetings', bookings, contactPositions),
     sorts: {
       ...identitySorts(bookings),
@@ -178,7 +164,6 @@ const lists = {
   },
 } satisfies Record<LeadKind, ListDefinition>
 
-export const leadTable = (kind: LeadKind): PgTable => lists[kind].table
 export const listDefinition = (kind: LeadKind): ListDefinition => lists[kind]
 type Columns<L extends LeadKind> = (typeof lists)[L]['columns']
 export type ListRows = { [L in LeadKind]: SelectResultFields<Columns<L>> }
@@ -187,7 +172,7 @@ function ordering(list: LeadKind, sort: LeadSort, dir: 'asc' | 'desc' | undefine
   const def: ListDefinition = lists[list]
   const key = def.sorts[sort] ? sort : 'date'
   const direction = dir ?? (key === 'date' ? 'desc' : 'asc')
-  const exprs = [...def.sorts[key]!, def.id]
+  const exprs = [...def.sorts[key]!, def.table.id]
   const by = exprs.map((e) => (direction === 'desc' ? sql`${e} desc` : sql`${e} asc`))
   return { key, direction, exprs, by }
 }
@@ -239,32 +224,29 @@ export async function leadCounts(db: Db, filter: LeadFilter, now: Date) {
   }
 }
 
-/** The 4-hour promise covers only these two kinds, each with its own first response (decision 40). */
+/**
+ * The 4-hour promise covers requests and meetings, each with its own first response: a meeting's is
+ * the consultant's confirmation, never the booking (decision 40).
+ */
+export const responseClocks = (alias: string) => sql`(
+  select created_at, first_response_at, (status = 'new' and first_response_at is null) as waiting, false as meeting
+  from ${contacts}
+  union all
+  select created_at, confirmed_at, (status = 'booked' and confirmed_at is null), true from ${bookings}
+) as ${sql.identifier(alias)}`
+
 async function waitingFor(db: Db, now: Date) {
-  const due = new Date(now.getTime() - REMINDER_AFTER_MS)
-  const overdue = new Date(now.getTime() - PROMISE_MS)
-  const tally = (createdAt: PgColumn) => ({
-    total: count(),
-    due: sql<number>`count(*) filter (where ${lte(createdAt, due)})::int`,
-    overdue: sql<number>`count(*) filter (where ${lte(createdAt, overdue)})::int`,
-    oldest: min(createdAt),
-  })
-  const [[requests], [meetings]] = await Promise.all([
-    db
-      .select(tally(contacts.createdAt))
-      .from(contacts)
-      .where(and(eq(contacts.status, 'new'), isNull(contacts.firstResponseAt))),
-    db.select(tally(bookings.createdAt)).from(bookings).where(awaitingConfirmation),
-  ])
-  const oldest = [requests!.oldest, meetings!.oldest].filter((d): d is Date => d !== null)
-  const overdueCount = requests!.overdue + meetings!.overdue
-  return {
-    total: requests!.total + meetings!.total,
-    due: requests!.due + meetings!.due - overdueCount,
-    overdue: overdueCount,
-    oldest: oldest.length ? new Date(Math.min(...oldest.map((d) => d.getTime()))) : null,
-    meetings: meetings!.total,
-  }
+  const due = sql`${new Date(now.getTime() - REMINDER_AFTER_MS)}::timestamptz`
+  const overdue = sql`${new Date(now.getTime() - PROMISE_MS)}::timestamptz`
+  const { rows } = await db.execute<
+    Record<'total' | 'due' | 'overdue' | 'meetings', number> & { oldest: string | null }
+  >(sql`
+    select count(*)::int as total, count(*) filter (where created_at <= ${due} and created_at > ${overdue})::int as due,
+      count(*) filter (where created_at <= ${overdue})::int as overdue, count(*) filter (where meeting)::int as meetings,
+      min(created_at) as oldest
+    from ${responseClocks('clocks')} where waiting`)
+  const waiting = rows[0]!
+  return { ...waiting, oldest: waiting.oldest === null ? null : new Date(waiting.oldest) }
 }
 
 export const EXPORT_BATCH = 1000
@@ -279,11 +261,11 @@ export async function* exportRows<L extends LeadKind>(
   const def: ListDefinition = lists[list]
   const { direction, exprs, by } = ordering(list, query.sort, query.dir)
   // As text, so a timestamp keeps its microseconds on the way back; PostgreSQL casts it back.
-  const keys = Object.fromEntries(exprs.map((e, i) => [`_k${i}`, sql<string>`(${e})::text`]))
+  const keys = Object.fromEntries(exprs.map((e, i) => [i, sql<string>`(${e})::text`]))
   let after: unknown[] | null = null
   for (;;) {
-    const page: Record<string, unknown>[] = await db
-      .select({ ...def.columns, ...keys } as Columns<L>)
+    const page: { row: unknown; keys: Record<number, string> }[] = await db
+      .select({ row: def.columns, keys })
       .from(def.table)
       .where(
         and(
@@ -300,12 +282,8 @@ export async function* exportRows<L extends LeadKind>(
       .limit(EXPORT_BATCH)
     if (page.length === 0) return
     const last = page.at(-1)!
-    after = exprs.map((_, i) => last[`_k${i}`])
-    yield page.map((row) => {
-      const copy = { ...row }
-      for (const k of Object.keys(keys)) delete copy[k]
-      return copy as ListRows[L]
-    })
+    after = exprs.map((_, i) => last.keys[i])
+    yield page.map(({ row }) => row as ListRows[L])
     if (page.length < EXPORT_BATCH) return
   }
 }

@@ -3,8 +3,6 @@ import { contactPositions, contactServices, downloadPositions, studentCounts } f
 import type { Attribution } from './lead-source.ts'
 import { leadStatusValues } from './lead-status.ts'
 
-export { contactPositions, contactServices, downloadPositions, studentCounts }
-
 // Messages quoted by spec §5 are word for word; every text field is bounded.
 
 type Values<T extends readonly { value: string }[]> = T[number]['value']

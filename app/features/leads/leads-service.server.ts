@@ -56,8 +56,6 @@ export function createLeadService({
   /** SITE_TIME_ZONE and LEAD_DIGEST (the 07:00 digest of open requests) */
   digest?: { enabled: boolean; timeZone: string }
 }) {
-  const mayEmail = async (email: string, client: string) =>
-    (await visitorMailVerdict(db, logger, limits, email, client)).allowed
   const checkDownload = (input: ResourceDownload): ResourceDownload => {
     if (!resourceTitles.includes(input.resourceTitle)) {
       throw new DomainError('invalid', 'Please choose a resource from the library', { field: 'resourceTitle' })
@@ -73,31 +71,27 @@ export function createLeadService({
       .finally(() => afterAnswers.delete(done))
     afterAnswers.add(done)
   }
-  async function confirmSubscriptionByEmail(id: number, email: string, client: string) {
-    if (!(await mayEmail(email, client))) return
-    await queueConfirmation(
-      db,
-      { id, email },
-      { confirmUrl: links.confirmUrl(email), unsubscribeUrl: links.unsubscribeUrl(email) },
-    )
-    emailQueued()
-  }
+  const mailAfterAnswer = (email: string, client: string, queue: () => Promise<unknown>) =>
+    afterAnswer(async () => {
+      if (!(await visitorMailVerdict(db, logger, limits, email, client)).allowed) return
+      await queue()
+      emailQueued()
+    })
 
   return {
     async createContact(input: Contact, { client }: { client: string }) {
       const contact = await createContact(db, input, { burst: limits.ownerAlertBurst })
       emailQueued()
-      afterAnswer(async () => {
-        if (!(await mayEmail(input.email, client))) return
-        await queueAcknowledgement(db, contact)
-        emailQueued()
-      })
+      mailAfterAnswer(input.email, client, () => queueAcknowledgement(db, contact))
       return contact
     },
     /** A crash after the answer loses the confirmation email, never the subscription (decision 43). */
     async subscribe(input: Newsletter, { client }: { client: string }) {
       const subscription = await requestSubscription(db, input.email, input.attribution)
-      if (subscription.pending) afterAnswer(() => confirmSubscriptionByEmail(subscription.id, input.email, client))
+      const { email } = input
+      const urls = () => ({ confirmUrl: links.confirmUrl(email), unsubscribeUrl: links.unsubscribeUrl(email) })
+      if (subscription.pending)
+        mailAfterAnswer(email, client, () => queueConfirmation(db, { id: subscription.id, email }, urls()))
     },
     settled: () => Promise.allSettled([...afterAnswers]).then(() => undefined),
     checkLink: (purpose: LinkPurpose, link: SignedLinkQuery): LinkCheck => links.check(purpose, link),
@@ -118,11 +112,7 @@ export function createLeadService({
     async recordQuizReport(input: QuizReportLead, { client, pdf }: { client: string; pdf: Buffer }) {
       const report = await recordQuizReport(db, input, { burst: limits.ownerAlertBurst })
       emailQueued()
-      afterAnswer(async () => {
-        if (!(await mayEmail(input.email, client))) return
-        await queueQuizReportEmail(db, report, pdf)
-        emailQueued()
-      })
+      mailAfterAnswer(input.email, client, () => queueQuizReportEmail(db, report, pdf))
       return report
     },
     async unsubscribeWithLink(link: SignedLinkQuery): Promise<boolean> {

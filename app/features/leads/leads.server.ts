@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { contacts, emailOutbox, newsletters, quizReports, resourceDownloads } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
-import type { Contact } from './lead.schema.ts'
+import type { Contact, ResourceDownload } from './lead.schema.ts'
 import { attributionFields, type Attribution } from './lead-source.ts'
 import type { Limit } from '#app/lib/rate-limit.server.ts'
 import type { EmailJob } from './lead-emails.server.ts'
@@ -14,19 +14,10 @@ import { queueWebhook, webhookLead } from '#app/features/webhooks/webhook-queue.
 
 export async function createContact(db: Db, input: Contact, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
+    const { attribution, ...fields } = input
     const [row] = await tx
       .insert(contacts)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        position: input.position,
-        district: input.district,
-        studentCount: input.studentCount ?? null,
-        services: input.services,
-        message: input.message ?? null,
-        ...input.attribution,
-      })
+      .values({ ...fields, ...attribution })
       .returning()
     const contact = row!
     const lead = { ...contact, services: contact.services ?? [] }
@@ -116,12 +107,7 @@ export async function confirmSubscription(db: Db, email: string, { burst }: { bu
         {
           kind: 'newsletter-notify',
           email: row.email,
-          attribution: {
-            utmSource: row.utmSource,
-            utmMedium: row.utmMedium,
-            utmCampaign: row.utmCampaign,
-            referrer: row.referrer,
-          },
+          attribution: pick(row, ['utmSource', 'utmMedium', 'utmCampaign', 'referrer']),
         },
         { burst, subject: { type: 'newsletter', id: row.id } },
       )
@@ -163,19 +149,7 @@ export async function unsubscribe(db: Db, email: string): Promise<boolean> {
   return Boolean(existing)
 }
 
-export async function recordDownload(
-  db: Db,
-  input: {
-    firstName: string
-    lastName: string
-    email: string
-    position: string
-    district: string
-    resourceTitle: string
-    attribution: Attribution
-  },
-  { burst }: { burst: Limit },
-) {
+export async function recordDownload(db: Db, input: ResourceDownload, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
     const { attribution, ...fields } = input
     const [row] = await tx
@@ -193,27 +167,20 @@ export async function recordDownload(
   })
 }
 
-export interface QuizReportLead {
-  firstName: string
-  lastName: string
-  email: string
-  position: string
-  district: string
-  studentCount?: string
+export type QuizReportLead = Omit<Contact, 'services' | 'message'> & {
   answers: number[]
   score: number
   questionCount: number
   missedCategories: string[]
-  attribution: Attribution
   createdAt: Date
 }
 
 export async function recordQuizReport(db: Db, input: QuizReportLead, { burst }: { burst: Limit }) {
   return db.transaction(async (tx) => {
-    const { attribution, studentCount, ...fields } = input
+    const { attribution, ...fields } = input
     const [row] = await tx
       .insert(quizReports)
-      .values({ ...fields, studentCount: studentCount ?? null, ...attribution })
+      .values({ ...fields, ...attribution })
       .returning()
     const report = row!
     const subject = { type: 'quiz-report', id: report.id } as const
@@ -236,9 +203,7 @@ export async function queueQuizReportEmail(db: Db, report: typeof quizReports.$i
     `quiz-report:${report.id}:send`,
     {
       kind: 'quiz-report',
-      email: report.email,
-      district: report.district,
-      answers: report.answers,
+      ...pick(report, ['email', 'district', 'answers']),
       createdAt: report.createdAt.toISOString(),
     },
     { subject: { type: 'quiz-report', id: report.id }, attachment: pdf },

@@ -29,10 +29,7 @@ export type MeetingEvent =
       error: string | null
     }
 
-/**
- * The owner's invitation rows (`booking:{id}:{sequence}:{change}:owner`) outlive the scrubbing of
- * their content, so they are the meeting's history of changes, as reminder rows are of reminders.
- */
+/** The owner's invitation rows (`booking:{id}:{sequence}:{change}:owner`) outlive their content: the history. */
 async function meetingTimelines(
   db: Db,
   meetings: readonly { id: number; createdAt: Date; confirmedAt: Date | null; cancelledBy: string | null }[],
@@ -40,18 +37,12 @@ async function meetingTimelines(
   const byId = new Map<number, MeetingEvent[]>(meetings.map((m) => [m.id, [{ kind: 'booked', at: m.createdAt }]]))
   if (meetings.length === 0) return byId
   const changes = await db
-    // The change's time as the booking service's clock wrote it into the message; once a sent
-    // message's content is scrubbed, when it was queued (the same instant, on the real clock).
+    // The service's clock as written into the message; once scrubbed, when it was queued (the same instant).
     .select({
-      id: emailOutbox.subjectId,
-      kind: emailOutbox.kind,
-      key: emailOutbox.dedupeKey,
+      ...pick(emailOutbox, ['subjectId', 'kind', 'dedupeKey', 'status', 'sentAt', 'lastError']),
       at: sql<Date>`coalesce((${emailOutbox.payload}->>'at')::timestamptz, ${emailOutbox.createdAt})`.mapWith(
         emailOutbox.createdAt,
       ),
-      status: emailOutbox.status,
-      sentAt: emailOutbox.sentAt,
-      lastError: emailOutbox.lastError,
     })
     .from(emailOutbox)
     .where(
@@ -67,7 +58,7 @@ async function meetingTimelines(
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
   const cancelledBy = new Map(meetings.map((m) => [m.id, m.cancelledBy]))
   for (const change of changes) {
-    const events = byId.get(change.id!)
+    const events = byId.get(change.subjectId!)
     if (!events) continue
     if (change.kind !== 'booking-invite') {
       const state = emailState(change.status)
@@ -77,7 +68,7 @@ async function meetingTimelines(
         reminder:
           change.kind === 'meeting-confirm-reminder'
             ? 'confirm'
-            : change.key?.endsWith(':reminder-1h')
+            : change.dedupeKey.endsWith(':reminder-1h')
               ? 'visitor-1h'
               : 'visitor-24h',
         state,
@@ -85,10 +76,10 @@ async function meetingTimelines(
       })
       continue
     }
-    const kind = change.key?.split(':')[3]
+    const kind = change.dedupeKey.split(':')[3]
     if (kind === 'moved') events.push({ kind: 'moved', at: change.at })
     if (kind === 'cancelled') {
-      const by = cancelledBy.get(change.id!)
+      const by = cancelledBy.get(change.subjectId!)
       events.push({ kind: 'cancelled', at: change.at, by: by === 'visitor' || by === 'consultant' ? by : null })
     }
   }

@@ -47,9 +47,8 @@ export interface LeadStatusChange {
 }
 
 /**
- * The one place a lead's status changes, for every kind. A request also logs the move in its
- * activity and keeps its first response (the 4-hour promise): a move back to New clears it, so the
- * next is measured from arrival again.
+ * The one place a lead's status changes. A request also logs the move and keeps its first response
+ * (the 4-hour promise); a move back to New clears it, so the next is measured from arrival again.
  */
 export async function changeLeadStatus(
   db: Db | Tx,
@@ -121,12 +120,7 @@ export async function addNote(db: Db, contactId: number, body: string, { author,
   const [note] = await db
     .insert(leadActivity)
     .values({ contactId, kind: 'note', body, author, createdAt: now })
-    .returning({
-      id: leadActivity.id,
-      body: leadActivity.body,
-      author: leadActivity.author,
-      at: leadActivity.createdAt,
-    })
+    .returning({ ...pick(leadActivity, ['id', 'body', 'author']), at: leadActivity.createdAt })
   return { ...note!, body: note!.body ?? '' }
 }
 
@@ -158,14 +152,7 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
       .where(inArray(leadActivity.contactId, ids))
       .orderBy(asc(leadActivity.createdAt), asc(leadActivity.id)),
     db
-      .select({
-        contactId: emailOutbox.subjectId,
-        kind: emailOutbox.kind,
-        status: emailOutbox.status,
-        sentAt: emailOutbox.sentAt,
-        lastError: emailOutbox.lastError,
-        createdAt: emailOutbox.createdAt,
-      })
+      .select(pick(emailOutbox, ['subjectId', 'kind', 'status', 'sentAt', 'lastError', 'createdAt']))
       .from(emailOutbox)
       .where(
         and(
@@ -177,7 +164,7 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
   ])
   for (const row of emails) {
     const state = emailState(row.status)
-    byId.get(row.contactId!)?.push({
+    byId.get(row.subjectId!)?.push({
       kind: 'email',
       at: row.sentAt ?? row.createdAt,
       email: REQUEST_EMAILS[row.kind as keyof typeof REQUEST_EMAILS],
@@ -185,19 +172,14 @@ async function timelines(db: Db, requests: readonly ({ id: number; createdAt: Da
       error: state === 'sent' ? null : row.lastError,
     })
   }
-  for (const row of activity) {
-    const events = byId.get(row.contactId)!
-    if (row.kind === 'note') {
-      events.push({ kind: 'note', at: row.createdAt, id: row.id, body: row.body ?? '', author: row.author })
-    } else {
-      events.push({
-        kind: 'status',
-        at: row.createdAt,
-        from: row.fromStatus as LeadStatus,
-        to: row.toStatus as LeadStatus,
-        author: row.author,
-      })
-    }
+  for (const { createdAt: at, author, ...row } of activity) {
+    byId
+      .get(row.contactId)!
+      .push(
+        row.kind === 'note'
+          ? { kind: 'note', at, id: row.id, body: row.body ?? '', author }
+          : { kind: 'status', at, from: row.fromStatus as LeadStatus, to: row.toStatus as LeadStatus, author },
+      )
   }
   for (const events of byId.values()) events.sort((a, b) => a.at.getTime() - b.at.getTime())
   return byId

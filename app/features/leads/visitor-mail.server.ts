@@ -48,10 +48,7 @@ export function siteOf(domain: string): string {
 
 export type VisitorMailScope = 'recipient' | 'client' | 'domain' | 'site' | 'global'
 
-/**
- * Narrowest allowance first; a refusal gives back what the earlier ones counted, so a message not
- * sent costs no one anything. Each `recipient` purpose has its own counter (decisions 16, 40).
- */
+/** Narrowest first; a refusal gives back what the earlier ones counted; a counter per purpose (decisions 16, 40). */
 export async function visitorMailVerdict(
   db: Db,
   logger: Logger,
