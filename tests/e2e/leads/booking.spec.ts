@@ -154,6 +154,9 @@ test('without a script: the zone is chosen in the form, and of two visitors conf
     await page.getByLabel('Show times in').selectOption('America/Los_Angeles')
     await page.getByRole('button', { name: 'Show times' }).click()
     await expect(page.getByText('Times are shown in')).toContainText('Pacific Time (Los Angeles)')
+    // The later month's last open day: at a month's end this month's would be every test's day, and full.
+    await page.getByRole('link', { name: /^Later month/ }).click()
+    await expect(page).toHaveURL(/[?&]tz=America%2FLos_Angeles/)
     // A day is a link to this page for that day, the zone kept (decision 59).
     const day = (await page.locator('td a[data-day-link]').last().getAttribute('data-day-link'))!
     await page.locator(`td a[data-day-link="${day}"]`).click()
