@@ -28,12 +28,8 @@ export function objectRoutes(services: Services): Router {
   const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES })
   // Checked from the URL alone, before a byte of the body is read.
   const authorize: RequestHandler = (req, _res, next) => {
-    try {
-      services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
-      next()
-    } catch (error) {
-      next(error)
-    }
+    services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
+    next()
   }
 
   router.put('/private-uploads/:id', authorize, rawBody, async (req, res) => {
