@@ -3,7 +3,7 @@ import { findPostById } from '#app/features/blog/blog.server.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import type { Mailer } from '#app/features/email/mailer.server.ts'
 import type { ChangeFeed } from '#app/lib/change-feed.server.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 import { DomainError, found } from '#app/lib/errors.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
@@ -47,9 +47,7 @@ export function createNewsletterService({
   const host = new URL(siteUrl).hostname
 
   const contentOf = (row: issues.IssueRow) => ({
-    subject: row.subject,
-    previewText: row.previewText,
-    body: row.body,
+    ...pick(row, ['subject', 'previewText', 'body']),
     archiveUrl: row.published ? `${siteUrl}/newsletter/${row.slug}` : null,
   })
 
