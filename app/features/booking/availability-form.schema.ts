@@ -90,7 +90,6 @@ function lines(text: unknown): string[] {
     : []
 }
 
-/** The form's starting values from the saved settings. */
 export function formValues(a: Availability): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {
     meetingMinutes: String(a.meetingMinutes),

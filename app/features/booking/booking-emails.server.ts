@@ -43,7 +43,6 @@ export type BookingEmailJob =
       kind: 'booking-invite'
       to: 'visitor' | 'owner'
       change: BookingChange
-      /** who cancelled, for a cancellation */
       by?: 'visitor' | 'consultant'
       booking: BookingSnapshot
       /** when it was queued: the invite's DTSTAMP */

@@ -230,7 +230,6 @@ export function createBookingService({
       return updated
     },
 
-    /** The open times grouped by day in the visitor's zone. */
     async days(visitorTimeZone: string, except?: number): Promise<SlotDay[]> {
       return slotDays(await slots(except), visitorTimeZone)
     },
@@ -244,7 +243,6 @@ export function createBookingService({
       return { id, status, startsAt, endsAt, visitorTimeZone, changeable: changeable(row), place, uid, sequence }
     },
 
-    /** Moves the meeting of a manage link: the same UID, the next SEQUENCE. */
     async reschedule(token: string, start: Date, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
@@ -290,7 +288,6 @@ export function createBookingService({
       if (!row) throw new DomainError('not_found', 'Unknown meeting')
     },
 
-    /** Live and cancelled meetings from `from` to `to`, soonest first (the admin's list). */
     async between(from: Date, to: Date) {
       return db
         .select()

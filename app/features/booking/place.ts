@@ -36,7 +36,6 @@ export function placeView(p: StoredPlace, phoneText: (e164: string) => string): 
 /** A place as a calendar's LOCATION: the room itself (calendars offer to join it), or who calls which number. */
 export const placeLocation = (view: PlaceView) => (view.kind === 'video' ? view.detail : `Phone call to ${view.detail}`)
 
-/** The sentence a visitor reads about where the meeting happens. */
 export function placeSentence(view: PlaceView | null): string {
   if (!view) return 'We call you at the time booked, or send a video link by email beforehand.'
   return view.kind === 'video'

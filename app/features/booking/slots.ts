@@ -114,7 +114,6 @@ export interface SlotDay {
   times: { start: string; label: string }[]
 }
 
-/** The slots grouped by day in the visitor's zone. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {
   // One Intl formatter for every slot: luxon per slot was most of a 180-day page's time.
   const format = new Intl.DateTimeFormat('en-US', {
