@@ -10,7 +10,7 @@
  */
 import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
-import { AccountExistsError, createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
+import { createAdmin, resetPassword } from '#app/features/auth/auth.server.ts'
 import { MIN_PASSWORD_LENGTH } from '#app/features/auth/auth.schema.ts'
 import { passwordProblem } from '#app/features/auth/password-policy.server.ts'
 import { resetTwoFactor } from '#app/features/auth/two-factor.server.ts'
@@ -85,6 +85,6 @@ async function resetSecondFactor(env: ReturnType<typeof readEnv>) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AccountExistsError || error instanceof Error ? error.message : error)
+  console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -83,10 +83,8 @@ export function createMetrics({ services, pageCache }: { services: Services; pag
     labelNames: ['status'] as const,
     registers,
     async collect() {
-      const status = await services.leads.deliveryOverview()
-      this.set({ status: 'pending' }, status.pending)
-      this.set({ status: 'failed' }, status.failed)
-      this.set({ status: 'sent' }, status.sent)
+      const counts = await services.leads.deliveryOverview()
+      for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status])
     },
   })
 
@@ -123,11 +121,7 @@ export function createMetrics({ services, pageCache }: { services: Services; pag
         res.set('WWW-Authenticate', 'Bearer realm="metrics"')
         return void res.status(401).type('text/plain').send('A valid METRICS_TOKEN bearer token is required.\n')
       }
-      try {
-        res.type(registry.contentType).send(await registry.metrics())
-      } catch (error) {
-        next(error)
-      }
+      res.type(registry.contentType).send(await registry.metrics())
     },
   }
 }

@@ -64,18 +64,14 @@ function precompressedVariant(root: string): RequestHandler {
 
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.extname(req.path)) return next()
-    try {
-      const variants = await variantsOf(req.path)
-      if (!variants || (!variants.br && !variants.gzip)) return next()
-      res.vary('Accept-Encoding')
-      const encoding = preferredEncoding(req.get('accept-encoding'), variants)
-      if (!encoding) return next()
-      res.locals.precompressed = { encoding, extension: path.extname(req.path) }
-      req.url = req.path + SUFFIX[encoding] + req.url.slice(req.path.length)
-      next()
-    } catch (error) {
-      next(error)
-    }
+    const variants = await variantsOf(req.path)
+    if (!variants || (!variants.br && !variants.gzip)) return next()
+    res.vary('Accept-Encoding')
+    const encoding = preferredEncoding(req.get('accept-encoding'), variants)
+    if (!encoding) return next()
+    res.locals.precompressed = { encoding, extension: path.extname(req.path) }
+    req.url = req.path + SUFFIX[encoding] + req.url.slice(req.path.length)
+    next()
   }
 }
 

@@ -43,6 +43,12 @@ export class DomainError extends Error {
   }
 }
 
+/** `value`, or the `not_found` refusal saying `message`. */
+export function found<T>(value: T | null | undefined, message: string, options?: DomainErrorOptions): T {
+  if (value == null) throw new DomainError('not_found', message, options)
+  return value
+}
+
 /** Any other reason stays in the logs: some would tell a stranger too much (`unknown_account`). */
 export const ANSWERED_REASONS = [
   'version_conflict',

@@ -59,6 +59,12 @@ export function scaledLimits(scale: number): Limits {
 
 export type Verdict = { allowed: true; count: number } | { allowed: false; count: number; retryAfterSeconds: number }
 
+/** Allowed up to `max`; past it, refused until `until` (epoch ms). */
+const verdict = (count: number, max: number, until: number, now: Date): Verdict =>
+  count <= max
+    ? { allowed: true, count }
+    : { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+
 /** Counts one hit in a fixed window with one atomic upsert. */
 export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<Verdict> {
   const window = `${limit.windowSeconds} seconds`
@@ -72,13 +78,7 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
       expires_at = case when ${ended} then ${now}::timestamptz + ${window}::interval else rate_limits.expires_at end
     returning count, window_start`)
   const row = result.rows[0]!
-  if (row.count <= limit.max) return { allowed: true, count: row.count }
-  const resetAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000
-  return {
-    allowed: false,
-    count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
-  }
+  return verdict(row.count, limit.max, new Date(row.window_start).getTime() + limit.windowSeconds * 1000, now)
 }
 
 /**
@@ -104,9 +104,8 @@ export async function attempt(db: Db, key: string, limit: Limit, now = new Date(
       expires_at = greatest(${windowStart} + ${window}::interval, ${blockedUntil})
     returning count, blocked_until`)
   const row = result.rows[0]!
-  if (row.count <= limit.max) return { allowed: true, count: row.count }
   const until = row.blocked_until ? new Date(row.blocked_until).getTime() : now.getTime() + 60_000
-  return { allowed: false, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }
+  return verdict(row.count, limit.max, until, now)
 }
 
 export async function release(db: Db, key: string): Promise<void> {

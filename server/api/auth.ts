@@ -12,7 +12,7 @@ import { describeDevice } from '#app/features/auth/device.ts'
 import { isSignInRefusal, SECOND_STEP, SIGN_IN_PARAM, type SignInRefusal } from '#app/features/auth/sign-in-refusals.ts'
 import { ADMIN_HOME, isAdminPath } from '#app/lib/admin-pages.ts'
 import { clientKey } from '#app/lib/client-address.server.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import type { Services } from '#app/services.server.ts'
 import { parseOr400 } from '../http-errors.ts'
 import {
@@ -151,9 +151,7 @@ export function authRoutes(services: Services): Router {
   })
 
   router.post('/2fa/setup', requireAdmin, async (req, res) => {
-    const enrolment = await services.auth.twoFactor.startEnrolment(req.user!.id)
-    if (!enrolment) throw new DomainError('not_found', 'Account not found')
-    res.json(enrolment)
+    res.json(found(await services.auth.twoFactor.startEnrolment(req.user!.id), 'Account not found'))
   })
 
   /** While it is on, a current code too: a stolen session alone cannot enrol another authenticator. */

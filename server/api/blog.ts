@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from '#app/features/blog/slug.ts'
 import { attachmentDisposition, postPdfFileName } from '#app/lib/pdf-file-name.ts'
 import type { Services } from '#app/services.server.ts'
 import { z } from '#app/lib/zod.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { sendEntry } from '../page-cache/http.ts'
 import type { PageCache } from '../page-cache/store.ts'
@@ -76,8 +76,7 @@ export function blogRoutes(services: Services, pageCache: PageCache): Router {
     const slug = String(req.params.slug)
     if (!SLUG_PATTERN.test(slug)) throw new DomainError('not_found', 'Blog post not found')
     const post = await services.blog.findBySlug(slug, { includeScheduled: Boolean(req.user) })
-    if (!post) throw new DomainError('not_found', 'Blog post not found')
-    res.json({ post })
+    res.json({ post: found(post, 'Blog post not found') })
   })
 
   router.post('/', requireAdmin, async (req, res) => {

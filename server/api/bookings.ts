@@ -9,7 +9,7 @@ import { placeView } from '#app/features/booking/place.ts'
 import { isTimeZone } from '#app/features/booking/time-zones.ts'
 import { contactIdSchema } from '#app/features/leads/lead.schema.ts'
 import type { Services } from '#app/services.server.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../session.ts'
 import { submissionOf } from '#app/lib/forms/public-form.server.ts'
@@ -87,9 +87,7 @@ export function bookingRoutes(services: Services): Router {
   })
 
   router.get('/bookings/feed/:token.ics', async (req, res) => {
-    const feed = await bookingFeed.feed(req.params.token)
-    if (feed === null) throw new DomainError('not_found', 'Not found')
-    res.type('text/calendar; charset=utf-8').send(feed)
+    res.type('text/calendar; charset=utf-8').send(found(await bookingFeed.feed(req.params.token), 'Not found'))
   })
 
   const admin = Router()

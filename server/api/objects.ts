@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler, type Response } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/features/objects/image-type.ts'
 import { VARIANT, variantType } from '#app/features/objects/variants.ts'
 import type { Services } from '#app/services.server.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import { requireAdmin } from '../session.ts'
 
 export function uploadUrlRoutes(services: Services): Router {
@@ -28,12 +28,8 @@ export function objectRoutes(services: Services): Router {
   const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES })
   // Checked from the URL alone, before a byte of the body is read.
   const authorize: RequestHandler = (req, _res, next) => {
-    try {
-      services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
-      next()
-    } catch (error) {
-      next(error)
-    }
+    services.storage.authorizeUpload(String(req.params.id), req.query as Record<string, unknown>)
+    next()
   }
 
   router.put('/private-uploads/:id', authorize, rawBody, async (req, res) => {
@@ -46,14 +42,11 @@ export function objectRoutes(services: Services): Router {
     const id = String(req.params.id)
     const name = String(req.params.variant)
     if (!VARIANT.test(name)) throw new DomainError('not_found', 'Not found')
-    const bytes = await services.storage.variant(id, name)
-    if (!bytes) throw new DomainError('not_found', 'Not found')
-    sendImage(res, variantType(name), bytes)
+    sendImage(res, variantType(name), found(await services.storage.variant(id, name), 'Not found'))
   })
 
   router.get('/uploads/:id', async (req, res) => {
-    const object = await services.storage.read(String(req.params.id))
-    if (!object) throw new DomainError('not_found', 'Not found')
+    const object = found(await services.storage.read(String(req.params.id)), 'Not found')
     sendImage(res, object.type, object.bytes)
   })
 

@@ -35,17 +35,13 @@ const PAGE_CACHE_CONTROL = 'private, no-cache'
 /** Before the static-file handlers, so a cached page costs a map lookup. */
 export function cachedPageHits(cache: PageCache, hasSession: (req: Request) => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
-    try {
-      // Every request passes here, assets included: the path test comes first.
-      const key = pageCacheKey(req)
-      const entry = key ? cache.get(key) : undefined
-      // A cookie or token that is not a valid session does not buy a fresh render.
-      if (!entry || (await hasSession(req))) return next()
-      cache.hits += 1
-      sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
-    } catch (error) {
-      next(error)
-    }
+    // Every request passes here, assets included: the path test comes first.
+    const key = pageCacheKey(req)
+    const entry = key ? cache.get(key) : undefined
+    // A cookie or token that is not a valid session does not buy a fresh render.
+    if (!entry || (await hasSession(req))) return next()
+    cache.hits += 1
+    sendEntry(req, res, entry, PAGE_CACHE_CONTROL)
   }
 }
 

@@ -17,12 +17,6 @@ const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: strin
 /** Compared against when the username is unknown, so both paths cost one argon2 verify. */
 let dummyHash: Promise<string> | undefined
 
-export class AccountExistsError extends DomainError {
-  constructor() {
-    super('conflict', 'An admin with this username or email already exists', { reason: 'ACCOUNT_EXISTS' })
-  }
-}
-
 export async function createAdmin(
   db: Db,
   input: { username: string; password: string; email: string },
@@ -35,7 +29,10 @@ export async function createAdmin(
       .returning(sessionUser)
     return row!
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountExistsError()
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'An admin with this username or email already exists', {
+        reason: 'ACCOUNT_EXISTS',
+      })
     throw error
   }
 }
@@ -121,17 +118,15 @@ export async function findAdmin(db: Db, usernameOrEmail: string): Promise<Sessio
   return row ?? null
 }
 
-export class EmailTakenError extends DomainError {
-  constructor() {
-    super('conflict', 'Another admin account uses this email address.', { field: 'email', reason: 'EMAIL_TAKEN' })
-  }
-}
-
 export async function setEmail(db: Db, userId: number, email: string): Promise<void> {
   try {
     await db.update(adminUsers).set({ email: email.toLowerCase() }).where(eq(adminUsers.id, userId))
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError()
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'Another admin account uses this email address.', {
+        field: 'email',
+        reason: 'EMAIL_TAKEN',
+      })
     throw error
   }
 }

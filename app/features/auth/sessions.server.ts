@@ -96,11 +96,8 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   const [row] = await db
     .select({
       userId: adminUsers.id,
-      username: adminUsers.username,
-      email: adminUsers.email,
-      totpEnabledAt: adminUsers.totpEnabledAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      ...pick(adminUsers, ['username', 'email', 'totpEnabledAt']),
+      ...pick(sessions, ['lastSeenAt', 'expiresAt']),
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
@@ -135,11 +132,7 @@ export async function listSessions(db: Db, userId: number, currentToken: string 
     .where(and(eq(sessions.userId, userId), signedIn(now)))
     .orderBy(desc(sessions.lastSeenAt))
   return rows.map((row) => ({
-    handle: row.handle,
-    userAgent: row.userAgent,
-    address: row.address,
-    createdAt: row.createdAt,
-    lastSeenAt: row.lastSeenAt,
+    ...pick(row, ['handle', 'userAgent', 'address', 'createdAt', 'lastSeenAt']),
     current: row.id === current,
   }))
 }

@@ -16,11 +16,7 @@ const day = (n: number) => ({
   [`end${n}`]: z.string().optional(),
 })
 
-/**
- * The Availability form's fields (the Meetings page, decision 40): one row per weekday (open, from,
- * to), the numbers in the units the consultant thinks in (notice in hours), days off one range a
- * line, where meetings happen (decision 59). Its output is the API's own input (`bookingSettingsSchema`), which the server checks again.
- */
+/** The Availability form (decisions 40, 59) in the consultant's units; its output is `bookingSettingsSchema`'s. */
 export const availabilityFormSchema = z
   .object({
     ...Object.assign({}, ...[1, 2, 3, 4, 5, 6, 7].map(day)),
@@ -94,7 +90,6 @@ function lines(text: unknown): string[] {
     : []
 }
 
-/** The form's starting values from the saved settings. */
 export function formValues(a: Availability): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {
     meetingMinutes: String(a.meetingMinutes),

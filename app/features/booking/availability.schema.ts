@@ -10,10 +10,7 @@ const minutes = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} can be at most ${max} minutes`)
 
-/**
- * The Availability settings (decisions 40 and 59), as the admin's form and the API send them; the
- * video room and the calendar address are https only (the feed fetch refuses anything else).
- */
+/** The Availability settings (decisions 40, 59); the room and calendar addresses are https only, as the fetch is. */
 export const bookingSettingsSchema = z.object({
   weeklyHours: z
     .array(

@@ -1,9 +1,6 @@
 import type { bookingSettings } from '#db/schema/booking.ts'
 
-/**
- * When the consultant takes booked consultations, on the site's clocks (SITE_TIME_ZONE; decision 40),
- * and where (decision 59): a video room's https address, and/or phone calls; neither: "as you prefer".
- */
+/** When (on SITE_TIME_ZONE's clocks, decision 40) and where (decision 59) the consultant takes meetings. */
 export type Availability = Omit<typeof bookingSettings.$inferSelect, 'id' | 'updatedAt' | 'calendarUrl'>
 
 /** The defaults, used until the admin saves settings: Monday to Friday 9:00 to 16:00. */

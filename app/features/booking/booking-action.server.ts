@@ -11,11 +11,7 @@ import { manageTokenSchema, rescheduleSchema } from './booking.schema.ts'
 import type { BookingService } from './booking-service.server.ts'
 import { isTimeZone } from './time-zones.ts'
 
-/**
- * /book posted without a script (decisions 33 and 40): `zone` redirects to /book?tz=…; `book` goes
- * through the intake, then to the check-your-email page (nothing typed in its query), or refused,
- * the page again.
- */
+/** /book posted without a script (decisions 33, 40): `zone` redirects; `book` goes through the intake. */
 export async function bookAction(request: Request, intake: BookingIntake, context: { ip: string; log: Logger }) {
   const fields = await request.formData()
   const intent = fields.get(BOOKING_INTENT)

@@ -16,27 +16,18 @@ import { phoneEnding, phoneText } from './phone.ts'
 import { managePath } from './booking-paths.ts'
 import { storedToken } from './manage-links.server.ts'
 import { clockTime, labelledMeetingTime, meetingTime } from '#app/lib/meeting-time.ts'
+import { pick } from '#app/lib/db.server.ts'
 
-/**
- * A booking's row as its emails need it, copied into the outbox's payload when they are queued;
- * `tokenHash` finds the manage link's token (manage-links.server.ts).
- */
+/** A booking's row as its emails need it, copied into the outbox; `tokenHash` finds the manage link's token. */
 export function bookingSnapshot(row: typeof bookings.$inferSelect) {
+  const { startsAt, endsAt, manageTokenHash: tokenHash, place, videoUrl, phone } = row
   return {
-    id: row.id,
-    uid: row.uid,
-    sequence: row.sequence,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    position: row.position,
-    district: row.district,
-    agenda: row.agenda,
+    ...pick(row, ['id', 'uid', 'sequence', 'firstName', 'lastName', 'email', 'position', 'district', 'agenda']),
     visitorTimeZone: row.visitorTimeZone,
-    tokenHash: row.manageTokenHash,
-    place: { place: row.place, videoUrl: row.videoUrl, phone: row.phone } as StoredPlace | undefined,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    tokenHash,
+    place: { place, videoUrl, phone } as StoredPlace | undefined,
   }
 }
 /** `place` is absent in jobs queued before places (decision 59). */
@@ -52,7 +43,6 @@ export type BookingEmailJob =
       kind: 'booking-invite'
       to: 'visitor' | 'owner'
       change: BookingChange
-      /** who cancelled, for a cancellation */
       by?: 'visitor' | 'consultant'
       booking: BookingSnapshot
       /** when it was queued: the invite's DTSTAMP */
@@ -126,16 +116,9 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const visitorPlace = placeView(stored, phoneEnding)
   const ownerPlace = placeView(stored, phoneText)
 
+  const toVisitor = { site, siteUrl, times, place: visitorPlace, manageUrl }
   if (job.kind === 'booking-reminder') {
-    const mail = await renderBookingReminder({
-      site,
-      siteUrl,
-      before: job.before,
-      times,
-      place: visitorPlace,
-      manageUrl,
-    })
-    return { to: b.email, replyTo: site.email, ...mail }
+    return { to: b.email, replyTo: site.email, ...(await renderBookingReminder({ ...toVisitor, before: job.before })) }
   }
 
   const method = job.change === 'cancelled' ? 'CANCEL' : 'REQUEST'
@@ -166,15 +149,7 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
   const icalEvent = { method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: invite } as const
 
   if (visitor) {
-    const mail = await renderBookingVisitor({
-      site,
-      siteUrl,
-      change: job.change,
-      by: job.by,
-      times,
-      place: visitorPlace,
-      manageUrl,
-    })
+    const mail = await renderBookingVisitor({ ...toVisitor, change: job.change, by: job.by })
     return { to: b.email, replyTo: site.email, ...mail, icalEvent }
   }
   const mail = await renderBookingOwner({
@@ -182,12 +157,8 @@ export async function buildBookingMail(job: BookingEmailJob, ctx: BookingMailCon
     siteUrl,
     change: job.change,
     by: job.by,
-    firstName: b.firstName,
-    lastName: b.lastName,
-    email: b.email,
+    ...pick(b, ['firstName', 'lastName', 'email', 'district', 'agenda']),
     position,
-    district: b.district,
-    agenda: b.agenda,
     place: ownerPlace,
     times: { ...times, siteShort: meetingTime(start, site.timeZone) },
   })

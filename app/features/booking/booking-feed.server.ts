@@ -11,10 +11,7 @@ const newToken = () => randomBytes(24).toString('base64url')
 
 export type BookingFeed = ReturnType<typeof createBookingFeed>
 
-/**
- * The consultant's subscribe URL (decision 40): every booking for whoever holds its secret, read
- * from the database on every request so a new one retires the old on every instance at once.
- */
+/** The consultant's subscribe URL (decision 40); its secret is read per request: a new one retires the old at once. */
 export function createBookingFeed({ db }: { db: Db }) {
   return {
     /** The secret in the subscribe URL, made once per database. */

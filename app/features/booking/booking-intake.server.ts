@@ -5,10 +5,7 @@ import type { BookingRequests } from './booking-requests.server.ts'
 
 export type BookingIntake = ReturnType<typeof createBookingIntake>
 
-/**
- * /book's form on the one way in (decision 40): the booking's gate and schema, then the request.
- * Answers the time and zone asked for (a bot's honeypot too, so the answer is the same).
- */
+/** /book's form on the one way in (decision 40); a honeypot answers the same time and zone, as a person would get. */
 export function createBookingIntake({ requests, ...deps }: IntakeDeps & { requests: BookingRequests }) {
   return {
     book: publicForm(deps, {

@@ -4,10 +4,8 @@ import type { Tx } from '#app/lib/db.server.ts'
 import { queueChange } from './booking-service.server.ts'
 
 /**
- * The consultant gave a new video room (decision 59): every live video meeting still to come takes
- * it, with the next SEQUENCE, and both sides get the updated invitation (change `place`), in the
- * settings' own transaction, so the saved room and the invitations never disagree. Meetings by
- * phone, and those already started, keep what they have. Answers how many were updated.
+ * A new video room goes to every live video meeting still to come, re-invited, in the settings'
+ * transaction so the room and the invitations never disagree (decision 59). Answers how many.
  */
 export async function repointVideoMeetings(tx: Tx, videoUrl: string, now: Date): Promise<number> {
   const changed = await tx

@@ -5,10 +5,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { DAY, HOUR } from '#app/lib/durations.ts'
 import { bookingSnapshot, type BookingEmailJob } from './booking-emails.server.ts'
 
-/**
- * Queues the reminders due 24 h and 1 h before each live meeting (decision 40): once per SEQUENCE,
- * only for a time chosen before the reminder's moment, with the row locked against a move or cancel.
- */
+/** The reminders due 24 h and 1 h before (decision 40): once per SEQUENCE, the row locked against a move or cancel. */
 export async function queueBookingReminders(db: Db, now: Date): Promise<number> {
   const due = await db
     .select({ id: bookings.id })

@@ -45,10 +45,7 @@ async function liveMeetingOf(db: Db | Tx, email: string, now: Date) {
   return live.find((b) => canonicalAddress(b.email).address === mailbox) ?? null
 }
 
-/**
- * Booking only from the mailbox (decision 40): a time asked for is a request that holds nothing
- * until its emailed link (the meeting's own manage link) is confirmed, first come first served.
- */
+/** Booking from the mailbox (decision 40): a request holds nothing until its emailed link is confirmed. */
 export function createBookingRequests({
   db,
   logger,
@@ -168,10 +165,7 @@ export function createBookingRequests({
       emailQueued()
     },
 
-    /**
-     * What the request a link opens shows before it is confirmed (or after it moved the mailbox's
-     * meeting, `moved`), or null; `existing`: the mailbox's live meeting, which confirming moves.
-     */
+    /** A link's request (`moved`: it moved the mailbox's meeting; `existing`: the one confirming moves), or null. */
     async pending(token: string) {
       const row = await byToken(token)
       if (!row) return null
@@ -191,10 +185,7 @@ export function createBookingRequests({
       }
     },
 
-    /**
-     * The link's page confirmed: the time (or `start`, chosen after it was taken) becomes the meeting,
-     * or moves the mailbox's live one. The mailbox's lock makes two requests confirmed at once one meeting.
-     */
+    /** The time (or `start`, if it was taken) becomes the meeting or moves the mailbox's; its lock: one meeting. */
     async confirm(token: string, start?: Date): Promise<'booked' | 'moved'> {
       const row = await byToken(token)
       if (!row) {

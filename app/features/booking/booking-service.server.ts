@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm'
 import { DateTime } from 'luxon'
 import { bookings, emailOutbox } from '#db/schema/index.ts'
 import { enqueue } from '#app/features/email/outbox.server.ts'
-import type { Db, Tx } from '#app/lib/db.server.ts'
-import { HOUR, MINUTE } from '#app/lib/durations.ts'
+import { pick, type Db, type Tx } from '#app/lib/db.server.ts'
+import { DAY, MINUTE } from '#app/lib/durations.ts'
 import { DomainError } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
@@ -75,10 +75,7 @@ async function dropReminders(tx: Tx, id: number) {
 }
 
 type DayHold = { start: Date; dailyCap: number | null; siteTimeZone: string; except?: number }
-/**
- * Refuses `start` when its site day already has `dailyCap` live meetings (`except`: one being moved),
- * under that day's advisory lock, so the cap holds however many bookings arrive at once.
- */
+/** Refuses `start` when its day has `dailyCap` live meetings (`except`: one being moved), under the day's lock. */
 export async function holdDay(tx: Tx, { start, dailyCap, siteTimeZone, except }: DayHold) {
   if (dailyCap === null) return
   const day = DateTime.fromJSDate(start, { zone: siteTimeZone }).startOf('day')
@@ -117,10 +114,7 @@ export async function moveBooking(tx: Tx, id: number, slot: Slot, now: Date): Pr
   return moved
 }
 
-/**
- * Consultations booked on the site (decision 40). PostgreSQL has the last word on overlaps: a
- * booking that loses a race is refused by the exclusion constraint and answered as `slot_taken`.
- */
+/** Consultations booked on the site (decision 40); a race lost to the exclusion constraint is answered `slot_taken`. */
 export function createBookingService({
   db,
   logger,
@@ -147,19 +141,14 @@ export function createBookingService({
   async function slots(except?: number): Promise<Slot[]> {
     const now = clock()
     const a = await availability()
-    const until = new Date(now.getTime() + (a.horizonDays + 2) * 24 * HOUR)
+    const until = new Date(now.getTime() + (a.horizonDays + 2) * DAY)
     const live = await db
-      .select({
-        id: bookings.id,
-        startsAt: bookings.startsAt,
-        heldFrom: bookings.heldFrom,
-        heldUntil: bookings.heldUntil,
-      })
+      .select(pick(bookings, ['id', 'startsAt', 'heldFrom', 'heldUntil']))
       .from(bookings)
       .where(
         and(
           eq(bookings.status, 'booked'),
-          gt(bookings.heldUntil, new Date(now.getTime() - 24 * HOUR)),
+          gt(bookings.heldUntil, new Date(now.getTime() - DAY)),
           lt(bookings.heldFrom, until),
           except === undefined ? undefined : ne(bookings.id, except),
         ),
@@ -241,7 +230,6 @@ export function createBookingService({
       return updated
     },
 
-    /** The open times grouped by day in the visitor's zone. */
     async days(visitorTimeZone: string, except?: number): Promise<SlotDay[]> {
       return slotDays(await slots(except), visitorTimeZone)
     },
@@ -255,7 +243,6 @@ export function createBookingService({
       return { id, status, startsAt, endsAt, visitorTimeZone, changeable: changeable(row), place, uid, sequence }
     },
 
-    /** Moves the meeting of a manage link: the same UID, the next SEQUENCE. */
     async reschedule(token: string, start: Date, { client }: { client: string }) {
       const row = await byToken(token)
       assertChangeable(row)
@@ -301,7 +288,6 @@ export function createBookingService({
       if (!row) throw new DomainError('not_found', 'Unknown meeting')
     },
 
-    /** Live and cancelled meetings from `from` to `to`, soonest first (the admin's list). */
     async between(from: Date, to: Date) {
       return db
         .select()

@@ -4,11 +4,7 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
 import { DEFAULT_AVAILABILITY, type Availability } from './availability.ts'
 import type { BookingSettings } from './availability.schema.ts'
 
-/**
- * The Availability settings and the consultant's calendar address (decision 40): one row, absent
- * until the admin first saves, the defaults of availability.ts until then. A change moves no
- * booking: each keeps the time it holds.
- */
+/** The Availability settings and calendar address (decision 40): one row; a change moves no booking. */
 export function createBookingSettings({ db, clock }: { db: Db; clock: () => Date }) {
   async function availability(): Promise<Availability & { calendarUrl: string | null }> {
     const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1))

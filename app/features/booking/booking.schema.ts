@@ -23,10 +23,7 @@ export const slotField = z
 
 const PHONE_INVALID = 'Please give a phone number we can call, for example (555) 010-4821, or +44 20 7946 0958 abroad'
 
-/**
- * A consultation booked on /book (decisions 40 and 59): the contact form's identity fields, an
- * agenda, the start and zone, how to meet and a number. The service checks what places are offered.
- */
+/** A consultation booked on /book (decisions 40, 59); the service checks which places are offered. */
 export const bookingSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, position: true, district: true, attribution: true })
   .extend({

@@ -2,13 +2,11 @@ import type { SiteIdentity } from '#content/site.ts'
 import { manageLine } from '#app/features/email/templates/booking.ts'
 import { placeLocation, placeSentence, type PlaceView } from './place.ts'
 
-/** The meeting as the visitor's calendar shows it: one wording for the invitation, the download and the links. */
 export type VisitorEvent = ReturnType<typeof visitorEvent>
 
 /**
- * What the visitor's calendar says of the meeting (decisions 40 and 59), for the invitation, the
- * `.ics` and the Google and Outlook links. Those links go without `manageUrl`: their addresses pass
- * through another company's servers and the browser's history.
+ * The meeting as the visitor's calendar shows it (decisions 40, 59). The Google and Outlook links go
+ * without `manageUrl`: their addresses pass through another company's servers and the browser's history.
  */
 export function visitorEvent(
   site: Pick<SiteIdentity, 'businessName' | 'consultantName' | 'phone'>,

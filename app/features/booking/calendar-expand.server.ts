@@ -24,7 +24,6 @@ export type ExpandLimits = typeof EXPAND_LIMITS
 /** `recurrence_limit`: the expansion thread met its deadline (expandInWorker). */
 export type ExpandErrorCode = 'unreadable' | 'too_many_occurrences' | 'recurrence_limit'
 
-/** Why a feed was not expanded. */
 export class ExpandError extends Error {
   readonly code: ExpandErrorCode
   constructor(code: ExpandErrorCode, options?: { cause?: unknown }) {
@@ -38,11 +37,7 @@ type Vevent = InstanceType<typeof ICAL.Component>
 type IcalTime = InstanceType<typeof ICAL.Time>
 type IcalEvent = InstanceType<typeof ICAL.Event>
 
-/**
- * The busy intervals of an iCalendar text that overlap [from, until), merged and in order
- * (decisions 40 and 55 give the rules: cancelled and transparent events, overrides, TZIDs, all-day dates).
- * Runs on the calling thread: production calls it only through expandInWorker.
- */
+/** The busy intervals overlapping [from, until), merged (decisions 40, 55); production calls expandInWorker. */
 export function expandBusy(text: string, window: ExpandWindow, limits: ExpandLimits = EXPAND_LIMITS): Interval[] {
   const busy = new BusyTimes(window, limits)
   try {
@@ -110,10 +105,7 @@ class BusyTimes {
     }
   }
 
-  /**
-   * Most of a feed is history. A one-off event whose DTEND, read as the raw text, is days before
-   * the window is skipped without decoding its times (zone offsets cost most of a refresh).
-   */
+  /** A one-off event whose raw DTEND is days before the window is skipped undecoded (zone offsets cost the most). */
   private endedLongBefore(v: Vevent): boolean {
     const raw = v.getFirstProperty('dtend')?.jCal[3] as unknown
     if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(raw)) return false
@@ -149,8 +141,8 @@ class BusyTimes {
   }
 
   /**
-   * Where ical.js reads a feed otherwise than decision 40: a UTC UNTIL of a floating DTSTART moves
-   * onto its wall clock (else compared hours off); an RDATE PERIOD counts from its start.
+   * Where ical.js differs from decision 40: a UTC UNTIL of a floating DTSTART goes on its wall clock (else compared
+   * hours off); an RDATE PERIOD counts from its start.
    */
   private prepare(event: IcalEvent) {
     const dtstart = event.startDate
@@ -240,13 +232,11 @@ function merge(intervals: [number, number][]): Interval[] {
  */
 const EXPAND_DEADLINE_MS = 5_000
 
-/** What the thread answers: the busy intervals, or why not. */
 export type ExpandAnswer = { ok: true; busy: Interval[] } | { ok: false; code: ExpandErrorCode }
 
 /**
- * expandBusy in a worker thread, stopped at `deadlineMs` (a `recurrence_limit`): ical.js 2.2.1 never
- * returns from `next()` on a rule no date can match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`). A thread
- * that fails for another reason rejects with its own error (a fault for the log, not a feed's).
+ * expandBusy in a thread stopped at `deadlineMs` (`recurrence_limit`): ical.js 2.2.1 never returns from `next()` on a
+ * rule no date matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`). Another failure rejects with its own error.
  */
 export async function expandInWorker(
   text: string,

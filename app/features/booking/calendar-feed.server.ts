@@ -15,10 +15,7 @@ import { expandInWorker, ExpandError, type ExpandErrorCode, type ExpandLimits } 
 import { DAY, HOUR } from '#app/lib/durations.ts'
 import type { Interval } from './slots.ts'
 
-/**
- * The consultant's own calendar as busy times (decisions 40 and 55): fetched over safe-fetch,
- * expanded in a thread, kept in `app_state` so every instance reads the same last good copy.
- */
+/** The consultant's calendar as busy times (decisions 40, 55); all instances read one last good copy (`app_state`). */
 
 export type CalendarFeed = ReturnType<typeof createCalendarFeed>
 
@@ -32,9 +29,8 @@ export interface CalendarFeedOptions {
   resolveImpl?: (hostname: string) => Promise<ResolvedAddress[]>
   timeoutMs?: number
   maxBytes?: number
-  /** the expansion thread's deadline (tests make it short) */
+  /** tests shorten the deadline and lift one bound to reach another */
   expandDeadlineMs?: number
-  /** the expansion's bounds (tests lift one to reach another) */
   expandLimits?: ExpandLimits
   /** Tests only: also accept `http://127.0.0.1:<port>/…`; no environment variable reaches it. */
   allowLoopbackHttpForTests?: boolean
@@ -46,10 +42,7 @@ export type CalendarFeedTransport = Pick<CalendarFeedOptions, 'resolveImpl' | 'f
 export const STATE_KEY = 'calendar-feed'
 /** The farthest ahead the Availability settings let anyone book, from their own schema (180). */
 export const MAX_HORIZON_DAYS = bookingSettingsSchema.shape.horizonDays.maxValue!
-/**
- * How far ahead a refresh expands: the farthest bookable day whatever the horizon is set to (so
- * raising it needs no refresh), the 2 days the slots look past it, and a week of failed refreshes.
- */
+/** The farthest bookable day at any horizon (raising it needs no refresh), 2 days more for the slots, a week spare. */
 export const EXPAND_AHEAD_DAYS = MAX_HORIZON_DAYS + 2 + 7
 /** How long a text that failed to expand is answered by that failure: a hostile feed costs a thread four times a day. */
 export const FAILED_TEXT_KEPT_MS = 6 * HOUR
@@ -187,10 +180,7 @@ export function createCalendarFeed(options: CalendarFeedOptions) {
   }
 }
 
-/**
- * A feed text's identity for remembering a failure: DTSTAMP says when the text was written, which
- * some publishers set to the time of each download, and never changes a busy time.
- */
+/** A feed text's identity for remembering a failure, without DTSTAMP (some publishers stamp each download). */
 function textHash(text: string): string {
   return createHash('sha256')
     .update(text.replace(/^DTSTAMP[:;].*$/gim, ''))

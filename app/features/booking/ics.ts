@@ -1,11 +1,7 @@
 import ICAL from 'ical.js'
 import { oneLine } from '#app/features/email/header-safe.ts'
 
-/**
- * The iCalendar files the site sends and serves (RFC 5545; decision 40), built with ical.js so TEXT
- * escaping, parameter quoting (RFC 6868) and dates come from one maintained implementation. Times
- * are always UTC: no VTIMEZONE to get wrong.
- */
+/** The iCalendar files the site sends and serves (RFC 5545, decision 40); always UTC: no VTIMEZONE to get wrong. */
 
 export const PRODID = '-//k12-cyber-site//Booking//EN'
 const FEED_REFRESH = 'PT15M'
@@ -18,13 +14,11 @@ export interface InviteInput extends Omit<FeedEvent, 'status'> {
   location?: string
   url?: string
   organizer: Person
-  /** who is invited; none in a published copy */
   attendee?: Person
-  /** when this version of the invite was made: DTSTAMP */
+  /** DTSTAMP */
   stamp: Date
 }
 
-/** One event of a feed; every VEVENT written here carries these. */
 export interface FeedEvent {
   uid: string
   sequence: number
@@ -56,10 +50,7 @@ export function buildInvite(input: InviteInput): string {
   return serialize(calendar)
 }
 
-/**
- * A calendar to subscribe to (no METHOD: it is published, not sent). DTSTAMP is each event's
- * start, so the same bookings always give the same bytes and a feed reader's cache holds.
- */
+/** A calendar to subscribe to (no METHOD); DTSTAMP is each start: the same bookings, the same bytes for caches. */
 export function buildFeed(events: readonly FeedEvent[], name: string): string {
   const calendar = newCalendar()
   calendar.addPropertyWithValue('x-wr-calname', text(name))
@@ -106,10 +97,7 @@ const utc = (date: Date) => ICAL.Time.fromJSDate(date, true)
 /** TEXT with one kind of line break: ical.js escapes `\n`; a bare `\r` would end the content line. */
 const text = (value: string) => value.replace(/\r\n?/g, '\n')
 
-/**
- * RFC 5545 §3.1: lines of at most 75 octets, each ending with CRLF. ical.js allows 75 after the
- * fold's space (76 in all), so it is asked for 74; the setting is global, hence restored.
- */
+/** RFC 5545 §3.1: 75 octets a line, CRLF; ical.js adds the fold's space, hence 74; the global setting is restored. */
 function serialize(calendar: InstanceType<typeof ICAL.Component>): string {
   const before = { foldLength: ICAL.foldLength, newLineChar: ICAL.newLineChar }
   ICAL.foldLength = 74

@@ -1,9 +1,6 @@
 import { linkToken, linkTokenHash, storedLinkToken } from '#app/lib/link-tokens.server.ts'
 
-/**
- * The private manage link of a booking (decision 40): derived from the meeting's UID with the
- * email-links key, never stored; the bookings table keeps only its SHA-256.
- */
+/** A booking's manage link (decision 40): made from its UID with the email-links key; only its SHA-256 is stored. */
 export const manageToken = (key: Buffer, uid: string) => linkToken(key, 'booking-manage', uid)
 
 export const tokenHash = linkTokenHash

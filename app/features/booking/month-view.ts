@@ -15,10 +15,7 @@ export const isDate = (text: unknown): text is string => typeof text === 'string
 
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
 
-/**
- * The day a booking page shows (decision 59): the first open day from the one asked for (a stale
- * link lands on the next), else the first; its month as weeks, with the nearest open months around.
- */
+/** The day a booking page shows (decision 59): the first open day from the one asked for (a stale link: the next). */
 export function chooseDay(days: readonly SlotDay[], asked?: string | null) {
   const open = days.filter((d) => d.times.length)
   const day = (isDate(asked) && open.find((d) => d.date >= asked)) || open[0]

@@ -17,18 +17,14 @@ export type StoredPlace = Pick<typeof bookings.$inferSelect, 'place' | 'videoUrl
 /** A meeting's place in words, for pages, emails and the invitation; worded on the server. */
 export interface PlaceView {
   kind: PlaceKind
-  /** "Video call" */
   label: string
-  /** the room's address, or the number to call as written for the reader */
+  /** the room's address, or the number as written for the reader */
   detail: string
-  /** a link that opens it: the room, or tel: */
+  /** the room, or tel: */
   href: string
 }
 
-/**
- * A meeting's place for one reader (decision 59). `phoneText` words the number: in full for the
- * consultant and on the private page, only its last digits in mail to the visitor's address.
- */
+/** A meeting's place for one reader (decision 59); mail to the visitor's address gives the number's last digits. */
 export function placeView(p: StoredPlace, phoneText: (e164: string) => string): PlaceView | null {
   if (p.place === 'video' && p.videoUrl)
     return { kind: 'video', label: 'Video call', detail: p.videoUrl, href: p.videoUrl }
@@ -40,7 +36,6 @@ export function placeView(p: StoredPlace, phoneText: (e164: string) => string): 
 /** A place as a calendar's LOCATION: the room itself (calendars offer to join it), or who calls which number. */
 export const placeLocation = (view: PlaceView) => (view.kind === 'video' ? view.detail : `Phone call to ${view.detail}`)
 
-/** The sentence a visitor reads about where the meeting happens. */
 export function placeSentence(view: PlaceView | null): string {
   if (!view) return 'We call you at the time booked, or send a video link by email beforehand.'
   return view.kind === 'video'
@@ -48,10 +43,7 @@ export function placeSentence(view: PlaceView | null): string {
     : `We call you at the time booked, on ${view.detail}.`
 }
 
-/**
- * The place of a meeting asked for: the one offered, or the visitor's choice of both; a phone call
- * only with a number. None offered: the consultant arranges it. A refusal names its field.
- */
+/** The place asked for among those offered (a phone call needs a number; none offered: arranged), or a refusal. */
 export function choosePlace(
   offered: readonly PlaceKind[],
   asked: { place?: PlaceKind; phone: string | null },

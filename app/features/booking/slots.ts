@@ -16,10 +16,7 @@ export type HeldBooking = Pick<typeof bookingsTable.$inferSelect, 'startsAt' | '
 /** `heldFrom`/`heldUntil`: the meeting with its buffers, what a booking at this time would hold. */
 export type Slot = Interval & Omit<HeldBooking, 'startsAt'>
 
-/**
- * Whether a span overlaps any of `intervals`, in O(log n): sorted by start, with the latest end so
- * far beside each (a 180-day horizon against 5,000 events would otherwise ask half a million pairs).
- */
+/** Whether a span overlaps any of `intervals`, in O(log n) (180 days × 5,000 events: 500,000 pairs otherwise). */
 function overlapIndex(intervals: readonly Interval[]) {
   const sorted = intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const).sort((x, y) => x[0] - y[0])
   const starts = sorted.map(([start]) => start)
@@ -36,11 +33,7 @@ function overlapIndex(intervals: readonly Interval[]) {
   }
 }
 
-/**
- * A day's start times from minute `from` to `last` (wall clock). When the first and last share an
- * offset, the ones between are arithmetic; otherwise each is placed by luxon, and a wall-clock time
- * that does not exist that day (a spring-forward gap) is not offered.
- */
+/** A day's start times from minute `from` to `last`; across an offset change luxon places each, skipping a DST gap. */
 function blockStarts(day: DateTime, from: number, last: number): number[] {
   if (last < from) return []
   const place = (m: number) => day.set({ hour: Math.floor(m / 60), minute: m % 60 })
@@ -64,12 +57,7 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0)
 }
 
-/**
- * The open start times (decision 40): every SLOT_STEP_MINUTES of each weekday's hours up to
- * `horizonDays` ahead, never on a day off or at its cap, within the minimum notice, or where the
- * meeting with its buffers overlaps another booking's held time or a busy interval. Wall-clock
- * times are the site's (luxon gives each day its own offset); the rest is instants.
- */
+/** The open start times (decision 40), on the site's wall clock (luxon gives each day its own offset). */
 export function openSlots({
   availability: a,
   siteTimeZone,
@@ -120,14 +108,12 @@ export function openSlots({
   return slots.sort((x, y) => x.start.getTime() - y.start.getTime())
 }
 
-/** One day of open times in the visitor's zone: "YYYY-MM-DD", "Monday, March 9", each time as "9:30 AM". */
 export interface SlotDay {
   date: string
   label: string
   times: { start: string; label: string }[]
 }
 
-/** The slots grouped by day in the visitor's zone. */
 export function slotDays(slots: readonly Slot[], visitorTimeZone: string): SlotDay[] {
   // One Intl formatter for every slot: luxon per slot was most of a 180-day page's time.
   const format = new Intl.DateTimeFormat('en-US', {

@@ -1,9 +1,6 @@
 import { IANAZone } from 'luxon'
 
-/**
- * The zones the /book page offers without a script (decision 40): the United States' own. With a
- * script the browser's zone is detected (Intl) and offered too when it is not one of them.
- */
+/** The zones /book offers without a script (decision 40); a script adds the browser's own. */
 export const US_TIME_ZONES = [
   'America/New_York',
   'America/Chicago',

@@ -1,6 +1,6 @@
 import type { Db } from '#app/lib/db.server.ts'
 import type { LinkCheck, LinkPurpose, SignedLinkQuery } from '#app/features/email/signed-links.server.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { deliveryStatus } from '#app/features/email/outbox.server.ts'
 import { recentFloods } from '#app/lib/form-floods.server.ts'
@@ -130,13 +130,13 @@ export function createLeadService({
         kind === 'contacts'
           ? await changeStatus(db, id, status, by)
           : await changeLeadStatus(db, kind, id, status, by).then((lead) => lead && { lead })
-      if (!answer) throw new DomainError('not_found', leadKinds[kind].missing)
-      return answer
+      return found(answer, leadKinds[kind].missing)
     },
     async addNote(contactId: number, body: string, author: string) {
-      const note = await addNote(db, contactId, body, { author, now: clock() })
-      if (!note) throw new DomainError('not_found', 'This consultation request does not exist.')
-      return note
+      return found(
+        await addNote(db, contactId, body, { author, now: clock() }),
+        'This consultation request does not exist.',
+      )
     },
     async person(email: string) {
       return { ...(await person(db, email)), now: clock() }

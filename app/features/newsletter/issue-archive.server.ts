@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { newsletterIssues } from '#db/schema/index.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
 
 /** From the start of sending, so the email's "View in browser" link works from the first message. */
 const archived = and(
@@ -11,11 +11,8 @@ const archived = and(
 export async function listArchive(db: Db, limit = 100) {
   return db
     .select({
-      subject: newsletterIssues.subject,
-      previewText: newsletterIssues.previewText,
-      slug: newsletterIssues.slug,
+      ...pick(newsletterIssues, ['subject', 'previewText', 'slug', 'updatedAt']),
       sentAt: newsletterIssues.startedAt,
-      updatedAt: newsletterIssues.updatedAt,
     })
     .from(newsletterIssues)
     .where(archived)

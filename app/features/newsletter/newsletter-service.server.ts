@@ -3,8 +3,8 @@ import { findPostById } from '#app/features/blog/blog.server.ts'
 import { sanitizePostHtml } from '#app/features/blog/sanitize.server.ts'
 import type { Mailer } from '#app/features/email/mailer.server.ts'
 import type { ChangeFeed } from '#app/lib/change-feed.server.ts'
-import type { Db } from '#app/lib/db.server.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { pick, type Db } from '#app/lib/db.server.ts'
+import { DomainError, found } from '#app/lib/errors.ts'
 import { escapeHtml } from '#app/lib/html.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, type Limit } from '#app/lib/rate-limit.server.ts'
@@ -47,9 +47,7 @@ export function createNewsletterService({
   const host = new URL(siteUrl).hostname
 
   const contentOf = (row: issues.IssueRow) => ({
-    subject: row.subject,
-    previewText: row.previewText,
-    body: row.body,
+    ...pick(row, ['subject', 'previewText', 'body']),
     archiveUrl: row.published ? `${siteUrl}/newsletter/${row.slug}` : null,
   })
 
@@ -61,9 +59,7 @@ export function createNewsletterService({
   const rendered = async (row: issues.IssueRow) => (await renders.fetch(`${row.id}:${row.version}`, { context: row }))!
 
   async function get(id: number) {
-    const issue = await issues.findIssue(db, id)
-    if (!issue) throw new DomainError('not_found', 'Newsletter not found')
-    return issue
+    return found(await issues.findIssue(db, id), 'Newsletter not found')
   }
 
   const changed = (id: number) => changes.emit(id)
@@ -91,8 +87,7 @@ export function createNewsletterService({
     clock,
     async rendered(issueId) {
       // This runs for every message: the row alone, not its figures.
-      const row = await issues.findIssueRow(db, issueId)
-      if (!row) throw new DomainError('not_found', 'Newsletter not found')
+      const row = found(await issues.findIssueRow(db, issueId), 'Newsletter not found')
       return { subject: row.subject, email: await rendered(row) }
     },
   })
@@ -103,8 +98,7 @@ export function createNewsletterService({
     create: (data: IssueData, by: string) => issues.createIssue(db, { ...data, body: sanitizePostHtml(data.body) }, by),
     /** from a blog post: its title, excerpt, hero image and a link to it */
     async createFromPost(postId: number, by: string) {
-      const post = await findPostById(db, postId)
-      if (!post) throw new DomainError('not_found', 'Blog post not found', { field: 'postId' })
+      const post = found(await findPostById(db, postId), 'Blog post not found', { field: 'postId' })
       // Readers would follow the link to a 404 (issue 56): only a post the public can read now.
       if (post.status !== 'published' || new Date(post.publishedAt) > clock())
         throw new DomainError('invalid', 'Start from a published post: this one is not on the site yet.', {
