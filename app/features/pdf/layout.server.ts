@@ -95,9 +95,8 @@ function layoutText(flow: Flow, block: TextBlock, frame: Frame, next: Block | un
     const following = next ? Math.min(measure(flow, [next], frame), block.keepWithNext) : 0
     makeRoom(flow, own + following)
   }
-  const role = block.role ?? 'P'
-  const made = element(flow, frame, role)
-  const target = made ? { element: made, role, doc: flow.doc } : null
+  const made = element(flow, frame, block.role ?? 'P')
+  const target = made ? { element: made, doc: flow.doc } : null
   for (const line of lines) {
     if (target && flow.paginate && flow.y + line.height > flow.area.bottom) endLink(target)
     makeRoom(flow, line.height)
@@ -133,7 +132,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
     if (block.ordered) {
       const lbl = element(flow, { ...frame, parent: li }, 'Lbl')
       const line = labelLines[i]!
-      if (lbl) drawTaggedLine({ element: lbl, role: 'Lbl', doc }, line, frame.x, y)
+      if (lbl) drawTaggedLine({ element: lbl, doc }, line, frame.x, y)
       else if (flow.draw && flow.artifact) drawArtifactLine(doc, line, frame.x, y, 'Layout')
       lbl?.end()
     } else {
@@ -171,13 +170,9 @@ function layoutImage(flow: Flow, block: ImageBlock, frame: Frame) {
   const [x, y] = [frame.x + (frame.width - w) / 2, flow.y]
   const alt = block.alt?.trim()
   const figure = alt ? element(flow, frame, 'Figure', { alt }) : null
-  if (figure) {
-    const content = flow.doc.markStructureContent('Figure')
-    flow.doc.image(block.data, x, y, { width: w, height: h })
-    flow.doc.endMarkedContent()
-    figure.add(content)
-    figure.end()
-  } else decoration(flow, () => flow.doc.image(block.data, x, y, { width: w, height: h }))
+  const draw = () => flow.doc.image(block.data, x, y, { width: w, height: h })
+  if (figure) figure.add(draw).end()
+  else decoration(flow, draw)
   flow.y += h
 }
 

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import type { Letterhead, PdfDocument } from './blocks.server.ts'
 import type { Flow } from './flow.server.ts'
 import { layoutBlocks } from './layout.server.ts'
@@ -49,12 +50,7 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.creator },
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const done = buffer(doc)
   const root = doc.struct('Document')
   doc.addStructure(root)
   const style: Style = { lineHeight: 1, ...document.style }
