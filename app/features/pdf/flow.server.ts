@@ -1,6 +1,6 @@
 import type { Block, Cell, Margin, Rules } from './blocks.server.ts'
 import type { Pdf, StructElement } from './pdfkit.server.ts'
-import type { Style } from './text-lines.server.ts'
+import { artifact, type Style } from './text-lines.server.ts'
 
 export interface Flow {
   doc: Pdf
@@ -52,10 +52,7 @@ export function element(flow: Flow, frame: Frame, role: string, options?: { alt?
 }
 
 export function decoration(flow: Flow, draw: () => void) {
-  if (!flow.draw) return
-  flow.doc.markContent('Artifact', { type: 'Layout' })
-  draw()
-  flow.doc.endMarkedContent()
+  if (flow.draw) artifact(flow.doc, 'Layout', draw)
 }
 
 export function columnWidths(widths: (number | '*')[], total: number): number[] {

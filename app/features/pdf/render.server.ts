@@ -3,7 +3,7 @@ import type { Letterhead, PdfDocument } from './blocks.server.ts'
 import type { Flow } from './flow.server.ts'
 import { layoutBlocks } from './layout.server.ts'
 import { createPdf, type Pdf } from './pdfkit.server.ts'
-import { breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
+import { artifact, breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
 
 /** US Letter, in points; the margins leave room for the running header and footer. */
 export const PAGE = { width: 612, height: 792, margins: { left: 48, top: 66, right: 48, bottom: 54 } }
@@ -23,13 +23,13 @@ function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
     const tagline = line(letterhead.header.right)
     drawArtifactLine(doc, tagline, left + width - tagline.width, 25, 'Pagination')
     const ruleY = 24 + name.height + 6
-    doc.markContent('Artifact', { type: 'Pagination' })
-    doc
-      .lineWidth(1.2)
-      .moveTo(left, ruleY)
-      .lineTo(left + width, ruleY)
-      .stroke(letterhead.header.ruleColor)
-    doc.endMarkedContent()
+    artifact(doc, 'Pagination', () =>
+      doc
+        .lineWidth(1.2)
+        .moveTo(left, ruleY)
+        .lineTo(left + width, ruleY)
+        .stroke(letterhead.header.ruleColor),
+    )
     const footerY = PAGE.height - PAGE.margins.bottom + 18
     drawArtifactLine(doc, line(letterhead.footer), left, footerY, 'Pagination')
     const number = line({ ...letterhead.footer, text: `Page ${i + 1} of ${count}` })

@@ -136,21 +136,22 @@ function drawPiece(doc: Pdf, piece: Line['pieces'][number], x: number, y: number
   }
 }
 
+export function artifact(doc: Pdf, type: 'Pagination' | 'Layout', draw: () => void) {
+  doc.markContent('Artifact', { type })
+  draw()
+  doc.endMarkedContent()
+}
+
 /** Decoration, drawn before any of the line's content is marked. */
 function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
-  for (const piece of line.pieces) {
-    if (!piece.style.background || !piece.text.trim()) continue
-    doc.markContent('Artifact', { type: 'Layout' })
-    doc.rect(x + piece.x - 1, y, piece.width + 2, line.height).fill(piece.style.background)
-    doc.endMarkedContent()
-  }
+  for (const { style, text, x: at, width } of line.pieces)
+    if (style.background && text.trim())
+      artifact(doc, 'Layout', () => doc.rect(x + at - 1, y, width + 2, line.height).fill(style.background))
 }
 
 export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, type: 'Pagination' | 'Layout') {
   drawBackgrounds(doc, line, x, y)
-  doc.markContent('Artifact', { type })
-  for (const piece of line.pieces) drawPiece(doc, piece, x, y, line)
-  doc.endMarkedContent()
+  artifact(doc, type, () => line.pieces.forEach((piece) => drawPiece(doc, piece, x, y, line)))
 }
 
 /** One Link element per link across lines; a line without text still marks content, so an empty cell is tagged. */
