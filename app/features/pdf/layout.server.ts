@@ -64,26 +64,20 @@ function layoutBlock(flow: Flow, block: Block, frame: Frame, next: Block | undef
     case 'image':
       layoutImage(flow, block, inner)
       break
-    case 'tick-box': {
+    case 'tick-box':
       makeRoom(flow, block.size)
-      const { x } = inner
-      const y = flow.y
-      decoration(flow, () => flow.doc.lineWidth(0.9).rect(x, y, block.size, block.size).stroke(block.color))
+      decoration(flow, () => flow.doc.lineWidth(0.9).rect(inner.x, flow.y, block.size, block.size).stroke(block.color))
       flow.y += block.size
       break
-    }
-    case 'rule': {
-      const { x, width } = inner
-      const y = flow.y
+    case 'rule':
       decoration(flow, () =>
         flow.doc
           .lineWidth(0.8)
-          .moveTo(x, y)
-          .lineTo(x + width, y)
+          .moveTo(inner.x, flow.y)
+          .lineTo(inner.x + inner.width, flow.y)
           .stroke(block.color),
       )
       break
-    }
   }
   flow.y += bottom
 }
@@ -155,8 +149,7 @@ function layoutBox(flow: Flow, block: BoxBlock, frame: Frame) {
   makeRoom(flow, height)
   let x = frame.x
   block.cells.forEach((cell, i) => {
-    const box = { x, y: flow.y, width: widths[i]!, height }
-    drawCell(flow, cell, box, frame, block.rules)
+    drawCell(flow, cell, { x, y: flow.y, width: widths[i]!, height }, frame, block.rules)
     x += widths[i]!
   })
   flow.y += height

@@ -12,7 +12,6 @@ export const CONTENT_WIDTH = PAGE.width - PAGE.margins.left - PAGE.margins.right
 /** Drawn once the page count is known; each piece of text its own artifact, so each can be told apart. */
 function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
   const { left, right: page } = PAGE.margins
-  const width = CONTENT_WIDTH
   const { count } = doc.bufferedPageRange()
   const line = (run: Letterhead['footer'], size?: number) =>
     breakLines(doc, [run], { ...base, lineHeight: 1, ...(size ? { size } : {}) }, Infinity)[0]!
@@ -21,13 +20,13 @@ function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
     const name = line(letterhead.header.left)
     drawArtifactLine(doc, name, left, 24, 'Pagination')
     const tagline = line(letterhead.header.right)
-    drawArtifactLine(doc, tagline, left + width - tagline.width, 25, 'Pagination')
+    drawArtifactLine(doc, tagline, left + CONTENT_WIDTH - tagline.width, 25, 'Pagination')
     const ruleY = 24 + name.height + 6
     artifact(doc, 'Pagination', () =>
       doc
         .lineWidth(1.2)
         .moveTo(left, ruleY)
-        .lineTo(left + width, ruleY)
+        .lineTo(left + CONTENT_WIDTH, ruleY)
         .stroke(letterhead.header.ruleColor),
     )
     const footerY = PAGE.height - PAGE.margins.bottom + 18
