@@ -32,10 +32,8 @@ export function newPage(flow: Flow) {
   for (const repeat of flow.onNewPage) repeat()
 }
 
-export function makeRoom(flow: Flow, height: number): boolean {
-  if (!flow.paginate || flow.y + height <= flow.area.bottom || flow.y === flow.area.top) return false
-  newPage(flow)
-  return true
+export function makeRoom(flow: Flow, height: number) {
+  if (flow.paginate && flow.y + height > flow.area.bottom && flow.y !== flow.area.top) newPage(flow)
 }
 
 export function measure(flow: Flow, blocks: Block[], frame: Frame): number {
