@@ -4,10 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '#app/lib/paths.server.ts'
 
-/**
- * pdfkit 0.19 as @types/pdfkit (of 0.17) types it, plus what 0.19 has that those types lack (decision 71).
- * Loaded on first use, in the worker threads (decision 51).
- */
+/** @types/pdfkit (0.17) plus what pdfkit 0.19 adds (decision 71); loaded on first use in the threads (decision 51). */
 declare global {
   namespace PDFKit {
     interface StructureElementOptions {
