@@ -18,14 +18,7 @@ function moveInMonth(event: KeyboardEvent) {
   }
 }
 
-/**
- * A booking page's month of days, in place (decision 59): a day's link (or an earlier or later
- * month's) fetches the very page the link names and swaps in its `dayView`, so the server draws
- * the month and the times in one place for both paths. The address follows (replaceState: a
- * reload or a shared link shows the same day), the form posts to the address the server gave
- * that day, the focus stays on the day chosen, and the change is read out. Anything unexpected
- * (an error answer, a page without the part) falls back to following the link.
- */
+/** A month of days in place (decision 59): the page a day's link names, its `dayView` swapped in; else the link. */
 export function enhanceDayPicker(picker: HTMLElement, load: typeof fetch = fetch) {
   picker.addEventListener('keydown', moveInMonth)
   picker.addEventListener('click', (event) => {

@@ -23,15 +23,13 @@ export function enhancePostActions(root: Document = document) {
 
   const pdf = section.querySelector<HTMLAnchorElement>(marked('postAction', 'pdf'))
   const pdfWords = pdf && wordsOf(pdf)
-  let generating = false
   pdf?.addEventListener('click', (event) => {
     if (!plainClick(event)) return
     event.preventDefault()
     void download(pdf)
   })
   async function download(pdf: HTMLAnchorElement) {
-    if (generating) return
-    generating = true
+    if (pdf.hasAttribute('aria-disabled')) return
     pdf.setAttribute('aria-disabled', 'true')
     if (pdfWords) pdfWords.textContent = 'Generating...'
     try {
@@ -40,7 +38,6 @@ export function enhancePostActions(root: Document = document) {
     } catch {
       showToast({ ...pdfMessages.failure, variant: 'destructive' })
     } finally {
-      generating = false
       pdf.removeAttribute('aria-disabled')
       if (pdfWords) pdfWords.textContent = 'Download PDF'
     }

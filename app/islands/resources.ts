@@ -134,9 +134,8 @@ export function enhanceResourceLibrary(root: HTMLElement) {
   })
   for (const { card, title } of entries) {
     // A link to the resource's own page, where its form works without this script (decision 33).
-    card.querySelector(marked('download'))?.addEventListener('click', (event) => {
-      const e = event as MouseEvent
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+    card.querySelector<HTMLElement>(marked('download'))?.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
       event.preventDefault()
       startAfresh()
       chosen.value = title

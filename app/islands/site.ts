@@ -40,9 +40,8 @@ enhancePostActions()
 const zoneForm = document.querySelector<HTMLFormElement>(marked('timeZone'))
 if (zoneForm) showTimesInOwnZone(zoneForm)
 scrollToHashSoon()
-// The resource library's part comes on that page only; so does the quiz's (decision 56), which the
-// page works without (its steps post and link by themselves), so its failure is only logged and
-// the page still marked ready.
+// The library's and the quiz's parts come on their pages only; the quiz works without its part
+// (decision 56), so its failure is only logged and the page still marked ready.
 const library = document.querySelector<HTMLElement>(marked('resourceLibrary'))
 const quiz = document.querySelector<HTMLElement>(marked('quiz'))
 const libraryReady = library

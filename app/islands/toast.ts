@@ -6,11 +6,7 @@ import {
 } from '#app/components/ui/toast-message.ts'
 import { marked, marks } from '#app/lib/marks.ts'
 
-/**
- * The toast of app/components/ui/toast.tsx drawn without React, into the two live regions the
- * server rendered (toast-regions.tsx): the same markup and classes, one at a time, gone after 5 s
- * nobody spends reading it, or kept until dismissed (spec §9; `closeWhenUnread`, `persist`).
- */
+/** toast.tsx's toast without React, in toast-regions.tsx's live regions: the same markup, one at a time (spec §9). */
 let stopWaiting = () => {}
 
 const X_ICON =

@@ -5,11 +5,7 @@ import { isResetReason, RESET_PARAM, RESET_TOKEN } from '#app/features/auth/pass
 import { privateMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/admin-password-reset-link'
 
-/**
- * The page a reset link opens (decision 60). Opening it changes nothing (a mail scanner may open
- * it): only its form, posted, sets the password. A link that is not ours is a 404; a used or
- * expired one says so (410).
- */
+/** A reset link's page (decision 60): opening it changes nothing; a link not ours is a 404, a spent one a 410. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!RESET_TOKEN.test(params.token)) throw data(null, { status: 404 })
   const owner = await context.get(servicesContext).passwordReset.linkUser(params.token)

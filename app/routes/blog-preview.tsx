@@ -23,9 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
-}
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.post ? `Preview: ${loaderData.post.title}` : 'Preview link not valid'

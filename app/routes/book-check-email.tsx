@@ -8,11 +8,7 @@ import { privateMeta } from '#app/lib/seo.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/book-check-email'
 
-/**
- * The page after Book (decision 40): the time is not booked yet, and what to do. Its query holds
- * only the time asked for and the visitor's zone (never anything typed), so it is the same page for
- * every visitor who asked for that time, and says nothing about whether a link was really sent.
- */
+/** After Book (decision 40): its query holds only the time and zone, so it never tells whether a link was sent. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const at = new Date(query.get('at') ?? '')

@@ -30,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = isTimeZone(asked) ? asked : site.timeZone
   const choice = chooseDay(await booking.days(timeZone), query.get('day'))
   const places = offeredPlaces(await booking.availability())
-  const zones: string[] = [...US_TIME_ZONES]
-  if (!zones.includes(timeZone)) zones.push(timeZone)
+  const zones = [...new Set<string>([...US_TIME_ZONES, timeZone])]
   return {
     timeZone,
     zoneLabel: timeZoneLabel(timeZone),

@@ -3,9 +3,7 @@ import { data } from 'react-router'
 import { privateMeta } from '#app/lib/seo.ts'
 
 /** Decision 33: admin forms without their script post here, never fields in an address. Nothing is read. */
-export function action() {
-  return data(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-}
+export const action = () => data(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 
 export const handle = { island: true }
 

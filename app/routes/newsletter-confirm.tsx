@@ -10,9 +10,7 @@ export const handle = { island: false }
 
 export const meta = privateMeta('Confirm your subscription')
 
-export function headers() {
-  return { 'Cache-Control': 'no-store' }
-}
+export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   emailLinkQuery(request, (link) => context.get(servicesContext).leads.checkLink('confirm', link))

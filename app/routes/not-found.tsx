@@ -3,13 +3,9 @@ import { data } from 'react-router'
 /** Hydrated by React, unlike the public layout's other pages (decision 31). */
 export const handle = { island: false }
 
-export function loader() {
-  return data(null, { status: 404 })
-}
+export const loader = () => data(null, { status: 404 })
 
-export function meta() {
-  return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
 
 export default function NotFound() {
   return (

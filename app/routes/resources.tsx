@@ -17,9 +17,7 @@ export const meta = pageMeta({
   path: '/resources',
 })
 
-export function loader() {
-  return { reviewedAt: resourceReviewDates }
-}
+export const loader = () => ({ reviewedAt: resourceReviewDates })
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadFormAction(request, context.get(servicesContext).leadIntake, context.get(requestContext))

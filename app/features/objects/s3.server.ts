@@ -38,7 +38,7 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
-    ListObjectsV2Command,
+    paginateListObjectsV2,
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3')
@@ -58,18 +58,11 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
   const remove = (objectKey: string) =>
     client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey })).catch(() => undefined)
 
-  async function listUnder(prefix: string): Promise<{ key: string; modified: number | undefined }[]> {
+  async function listUnder(prefix: string) {
     const objects: { key: string; modified: number | undefined }[] = []
-    let ContinuationToken: string | undefined
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, ContinuationToken }),
-      )
-      for (const object of page.Contents ?? []) {
+    for await (const page of paginateListObjectsV2({ client }, { Bucket: config.bucket, Prefix: prefix }))
+      for (const object of page.Contents ?? [])
         if (object.Key) objects.push({ key: object.Key, modified: object.LastModified?.getTime() })
-      }
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (ContinuationToken)
     return objects
   }
 

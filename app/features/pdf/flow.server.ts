@@ -1,6 +1,6 @@
 import type { Block, Cell, Margin, Rules } from './blocks.server.ts'
 import type { Pdf, StructElement } from './pdfkit.server.ts'
-import type { Style } from './text-lines.server.ts'
+import { artifact, type Style } from './text-lines.server.ts'
 
 export interface Flow {
   doc: Pdf
@@ -32,10 +32,8 @@ export function newPage(flow: Flow) {
   for (const repeat of flow.onNewPage) repeat()
 }
 
-export function makeRoom(flow: Flow, height: number): boolean {
-  if (!flow.paginate || flow.y + height <= flow.area.bottom || flow.y === flow.area.top) return false
-  newPage(flow)
-  return true
+export function makeRoom(flow: Flow, height: number) {
+  if (flow.paginate && flow.y + height > flow.area.bottom && flow.y !== flow.area.top) newPage(flow)
 }
 
 export function measure(flow: Flow, blocks: Block[], frame: Frame): number {
@@ -52,10 +50,7 @@ export function element(flow: Flow, frame: Frame, role: string, options?: { alt?
 }
 
 export function decoration(flow: Flow, draw: () => void) {
-  if (!flow.draw) return
-  flow.doc.markContent('Artifact', { type: 'Layout' })
-  draw()
-  flow.doc.endMarkedContent()
+  if (flow.draw) artifact(flow.doc, 'Layout', draw)
 }
 
 export function columnWidths(widths: (number | '*')[], total: number): number[] {

@@ -100,7 +100,7 @@ function cellsOf(row: DomNode, header: boolean): Cell[] {
     })
 }
 
-function table(node: DomNode): Block[] {
+function table(node: DomNode): Block {
   const sections = children(node).filter((c) => ['thead', 'tbody', 'tfoot'].includes(tag(c)))
   const rows = (sections.length ? sections : [node]).flatMap((section) =>
     children(section)
@@ -110,17 +110,15 @@ function table(node: DomNode): Block[] {
   const headerRows = rows.findIndex((r) => !r.head)
   const body = rows.map(({ row, head }) => cellsOf(row, head))
   const columns = Math.max(1, ...body.map((cells) => cells.reduce((n, c) => n + (c.colSpan ?? 1), 0)))
-  return [
-    {
-      kind: 'table',
-      widths: Array.from({ length: columns }, () => '*' as const),
-      headerRows: headerRows < 0 ? rows.length : headerRows,
-      rows: body.map((cells) => cells.map((c) => (c.colSpan === 1 ? { ...c, colSpan: undefined } : c))),
-      rules: { width: 0.6, color: colors.line },
-      margin: [0, 4, 0, 8],
-      style: { size: 9.5 },
-    } as Block,
-  ]
+  return {
+    kind: 'table',
+    widths: Array.from({ length: columns }, () => '*' as const),
+    headerRows: headerRows < 0 ? rows.length : headerRows,
+    rows: body.map((cells) => cells.map((c) => (c.colSpan === 1 ? { ...c, colSpan: undefined } : c))),
+    rules: { width: 0.6, color: colors.line },
+    margin: [0, 4, 0, 8],
+    style: { size: 9.5 },
+  }
 }
 
 function blockOf(node: DomNode): Block[] {
@@ -159,7 +157,7 @@ function blockOf(node: DomNode): Block[] {
     case 'hr':
       return [{ kind: 'rule', color: colors.line, margin: [0, 6, 0, 6] }]
     case 'table':
-      return table(node)
+      return [table(node)]
     default:
       return blocksOf(node)
   }

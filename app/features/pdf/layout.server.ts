@@ -64,26 +64,20 @@ function layoutBlock(flow: Flow, block: Block, frame: Frame, next: Block | undef
     case 'image':
       layoutImage(flow, block, inner)
       break
-    case 'tick-box': {
+    case 'tick-box':
       makeRoom(flow, block.size)
-      const { x } = inner
-      const y = flow.y
-      decoration(flow, () => flow.doc.lineWidth(0.9).rect(x, y, block.size, block.size).stroke(block.color))
+      decoration(flow, () => flow.doc.lineWidth(0.9).rect(inner.x, flow.y, block.size, block.size).stroke(block.color))
       flow.y += block.size
       break
-    }
-    case 'rule': {
-      const { x, width } = inner
-      const y = flow.y
+    case 'rule':
       decoration(flow, () =>
         flow.doc
           .lineWidth(0.8)
-          .moveTo(x, y)
-          .lineTo(x + width, y)
+          .moveTo(inner.x, flow.y)
+          .lineTo(inner.x + inner.width, flow.y)
           .stroke(block.color),
       )
       break
-    }
   }
   flow.y += bottom
 }
@@ -95,9 +89,8 @@ function layoutText(flow: Flow, block: TextBlock, frame: Frame, next: Block | un
     const following = next ? Math.min(measure(flow, [next], frame), block.keepWithNext) : 0
     makeRoom(flow, own + following)
   }
-  const role = block.role ?? 'P'
-  const made = element(flow, frame, role)
-  const target = made ? { element: made, role, doc: flow.doc } : null
+  const made = element(flow, frame, block.role ?? 'P')
+  const target = made ? { element: made, doc: flow.doc } : null
   for (const line of lines) {
     if (target && flow.paginate && flow.y + line.height > flow.area.bottom) endLink(target)
     makeRoom(flow, line.height)
@@ -133,7 +126,7 @@ function layoutList(flow: Flow, block: ListBlock, frame: Frame) {
     if (block.ordered) {
       const lbl = element(flow, { ...frame, parent: li }, 'Lbl')
       const line = labelLines[i]!
-      if (lbl) drawTaggedLine({ element: lbl, role: 'Lbl', doc }, line, frame.x, y)
+      if (lbl) drawTaggedLine({ element: lbl, doc }, line, frame.x, y)
       else if (flow.draw && flow.artifact) drawArtifactLine(doc, line, frame.x, y, 'Layout')
       lbl?.end()
     } else {
@@ -156,8 +149,7 @@ function layoutBox(flow: Flow, block: BoxBlock, frame: Frame) {
   makeRoom(flow, height)
   let x = frame.x
   block.cells.forEach((cell, i) => {
-    const box = { x, y: flow.y, width: widths[i]!, height }
-    drawCell(flow, cell, box, frame, block.rules)
+    drawCell(flow, cell, { x, y: flow.y, width: widths[i]!, height }, frame, block.rules)
     x += widths[i]!
   })
   flow.y += height
@@ -171,13 +163,9 @@ function layoutImage(flow: Flow, block: ImageBlock, frame: Frame) {
   const [x, y] = [frame.x + (frame.width - w) / 2, flow.y]
   const alt = block.alt?.trim()
   const figure = alt ? element(flow, frame, 'Figure', { alt }) : null
-  if (figure) {
-    const content = flow.doc.markStructureContent('Figure')
-    flow.doc.image(block.data, x, y, { width: w, height: h })
-    flow.doc.endMarkedContent()
-    figure.add(content)
-    figure.end()
-  } else decoration(flow, () => flow.doc.image(block.data, x, y, { width: w, height: h }))
+  const draw = () => flow.doc.image(block.data, x, y, { width: w, height: h })
+  if (figure) figure.add(draw).end()
+  else decoration(flow, draw)
   flow.y += h
 }
 

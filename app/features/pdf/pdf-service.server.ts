@@ -5,7 +5,7 @@ import { resourceDocuments } from '#content/resource-docs/index.ts'
 import { resources } from '#content/resources.ts'
 import type { BlogPost } from '#app/features/blog/post.ts'
 import type { ObjectStorage } from '#app/features/objects/storage.server.ts'
-import { createRenderPool, type RenderPool } from './render-pool.server.ts'
+import { createRenderPool } from './render-pool.server.ts'
 
 export type PdfService = ReturnType<typeof createPdfService>
 
@@ -23,16 +23,13 @@ export function createPdfService({
   site,
   siteUrl,
   storage,
-  pool = createRenderPool(),
-  bookingUrl = `${siteUrl}/book`,
 }: {
   site: SiteIdentity
   siteUrl: string
   storage: ObjectStorage
-  /** never the request's own thread (decision 51) */
-  pool?: RenderPool
-  bookingUrl?: string
 }) {
+  const pool = createRenderPool()
+  const bookingUrl = `${siteUrl}/book`
   const contentVersion = createHash('sha256').update(JSON.stringify(resourceDocuments)).digest('hex').slice(0, 12)
   // Keys carry the content version (a post's updatedAt), so an edit is a new key and the old one ages out.
   type Render = () => Promise<Buffer>

@@ -1,75 +1,32 @@
+/// <reference types="pdfkit" />
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '#app/lib/paths.server.ts'
 
-/**
- * The part of pdfkit 0.19 we draw with, typed here: DefinitelyTyped's types are of 0.17, without
- * `scope` or a link's `structParent`. Loaded on first use, in the worker threads (decision 51).
- */
-export interface StructElement {
-  add(child: StructElement | StructContent | (() => void)): StructElement
-  end(): void
-  dictionary: { data: Record<string, unknown> }
+/** @types/pdfkit (0.17) plus what pdfkit 0.19 adds (decision 72); loaded on first use in the threads (decision 51). */
+declare global {
+  namespace PDFKit {
+    interface StructureElementOptions {
+      scope?: 'Column' | 'Row'
+    }
+    interface PDFStructureElement {
+      dictionary: { data: Record<string, unknown> }
+    }
+    namespace Mixins {
+      interface AnnotationOption {
+        structParent?: PDFStructureElement
+      }
+      interface PDFImage {
+        openImage(src: Buffer): { width: number; height: number }
+      }
+    }
+  }
 }
-export type StructContent = { readonly refs: unknown[] }
+export type Pdf = PDFKit.PDFDocument
+export type StructElement = PDFKit.PDFStructureElement
 /** pdfkit writes a JavaScript string as a PDF name, a String object as a PDF string. */
-// eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
-export type PdfString = String
-export const pdfString = (text: string): PdfString => new String(text)
-
-export interface Pdf {
-  page: { width: number; height: number }
-  registerFont(name: string, src: Buffer): Pdf
-  font(name: string): Pdf
-  fontSize(size: number): Pdf
-  fillColor(color: string): Pdf
-  strokeColor(color: string): Pdf
-  lineWidth(width: number): Pdf
-  widthOfString(text: string, options?: { characterSpacing?: number }): number
-  currentLineHeight(includeGap?: boolean): number
-  text(text: string, x: number, y: number, options: { lineBreak: false; characterSpacing?: number }): Pdf
-  rect(x: number, y: number, w: number, h: number): Pdf
-  circle(x: number, y: number, r: number): Pdf
-  moveTo(x: number, y: number): Pdf
-  lineTo(x: number, y: number): Pdf
-  fill(color?: string): Pdf
-  stroke(color?: string): Pdf
-  image(data: Buffer, x: number, y: number, options: { width: number; height: number }): Pdf
-  openImage(data: Buffer): { width: number; height: number }
-  link(
-    x: number,
-    y: number,
-    w: number,
-    h: number,
-    url: string,
-    options: { structParent: StructElement; Contents: PdfString },
-  ): Pdf
-  addPage(): Pdf
-  switchToPage(index: number): Pdf
-  bufferedPageRange(): { start: number; count: number }
-  struct(role: string, options?: { alt?: string; scope?: 'Column' | 'Row' }): StructElement
-  addStructure(element: StructElement): Pdf
-  markContent(tag: 'Artifact', options: { type: 'Pagination' | 'Layout' }): Pdf
-  markStructureContent(tag: string): StructContent
-  endMarkedContent(): Pdf
-  on(event: 'data', listener: (chunk: Buffer) => void): Pdf
-  on(event: 'end', listener: () => void): Pdf
-  on(event: 'error', listener: (error: Error) => void): Pdf
-  end(): void
-}
-
-export interface PdfOptions {
-  size: 'LETTER'
-  margins: { top: number; bottom: number; left: number; right: number }
-  pdfVersion: '1.7'
-  tagged: true
-  lang: string
-  displayTitle: true
-  bufferPages: true
-  font: Buffer
-  info: { Title: string; Author: string; Subject: string; Creator: string }
-}
+export const pdfString = (text: string) => new String(text) as string
 
 /** From the project root, as the worker's own file is. */
 const FONT_DIR = path.join(projectRoot, 'app', 'features', 'pdf', 'fonts')
@@ -83,11 +40,13 @@ export type FontName = keyof typeof FONT_FILES
 export const fontName = (bold?: boolean, italic?: boolean): FontName =>
   bold ? (italic ? 'Roboto-BoldItalic' : 'Roboto-Bold') : italic ? 'Roboto-Italic' : 'Roboto'
 
-let loaded: { PDFDocument: new (options: PdfOptions) => Pdf; fonts: Record<FontName, Buffer> } | undefined
+type Options = Omit<PDFKit.PDFDocumentOptions, 'font'>
+type Constructor = new (options: Options & { font: Buffer }) => Pdf
+let loaded: { PDFDocument: Constructor; fonts: Record<FontName, Buffer> } | undefined
 
-export function createPdf(options: Omit<PdfOptions, 'font'>): Pdf {
+export function createPdf(options: Options): Pdf {
   loaded ??= {
-    PDFDocument: createRequire(import.meta.url)('pdfkit') as new (options: PdfOptions) => Pdf,
+    PDFDocument: createRequire(import.meta.url)('pdfkit') as Constructor,
     fonts: Object.fromEntries(
       Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(path.join(FONT_DIR, file))]),
     ) as Record<FontName, Buffer>,

@@ -3,6 +3,7 @@ import type { QuizReportContent } from '#app/features/quiz/quiz-report.ts'
 import { longDate } from '#app/lib/dates.ts'
 import { cell, kept, text, type Block, type Cell, type Inline, type PdfDocument } from './blocks.server.ts'
 import {
+  bullets,
   closingBox,
   colors,
   grid,
@@ -94,12 +95,7 @@ function planBlock(report: QuizReportContent): Block[] {
       ),
     ]
   }
-  const period = (title: string, items: string[]): Block =>
-    kept([0, 0, 0, 8], h3(title), {
-      kind: 'list',
-      items: items.map((item) => [text(item, { margin: [0, 0, 0, 3] })]),
-      style: styles.body,
-    })
+  const period = (title: string, items: string[]): Block => kept([0, 0, 0, 8], h3(title), bullets(items))
   return [
     period('First 30 days', report.plan.days30),
     period('Days 31 to 60', report.plan.days60),

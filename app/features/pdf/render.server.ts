@@ -1,8 +1,9 @@
+import { buffer } from 'node:stream/consumers'
 import type { Letterhead, PdfDocument } from './blocks.server.ts'
 import type { Flow } from './flow.server.ts'
 import { layoutBlocks } from './layout.server.ts'
 import { createPdf, type Pdf } from './pdfkit.server.ts'
-import { breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
+import { artifact, breakLines, drawArtifactLine, type Style } from './text-lines.server.ts'
 
 /** US Letter, in points; the margins leave room for the running header and footer. */
 export const PAGE = { width: 612, height: 792, margins: { left: 48, top: 66, right: 48, bottom: 54 } }
@@ -11,7 +12,6 @@ export const CONTENT_WIDTH = PAGE.width - PAGE.margins.left - PAGE.margins.right
 /** Drawn once the page count is known; each piece of text its own artifact, so each can be told apart. */
 function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
   const { left, right: page } = PAGE.margins
-  const width = CONTENT_WIDTH
   const { count } = doc.bufferedPageRange()
   const line = (run: Letterhead['footer'], size?: number) =>
     breakLines(doc, [run], { ...base, lineHeight: 1, ...(size ? { size } : {}) }, Infinity)[0]!
@@ -20,15 +20,15 @@ function drawLetterhead(doc: Pdf, letterhead: Letterhead, base: Style) {
     const name = line(letterhead.header.left)
     drawArtifactLine(doc, name, left, 24, 'Pagination')
     const tagline = line(letterhead.header.right)
-    drawArtifactLine(doc, tagline, left + width - tagline.width, 25, 'Pagination')
+    drawArtifactLine(doc, tagline, left + CONTENT_WIDTH - tagline.width, 25, 'Pagination')
     const ruleY = 24 + name.height + 6
-    doc.markContent('Artifact', { type: 'Pagination' })
-    doc
-      .lineWidth(1.2)
-      .moveTo(left, ruleY)
-      .lineTo(left + width, ruleY)
-      .stroke(letterhead.header.ruleColor)
-    doc.endMarkedContent()
+    artifact(doc, 'Pagination', () =>
+      doc
+        .lineWidth(1.2)
+        .moveTo(left, ruleY)
+        .lineTo(left + CONTENT_WIDTH, ruleY)
+        .stroke(letterhead.header.ruleColor),
+    )
     const footerY = PAGE.height - PAGE.margins.bottom + 18
     drawArtifactLine(doc, line(letterhead.footer), left, footerY, 'Pagination')
     const number = line({ ...letterhead.footer, text: `Page ${i + 1} of ${count}` })
@@ -49,12 +49,7 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.creator },
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const done = buffer(doc)
   const root = doc.struct('Document')
   doc.addStructure(root)
   const style: Style = { lineHeight: 1, ...document.style }

@@ -4,6 +4,7 @@ import { calendarDate } from '#app/lib/calendar-date.ts'
 import { cell, kept, text, type Block, type Cell, type PdfDocument } from './blocks.server.ts'
 import { CONTENT_WIDTH } from './render.server.ts'
 import {
+  bullets,
   callToAction,
   CELL_PADDING,
   colors,
@@ -42,12 +43,7 @@ function block(b: DocBlock): Block {
     case 'paragraph':
       return text(b.text, { style: styles.body, margin: [0, 0, 0, 8] })
     case 'bullets':
-      return {
-        kind: 'list',
-        items: b.items.map((i) => [text(i, { margin: [0, 0, 0, 3] })]),
-        style: styles.body,
-        margin: [0, 0, 0, 8],
-      }
+      return { ...bullets(b.items), margin: [0, 0, 0, 8] }
     case 'steps':
       return grid(
         [30, '*', 112],

@@ -110,7 +110,6 @@ export function breakLines(doc: Pdf, runs: Inline[], base: Style, width: number)
 /** `link`: the one whose words run on from the line before. */
 export interface TaggedText {
   element: StructElement
-  role: string
   doc: Pdf
   link?: { url: string; element: StructElement }
 }
@@ -137,34 +136,28 @@ function drawPiece(doc: Pdf, piece: Line['pieces'][number], x: number, y: number
   }
 }
 
+export function artifact(doc: Pdf, type: 'Pagination' | 'Layout', draw: () => void) {
+  doc.markContent('Artifact', { type })
+  draw()
+  doc.endMarkedContent()
+}
+
 /** Decoration, drawn before any of the line's content is marked. */
 function drawBackgrounds(doc: Pdf, line: Line, x: number, y: number) {
-  for (const piece of line.pieces) {
-    if (!piece.style.background || !piece.text.trim()) continue
-    doc.markContent('Artifact', { type: 'Layout' })
-    doc.rect(x + piece.x - 1, y, piece.width + 2, line.height).fill(piece.style.background)
-    doc.endMarkedContent()
-  }
+  for (const { style, text, x: at, width } of line.pieces)
+    if (style.background && text.trim())
+      artifact(doc, 'Layout', () => doc.rect(x + at - 1, y, width + 2, line.height).fill(style.background))
 }
 
 export function drawArtifactLine(doc: Pdf, line: Line, x: number, y: number, type: 'Pagination' | 'Layout') {
   drawBackgrounds(doc, line, x, y)
-  doc.markContent('Artifact', { type })
-  for (const piece of line.pieces) drawPiece(doc, piece, x, y, line)
-  doc.endMarkedContent()
+  artifact(doc, type, () => line.pieces.forEach((piece) => drawPiece(doc, piece, x, y, line)))
 }
 
 /** One Link element per link across lines; a line without text still marks content, so an empty cell is tagged. */
 export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: number) {
-  const { doc, element, role } = target
+  const { doc, element } = target
   drawBackgrounds(doc, line, x, y)
-  let open: ReturnType<Pdf['markStructureContent']> | null = null
-  const close = () => {
-    if (!open) return
-    doc.endMarkedContent()
-    element.add(open)
-    open = null
-  }
   const areas = new Map<StructElement, { url: string; left: number; right: number }>()
   // Its element is ended only once the line's annotations are added to it.
   const ended: StructElement[] = []
@@ -172,35 +165,33 @@ export function drawTaggedLine(target: TaggedText, line: Line, x: number, y: num
     if (target.link) ended.push(target.link.element)
     target.link = undefined
   }
-  const pieces = line.pieces.length ? line.pieces : null
-  if (!pieces) {
-    open = doc.markStructureContent(role)
-    close()
+  // Each link piece is its own content; the pieces between links are one.
+  const runs: Line['pieces'][] = line.pieces.length ? [] : [[]]
+  for (const piece of line.pieces) {
+    const last = runs.at(-1)
+    if (last?.length && !last[0]!.link && !piece.link) last.push(piece)
+    else runs.push([piece])
   }
-  for (const piece of pieces ?? []) {
-    if (!piece.link) {
-      if (piece.text.trim()) retire()
-      open ??= doc.markStructureContent(role)
-      drawPiece(doc, piece, x, y, line)
+  for (const run of runs) {
+    const url = run[0]?.link
+    if (!url) {
+      if (run.some((piece) => piece.text.trim())) retire()
+      element.add(() => run.forEach((piece) => drawPiece(doc, piece, x, y, line)))
       continue
     }
-    close()
-    if (target.link?.url !== piece.link) {
+    if (target.link?.url !== url) {
       retire()
       const link = doc.struct('Link')
       element.add(link)
-      target.link = { url: piece.link, element: link }
+      target.link = { url, element: link }
     }
     const link = target.link!.element
-    const content = doc.markStructureContent('Link')
-    drawPiece(doc, piece, x, y, line)
-    doc.endMarkedContent()
-    link.add(content)
+    const piece = run[0]!
+    link.add(() => drawPiece(doc, piece, x, y, line))
     const area = areas.get(link)
     const [left, right] = [x + piece.x, x + piece.x + piece.width]
-    areas.set(link, area ? { ...area, right } : { url: piece.link, left, right })
+    areas.set(link, area ? { ...area, right } : { url, left, right })
   }
-  close()
   for (const [link, { url, left, right }] of areas)
     doc.link(left, y, right - left, line.height, url, { structParent: link, Contents: pdfString(`Link to ${url}`) })
   if (!line.pieces.at(-1)?.link) retire()

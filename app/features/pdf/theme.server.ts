@@ -42,6 +42,12 @@ export const h2 = (title: string): Block =>
 export const h3 = (title: string): Block =>
   text(title, { role: 'H3', style: styles.h3, margin: [0, 10, 0, 4], keepWithNext: 48 })
 
+export const bullets = (items: readonly string[]): Block => ({
+  kind: 'list',
+  items: items.map((item) => [text(item, { margin: [0, 0, 0, 3] })]),
+  style: styles.body,
+})
+
 /** The page, running header and footer, and type every PDF shares. */
 export function letterhead(
   site: SiteIdentity,
