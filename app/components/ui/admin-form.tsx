@@ -2,10 +2,7 @@ import { getFormProps, type FormMetadata } from '@conform-to/react'
 import { useEffect, useRef, type ComponentProps } from 'react'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 
-/**
- * Sent before its script runs, it posts to a page that says it needs JavaScript (decision 33).
- * `focusFirstField`: a form that replaced the button opening it, so keyboard users go on in its first field.
- */
+/** Posted before its script runs: a page says so (decision 33). `focusFirstField`: it replaced its opener. */
 export function AdminForm<Schema extends Record<string, unknown>, FormError>({
   form,
   focusFirstField = false,

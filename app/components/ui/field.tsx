@@ -125,8 +125,7 @@ type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>
 
 export function TextField(props: ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
   const [field, input] = fieldProps(props)
-  // A text field says so: without a type, checkers such as HTML_CodeSniffer do not treat an input
-  // with autocomplete as a text field (WCAG 1.3.5).
+  // Typed, or HTML_CodeSniffer does not take an input with autocomplete for a text field (WCAG 1.3.5).
   return <Field {...field}>{(control) => <input type="text" {...control} {...input} />}</Field>
 }
 

@@ -52,8 +52,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           Loading sessions...
         </p>
       ) : (
-        // Focusable, so keyboard users can scroll the wide table on a phone even when its only row,
-        // this device, has no button to tab to (as the insights' tables).
+        // Focusable, so keyboard users can scroll it on a phone even when no row has a button.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Sessions table">
           <table className="w-full min-w-[560px] text-left text-sm">
