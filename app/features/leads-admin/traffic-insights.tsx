@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
+import { Loading } from '#app/components/ui/loading.tsx'
 import { OTHER, TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics-service.server.ts'
 import { longDate } from '#app/lib/dates.ts'
@@ -102,17 +103,7 @@ export function TrafficInsights() {
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-danger-700">
-          {error.message}
-        </p>
-      ) : data ? (
-        <TrafficBody data={data} />
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading visitors…
-        </p>
-      )}
+      {data && !error ? <TrafficBody data={data} /> : <Loading error={error}>Loading visitors…</Loading>}
     </section>
   )
 }
