@@ -41,7 +41,6 @@ export function CardList<T>({
   return <ul className="mt-4 grid gap-4">{items.map(children)}</ul>
 }
 
-/** One card of such a list: its heading with badges and what follows, its actions beside, a footer under both. */
 export function CardItem({
   testId,
   title,

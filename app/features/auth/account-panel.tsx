@@ -8,7 +8,6 @@ import { useAdminForm, type AdminFormOptions } from '#app/lib/forms/admin-form.t
 import type { ZodType } from '#app/lib/zod.ts'
 import { FormAlert } from './form-alert.tsx'
 
-/** One panel of the Account Security page; `action`: a button beside its heading. */
 export function AccountPanel({
   name,
   id,
@@ -64,7 +63,6 @@ export function useFormInPlace() {
   }
 }
 
-/** A panel's form, in place of its button: its text fields (with their errors), its alert, the action and Cancel. */
 export function AccountForm<Schema extends ZodType>({
   label,
   onCancel,
@@ -90,7 +88,6 @@ export function AccountForm<Schema extends ZodType>({
   )
 }
 
-/** What a change of the password or the email address asks for first. */
 export const currentPassword = {
   name: 'currentPassword',
   type: 'password',

@@ -61,7 +61,6 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
   )
 }
 
-/** The consultant's meetings (decision 40), their availability, the subscribe URL and their own calendar. */
 export function MeetingsView({ username, timeZone }: { username: string; timeZone: string }) {
   const meetings = useMeetings()
   const settings = useSettings()

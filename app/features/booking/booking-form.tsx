@@ -14,7 +14,6 @@ import type { DayChoice } from './month-view.ts'
 import { PlaceFields } from './place-fields.tsx'
 import type { PlaceKind } from './place.ts'
 
-/** Above a refused booking form: the time taken meanwhile, the link expired, or what a refused lead form says. */
 export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormRefusal; idPrefix?: string }) {
   const id = `${idPrefix}-problem`
   if (refusal?.reason === 'slot_taken') {
@@ -39,7 +38,6 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormR
   return <LeadFormSummary refusal={refusal} id={id} idOf={(field) => leadFieldId(idPrefix, field)} subject="booking" />
 }
 
-/** /book's form (decisions 40 and 59): a day, a time, who they are and an agenda; a plain form post. */
 export function BookingForm({
   action,
   choice,
