@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
 import { leadColumns } from './lead-columns.ts'
@@ -21,11 +21,7 @@ export function ExportButton({ view, typed }: { view: ListView & { tab: LeadKind
       const summary = await queryClient.fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
       rows = summary.matching[tab]
     } catch (error) {
-      toast({
-        title: 'Export Failed',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Export Failed', error))
       return
     }
     if (rows === 0) {

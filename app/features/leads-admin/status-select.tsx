@@ -1,7 +1,7 @@
 import { useToast } from '#app/components/ui/toast.tsx'
 import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useChangeStatus } from './api.ts'
 
@@ -27,12 +27,7 @@ export function StatusSelect({
 }) {
   const { toast } = useToast()
   const change = useChangeStatus({
-    onError: (error) =>
-      toast({
-        title: 'Status Not Changed',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toast(failureToast('Status Not Changed', error)),
   })
   const shown = change.isPending ? change.variables.status : status
 
