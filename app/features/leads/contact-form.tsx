@@ -11,7 +11,6 @@ import { contactPositions, contactServices } from './lead-options.ts'
 const idOf = (name: string) => leadFieldId('contact', name)
 
 /** Works without a script (decision 33); app/islands/lead-form.ts takes it over for spec §2's JSON POST. */
-
 export function ContactForm({ action }: { action: string }) {
   const refusal = useFormRefusal('contact')
   const errors = refusal?.errors ?? {}
@@ -66,9 +65,7 @@ export function ContactForm({ action }: { action: string }) {
         className="sm:col-span-2"
         placeholder="Tell us about your district, a deadline, or a concern."
       />
-      <div className="sm:col-span-2">
-        <PrivacyNote />
-      </div>
+      <PrivacyNote className="sm:col-span-2" />
       <RequiredFieldsFooter spanColumns>
         <button type="submit" className="btn-primary">
           <Send aria-hidden="true" className="size-4" />

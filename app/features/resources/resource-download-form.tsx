@@ -45,9 +45,7 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
           </p>
         </div>
       </div>
-      <div className="sm:col-span-2">
-        <PrivacyNote />
-      </div>
+      <PrivacyNote className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {action ? (
           <a href="/resources" className="btn-secondary">
