@@ -35,7 +35,7 @@ export interface ControlProps {
   className: string
 }
 
-/** A control that is not a form element (a rich-text editor, a group of buttons) sets `labelledBy`. */
+/** A control that is not a form element (a rich-text editor) sets `labelledBy`; other attributes are the control's. */
 export function Field({
   id: givenId,
   label,
@@ -49,6 +49,7 @@ export function Field({
   announce,
   controlClassName,
   children,
+  ...attributes
 }: FieldProps & {
   labelledBy?: boolean
   controlClassName?: string
@@ -91,6 +92,7 @@ export function Field({
         </p>
       ) : null}
       {children({
+        ...attributes,
         id,
         name,
         required,
@@ -106,40 +108,25 @@ export function Field({
   )
 }
 
-function fieldProps<P extends FieldProps>({
-  id,
-  label,
-  name,
-  required,
-  errors,
-  hint,
-  className,
-  heading,
-  announce,
-  ...control
-}: P) {
-  return [{ id, label, name, required, errors, hint, className, heading, announce }, control] as const
-}
-
 type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>
 
 export function TextField(props: ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
-  const [field, input] = fieldProps(props)
   // Typed, or HTML_CodeSniffer does not take an input with autocomplete for a text field (WCAG 1.3.5).
-  return <Field {...field}>{(control) => <input type="text" {...control} {...input} />}</Field>
+  return <Field {...props}>{(control) => <input type="text" {...control} />}</Field>
 }
 
-export function SelectField(
-  props: ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
-    options: readonly { value: string; label: string }[]
-    placeholder: string
-  },
-) {
-  const [field, { options, placeholder, ...select }] = fieldProps(props)
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly { value: string; label: string }[]
+  placeholder: string
+}) {
   return (
-    <Field {...field}>
+    <Field {...props}>
       {(control) => (
-        <select {...control} {...select}>
+        <select {...control}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -156,10 +143,9 @@ export function TextAreaField({
   controlClassName = 'min-h-28',
   ...props
 }: ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> & { controlClassName?: string }) {
-  const [field, textarea] = fieldProps(props)
   return (
-    <Field {...field} controlClassName={controlClassName}>
-      {(control) => <textarea {...control} {...textarea} />}
+    <Field {...props} controlClassName={controlClassName}>
+      {(control) => <textarea {...control} />}
     </Field>
   )
 }
