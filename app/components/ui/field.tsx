@@ -7,6 +7,7 @@ import {
 } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { FieldError } from './field-error.tsx'
+import { Select } from './select.tsx'
 
 const controlClasses =
   'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm'
@@ -125,16 +126,7 @@ export function SelectField({
 }) {
   return (
     <Field {...props}>
-      {(control) => (
-        <select {...control}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) => <Select {...control} options={[{ value: '', label: placeholder }, ...options]} />}
     </Field>
   )
 }
