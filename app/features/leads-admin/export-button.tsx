@@ -16,14 +16,11 @@ export function ExportButton({ view, typed }: { view: ListView & { tab: LeadKind
   async function exportCsv() {
     const { tab, status } = view
     const { fileName } = leadColumns[tab]
-    let rows: number
-    try {
-      const summary = await queryClient.fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
-      rows = summary.matching[tab]
-    } catch (error) {
-      toast(failureToast('Export Failed', error))
-      return
-    }
+    const summary = await queryClient
+      .fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
+      .catch((error: unknown) => toast(failureToast('Export Failed', error)))
+    if (!summary) return
+    const rows = summary.matching[tab]
     if (rows === 0) {
       toast({ title: 'No Data', description: "There's no data to export.", variant: 'destructive' })
       return
