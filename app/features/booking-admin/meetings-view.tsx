@@ -18,13 +18,11 @@ function groups(meetings: Meeting[], timeZone: string, now: Date) {
   const today = dayOf(now.toISOString(), timeZone)
   const weekEnd = dayOf(new Date(now.getTime() + 7 * DAY).toISOString(), timeZone)
   const live = meetings.filter((m) => new Date(m.endsAt) > now)
+  const day = (m: Meeting) => dayOf(m.startsAt, timeZone)
   return [
-    { title: 'Today', rows: live.filter((m) => dayOf(m.startsAt, timeZone) === today) },
-    {
-      title: 'This week',
-      rows: live.filter((m) => dayOf(m.startsAt, timeZone) > today && dayOf(m.startsAt, timeZone) <= weekEnd),
-    },
-    { title: 'Later', rows: live.filter((m) => dayOf(m.startsAt, timeZone) > weekEnd) },
+    { title: 'Today', rows: live.filter((m) => day(m) === today) },
+    { title: 'This week', rows: live.filter((m) => day(m) > today && day(m) <= weekEnd) },
+    { title: 'Later', rows: live.filter((m) => day(m) > weekEnd) },
   ]
 }
 
