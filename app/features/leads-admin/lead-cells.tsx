@@ -48,7 +48,7 @@ export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
   status: (c) => (
     <span className="flex flex-col items-start gap-1.5">
       <StatusSelect kind="contacts" id={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
-      <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
+      <ResponseTime {...c} now={now} />
     </span>
   ),
   services: ({ services }) =>
