@@ -1,5 +1,5 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react'
-import { useEffect, useRef, type ComponentProps } from 'react'
+import { useEffect, useImperativeHandle, useRef, type ComponentProps } from 'react'
 import { NEEDS_SCRIPT } from '#app/lib/forms/admin-form.ts'
 
 /** Posted before its script runs: a page says so (decision 33). `focusFirstField`: it replaced its opener. */
@@ -12,14 +12,10 @@ export function AdminForm<Schema extends Record<string, unknown>, FormError>({
   ComponentProps<'form'>,
   'method' | 'action'
 >) {
-  const element = useRef<HTMLFormElement | null>(null)
+  const element = useRef<HTMLFormElement>(null)
+  useImperativeHandle(ref, () => element.current!)
   useEffect(() => {
     if (focusFirstField) element.current?.querySelector('input')?.focus()
   }, [focusFirstField, form.id])
-  const attach = (node: HTMLFormElement | null) => {
-    element.current = node
-    if (typeof ref === 'function') ref(node)
-    else if (ref) ref.current = node
-  }
-  return <form ref={attach} {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} {...props} />
+  return <form ref={element} {...getFormProps(form)} method="post" action={NEEDS_SCRIPT} {...props} />
 }
