@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { EmptyState } from './empty-state.tsx'
 
-/** An admin's list of cards: a skeleton while it loads, a failure said as one, else its items or what its emptiness means. */
 export function CardList<T>({
   noun,
   items,

@@ -23,22 +23,15 @@ export function AccountPanel({
   action?: ReactNode
   children: ReactNode
 }) {
-  const heading = (
-    <h2 id={`${name}-heading`} className="flex items-center gap-2 text-lg font-bold">
-      <Icon aria-hidden="true" className="size-5 text-brand-700" />
-      {title}
-    </h2>
-  )
   return (
     <section id={id} aria-labelledby={`${name}-heading`} className={cn('card p-6 sm:p-8', id && 'scroll-mt-6')}>
-      {action ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={`${name}-heading`} className="flex items-center gap-2 text-lg font-bold">
+          <Icon aria-hidden="true" className="size-5 text-brand-700" />
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   )

@@ -79,7 +79,7 @@ export function BookingForm({
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-ink">2. Tell us who you are</legend>
-        <LeadIdentityFields form="book" positions={contactPositions} errors={errors} values={values} />
+        <LeadIdentityFields form="book" positions={contactPositions} refusal={refusal} />
         <TextAreaField
           id={leadFieldId('book', 'agenda')}
           label="What would you like to talk about? (optional)"
