@@ -40,7 +40,6 @@ export function Badge({
   )
 }
 
-/** A state's badge from its row in a table of states. */
 export function StateBadge({ label, tone, icon: Icon }: { label: string; tone: keyof typeof tones; icon: LucideIcon }) {
   return (
     <Badge tone={tone} size="sm" icon={<Icon aria-hidden="true" className="size-3" />}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { EmptyState } from './empty-state.tsx'
 
-/** An admin's list of cards: a skeleton while it loads, a failure said as one, else its items or what its emptiness means. */
 export function CardList<T>({
   noun,
   items,
@@ -41,7 +40,6 @@ export function CardList<T>({
   return <ul className="mt-4 grid gap-4">{items.map(children)}</ul>
 }
 
-/** One card of such a list: its heading with badges and what follows, its actions beside, a footer under both. */
 export function CardItem({
   testId,
   title,

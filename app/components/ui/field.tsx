@@ -7,6 +7,7 @@ import {
 } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { FieldError } from './field-error.tsx'
+import { Select } from './select.tsx'
 
 const controlClasses =
   'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm'
@@ -35,7 +36,7 @@ export interface ControlProps {
   className: string
 }
 
-/** A control that is not a form element (a rich-text editor, a group of buttons) sets `labelledBy`. */
+/** A control that is not a form element (a rich-text editor) sets `labelledBy`; other attributes are the control's. */
 export function Field({
   id: givenId,
   label,
@@ -49,6 +50,7 @@ export function Field({
   announce,
   controlClassName,
   children,
+  ...attributes
 }: FieldProps & {
   labelledBy?: boolean
   controlClassName?: string
@@ -91,6 +93,7 @@ export function Field({
         </p>
       ) : null}
       {children({
+        ...attributes,
         id,
         name,
         required,
@@ -106,49 +109,24 @@ export function Field({
   )
 }
 
-function fieldProps<P extends FieldProps>({
-  id,
-  label,
-  name,
-  required,
-  errors,
-  hint,
-  className,
-  heading,
-  announce,
-  ...control
-}: P) {
-  return [{ id, label, name, required, errors, hint, className, heading, announce }, control] as const
-}
-
 type ControlAttributes<A> = FieldProps & { name: string } & Omit<A, 'name'>
 
 export function TextField(props: ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
-  const [field, input] = fieldProps(props)
-  // A text field says so: without a type, checkers such as HTML_CodeSniffer do not treat an input
-  // with autocomplete as a text field (WCAG 1.3.5).
-  return <Field {...field}>{(control) => <input type="text" {...control} {...input} />}</Field>
+  // Typed, or HTML_CodeSniffer does not take an input with autocomplete for a text field (WCAG 1.3.5).
+  return <Field {...props}>{(control) => <input type="text" {...control} />}</Field>
 }
 
-export function SelectField(
-  props: ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
-    options: readonly { value: string; label: string }[]
-    placeholder: string
-  },
-) {
-  const [field, { options, placeholder, ...select }] = fieldProps(props)
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly { value: string; label: string }[]
+  placeholder: string
+}) {
   return (
-    <Field {...field}>
-      {(control) => (
-        <select {...control} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+    <Field {...props}>
+      {(control) => <Select {...control} options={[{ value: '', label: placeholder }, ...options]} />}
     </Field>
   )
 }
@@ -157,10 +135,9 @@ export function TextAreaField({
   controlClassName = 'min-h-28',
   ...props
 }: ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> & { controlClassName?: string }) {
-  const [field, textarea] = fieldProps(props)
   return (
-    <Field {...field} controlClassName={controlClassName}>
-      {(control) => <textarea {...control} {...textarea} />}
+    <Field {...props} controlClassName={controlClassName}>
+      {(control) => <textarea {...control} />}
     </Field>
   )
 }

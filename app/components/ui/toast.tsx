@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { ToastRegions } from './toast-regions.tsx'
 import { closeWhenUnread, TOAST_DURATION_MS, TOAST_LINK_CLASS, type ToastMessage } from './toast-message.ts'
 
 type ToastState = ToastMessage & { id: number }
@@ -21,19 +22,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...message, id: counter.current })
   }, [])
 
-  const destructive = current?.variant === 'destructive'
+  const region = current?.variant === 'destructive' ? 'alert' : 'status'
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {/* Two live regions so an error interrupts (assertive) and a success waits its turn (polite). */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end print:hidden">
-        <div role="status" aria-live="polite" aria-atomic="true" className="contents" data-toast-region="status">
-          {current && !destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
-        </div>
-        <div role="alert" aria-live="assertive" aria-atomic="true" className="contents" data-toast-region="alert">
-          {current && destructive ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null}
-        </div>
-      </div>
+      <ToastRegions>
+        {(role) => (current && role === region ? <ToastCard toast={current} onClose={() => setCurrent(null)} /> : null)}
+      </ToastRegions>
     </ToastContext.Provider>
   )
 }

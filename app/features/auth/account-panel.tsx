@@ -8,7 +8,6 @@ import { useAdminForm, type AdminFormOptions } from '#app/lib/forms/admin-form.t
 import type { ZodType } from '#app/lib/zod.ts'
 import { FormAlert } from './form-alert.tsx'
 
-/** One panel of the Account Security page; `action`: a button beside its heading. */
 export function AccountPanel({
   name,
   id,
@@ -24,22 +23,15 @@ export function AccountPanel({
   action?: ReactNode
   children: ReactNode
 }) {
-  const heading = (
-    <h2 id={`${name}-heading`} className="flex items-center gap-2 text-lg font-bold">
-      <Icon aria-hidden="true" className="size-5 text-brand-700" />
-      {title}
-    </h2>
-  )
   return (
     <section id={id} aria-labelledby={`${name}-heading`} className={cn('card p-6 sm:p-8', id && 'scroll-mt-6')}>
-      {action ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={`${name}-heading`} className="flex items-center gap-2 text-lg font-bold">
+          <Icon aria-hidden="true" className="size-5 text-brand-700" />
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   )
@@ -64,7 +56,6 @@ export function useFormInPlace() {
   }
 }
 
-/** A panel's form, in place of its button: its text fields (with their errors), its alert, the action and Cancel. */
 export function AccountForm<Schema extends ZodType>({
   label,
   onCancel,
@@ -90,7 +81,6 @@ export function AccountForm<Schema extends ZodType>({
   )
 }
 
-/** What a change of the password or the email address asks for first. */
 export const currentPassword = {
   name: 'currentPassword',
   type: 'password',

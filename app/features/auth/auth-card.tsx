@@ -5,7 +5,6 @@ import { cn } from '#app/lib/cn.ts'
 
 export const authLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2'
 
-/** The sign-in and password-reset pages: one card alone on a dark page. */
 export function AuthCard({
   icon: Icon,
   title,

@@ -25,10 +25,7 @@ const endedBecause: Record<SignOutNotice, string> = {
 
 export const extendSession = () => apiRequest('POST', '/api/auth/session/extend')
 
-/**
- * WCAG 2.2.1 (decision 36). The end is a real page load, so an editor's unsaved-changes question
- * (beforeunload) is asked first, as when the tab is closed.
- */
+/** WCAG 2.2.1 (decision 36). The end is a page load, so an editor's beforeunload question comes first. */
 export function IdleWarning({ session }: { session?: SessionEndsIn }) {
   const deadlines = useSessionDeadlines(session)
   const [now, setNow] = useState<number | null>(null)

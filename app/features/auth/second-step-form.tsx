@@ -10,7 +10,6 @@ import { SIGN_IN_ACTIONS } from './sign-in-refusals.ts'
 
 const [codeStep, recoveryStep] = secondStepSchema.options
 
-/** The code from the authenticator app, or a recovery code, for the pending session the password opened. */
 export function SecondStepForm({
   next,
   postedRefusal,

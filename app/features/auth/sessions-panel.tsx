@@ -3,11 +3,9 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { failureToast } from '#app/lib/api-client.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import { AccountPanel } from './account-panel.tsx'
 import { revokeSession, signOutEverywhere, useSessions, type SessionRow } from './api.ts'
-
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
 export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const sessions = useSessions()
@@ -52,8 +50,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           Loading sessions...
         </p>
       ) : (
-        // Focusable, so keyboard users can scroll the wide table on a phone even when its only row,
-        // this device, has no button to tab to (as the insights' tables).
+        // Focusable, so keyboard users can scroll it on a phone even when no row has a button.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Sessions table">
           <table className="w-full min-w-[560px] text-left text-sm">
@@ -78,8 +75,8 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2 font-mono text-xs">{row.address ?? 'Unknown'}</td>
-                  <td className="px-3 py-2">{when(row.createdAt, timeZone)}</td>
-                  <td className="px-3 py-2">{when(row.lastSeenAt, timeZone)}</td>
+                  <td className="px-3 py-2">{dateTime(row.createdAt, timeZone)}</td>
+                  <td className="px-3 py-2">{dateTime(row.lastSeenAt, timeZone)}</td>
                   <td className="px-3 py-2 text-right">
                     {row.current ? null : (
                       <button
@@ -87,7 +84,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                         className="btn-ghost text-danger-700 hover:bg-red-50"
                         onClick={() => void revoke(row)}
                         disabled={busy !== null}
-                        aria-label={`Revoke ${row.device}, last seen ${when(row.lastSeenAt, timeZone)}`}
+                        aria-label={`Revoke ${row.device}, last seen ${dateTime(row.lastSeenAt, timeZone)}`}
                       >
                         Revoke
                       </button>

@@ -21,13 +21,7 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   const [others, setOthers] = useState(0)
   const on = Boolean(status.data?.enabled)
 
-  async function begin() {
-    try {
-      setEnrolment(await startEnrolment())
-    } catch (e) {
-      toast(failureToast('Setup Failed', e))
-    }
-  }
+  const begin = () => startEnrolment().then(setEnrolment, (e: unknown) => toast(failureToast('Setup Failed', e)))
 
   async function changed(recoveryCodes: string[] | null, otherSessions: number) {
     setCodes(recoveryCodes)

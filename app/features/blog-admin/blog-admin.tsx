@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { useDeletePost, usePostList, type AdminPost } from './api.ts'
 import { PostForm } from './post-form.tsx'
 import { PostList } from './post-list.tsx'
@@ -31,11 +31,7 @@ export function BlogAdmin({
       toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
       editor.deleted(post)
     } catch (error) {
-      toast({
-        title: 'Delete Failed',
-        description: (error instanceof ApiError && error.message) || 'Failed to delete blog post.',
-        variant: 'destructive',
-      })
+      toast(failureToast('Delete Failed', error))
     }
   }
   return (

@@ -61,14 +61,10 @@ export function RevisionDetail({
   /** Awaits the call: `mutate`'s callbacks are dropped if this panel unmounts, and the form would miss it. */
   async function restoreIt() {
     if (!mayReplaceForm()) return
-    let answer: { post: AdminPost }
-    try {
-      answer = await restore.mutateAsync({ revisionId: revision.id, version: post.version })
-    } catch (error) {
-      toast(failureToast('Restore Failed', error))
-      return
-    }
-    onRestored(answer.post)
+    const answer = await restore
+      .mutateAsync({ revisionId: revision.id, version: post.version })
+      .catch((error: unknown) => toast(failureToast('Restore Failed', error)))
+    if (answer) onRestored(answer.post)
   }
 
   return (

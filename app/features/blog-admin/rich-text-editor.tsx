@@ -32,7 +32,6 @@ interface Tool {
 const chain = (editor: Editor) => editor.chain().focus()
 type Chain = ReturnType<typeof chain>
 
-/** A mark or block the button turns on and off, pressed while the selection has it. */
 const toggle = (label: string, icon: LucideIcon, name: string, command: (c: Chain) => Chain): Tool => ({
   label,
   icon,

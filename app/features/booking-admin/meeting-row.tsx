@@ -12,7 +12,6 @@ export const when = (iso: string, timeZone: string) =>
     timeZone,
   })
 
-/** Where the meeting happens (decision 59): the room to open, or the visitor's number to call. */
 function Place({ place }: { place: NonNullable<Meeting['place']> }) {
   const Icon = place.kind === 'video' ? Video : Phone
   return (

@@ -10,21 +10,18 @@ import { MeetingRow, when } from './meeting-row.tsx'
 import { AvailabilityForm } from './availability-form.tsx'
 import { SubscribeLink } from './subscribe-link.tsx'
 import { DAY } from '#app/lib/durations.ts'
-
-const dayOf = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone })
+import { calendarDay } from '#app/lib/dates.ts'
 
 /** The meetings of today, the next 7 days and later, on the site's clocks. */
 function groups(meetings: Meeting[], timeZone: string, now: Date) {
-  const today = dayOf(now.toISOString(), timeZone)
-  const weekEnd = dayOf(new Date(now.getTime() + 7 * DAY).toISOString(), timeZone)
+  const today = calendarDay(now, timeZone)
+  const weekEnd = calendarDay(new Date(now.getTime() + 7 * DAY), timeZone)
   const live = meetings.filter((m) => new Date(m.endsAt) > now)
+  const day = (m: Meeting) => calendarDay(new Date(m.startsAt), timeZone)
   return [
-    { title: 'Today', rows: live.filter((m) => dayOf(m.startsAt, timeZone) === today) },
-    {
-      title: 'This week',
-      rows: live.filter((m) => dayOf(m.startsAt, timeZone) > today && dayOf(m.startsAt, timeZone) <= weekEnd),
-    },
-    { title: 'Later', rows: live.filter((m) => dayOf(m.startsAt, timeZone) > weekEnd) },
+    { title: 'Today', rows: live.filter((m) => day(m) === today) },
+    { title: 'This week', rows: live.filter((m) => day(m) > today && day(m) <= weekEnd) },
+    { title: 'Later', rows: live.filter((m) => day(m) > weekEnd) },
   ]
 }
 
@@ -61,7 +58,6 @@ function CalendarForm({ calendarUrl }: { calendarUrl: string | null }) {
   )
 }
 
-/** The consultant's meetings (decision 40), their availability, the subscribe URL and their own calendar. */
 export function MeetingsView({ username, timeZone }: { username: string; timeZone: string }) {
   const meetings = useMeetings()
   const settings = useSettings()

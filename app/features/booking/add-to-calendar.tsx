@@ -1,6 +1,5 @@
 import { CalendarPlus, Download } from 'lucide-react'
 
-/** The addresses that add a booked meeting to a calendar, made on the server (decision 59); `ics` from its private page. */
 export type CalendarLinks = Record<'google' | 'outlookWork' | 'outlookPersonal' | 'ics', string>
 
 const linkClass = 'btn-secondary min-h-11 justify-start'

@@ -14,7 +14,6 @@ import type { DayChoice } from './month-view.ts'
 import { PlaceFields } from './place-fields.tsx'
 import type { PlaceKind } from './place.ts'
 
-/** Above a refused booking form: the time taken meanwhile, the link expired, or what a refused lead form says. */
 export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormRefusal; idPrefix?: string }) {
   const id = `${idPrefix}-problem`
   if (refusal?.reason === 'slot_taken') {
@@ -39,7 +38,6 @@ export function BookingSummary({ refusal, idPrefix = 'book' }: { refusal?: FormR
   return <LeadFormSummary refusal={refusal} id={id} idOf={(field) => leadFieldId(idPrefix, field)} subject="booking" />
 }
 
-/** /book's form (decisions 40 and 59): a day, a time, who they are and an agenda; a plain form post. */
 export function BookingForm({
   action,
   choice,
@@ -81,7 +79,7 @@ export function BookingForm({
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-ink">2. Tell us who you are</legend>
-        <LeadIdentityFields form="book" positions={contactPositions} errors={errors} values={values} />
+        <LeadIdentityFields form="book" positions={contactPositions} refusal={refusal} />
         <TextAreaField
           id={leadFieldId('book', 'agenda')}
           label="What would you like to talk about? (optional)"

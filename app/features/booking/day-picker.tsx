@@ -59,10 +59,7 @@ function MonthLink({ to, keep, rel }: { to: DayChoice['next']; keep: Record<stri
   )
 }
 
-/**
- * Day, then time (decision 59): open days link to this page for that day; with a script,
- * app/islands/day-picker.ts fetches the same address and swaps `dayView` in place.
- */
+/** Day, then time (decision 59): days are links; app/islands/day-picker.ts swaps `dayView` in place. */
 export function DayPicker({
   choice,
   keep,

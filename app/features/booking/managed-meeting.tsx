@@ -18,7 +18,6 @@ export interface ManagedMeetingView {
   choice: DayChoice | null
 }
 
-/** A booked meeting's private page (decision 40): its time, then Move and Cancel, each a form that posts. */
 export function ManagedMeeting({ view, refusal }: { view: ManagedMeetingView; refusal?: FormRefusal }) {
   const site = useSite()
   const { time, place, calendar, changeable, choice } = view

@@ -5,7 +5,6 @@ import type { PlaceView } from './place.ts'
 /** A meeting's time as its pages show it, worded on the server: in the visitor's zone, then ours. */
 export type MeetingTimeView = Record<'when' | 'zoneLabel' | 'ours', string>
 
-/** Where a meeting happens (decision 59): the room to join, or the number we call. */
 function PlaceLine({ place }: { place: PlaceView }) {
   const Icon = place.kind === 'video' ? Video : Phone
   return (
@@ -27,7 +26,6 @@ function PlaceLine({ place }: { place: PlaceView }) {
   )
 }
 
-/** The time of a meeting, or of one asked for and not yet booked (`pending`), and where it happens. */
 export function MeetingCard({
   time,
   place,

@@ -7,10 +7,7 @@ import { MeetingCard, type MeetingTimeView } from './meeting-card.tsx'
 import { DayPicker } from './day-picker.tsx'
 import type { DayChoice } from './month-view.ts'
 
-/**
- * A requested time as its link's page shows it, worded on the server: `existing`, the mailbox's live
- * meeting that confirming moves here; `choice`, the open times once it was taken; `choosing`, a `?day=`.
- */
+/** Worded on the server. `existing`: the live meeting confirming moves here; `choosing`: a `?day=` was asked. */
 export interface PendingView {
   time: MeetingTimeView
   expires: string

@@ -9,11 +9,7 @@ const choices = {
   phone: { Icon: Phone, label: 'Phone call', hint: 'we call the number you give' },
 } as const
 
-/**
- * How the meeting happens (decision 59), as the consultant offers it in Availability: a choice
- * when both are offered, and the number to call whenever a phone call may be chosen (required
- * then; the server reads it with libphonenumber-js). Nothing when the consultant offers neither.
- */
+/** How the meeting happens (decision 59): a choice when both are offered; the number whenever a call may be chosen. */
 export function PlaceFields({
   form,
   places,

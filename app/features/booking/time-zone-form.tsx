@@ -1,5 +1,6 @@
 import { mark } from '#app/lib/marks.ts'
 import { BOOKING_INTENT } from './booking-paths.ts'
+import { Select } from '#app/components/ui/select.tsx'
 
 /** Which zone the times are shown in (decision 40): a form without a script; with one, the browser's zone. */
 export function TimeZoneForm({
@@ -27,19 +28,14 @@ export function TimeZoneForm({
           <label htmlFor="book-time-zone" className="block text-sm font-semibold text-ink">
             Show times in
           </label>
-          <select
+          <Select
             id="book-time-zone"
             name="timeZone"
             defaultValue={timeZone}
             autoComplete="off"
             className="mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm"
-          >
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={options}
+          />
         </div>
         <button type="submit" className="btn-secondary" {...mark('timeZoneSubmit')}>
           Show times

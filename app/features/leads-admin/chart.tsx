@@ -43,7 +43,6 @@ export interface Series {
   line?: 'solid' | 'dashed'
 }
 
-/** A Chart.js canvas named as an image, with the same numbers as a table under it; no animation. */
 export function ChartFigure({
   title,
   description,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast.tsx'
 import type { LeadKind } from '#app/features/leads/lead-kinds.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { downloadUrl } from '#app/lib/download.ts'
 import { exportUrl, summaryKey, type Summary } from './api.ts'
 import { leadColumns } from './lead-columns.ts'
@@ -16,18 +16,11 @@ export function ExportButton({ view, typed }: { view: ListView & { tab: LeadKind
   async function exportCsv() {
     const { tab, status } = view
     const { fileName } = leadColumns[tab]
-    let rows: number
-    try {
-      const summary = await queryClient.fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
-      rows = summary.matching[tab]
-    } catch (error) {
-      toast({
-        title: 'Export Failed',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
-      return
-    }
+    const summary = await queryClient
+      .fetchQuery<Summary>({ queryKey: summaryKey({ q: typed, status }) })
+      .catch((error: unknown) => toast(failureToast('Export Failed', error)))
+    if (!summary) return
+    const rows = summary.matching[tab]
     if (rows === 0) {
       toast({ title: 'No Data', description: "There's no data to export.", variant: 'destructive' })
       return

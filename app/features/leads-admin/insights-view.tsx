@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import { AdminHeader } from '#app/components/layout/admin-header.tsx'
+import { Loading } from '#app/components/ui/loading.tsx'
 import { sourceTypeLabels } from '#app/features/leads/lead-source.ts'
 import { formatDuration } from '#app/features/leads/lead-status.ts'
 import type { InsightKey } from '#app/features/leads/lead-kinds.ts'
@@ -170,11 +170,7 @@ export function InsightsView({ username }: { username: string }) {
       <AdminHeader title="Insights" subtitle="Visitors, leads, sources and the 4-hour promise" username={username} />
       <main id="main" className="container-page space-y-12 py-8">
         <TrafficInsights />
-        {error ? (
-          <p role="alert" className="text-danger-700">
-            {error.message}
-          </p>
-        ) : data ? (
+        {data && !error ? (
           <section aria-labelledby="leads-heading">
             <h2 id="leads-heading" className="mb-2 text-xl font-bold">
               Leads
@@ -182,9 +178,7 @@ export function InsightsView({ username }: { username: string }) {
             <InsightsBody data={data} />
           </section>
         ) : (
-          <p role="status" className="flex items-center gap-2 text-muted">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading insights…
-          </p>
+          <Loading error={error}>Loading insights…</Loading>
         )}
       </main>
     </>

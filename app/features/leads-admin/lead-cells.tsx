@@ -48,7 +48,7 @@ export const contactCells = ({ open, now }: RowActions): Cells<ContactRow> => ({
   status: (c) => (
     <span className="flex flex-col items-start gap-1.5">
       <StatusSelect kind="contacts" id={c.id} status={c.status} name={`${c.firstName} ${c.lastName}`} />
-      <ResponseTime status={c.status} createdAt={c.createdAt} firstResponseAt={c.firstResponseAt} now={now} />
+      <ResponseTime {...c} now={now} />
     </span>
   ),
   services: ({ services }) =>
@@ -78,7 +78,6 @@ export const newsletterCells = (_actions: RowActions): Cells<NewsletterRow> => (
   ),
   leadStatus: pipelineCell('newsletters'),
 })
-/** Downloads, quiz reports and meetings: the name opens the person, the pipeline's status beside it. */
 const personCells = (kind: LeadKind, { open }: RowActions) => ({
   name: nameButton(open, false),
   email: emailLink,
@@ -87,7 +86,6 @@ const personCells = (kind: LeadKind, { open }: RowActions) => ({
 export const downloadCells = (actions: RowActions): Cells<DownloadRow> => personCells('downloads', actions)
 export const quizReportCells = (actions: RowActions): Cells<QuizReportRow> => personCells('quizReports', actions)
 
-/** The name opens the person; a subscriber has only the address, which opens them too. */
 export const allLeadsCells = ({ open }: RowActions): Cells<AllLeadsRow> => ({
   name: (row) => (
     <span className="flex min-w-40 flex-col items-start gap-0.5">

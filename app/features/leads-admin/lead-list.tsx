@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react'
+import { Loading } from '#app/components/ui/loading.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { LeadKind, LeadTab } from '#app/features/leads/lead-kinds.ts'
@@ -47,19 +47,11 @@ export function LeadList({
   const answer = useLeadList(list, listQuery(view))
   const rows = (answer.data as Record<LeadTab | 'leads', AnyRow[]> | undefined)?.[list === 'all' ? 'leads' : list]
 
-  if (!answer.data && answer.error) {
-    return (
-      <p role="alert" className="m-4 text-danger-700">
-        {answer.error.message}
-      </p>
-    )
-  }
   if (!answer.data || !rows) {
     return (
-      <div className="flex items-center justify-center gap-2 p-12 text-muted" role="status">
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+      <Loading error={answer.error} className="justify-center p-12">
         Loading leads...
-      </div>
+      </Loading>
     )
   }
   const { total } = answer.data

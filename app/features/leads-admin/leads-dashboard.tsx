@@ -17,6 +17,7 @@ import { useWide } from './lead-table.tsx'
 import { PersonPanel } from './person-panel.tsx'
 import { useServerNow } from './sla.tsx'
 import { useListState } from './use-list-state.ts'
+import { Select } from '#app/components/ui/select.tsx'
 
 export function LeadsDashboard({ username, timeZone }: { username: string; timeZone: string }) {
   const state = useListState()
@@ -138,18 +139,12 @@ function StatusFilter({
   onChange: (status: LeadStatus | undefined) => void
 }) {
   return (
-    <select
+    <Select
       aria-label="Filter by status"
       value={status ?? ''}
       onChange={(e) => onChange((e.target.value || undefined) as LeadStatus | undefined)}
       className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 text-sm font-medium focus:ring-2 focus:ring-brand-500 focus:outline-none"
-    >
-      <option value="">All statuses</option>
-      {leadStatuses.map((s) => (
-        <option key={s.value} value={s.value}>
-          {s.label}
-        </option>
-      ))}
-    </select>
+      options={[{ value: '', label: 'All statuses' }, ...leadStatuses]}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { LeadSort } from '#app/features/leads/lead.schema.ts'
 import { tableColumns, type KindColumns } from './lead-columns.ts'
+import { Select } from '#app/components/ui/select.tsx'
 
 export interface Order {
   sort: LeadSort
@@ -34,7 +35,7 @@ export function SortSelect<Row>({
       <label htmlFor={id} className="text-sm text-muted">
         Sort
       </label>
-      <select
+      <Select
         id={id}
         value={`${order.sort}:${order.dir}`}
         onChange={(e) => {
@@ -42,13 +43,8 @@ export function SortSelect<Row>({
           onChange({ sort, dir })
         }}
         className="min-h-10 rounded-lg border border-slate-500 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
-      >
-        {sortChoices(kind).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+        options={sortChoices(kind)}
+      />
     </div>
   )
 }

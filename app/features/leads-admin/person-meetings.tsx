@@ -17,7 +17,6 @@ const reminderWords = {
   confirm: 'Reminder to you: still unconfirmed 3 hours after booking',
 } as const
 
-/** Changes of the meeting itself, each with its calendar icon. */
 const changes = {
   booked: [CalendarPlus, 'Booked on the site'],
   moved: [CalendarClock, 'Moved to another time by the visitor'],

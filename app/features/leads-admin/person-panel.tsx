@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Loading } from '#app/components/ui/loading.tsx'
 import { contactPositions, downloadPositions, optionLabel } from '#app/features/leads/lead-options.ts'
 import { usePerson } from './api.ts'
 import { dateTime } from '#app/lib/dates.ts'
@@ -48,14 +48,8 @@ export function PersonPanel({
         </a>
       }
     >
-      {error ? (
-        <p role="alert" className="text-danger-700">
-          {error.message}
-        </p>
-      ) : !person ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading…
-        </p>
+      {error || !person ? (
+        <Loading error={error}>Loading…</Loading>
       ) : (
         <div className="space-y-7" data-testid="person-panel">
           {names.length > 1 ? <p className="text-sm text-muted">Also known as {names.slice(1).join(', ')}</p> : null}

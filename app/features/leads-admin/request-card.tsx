@@ -37,12 +37,7 @@ export function RequestCard({
         <div>
           <h4 className="font-semibold">{dateTime(request.createdAt, timeZone)}</h4>
           <div className="mt-1">
-            <ResponseTime
-              status={request.status}
-              createdAt={request.createdAt}
-              firstResponseAt={request.firstResponseAt}
-              now={now}
-            />
+            <ResponseTime {...request} now={now} />
           </div>
         </div>
         <StatusSelect kind="contacts" id={request.id} status={request.status} name={name} />

@@ -1,9 +1,10 @@
 import { useToast } from '#app/components/ui/toast.tsx'
 import { leadKinds, type LeadKind } from '#app/features/leads/lead-kinds.ts'
 import { leadStatuses, type LeadStatus } from '#app/features/leads/lead-status.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useChangeStatus } from './api.ts'
+import { Select } from '#app/components/ui/select.tsx'
 
 const statusTones: Record<LeadStatus, string> = {
   new: 'border-brand-200 bg-brand-50 text-brand-800',
@@ -27,17 +28,12 @@ export function StatusSelect({
 }) {
   const { toast } = useToast()
   const change = useChangeStatus({
-    onError: (error) =>
-      toast({
-        title: 'Status Not Changed',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toast(failureToast('Status Not Changed', error)),
   })
   const shown = change.isPending ? change.variables.status : status
 
   return (
-    <select
+    <Select
       aria-label={`Status of ${name}'s ${leadKinds[kind].noun}`}
       value={shown}
       // Not `disabled`: that would drop the keyboard focus to the page. Choices wait for the answer.
@@ -50,12 +46,7 @@ export function StatusSelect({
         'min-h-9 rounded-lg border py-1 pr-7 pl-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none aria-disabled:opacity-70',
         statusTones[shown],
       )}
-    >
-      {leadStatuses.map((s) => (
-        <option key={s.value} value={s.value}>
-          {s.label}
-        </option>
-      ))}
-    </select>
+      options={leadStatuses}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
+import { Loading } from '#app/components/ui/loading.tsx'
 import { OTHER, TRAFFIC_PERIODS, type TrafficPeriod } from '#app/features/analytics/traffic.ts'
 import type { Analytics } from '#app/features/analytics/analytics-service.server.ts'
 import { longDate } from '#app/lib/dates.ts'
@@ -9,6 +10,7 @@ import { adminKey } from './api.ts'
 import { ChartFigure, chartColors } from './chart.tsx'
 import { Stat } from './stat.tsx'
 import { TrafficDownloads } from './traffic-downloads.tsx'
+import { Select } from '#app/components/ui/select.tsx'
 
 type Traffic = Jsonify<Awaited<ReturnType<Analytics['traffic']>>>
 type By = 'day' | 'week'
@@ -68,32 +70,28 @@ export function TrafficInsights() {
             <label htmlFor={periodId} className="block text-sm font-medium">
               Period
             </label>
-            <select
+            <Select
               id={periodId}
               value={days}
               onChange={(e) => setDays(Number(e.target.value) as TrafficPeriod)}
               className="mt-1 min-h-11 rounded-lg border border-slate-500 bg-white px-3"
-            >
-              {TRAFFIC_PERIODS.map((d) => (
-                <option key={d} value={d}>
-                  Last {d} days
-                </option>
-              ))}
-            </select>
+              options={TRAFFIC_PERIODS.map((d) => ({ value: d, label: `Last ${d} days` }))}
+            />
           </div>
           <div>
             <label htmlFor={byId} className="block text-sm font-medium">
               Show by
             </label>
-            <select
+            <Select
               id={byId}
               value={by}
               onChange={(e) => setBy(e.target.value === 'week' ? 'week' : 'day')}
               className="mt-1 min-h-11 rounded-lg border border-slate-500 bg-white px-3"
-            >
-              <option value="day">Day</option>
-              <option value="week">Week</option>
-            </select>
+              options={[
+                { value: 'day', label: 'Day' },
+                { value: 'week', label: 'Week' },
+              ]}
+            />
           </div>
           {isFetching && data ? (
             <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-muted">
@@ -102,17 +100,7 @@ export function TrafficInsights() {
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-danger-700">
-          {error.message}
-        </p>
-      ) : data ? (
-        <TrafficBody data={data} />
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading visitors…
-        </p>
-      )}
+      {data && !error ? <TrafficBody data={data} /> : <Loading error={error}>Loading visitors…</Loading>}
     </section>
   )
 }

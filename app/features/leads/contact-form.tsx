@@ -3,7 +3,7 @@ import { TextAreaField } from '#app/components/ui/field.tsx'
 import { FieldError } from '#app/components/ui/field-error.tsx'
 import { PrivacyNote } from '#app/components/ui/privacy-note.tsx'
 import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
-import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { keptValue, useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { LeadForm } from './lead-form.tsx'
 import { leadFieldId, LeadIdentityFields, StudentCountField } from './lead-identity-fields.tsx'
 import { contactPositions, contactServices } from './lead-options.ts'
@@ -11,7 +11,6 @@ import { contactPositions, contactServices } from './lead-options.ts'
 const idOf = (name: string) => leadFieldId('contact', name)
 
 /** Works without a script (decision 33); app/islands/lead-form.ts takes it over for spec §2's JSON POST. */
-
 export function ContactForm({ action }: { action: string }) {
   const refusal = useFormRefusal('contact')
   const errors = refusal?.errors ?? {}
@@ -27,12 +26,8 @@ export function ContactForm({ action }: { action: string }) {
       aria-label="Request a free consultation"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <LeadIdentityFields form="contact" positions={contactPositions} errors={errors} values={values} />
-      <StudentCountField
-        form="contact"
-        value={typeof values.studentCount === 'string' ? values.studentCount : ''}
-        errors={errors.studentCount}
-      />
+      <LeadIdentityFields form="contact" positions={contactPositions} refusal={refusal} />
+      <StudentCountField form="contact" value={keptValue(refusal, 'studentCount')} errors={errors.studentCount} />
       <fieldset className="sm:col-span-2" aria-describedby={errors.services ? 'services-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Services of interest (optional)</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -61,14 +56,12 @@ export function ContactForm({ action }: { action: string }) {
         name="message"
         maxLength={5000}
         rows={4}
-        defaultValue={typeof values.message === 'string' ? values.message : undefined}
+        defaultValue={keptValue(refusal, 'message') || undefined}
         errors={errors.message}
         className="sm:col-span-2"
         placeholder="Tell us about your district, a deadline, or a concern."
       />
-      <div className="sm:col-span-2">
-        <PrivacyNote />
-      </div>
+      <PrivacyNote className="sm:col-span-2" />
       <RequiredFieldsFooter spanColumns>
         <button type="submit" className="btn-primary">
           <Send aria-hidden="true" className="size-4" />

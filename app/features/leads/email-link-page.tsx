@@ -6,13 +6,10 @@ export function emailLinkQuery(
   request: Request,
   check: (link: { email: string; expires?: string; token: string }) => 'valid' | 'invalid' | 'expired',
 ) {
-  const url = new URL(request.url)
-  const link = {
-    email: (url.searchParams.get('email') ?? '').slice(0, 254),
-    expires: (url.searchParams.get('expires') ?? '').slice(0, 20),
-    token: (url.searchParams.get('token') ?? '').slice(0, 100),
-  }
-  const status = url.searchParams.get('status')
+  const { searchParams } = new URL(request.url)
+  const read = (name: string, max: number) => (searchParams.get(name) ?? '').slice(0, max)
+  const link = { email: read('email', 254), expires: read('expires', 20), token: read('token', 100) }
+  const status = searchParams.get('status')
   if (status || !link.email || !link.token) return { email: '', expires: '', token: '', status }
   const verdict = check({ ...link, expires: link.expires || undefined })
   return verdict === 'valid' ? { ...link, status: null } : { email: '', expires: '', token: '', status: verdict }

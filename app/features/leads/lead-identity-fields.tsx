@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { SelectField, TextField } from '#app/components/ui/field.tsx'
+import { keptValue, type FormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { studentCounts } from './lead-options.ts'
 
 /** Stable, so a refused form's summary can link to it. */
@@ -8,26 +9,20 @@ export const leadFieldId = (form: string, name: string) => `${form}-${name}`
 export function LeadIdentityFields({
   form,
   positions,
-  errors,
-  values,
+  refusal,
 }: {
   form: string
   positions: readonly { value: string; label: string }[]
-  errors: Record<string, string[]>
-  values: Record<string, string | string[]>
+  refusal: FormRefusal | undefined
 }) {
-  const text = (name: string) => {
-    const value = values[name]
-    return typeof value === 'string' ? value : undefined
-  }
   const field = (name: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'name'>) => (
     <TextField
       id={leadFieldId(form, name)}
       name={name}
       required
       {...props}
-      defaultValue={text(name)}
-      errors={errors[name]}
+      defaultValue={keptValue(refusal, name) || undefined}
+      errors={refusal?.errors[name]}
     />
   )
   return (
@@ -48,8 +43,8 @@ export function LeadIdentityFields({
         required
         options={positions}
         placeholder="Select your position"
-        defaultValue={text('position') ?? ''}
-        errors={errors.position}
+        defaultValue={keptValue(refusal, 'position')}
+        errors={refusal?.errors.position}
       />
       {field('district', { label: 'School district', autoComplete: 'organization', maxLength: 200 })}
     </>

@@ -4,7 +4,6 @@ import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { LeadForm } from './lead-form.tsx'
 
 /** Works without a script (decision 33); app/islands/lead-form.ts takes it over for spec §2's JSON POST. */
-
 export function NewsletterForm({ action, tone = 'light' }: { action: string; tone?: 'light' | 'dark' }) {
   const refusal = useFormRefusal('newsletter')
   const error = refusal?.errors.email?.[0]

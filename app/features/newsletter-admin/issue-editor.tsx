@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextField } from '#app/components/ui/field.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { RichTextEditor } from '#app/features/blog-admin/rich-text-editor.tsx'
-import { ApiError, failureToast } from '#app/lib/api-client.ts'
+import { failureToast } from '#app/lib/api-client.ts'
 import { useDeleteIssue, useSaveIssue, type Issue } from './api.ts'
 import { EmailPreview } from './email-preview.tsx'
 import { issueFormSchema, issueFormValues, type IssueFormValues } from './issue-form.ts'
@@ -56,13 +56,7 @@ export function IssueEditor({
         if (!issue) onSaved(next)
         toast({ title: 'Newsletter saved', description: issue ? 'Your changes are saved.' : 'Your draft is saved.' })
       } catch (error) {
-        toast({
-          title: 'Could not save',
-          description:
-            (error instanceof ApiError ? error.message : null) ??
-            'The newsletter could not be saved. Please try again.',
-          variant: 'destructive',
-        })
+        toast(failureToast('Could not save', error))
         throw error
       }
     },

@@ -7,6 +7,7 @@ import { failureToast } from '#app/lib/api-client.ts'
 import { useIssueFromPost, useIssues, type Issue } from './api.ts'
 import { IssueEditor } from './issue-editor.tsx'
 import { IssueList } from './issue-list.tsx'
+import { Select } from '#app/components/ui/select.tsx'
 
 function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
   const posts = usePostList()
@@ -34,20 +35,17 @@ function FromPost({ onCreated }: { onCreated: (issue: Issue) => void }) {
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           Start from a blog post
         </label>
-        <select
+        <Select
           id={id}
           value={postId}
           onChange={(e) => setPostId(e.target.value)}
           disabled={posts.isPending}
           className="mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none sm:text-sm"
-        >
-          <option value="">{posts.isPending ? 'Loading posts…' : 'Choose a published post'}</option>
-          {published.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '', label: posts.isPending ? 'Loading posts…' : 'Choose a published post' },
+            ...published.map((p) => ({ value: p.id, label: p.title })),
+          ]}
+        />
       </div>
       <button
         type="button"

@@ -4,7 +4,7 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { RequiredFieldsFooter } from '#app/components/ui/required-fields-footer.tsx'
 import { leadFieldId, LeadIdentityFields, StudentCountField } from '#app/features/leads/lead-identity-fields.tsx'
 import { contactPositions } from '#app/features/leads/lead-options.ts'
-import { useFormRefusal } from '#app/lib/forms/form-refusal.ts'
+import { keptValue, useFormRefusal } from '#app/lib/forms/form-refusal.ts'
 import { mark } from '#app/lib/marks.ts'
 import { PROOF_REQUIRED } from '#app/lib/proof-of-work.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -27,7 +27,6 @@ export function QuizReportForm({
   const site = useSite()
   const refusal = useFormRefusal(FORM)
   const errors = refusal?.errors ?? {}
-  const values = refusal?.values ?? {}
   const busy = refusal?.reason === PROOF_REQUIRED
   const problems = Object.entries(errors)
     .filter(([field, messages]) => FIELD_NAMES.has(field) && messages[0])
@@ -97,12 +96,8 @@ export function QuizReportForm({
           <input key={q.id} type="hidden" name="answers" value={answerField(q.id, answers[i]!)} />
         ))}
         <Honeypot />
-        <LeadIdentityFields form={FORM} positions={contactPositions} errors={errors} values={values} />
-        <StudentCountField
-          form={FORM}
-          value={typeof values.studentCount === 'string' ? values.studentCount : ''}
-          errors={errors.studentCount}
-        />
+        <LeadIdentityFields form={FORM} positions={contactPositions} refusal={refusal} />
+        <StudentCountField form={FORM} value={keptValue(refusal, 'studentCount')} errors={errors.studentCount} />
         <p className="text-sm text-muted sm:col-span-2" id="quiz-report-consent">
           We make the report from your answers and email it to this address once, and we keep your details, answers and
           score so that we can follow up about the report. This is not a newsletter signup: you will not be added to any

@@ -21,12 +21,7 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name="resourceTitle" value={resourceTitle} />
-      <LeadIdentityFields
-        form="download"
-        positions={downloadPositions}
-        errors={refusal?.errors ?? {}}
-        values={refusal?.values ?? {}}
-      />
+      <LeadIdentityFields form="download" positions={downloadPositions} refusal={refusal} />
       {/* Kept by the page's script in this browser only (app/islands/remember-downloader.ts), so drawn only where one runs. */}
       <div className="flex items-start gap-3 noscript:hidden sm:col-span-2">
         <input
@@ -45,9 +40,7 @@ export function ResourceDownloadForm({ resourceTitle, action }: { resourceTitle:
           </p>
         </div>
       </div>
-      <div className="sm:col-span-2">
-        <PrivacyNote />
-      </div>
+      <PrivacyNote className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {action ? (
           <a href="/resources" className="btn-secondary">
