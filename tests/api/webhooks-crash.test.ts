@@ -13,7 +13,7 @@ import { createTestDatabase } from '../setup/test-database.ts'
 import { receiverCertificate, startReceiver } from '../setup/webhook-receiver.ts'
 
 /**
- * A delivery survives kill -9 (decision 62): the real runtime in a child process, its jobs running,
+ * A delivery survives kill -9 (decision 64): the real runtime in a child process, its jobs running,
  * is killed while the receiver holds the request unanswered; started again on the same database,
  * it sends the event once more, under the same webhook-id, once the 2 s lease has run out.
  */

@@ -13,7 +13,7 @@ import { signInAdmin, startTestServer, type TestServer } from '../setup/test-ser
 import { INSIDE_HOST, startReceiver, type Received } from '../setup/webhook-receiver.ts'
 
 /**
- * Signed outbound webhooks (decision 62) to a real HTTPS receiver on loopback, which checks every
+ * Signed outbound webhooks (decision 64) to a real HTTPS receiver on loopback, which checks every
  * request with the Standard Webhooks library's own verifier. Real app, real PostgreSQL; the clock
  * is the test's, so retries hours apart run at once.
  */

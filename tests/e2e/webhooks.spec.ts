@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts'
 import { expectToast } from './helpers.ts'
 
 /**
- * The Webhooks screen (decision 62): add an endpoint with its events, see its secret once, send a
+ * The Webhooks screen (decision 64): add an endpoint with its events, see its secret once, send a
  * test event and read it in the delivery log, pause and resume, delete. axe and HTML_CodeSniffer
  * find nothing in any of these states. The receiver's name resolves nowhere here (no network), so
  * the log shows the refusal in our words.
