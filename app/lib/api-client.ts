@@ -23,10 +23,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A failed action's toast: the API's own words, else a request to try again. */
-export const failureToast = (title: string, error: unknown) => ({
+/** A failed action's toast: the API's own words, else the action's own (spec §8's delete), else a request to try again. */
+export const failureToast = (title: string, error: unknown, fallback = 'Please try again.') => ({
   title,
-  description: error instanceof ApiError ? error.message : 'Please try again.',
+  description: (error instanceof ApiError && error.message) || fallback,
   variant: 'destructive' as const,
 })
 

@@ -31,7 +31,7 @@ export function BlogAdmin({
       toast({ title: 'Blog Post Deleted', description: `"${post.title}" has been deleted.` })
       editor.deleted(post)
     } catch (error) {
-      toast(failureToast('Delete Failed', error))
+      toast(failureToast('Delete Failed', error, 'Failed to delete blog post.'))
     }
   }
   return (

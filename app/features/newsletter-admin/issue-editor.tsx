@@ -56,7 +56,7 @@ export function IssueEditor({
         if (!issue) onSaved(next)
         toast({ title: 'Newsletter saved', description: issue ? 'Your changes are saved.' : 'Your draft is saved.' })
       } catch (error) {
-        toast(failureToast('Could not save', error))
+        toast(failureToast('Could not save', error, 'The newsletter could not be saved. Please try again.'))
         throw error
       }
     },
