@@ -215,7 +215,7 @@ async function checkedAddress(
   url: URL,
   resolve: (hostname: string) => Promise<ResolvedAddress[]>,
 ): Promise<ResolvedAddress> {
-  if (url.protocol === 'http:') return { address: '127.0.0.1', family: 4 }
+  if (url.protocol === 'http:' && url.hostname === '127.0.0.1') return { address: '127.0.0.1', family: 4 }
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: ResolvedAddress[]
   try {

@@ -1,13 +1,15 @@
 import { KeyRound } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 /** A signing secret, shown the one time it exists in plain text; focus moves to it so it is read out. */
 export function SecretOnce({ secret, note, onDone }: { secret: string; note: string; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // Two secrets can show at once (one added, one rotated): each heading its own id.
+  const headingId = useId()
   useEffect(() => heading.current?.focus(), [secret])
   return (
-    <section aria-labelledby="secret-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-      <h3 id="secret-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-bold text-amber-900">
+    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-2 font-bold text-amber-900">
         <KeyRound aria-hidden="true" className="size-4" />
         Copy the signing secret now: it is not shown again
       </h3>

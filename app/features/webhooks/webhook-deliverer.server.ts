@@ -49,11 +49,14 @@ function outcomeOf(status: number, headers: Headers, now: Date): Outcome {
   return { kind: 'failed' }
 }
 
-/** RFC 9110 §10.2.3: seconds or an HTTP date; capped at the schedule's longest wait. */
+/**
+ * RFC 9110 §10.2.3: seconds or an HTTP date; between the schedule's first wait (so `Retry-After: 0`
+ * cannot spend every try in seconds) and its longest.
+ */
 export function retryAfterMs(value: string | null, now: Date): number | undefined {
   if (!value) return undefined
   const ms = /^\d+$/.test(value.trim()) ? Number(value) * SECOND : Date.parse(value) - now.getTime()
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10 * HOUR) : undefined
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, RETRY_SCHEDULE_MS[0]!), 10 * HOUR) : undefined
 }
 
 const RETRIED_ERRORS = new Set(['timeout', 'unreachable', 'not_found_host'])
