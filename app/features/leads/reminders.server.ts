@@ -15,7 +15,7 @@ import { DAY } from '#app/lib/durations.ts'
 // Through the outbox's dedupe keys, several instances send each reminder once (decisions 5, 20).
 
 /** Older than a day (an instance down, the pipeline just switched on): the morning digest has it. */
-export const REMINDER_LOOKBACK_MS = 24 * 60 * 60 * 1000
+export const REMINDER_LOOKBACK_MS = DAY
 
 const identity = ['id', 'firstName', 'lastName', 'email', 'position', 'district', 'createdAt'] as const
 

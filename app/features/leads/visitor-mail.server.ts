@@ -4,6 +4,7 @@ import { appState } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { hit, release, type Limit, type Limits } from '#app/lib/rate-limit.server.ts'
+import { HOUR } from '#app/lib/durations.ts'
 
 /** Strangers type these addresses: the caps keep our forms from mailing someone else (decision 16). */
 export const VISITOR_MAIL_CAPPED = 'visitor_mail_capped_at'
@@ -101,5 +102,5 @@ export async function visitorMailVerdict(
 export async function visitorMailCappedSince(db: Db, now = new Date()): Promise<Date | null> {
   const [row] = await db.select().from(appState).where(eq(appState.key, VISITOR_MAIL_CAPPED))
   const at = row ? new Date(row.value) : null
-  return at && now.getTime() - at.getTime() < 60 * 60 * 1000 ? at : null
+  return at && now.getTime() - at.getTime() < HOUR ? at : null
 }
