@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '#db/schema/index.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { DAY } from '#app/lib/durations.ts'
-import { DomainError } from '#app/lib/errors.ts'
+import { found } from '#app/lib/errors.ts'
 import { sealSecret } from '#app/lib/sealed-secret.server.ts'
 import type { WebhookEventType } from './webhook-events.ts'
 import { WEBHOOK_CHANNEL } from './webhook-queue.server.ts'
@@ -15,7 +15,7 @@ const LOG_DELIVERIES = 50
 /** Standard Webhooks: `whsec_` and 24 to 64 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`
 
-const notFound = () => new DomainError('not_found', 'This webhook no longer exists.')
+const GONE = 'This webhook no longer exists.'
 
 export type WebhookEndpointView = Awaited<ReturnType<WebhookEndpoints['list']>>[number]
 
@@ -48,9 +48,8 @@ export function createWebhookEndpoints({
   const seal = (secret: string) => sealSecret(secretKey(), secret)
 
   async function update(id: number, set: Partial<typeof webhookEndpoints.$inferInsert>) {
-    const rows = await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning(columns)
-    if (!rows[0]) throw notFound()
-    return rows[0]
+    const [row] = await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning(columns)
+    return found(row, GONE)
   }
 
   return {
@@ -76,7 +75,7 @@ export function createWebhookEndpoints({
         .delete(webhookEndpoints)
         .where(eq(webhookEndpoints.id, id))
         .returning({ id: webhookEndpoints.id })
-      if (!rows[0]) throw notFound()
+      found(rows[0], GONE)
       // Events no endpoint needs any more go with it.
       await db.execute(
         sql`delete from webhook_events ev where not exists (select 1 from webhook_deliveries d where d.event_id = ev.id)`,
@@ -92,8 +91,7 @@ export function createWebhookEndpoints({
         .set({ previousSecret: webhookEndpoints.secret, previousSecretUntil: until, secret: seal(secret) })
         .where(eq(webhookEndpoints.id, id))
         .returning(columns)
-      if (!rows[0]) throw notFound()
-      return { endpoint: rows[0], secret }
+      return { endpoint: found(rows[0], GONE), secret }
     },
 
     /** A sample lead, to this endpoint alone, whatever events it chose. */
@@ -118,7 +116,7 @@ export function createWebhookEndpoints({
           .select({ id: webhookEndpoints.id })
           .from(webhookEndpoints)
           .where(eq(webhookEndpoints.id, id))
-        if (!endpoint) throw notFound()
+        found(endpoint, GONE)
         const [event] = await tx
           .insert(webhookEvents)
           .values({
@@ -136,8 +134,8 @@ export function createWebhookEndpoints({
 
     /** The same event again, under its `webhook-id`, as a new delivery in the log. */
     async redeliver(deliveryId: number) {
-      const [old] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
-      if (!old) throw new DomainError('not_found', 'This delivery is no longer in the log.')
+      const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
+      const old = found(row, 'This delivery is no longer in the log.')
       await db
         .insert(webhookDeliveries)
         .values({ endpointId: old.endpointId, eventId: old.eventId, nextAttemptAt: clock() })

@@ -4,6 +4,7 @@ import { AdminHeader } from '#app/components/layout/admin-header.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { useToastedAction } from '#app/components/ui/use-toasted-action.ts'
+import { dateTime } from '#app/lib/dates.ts'
 import { sendTestEvent, useDeleteEndpoint, useEndpoints, useRotateSecret, useSetActive, type Endpoint } from './api.ts'
 import { DeliveryLog } from './delivery-log.tsx'
 import { AddEndpointForm, EventsForm } from './endpoint-forms.tsx'
@@ -66,8 +67,7 @@ function EndpointCard({ endpoint, timeZone }: { endpoint: Endpoint; timeZone: st
       )}
       {endpoint.previousSecretUntil && new Date(endpoint.previousSecretUntil) > new Date() ? (
         <p className="mt-1 text-muted">
-          The previous secret also signs until{' '}
-          {new Date(endpoint.previousSecretUntil).toLocaleString('en-US', { timeZone })}.
+          The previous secret also signs until {dateTime(endpoint.previousSecretUntil, timeZone)}.
         </p>
       ) : null}
       {secret ? (
