@@ -1,4 +1,5 @@
 import { z } from '#app/lib/zod.ts'
+import { leadStatusValues } from '#app/features/leads/lead-status.ts'
 
 /** What a CRM can subscribe to; one JSON shape each (docs/webhooks.md, decision 64). No zod-free module needs it. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -49,7 +50,7 @@ export const leadSchema = z
     district: text,
     createdAt: when,
     /** the pipeline's status, which every kind has (decision 64) */
-    status: z.enum(['new', 'contacted', 'qualified', 'won', 'lost']),
+    status: z.enum(leadStatusValues),
     details: z.object({
       studentCount: text.optional(),
       services: z.array(z.string()).optional(),
