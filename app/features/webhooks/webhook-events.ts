@@ -1,5 +1,4 @@
 import { z } from '#app/lib/zod.ts'
-import { leadStatusValues } from '#app/features/leads/lead-status.ts'
 
 /** What a CRM can subscribe to; one JSON shape each (docs/webhooks.md, decision 64). No zod-free module needs it. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -50,7 +49,7 @@ export const leadSchema = z
     district: text,
     createdAt: when,
     /** the pipeline's status, which every kind has (decision 64) */
-    status: z.enum(leadStatusValues),
+    status: z.enum(['new', 'contacted', 'qualified', 'won', 'lost']),
     details: z.object({
       studentCount: text.optional(),
       services: z.array(z.string()).optional(),
