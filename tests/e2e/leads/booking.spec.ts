@@ -248,7 +248,7 @@ test('the consultant confirms a booked meeting and cancels another on the Meetin
   const stamp = stampFor(testInfo)
   const slots = (await (await request.get('/api/bookings/slots')).json()) as { days: { times: { start: string }[] }[] }
   // the last two days' first times: far from other journeys' times, and from each other
-  const [one, two] = slots.days.slice(-2).map((d) => d.times[slotIndex(testInfo)]!)
+  const [one, two] = slots.days.slice(-2).map((d) => d.times.at(slotIndex(testInfo))!)
   for (const [i, slot] of [one!, two!].entries()) {
     const email = `admin${i}-${stamp}@oak.k12.example`
     const res = await request.post('/api/bookings', {
